@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { csrf } from 'hono/csrf';
+import type { Db } from '@maple/db/client';
+import { messages } from '@maple/shared/messages';
+import type { AppEnv } from './app-env.ts';
+import { AppError } from './lib/app-error.ts';
+import { clientIpHeader, type Auth } from './lib/auth.ts';
+import type { Logger } from './lib/logger.ts';
+import { apiNotFound, handleError } from './middleware/errors.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { requireRole } from './middleware/require-role.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { sessionMiddleware } from './middleware/session.ts';
+import { adminAgentRoutes } from './modules/agents/admin-agents.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { webRoutes } from './modules/web/web.routes.ts';
+
+export type AppDeps = {
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  publicUrl: string;
+  webDist: string;
+  production?: boolean;
+  trustProxy?: boolean;
+};
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use(requestContext({ db: deps.db, logger: deps.logger, trustProxy: deps.trustProxy ?? false }));
+  app.use(securityHeaders(deps.production ?? false));
+  app.use(compress());
+
+  app.route('/healthz', healthRoutes);
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('too_large', messages.errors.tooLarge);
+      },
+    }),
+  );
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // better-auth keys its sign-in rate limit on this header, so it must be ours, never the client's.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(clientIpHeader, c.var.clientIp);
+    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    return c.req.path === '/api/auth/sign-in/email' ? withoutSessionToken(response) : response;
+  });
+  app.use('/api/*', csrf({ origin: deps.publicUrl }));
+  app.use('/api/*', sessionMiddleware(deps.auth));
+
+  app.route('/api/site', siteRoutes);
+  app.route('/api/me', meRoutes);
+  app.use('/api/admin/*', requireRole('super_admin'));
+  app.route('/api/admin/agents', adminAgentRoutes);
+  app.all('/api/*', apiNotFound);
+
+  app.route('/', webRoutes({ webDist: deps.webDist, publicUrl: deps.publicUrl }));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** The session lives in an httpOnly cookie; the token must not also reach page scripts in the body. */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const { token: _token, ...body } = (await response.json()) as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}

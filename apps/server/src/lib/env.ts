@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().optional(),
+    PUBLIC_URL: z.url().optional(),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('Maple Mortgage <no-reply@maple.test>'),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+      for (const key of ['AUTH_SECRET', 'PUBLIC_URL'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
+      }
+    }
+  });
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  authSecret: string;
+  secretKey: string;
+  seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  trustProxy: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  webDist: string;
+  embedded: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Reads and checks the environment once at start-up; a bad value stops the process with its name. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET ?? keyFile(dataDir, 'auth-secret'),
+    secretKey: e.SECRET_KEY ?? keyFile(dataDir, 'secret-key'),
+    seedDemo: e.SEED_DEMO ?? embedded,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    embedded,
+  };
+}
+
+/** Embedded mode keeps generated secrets beside the data, so sessions survive a restart. */
+function keyFile(dataDir: string, name: string): string {
+  const path = join(dataDir, `${name}.key`);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(32).toString('base64url');
+  writeFileSync(path, value, { mode: 0o600 });
+  return value;
+}

@@ -1,0 +1,54 @@
+import { serve } from '@hono/node-server';
+import { DataDirLockedError, openDatabase, runMigrations } from '@maple/db/client';
+import { createApp } from './app.ts';
+import { createAuth } from './lib/auth.ts';
+import { EnvError, loadEnv } from './lib/env.ts';
+import { createLogger } from './lib/logger.ts';
+import { demoLoginsText, seedDemoIfEmpty } from './lib/seed-if-empty.ts';
+import { ensureSiteSettings } from './modules/site/site.service.ts';
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.logLevel);
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.embedded ? env.dataDir : undefined });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info('shutting down', { signal });
+    server.close();
+    await database.close();
+    logger.info('database closed');
+    process.exit(0);
+  };
+
+  await runMigrations(database);
+  await ensureSiteSettings(database.db);
+  const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+
+  const auth = createAuth({ db: database.db, secret: env.authSecret, baseUrl: env.publicUrl });
+  const app = createApp({
+    db: database.db,
+    auth,
+    logger,
+    publicUrl: env.publicUrl,
+    webDist: env.webDist,
+    production: env.nodeEnv === 'production',
+    trustProxy: env.trustProxy,
+  });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, seededDemo: seeded });
+    if (env.seedDemo) process.stdout.write(`\nMaple is running at ${env.publicUrl}\n${demoLoginsText()}\n\n`);
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    process.stderr.write(`\n${error.message}\n\n`);
+  } else {
+    process.stderr.write(`Maple failed to start: ${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

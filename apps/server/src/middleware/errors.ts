@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messages } from '@maple/shared/messages';
+import { AppError, errorBody, errorStatus, type ErrorCode } from '../lib/app-error.ts';
+import type { AppEnv } from '../app-env.ts';
+
+const codeForStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  429: 'rate_limited',
+};
+
+/** One place turns every failure into DESIGN.md §5's shape; stack traces stay in the log. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof AppError) {
+    return c.json(errorBody(error.code, error.message, error.fields), errorStatus[error.code]);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const code = codeForStatus[status] ?? 'bad_request';
+    const message = code === 'too_large' ? messages.errors.tooLarge : error.message || messages.errors.badRequest;
+    return c.json(errorBody(code, message), status);
+  }
+  if (isMalformedJson(error)) return c.json(errorBody('bad_request', 'The request body is not valid JSON.'), 400);
+  c.var.logger?.error('unhandled error', { requestId: c.var.requestId, error: error.message, stack: error.stack });
+  return c.json(errorBody('internal', messages.errors.internal), 500);
+}
+
+function isMalformedJson(error: Error): boolean {
+  return error instanceof SyntaxError && /JSON/i.test(error.message);
+}
+
+export function apiNotFound(c: Context<AppEnv>) {
+  return c.json(errorBody('not_found', messages.errors.notFound), 404);
+}

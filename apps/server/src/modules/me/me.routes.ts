@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { requireSignedIn } from '../../middleware/require-role.ts';
+import { getMe } from './me.service.ts';
+
+/** Who may call: any signed-in user. */
+export const meRoutes = new Hono<AppEnv>().get('/', requireSignedIn, async (c) => {
+  return c.json(await getMe(c.var.db, c.var.user!));
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('GET /healthz checks the database', async () => {
+    const res = await t.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET /api/site gives the brokerage details', async () => {
+    const res = await t.request('/api/site');
+    expect(res.status).toBe(200);
+    const site = await res.json();
+    expect(site.brokerageName).toBeTruthy();
+    expect(site.disclaimer.length).toBeGreaterThan(50);
+  });
+
+  it('sends security headers on every answer', async () => {
+    const res = await t.request('/rates');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.request('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+  });
+
+  it('refuses an oversized body with 413 and the error shape', async () => {
+    const res = await t.request('/api/me', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 10) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('too_large');
+  });
+
+  it('refuses a cross-site form post', async () => {
+    const res = await t.app.request('/api/me', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, body: 'a=1' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('pages', () => {
+  it.each([
+    ['/', 'Mortgage Brokers for Every Canadian Home Buyer'],
+    ['/rates', "Today&#39;s Mortgage Rates"],
+    ['/agents/sarahchen', 'Mortgage Agent Profile'],
+    ['/blog/some-post', 'Blog'],
+  ])('%s is served with its own title', async (path, title) => {
+    const res = await t.request(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<title>${title} | Maple Mortgage Team</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}">`);
+    expect(html).toContain('<meta property="og:title"');
+  });
+
+  it('answers an unknown path with status 404 and the SPA, which shows the 404 page', async () => {
+    const res = await t.request('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+});

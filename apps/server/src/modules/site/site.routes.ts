@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { getSiteSettings } from './site.service.ts';
+
+/** Who may call: anyone. */
+export const siteRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  c.header('Cache-Control', 'public, max-age=60');
+  return c.json(await getSiteSettings(c.var.db));
+});

@@ -1,0 +1,24 @@
+import type { PageMeta } from './page-meta.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** Puts the page's title, description, canonical URL and Open Graph tags into the built index.html. */
+export function renderDocument(template: string, meta: PageMeta & { url: string; siteName: string; image?: string }): string {
+  const title = `${meta.title} | ${meta.siteName}`;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ].join('\n    ');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('<!--app-head-->', tags);
+}

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv } from '../../app-env.ts';
+import { getSiteSettings } from '../site/site.service.ts';
+import { renderDocument } from './html-document.ts';
+import { pageMetaFor } from './page-meta.ts';
+
+/** Who may call: anyone. Hashed assets are cached for a year; pages are rendered per path. */
+export function webRoutes(options: { webDist: string; publicUrl: string }) {
+  const indexPath = join(options.webDist, 'index.html');
+  let template: string | undefined;
+  const loadTemplate = () => (template ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined);
+
+  return new Hono<AppEnv>()
+    .use(
+      '/assets/*',
+      serveStatic({
+        root: options.webDist,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    )
+    .use('/*', async (c, next) => {
+      // Top-level files such as favicon.svg; a path without an extension is a client route.
+      if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith('.html')) return next();
+      return serveStatic({ root: options.webDist, precompressed: true, onFound: (_p, ctx) => ctx.header('Cache-Control', 'public, max-age=3600') })(c, next);
+    })
+    .get('*', async (c) => {
+      const html = loadTemplate();
+      if (!html) return c.text('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).', 503);
+      const meta = pageMetaFor(c.req.path);
+      const site = await getSiteSettings(c.var.db);
+      const document = renderDocument(html, {
+        ...(meta ?? { title: 'Page not found', description: 'This page does not exist.' }),
+        url: options.publicUrl + c.req.path,
+        siteName: site.teamName,
+      });
+      c.header('Cache-Control', 'no-cache');
+      return c.html(document, meta ? 200 : 404);
+    });
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '@maple/db/client';
+import { createTestDatabase } from '@maple/db/test-database';
+import { demoPassword, seedDemoContent } from '@maple/db/seed/demo-content';
+import { createApp } from '../app.ts';
+import { createAuth } from '../lib/auth.ts';
+import { createLogger } from '../lib/logger.ts';
+import { ensureSiteSettings } from '../modules/site/site.service.ts';
+
+export const testOrigin = 'http://localhost:3000';
+
+/** A tiny stand-in for the built SPA, so page routes can be tested without a Vite build. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'maple-web-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en-CA"><head><title>Maple</title><meta name="description" content="x"><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(options: { demo?: boolean; signInLimit?: number; trustProxy?: boolean } = {}) {
+  const database: Database = await createTestDatabase();
+  await ensureSiteSettings(database.db);
+  if (options.demo ?? true) await seedDemoContent(database.db);
+  const auth = createAuth({ db: database.db, secret: 'test-secret-test-secret-test-secret-1234', baseUrl: testOrigin, signInLimit: options.signInLimit ?? 1000 });
+  const app = createApp({ db: database.db, auth, logger: createLogger('silent'), publicUrl: testOrigin, webDist: fakeWebDist(), trustProxy: options.trustProxy });
+
+  const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('origin', testOrigin);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    return app.request(path, { ...init, headers });
+  };
+
+  /** Signs in through better-auth's real endpoint and returns the session cookie. */
+  const signIn = async (email: string, password = demoPassword) => {
+    const res = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
+    const cookie = res.headers.get('set-cookie')?.split(';')[0];
+    if (!cookie) throw new Error('no session cookie');
+    return cookie;
+  };
+
+  return { app, db: database.db, database, request, signIn, close: () => database.close() };
+}

@@ -1,0 +1,38 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export type SocialLinks = { facebook?: string; instagram?: string; youtube?: string; linkedin?: string; website?: string };
+export type ApplicationLinks = { apply?: string; contact_form?: string; rate_quote?: string; scheduler?: string; newsletter?: string };
+export type ContactDetails = { title?: string; location?: string };
+export type AgentSeoSettings = { meta_title?: string; meta_description?: string; meta_keywords?: string; og_image?: string };
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .unique()
+      .references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    bio: text('bio'),
+    calendlyLink: text('calendly_link'),
+    crmEmail: text('crm_email'),
+    profileSlug: text('profile_slug').unique(),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    applicationLinks: jsonb('application_links').$type<ApplicationLinks>().notNull().default({}),
+    contactDetails: jsonb('contact_details').$type<ContactDetails>().notNull().default({}),
+    seoSettings: jsonb('seo_settings').$type<AgentSeoSettings>().notNull().default({}),
+    customBackgroundImage: text('custom_background_image'),
+    agentLogoUrl: text('agent_logo_url'),
+    badge1Url: text('badge_1_url'),
+    badge2Url: text('badge_2_url'),
+    headshotUrl: text('headshot_url'),
+    bannerImageUrl: text('banner_image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agents_active_name_idx').on(t.isActive, t.name), index('agents_created_at_idx').on(t.createdAt)],
+);

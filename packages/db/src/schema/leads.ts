@@ -1,0 +1,37 @@
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agents } from './agents.ts';
+
+export const leadType = pgEnum('lead_type', ['rate_quote', 'refinance', 'application', 'contact']);
+export const leadSource = pgEnum('lead_source', [
+  'mortgage_calculator',
+  'AI Chatbot',
+  'website',
+  'Manual',
+  'contact_form',
+  'newsletter',
+]);
+export const leadStatus = pgEnum('lead_status', ['new', 'contacted', 'qualified', 'closed']);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone'),
+    type: leadType('type').notNull(),
+    source: leadSource('source').notNull(),
+    status: leadStatus('status').notNull().default('new'),
+    message: text('message'),
+    notes: text('notes'),
+    // Validated per lead kind by the shared zod schemas before it is written.
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_agent_created_idx').on(t.agentId, t.createdAt),
+    index('leads_type_created_idx').on(t.type, t.createdAt),
+    index('leads_created_idx').on(t.createdAt),
+  ],
+);

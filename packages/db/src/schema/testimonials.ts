@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agents } from './agents.ts';
+import { user } from './auth.ts';
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
+    clientName: text('client_name').notNull(),
+    content: text('content').notNull(),
+    rating: integer('rating').notNull().default(5),
+    isApproved: boolean('is_approved').notNull().default(false),
+    // Set when a super admin wrote the testimonial; only those appear on the home page.
+    adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('testimonials_rating_check', sql`${t.rating} between 1 and 5`),
+    index('testimonials_public_idx').on(t.isApproved, t.createdAt),
+    index('testimonials_agent_idx').on(t.agentId, t.isApproved),
+  ],
+);

@@ -1,0 +1,22 @@
+import type { SiteSettings } from '@maple/shared/schemas/site';
+
+/** A fictional brokerage: every name, licence number and address here is invented. */
+export const demoSiteSettings: SiteSettings = {
+  brokerageName: 'Maple Mortgage Group Inc.',
+  teamName: 'Maple Mortgage Team',
+  brokerageLicence: 'FSRA Brokerage Licence #13579 (fictional)',
+  agentLicencePrefix: 'Agent Lic. #',
+  officeAddress: '100 Harbourview Way, Suite 400, Toronto, ON M5J 0A1',
+  phone: '416-555-0123',
+  tollFree: '1-888-555-0199',
+  leadInboxEmail: 'leads@demo.maple.test',
+  disclaimer:
+    'Maple Mortgage Group Inc. is an independently owned and operated brokerage. Rates, terms and ' +
+    'conditions are subject to change without notice and are available on approved credit (OAC). ' +
+    'Some conditions may apply. The information on this site is general in nature and is not ' +
+    'financial, legal or tax advice. Examples are illustrative only. All names and licence numbers ' +
+    'on this demonstration site are fictional.',
+  partnerName: 'Mortgage Alliance',
+  newsletterSignupUrl: 'https://newsletter.example.com/maple',
+  assistantName: 'Maple Mortgage Assistant',
+};

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@maple/shared/roles';
+import { toProfileSlug } from '@maple/shared/slug';
+import type { Db } from '../client.ts';
+import { account, user } from '../schema/auth.ts';
+import { agents } from '../schema/agents.ts';
+
+export type NewUser = {
+  email: string;
+  password: string;
+  role: Role;
+  name: string;
+  /** Extra agent fields for agent and admin accounts. */
+  agent?: Partial<typeof agents.$inferInsert>;
+};
+
+export class UserExistsError extends Error {}
+
+/**
+ * Makes a sign-in-able user the way better-auth's email sign-up would (user + credential account,
+ * scrypt hash), plus the agent record that agent and admin accounts work through.
+ */
+export async function createUserWithPassword(db: Db, input: NewUser) {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (existing.length > 0) throw new UserExistsError(`A user with the email ${email} already exists.`);
+    const id = randomUUID();
+    const now = new Date();
+    const [created] = await tx
+      .insert(user)
+      .values({ id, email, name: input.name, role: input.role, emailVerified: true, createdAt: now, updatedAt: now })
+      .returning();
+    await tx.insert(account).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    });
+    let agent: typeof agents.$inferSelect | undefined;
+    if (input.role === 'agent' || input.role === 'admin') {
+      [agent] = await tx
+        .insert(agents)
+        .values({
+          name: input.name,
+          email,
+          profileSlug: toProfileSlug(input.name) || null,
+          ...input.agent,
+          userId: id,
+        })
+        .returning();
+    }
+    return { user: created!, agent };
+  });
+}
