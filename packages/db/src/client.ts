@@ -29,17 +29,27 @@ export class DataDirLockedError extends Error {}
  * PGlite is one process's database: a second process on the same folder would corrupt it, so the
  * folder is claimed with a lock file holding the owner's pid. A lock whose pid is gone is stale.
  */
+const heldHere = new Set<string>();
+
 function lockDataDir(dir: string): () => void {
   const lockPath = join(dir, 'maple.lock');
+  if (heldHere.has(lockPath)) {
+    throw new DataDirLockedError(`The database in ${dir} is already open in this process.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      heldHere.add(lockPath);
+      return () => {
+        heldHere.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(lockPath, 'utf8').trim());
+      // After a crash a restarted container can reuse our pid: that lock is stale, not ours.
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
         throw new DataDirLockedError(
           `The database in ${dir} is already in use by another Maple process (pid ${pid}). ` +

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Role } from '@maple/shared/roles';
 import { toProfileSlug } from '@maple/shared/slug';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import { account, user } from '../schema/auth.ts';
 import { agents } from '../schema/agents.ts';
 
@@ -50,7 +50,7 @@ export async function createUserWithPassword(db: Db, input: NewUser) {
         .values({
           name: input.name,
           email,
-          profileSlug: toProfileSlug(input.name) || null,
+          profileSlug: await freeProfileSlug(tx, toProfileSlug(input.name)),
           ...input.agent,
           userId: id,
         })
@@ -58,4 +58,14 @@ export async function createUserWithPassword(db: Db, input: NewUser) {
     }
     return { user: created!, agent };
   });
+}
+
+/** 'sarahchen', or 'sarahchen2', 'sarahchen3'… when taken; null when the name has no letters or digits. */
+async function freeProfileSlug(tx: Tx, base: string): Promise<string | null> {
+  if (!base) return null;
+  const taken = new Set(
+    (await tx.select({ slug: agents.profileSlug }).from(agents).where(like(agents.profileSlug, `${base}%`))).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }

@@ -1,0 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'maple-env-'));
+
+describe('loadEnv', () => {
+  it('defaults to embedded mode on port 3000 with demo content and generated secrets that persist', () => {
+    const dir = dataDir();
+    const env = loadEnv({ DATA_DIR: dir });
+    expect(env).toMatchObject({ port: 3000, embedded: true, seedDemo: true, publicUrl: 'http://localhost:3000' });
+    expect(env.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadEnv({ DATA_DIR: dir }).authSecret).toBe(env.authSecret);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(EnvError);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/PORT:/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL:/);
+  });
+
+  it('requires AUTH_SECRET and PUBLIC_URL in production with PostgreSQL, and seeds no demo data there', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/maple' })).toThrow(/AUTH_SECRET: AUTH_SECRET is required/);
+    const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/maple', AUTH_SECRET: 'x'.repeat(40), SECRET_KEY: 'y'.repeat(40), PUBLIC_URL: 'https://maple.example.com/' });
+    expect(env).toMatchObject({ embedded: false, seedDemo: false, publicUrl: 'https://maple.example.com' });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '' }).embedded).toBe(true);
+  });
+});

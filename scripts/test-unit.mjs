@@ -1,0 +1,19 @@
+// Unit and API tests. With TEST_DATABASE_URL set they run on that PostgreSQL server, and the
+// database-backed suites run a second time on embedded PGlite, so both engines are proven.
+import { spawnSync } from 'node:child_process';
+
+const run = (env, args) => {
+  const result = spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (process.env.TEST_DATABASE_URL) {
+  console.log(`\n== Unit and API tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})\n`);
+  run(process.env, []);
+  console.log('\n== Database-backed tests again on embedded PGlite\n');
+  const { TEST_DATABASE_URL: _omit, ...withoutPg } = process.env;
+  run(withoutPg, ['packages/db', 'apps/server']);
+} else {
+  console.log('\n== Unit and API tests on embedded PGlite (set TEST_DATABASE_URL to also use PostgreSQL)\n');
+  run(process.env, []);
+}
