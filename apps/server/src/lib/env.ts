@@ -19,6 +19,7 @@ const envSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Maple Mortgage <no-reply@maple.test>'),
     TRUST_PROXY: booleanFlag.default(false),
+    SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
@@ -44,6 +45,7 @@ export type Env = {
   mailFrom: string;
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  signInLimitPerMinute: number;
   webDist: string;
   embedded: boolean;
 };
@@ -76,6 +78,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     embedded,
   };

@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInThroughForm } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const publicRoutes = [
+  '/', '/about', '/applications', '/products', '/calculators', '/mortgage-calculator', '/affordability-calculator',
+  '/mortgage-options', '/services', '/rates', '/why-broker', '/app', '/mortgage-news', '/contact', '/become-broker',
+  '/newsletter', '/blog', '/find-broker', '/agents/sarahchen', '/agent/marcgagnon', '/auth', '/admin/inoreader-callback',
+];
+
+describe('app shell', () => {
+  it('answers every route of the spec with a page that has a heading (no blank screens)', async () => {
+    const page = await newPage(browser);
+    for (const path of publicRoutes) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect.poll(() => page.locator('h1').first().isVisible(), { message: path }).toBe(true);
+      expect((await page.title()).length, path).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows the 404 page for an unknown path and logs the path', async () => {
+    const page = await newPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).toBe(true);
+    expect(warnings.join('\n')).toContain('/no-such-page/at-all');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('opens the slide-out drawer with accordions at 375px', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: 'Mortgages' }).click();
+    await drawer.getByRole('link', { name: 'Products' }).click();
+    await page.waitForURL('**/products');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+  });
+
+  it('toggles the footer disclaimer', async () => {
+    const page = await newPage(browser);
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: '+ Disclaimer' });
+    await toggle.click();
+    const collapse = page.getByRole('button', { name: '- Disclaimer' });
+    expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByText('independently owned and operated brokerage').isVisible()).toBe(true);
+    await collapse.click();
+    await expect.poll(() => page.getByRole('button', { name: '+ Disclaimer' }).isVisible()).toBe(true);
+  });
+
+  it('adds ?agent= to product links under an agent\'s profile', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto('/agents/sarahchen');
+    await expect.poll(() => page.getByRole('contentinfo').getByRole('link', { name: 'Products' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Mortgages' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).isVisible()).toBe(true);
+    const hrefs = await page.locator('a[href^="/products"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    for (const href of hrefs) expect(href).toBe('/products?agent=sarahchen');
+  });
+
+  it('collapses the console sidebar with Ctrl+B and remembers it in a cookie', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await signInThroughForm(page, 'admin@demo.maple.test');
+    await page.waitForURL('**/super-admin');
+    const trigger = page.getByRole('button', { name: 'Toggle Sidebar' });
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    expect(Math.round((cookie!.expires - Date.now() / 1000) / 86400)).toBe(7);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Toggle Sidebar' }).getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('link', { name: 'Rates' }).click();
+    await page.waitForURL('**/super-admin?tab=rates');
+  });
+
+  it('hides the footer on both dashboards', async () => {
+    const page = await newPage(browser);
+    await signInThroughForm(page, 'agent@demo.maple.test');
+    await page.waitForURL('**/agent-dashboard');
+    await expect.poll(() => page.getByRole('tablist', { name: 'Dashboard sections' }).isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '@maple/shared/messages';
+import type { Me } from '@maple/shared/schemas/me';
+import { isApiError } from '@/lib/api-client';
+import { useMe } from '@/lib/me-query';
+import { PageSpinner } from '@/components/ui/spinner';
+
+function LeaveWith({ message }: { message: string }) {
+  useEffect(() => {
+    // A fixed id keeps StrictMode's double effect from showing the toast twice.
+    toast.error(message, { id: message });
+  }, [message]);
+  return <Navigate to="/" replace />;
+}
+
+/**
+ * Client-side gate for the console and the dashboard (signed-in-areas §4): no session goes to
+ * /auth, a session without the role goes home. The server enforces the same rules on every call.
+ */
+export function RequireRole({ allow, children }: { allow: (role: string) => boolean; children: (me: Me) => ReactNode }) {
+  const { data: me, error, isPending } = useMe();
+
+  if (isPending) return <PageSpinner className="min-h-dvh" />;
+  if (error) {
+    if (isApiError(error) && error.status === 401) return <Navigate to="/auth" replace />;
+    return <LeaveWith message={messages.auth.roleCheckError} />;
+  }
+  if (!allow(me.user.role)) return <LeaveWith message={messages.auth.accessDenied} />;
+  return children(me);
+}

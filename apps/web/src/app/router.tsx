@@ -1,0 +1,145 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { HomePage } from '@/features/home/components/home-page';
+import { NotFoundPage } from '@/features/not-found/components/not-found-page';
+import { PublicLayout } from './public-layout';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** A route `lazy` that loads a module and picks its page component. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return () => load().then((module) => ({ Component: pick(module) }));
+}
+
+// Only the home page ships in the first download; every other page is its own chunk.
+const publicPages: RouteObject[] = [
+  { index: true, Component: HomePage },
+  {
+    path: 'auth',
+    lazy: page(() => import('@/features/auth/components/sign-in-page'), (m) => m.SignInPage),
+  },
+  {
+    path: 'agents/:id',
+    lazy: page(() => import('@/features/agents/components/agent-profile-page'), (m) => m.AgentProfilePage),
+  },
+  {
+    path: 'agent/:id',
+    lazy: page(() => import('@/features/agents/components/agent-profile-page'), (m) => m.AgentProfilePage),
+  },
+  // Sub-paths of an agent's page are the agent's page too (the server answers them the same way).
+  {
+    path: 'agents/:id/*',
+    lazy: page(() => import('@/features/agents/components/agent-profile-page'), (m) => m.AgentProfilePage),
+  },
+  {
+    path: 'agent/:id/*',
+    lazy: page(() => import('@/features/agents/components/agent-profile-page'), (m) => m.AgentProfilePage),
+  },
+  {
+    path: 'applications',
+    lazy: page(() => import('@/features/applications/components/applications-page'), (m) => m.ApplicationsPage),
+  },
+  {
+    path: 'products',
+    lazy: page(() => import('@/features/products/components/products-page'), (m) => m.ProductsPage),
+  },
+  {
+    path: 'products/:id',
+    lazy: page(() => import('@/features/products/components/product-detail-page'), (m) => m.ProductDetailPage),
+  },
+  {
+    path: 'calculators',
+    lazy: page(() => import('@/features/calculators/components/calculators-page'), (m) => m.CalculatorsPage),
+  },
+  {
+    path: 'mortgage-calculator',
+    lazy: page(() => import('@/features/calculators/components/mortgage-calculator-page'), (m) => m.MortgageCalculatorPage),
+  },
+  {
+    path: 'affordability-calculator',
+    lazy: page(() => import('@/features/calculators/components/affordability-calculator-page'), (m) => m.AffordabilityCalculatorPage),
+  },
+  {
+    path: 'mortgage-options',
+    lazy: page(() => import('@/features/mortgage-options/components/mortgage-options-page'), (m) => m.MortgageOptionsPage),
+  },
+  {
+    path: 'services',
+    lazy: page(() => import('@/features/services/components/services-page'), (m) => m.ServicesPage),
+  },
+  {
+    path: 'services/:id',
+    lazy: page(() => import('@/features/services/components/service-detail-page'), (m) => m.ServiceDetailPage),
+  },
+  {
+    path: 'rates',
+    lazy: page(() => import('@/features/rates/components/rates-page'), (m) => m.RatesPage),
+  },
+  {
+    path: 'why-broker',
+    lazy: page(() => import('@/features/why-broker/components/why-broker-page'), (m) => m.WhyBrokerPage),
+  },
+  {
+    path: 'app',
+    lazy: page(() => import('@/features/mobile-app/components/mobile-app-page'), (m) => m.MobileAppPage),
+  },
+  {
+    path: 'mortgage-news',
+    lazy: page(() => import('@/features/news/components/news-page'), (m) => m.NewsPage),
+  },
+  {
+    path: 'contact',
+    lazy: page(() => import('@/features/contact/components/contact-page'), (m) => m.ContactPage),
+  },
+  {
+    path: 'become-broker',
+    lazy: page(() => import('@/features/become-broker/components/become-broker-page'), (m) => m.BecomeBrokerPage),
+  },
+  {
+    path: 'newsletter',
+    lazy: page(() => import('@/features/newsletter/components/newsletter-page'), (m) => m.NewsletterPage),
+  },
+  {
+    path: 'blog',
+    lazy: page(() => import('@/features/blog/components/blog-page'), (m) => m.BlogPage),
+  },
+  {
+    path: 'blog/:slug',
+    lazy: page(() => import('@/features/blog/components/blog-post-page'), (m) => m.BlogPostPage),
+  },
+  {
+    path: 'find-broker',
+    lazy: page(() => import('@/features/agents/components/find-broker-page'), (m) => m.FindBrokerPage),
+  },
+  {
+    path: 'about',
+    lazy: page(() => import('@/features/about/components/about-page'), (m) => m.AboutPage),
+  },
+  {
+    path: 'admin/inoreader-callback',
+    lazy: page(() => import('@/features/inoreader-callback/components/inoreader-callback-page'), (m) => m.InoreaderCallbackPage),
+  },
+  { path: '*', Component: NotFoundPage },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      { Component: PublicLayout, children: publicPages },
+      {
+        path: 'super-admin',
+        lazy: page(() => import('./console-layout'), (m) => m.ConsoleLayout),
+      },
+      {
+        path: 'agent-dashboard',
+        lazy: page(() => import('./dashboard-layout'), (m) => m.DashboardLayout),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

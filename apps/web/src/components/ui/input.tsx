@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Input({ className, type, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive md:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

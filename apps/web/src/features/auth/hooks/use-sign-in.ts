@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '@maple/shared/messages';
+import { homeForRole } from '@maple/shared/roles';
+import type { SignInInput } from '@maple/shared/schemas/sign-in';
+import { signInWithEmail } from '@/lib/auth-client';
+import { meQueryKey, meQueryOptions } from '@/lib/me-query';
+import { ProfileLoadError, signInErrorMessage } from '../sign-in-error';
+
+/**
+ * Sign in, load the profile, then go where the role belongs (public-area §2, Sign-in).
+ * `onSignedIn` runs before navigating (the header dialog closes itself with it).
+ */
+export function useSignIn(onSignedIn?: () => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async (input: SignInInput) => {
+      await signInWithEmail(input);
+      toast.success(messages.auth.success);
+      queryClient.removeQueries({ queryKey: meQueryKey });
+      try {
+        return await queryClient.fetchQuery(meQueryOptions);
+      } catch {
+        throw new ProfileLoadError();
+      }
+    },
+    onMutate: () => setError(null),
+    onSuccess: async (me) => {
+      onSignedIn?.();
+      await navigate(homeForRole(me.user.role));
+    },
+    onError: (cause) => {
+      const message = signInErrorMessage(cause);
+      setError(message);
+      toast.error(message);
+    },
+  });
+
+  return { signIn: mutation.mutate, pending: mutation.isPending, error };
+}

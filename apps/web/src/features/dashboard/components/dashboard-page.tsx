@@ -1,0 +1,85 @@
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { ExternalLink, LogOut } from 'lucide-react';
+import { messages } from '@maple/shared/messages';
+import type { Me } from '@maple/shared/schemas/me';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useSignOut } from '@/lib/use-sign-out';
+import { MapleLeaf } from '@/components/maple-leaf';
+import { SkipLink, mainContentId } from '@/components/skip-link';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { dashboardTabFor, dashboardTabs } from '../dashboard-tabs';
+
+/** The agent dashboard (signed-in-areas §2): tabs, the chosen one kept in `?tab=`. */
+export function DashboardPage({ me }: { me: Me }) {
+  const [params, setParams] = useSearchParams();
+  const tab = dashboardTabFor(params.get('tab'));
+  const { signOut, pending } = useSignOut();
+  usePageTitle(`${tab.label} · ${messages.pages.agentDashboard}`);
+
+  const name = me.agent?.name ?? me.user.name;
+  const publicPage = me.agent ? `/agents/${encodeURIComponent(me.agent.profileSlug ?? me.agent.id)}` : null;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted">
+      <SkipLink />
+      <header className="border-b bg-background">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-4 sm:px-6 lg:px-8">
+          <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto sm:flex-1">
+            <MapleLeaf className="size-10 shrink-0" />
+            <div className="min-w-0">
+              <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                {messages.dashboard.title}
+              </p>
+              <h1 className="truncate text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">{name}</h1>
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            {publicPage ? (
+              <Button asChild variant="outline" size="sm">
+                <a href={publicPage} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  {messages.dashboard.viewMyPage}
+                  <span className="sr-only">{messages.shell.opensInNewTab}</span>
+                </a>
+              </Button>
+            ) : null}
+            <Button variant="secondary" size="sm" onClick={() => void signOut()} disabled={pending}>
+              <LogOut aria-hidden="true" />
+              {messages.shell.logout}
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+        <Tabs
+          value={tab.id}
+          onValueChange={(value) => setParams({ tab: value }, { replace: true, preventScrollReset: true })}
+        >
+          {/* Ten tabs do not fit a phone: the list scrolls sideways instead of wrapping. */}
+          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+            <TabsList aria-label={messages.dashboard.tabsLabel} className="w-max border bg-background">
+              {dashboardTabs.map((item) => (
+                <TabsTrigger key={item.id} value={item.id}>
+                  {item.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {dashboardTabs.map((item) => (
+            <TabsContent key={item.id} value={item.id} className="rounded-lg border bg-background p-4 shadow-sm sm:p-6">
+              <h2 className="text-xl font-semibold tracking-tight text-navy-900">{item.label}</h2>
+              <div className="mt-3">
+                <Suspense fallback={<PageSpinner className="min-h-48" />}>
+                  <item.Component />
+                </Suspense>
+              </div>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useId, useState } from 'react';
+import { messages } from '@maple/shared/messages';
+
+export function Disclaimer({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="rounded-md text-sm font-semibold text-white underline-offset-4 hover:underline"
+      >
+        {open ? messages.footer.hideDisclaimer : messages.footer.showDisclaimer}
+      </button>
+      <div id={panelId} hidden={!open} className="mt-3 max-w-4xl text-xs leading-relaxed whitespace-pre-line text-navy-100">
+        {text}
+      </div>
+    </div>
+  );
+}

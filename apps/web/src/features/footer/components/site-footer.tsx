@@ -1,0 +1,113 @@
+import { Link, useLocation } from 'react-router';
+import { messages } from '@maple/shared/messages';
+import type { SiteSettings } from '@maple/shared/schemas/site';
+import { withAgentContext } from '@/lib/agent-link';
+import { telHref } from '@/lib/format';
+import { useSite, useTeamName } from '@/lib/site-query';
+import { MapleLeaf } from '@/components/maple-leaf';
+import { Disclaimer } from './disclaimer';
+
+const { nav, footer } = messages;
+
+const groups: { heading: string; links: { label: string; to: string }[] }[] = [
+  {
+    heading: nav.mortgages,
+    links: [
+      { label: nav.applications, to: '/applications' },
+      { label: nav.products, to: '/products' },
+      { label: nav.calculators, to: '/calculators' },
+      { label: nav.rates, to: '/rates' },
+      { label: nav.whyBroker, to: '/why-broker' },
+    ],
+  },
+  {
+    heading: nav.resources,
+    links: [
+      { label: nav.blog, to: '/blog' },
+      { label: nav.mortgageNews, to: '/mortgage-news' },
+      { label: nav.mobileApp, to: '/app' },
+    ],
+  },
+  {
+    heading: footer.company,
+    links: [
+      { label: nav.contact, to: '/contact' },
+      { label: nav.becomeBroker, to: '/become-broker' },
+      { label: nav.newsletter, to: '/newsletter' },
+      { label: footer.agentLogin, to: '/auth' },
+    ],
+  },
+];
+
+function LicenceDetails({ site }: { site: SiteSettings }) {
+  return (
+    <address className="flex flex-col gap-1.5 text-sm text-navy-100 not-italic">
+      <span className="font-semibold text-white">{site.brokerageName}</span>
+      <span>
+        {footer.licence}: {site.brokerageLicence}
+      </span>
+      <span>
+        {footer.office}: {site.officeAddress}
+      </span>
+      <span>
+        {footer.phone}:{' '}
+        <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">
+          {site.phone}
+        </a>
+      </span>
+      <span>
+        {footer.tollFree}:{' '}
+        <a href={telHref(site.tollFree)} className="underline-offset-4 hover:underline">
+          {site.tollFree}
+        </a>
+      </span>
+    </address>
+  );
+}
+
+export function SiteFooter() {
+  const { data: site } = useSite();
+  const teamName = useTeamName();
+  const { pathname } = useLocation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-navy-900 text-white [&_:focus-visible]:outline-white">
+      <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid gap-10 md:grid-cols-[2fr_3fr]">
+          <div className="flex flex-col gap-4">
+            <div className="flex items-center gap-2.5">
+              <MapleLeaf className="size-9" />
+              <span className="text-lg font-bold">{teamName}</span>
+            </div>
+            {site ? <LicenceDetails site={site} /> : null}
+          </div>
+          <nav aria-label={footer.navLabel} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+            {groups.map((group) => (
+              <div key={group.heading}>
+                <h2 className="text-sm font-semibold tracking-wide text-navy-200 uppercase">{group.heading}</h2>
+                <ul className="mt-3 flex flex-col gap-2">
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link
+                        to={withAgentContext(link.to, pathname)}
+                        className="text-sm text-navy-50 underline-offset-4 hover:text-white hover:underline"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <div className="mt-10 flex flex-col gap-4 border-t border-navy-700 pt-6">
+          {site?.disclaimer ? <Disclaimer text={site.disclaimer} /> : null}
+          <p className="text-xs text-navy-200">
+            © {year} {(site?.brokerageName || messages.shell.brandFallback).replace(/\.$/, '')}. {footer.rightsReserved}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

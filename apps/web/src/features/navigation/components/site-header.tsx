@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { messages } from '@maple/shared/messages';
+import { cn } from '@/lib/cn';
+import { telHref } from '@/lib/format';
+import { useSite } from '@/lib/site-query';
+import { BrandLink } from '@/components/brand-link';
+import { navEntries } from '../nav-items';
+import { DesktopNav } from './desktop-nav';
+import { MobileNav } from './mobile-nav';
+import { PartnerBadge } from './partner-badge';
+
+/** `actions` holds what the app composes in from other features (the sign-in button). */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
+  const { data: site } = useSite();
+  const entries = navEntries(site?.newsletterSignupUrl);
+  return (
+    // The slim bar scrolls away (a negative top of its height); the navigation row stays pinned.
+    <header className={cn('sticky top-0 z-40 bg-background', site && 'lg:-top-9')}>
+      {/* Large screens only: the network badge and phone numbers, in a slim bar above the navigation. */}
+      {site ? (
+        <div className="hidden bg-navy-900 text-white lg:block [&_:focus-visible]:outline-white">
+          <div className="mx-auto flex h-9 w-full max-w-7xl items-center justify-between gap-4 px-8 text-xs">
+            <PartnerBadge name={site.partnerName} />
+            <p className="flex items-center gap-4 text-navy-100">
+              <span>
+                {messages.footer.phone}:{' '}
+                <a href={telHref(site.phone)} className="font-medium text-white hover:underline">
+                  {site.phone}
+                </a>
+              </span>
+              <span>
+                {messages.footer.tollFree}:{' '}
+                <a href={telHref(site.tollFree)} className="font-medium text-white hover:underline">
+                  {site.tollFree}
+                </a>
+              </span>
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <div className="border-b">
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+          <BrandLink compact className="mr-auto" />
+          <DesktopNav entries={entries} className="hidden shrink-0 md:block" />
+          <div className="flex shrink-0 items-center gap-1">
+            {actions}
+            <MobileNav entries={entries} className="md:hidden" />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

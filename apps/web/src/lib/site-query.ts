@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '@maple/shared/schemas/site';
+import { messages } from '@maple/shared/messages';
+import { api } from './api-client';
+
+export const siteQueryKey = ['site'] as const;
+
+export function useSite() {
+  return useQuery({
+    queryKey: siteQueryKey,
+    queryFn: () => api.get<SiteSettings>('/api/site'),
+    // The brokerage's details change a few times a year; one fetch per visit is enough.
+    staleTime: 10 * 60_000,
+    retry: 1,
+  });
+}
+
+/** The brokerage name for titles and the logo, with a fallback while /api/site loads or fails. */
+export function useBrandName(): string {
+  const { data } = useSite();
+  return data?.brokerageName || messages.shell.brandFallback;
+}
+
+/** The team's name for the logo, falling back to the brokerage name, then to 'Maple Mortgage'. */
+export function useTeamName(): string {
+  const { data } = useSite();
+  return data?.teamName || data?.brokerageName || messages.shell.brandFallback;
+}
