@@ -8,15 +8,26 @@ import type { AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import { clientIpHeader, type Auth } from './lib/auth.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './lib/mailer.ts';
 import { apiNotFound, handleError } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireRole } from './middleware/require-role.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { adminAgentRoutes } from './modules/agents/admin-agents.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { leadRoutes } from './modules/leads/leads.routes.ts';
+import { lenderRoutes } from './modules/lenders/lenders.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
+import { publicAgentRoutes } from './modules/public-agents/public-agents.routes.ts';
+import { rateRoutes } from './modules/rates/rates.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { serviceRoutes } from './modules/services/services.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { testimonialRoutes } from './modules/testimonials/testimonials.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 
 export type AppDeps = {
@@ -27,6 +38,10 @@ export type AppDeps = {
   webDist: string;
   production?: boolean;
   trustProxy?: boolean;
+  /** Lead notifications: .eml files in an outbox folder, or SMTP. */
+  mailer: Mailer;
+  /** Leads one client address may send per 10 minutes (default 10). */
+  leadsPerTenMinutes?: number;
 };
 
 export function createApp(deps: AppDeps) {
@@ -58,11 +73,21 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessionMiddleware(deps.auth));
 
   app.route('/api/site', siteRoutes);
+  app.route('/api/rates', rateRoutes);
+  app.route('/api/lenders', lenderRoutes);
+  app.route('/api/testimonials', testimonialRoutes);
+  app.route('/api/services', serviceRoutes);
+  app.route('/api/products', productRoutes);
+  app.route('/api/agents', publicAgentRoutes);
+  app.route('/api/blog', blogRoutes);
+  app.route('/api/events', eventRoutes);
+  app.route('/api/leads', leadRoutes({ mailer: deps.mailer, publicUrl: deps.publicUrl, leadsPerTenMinutes: deps.leadsPerTenMinutes }));
   app.route('/api/me', meRoutes);
   app.use('/api/admin/*', requireRole('super_admin'));
   app.route('/api/admin/agents', adminAgentRoutes);
   app.all('/api/*', apiNotFound);
 
+  app.route('/', seoRoutes({ publicUrl: deps.publicUrl }));
   app.route('/', webRoutes({ webDist: deps.webDist, publicUrl: deps.publicUrl }));
   return app;
 }

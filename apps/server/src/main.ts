@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { createAuth } from './lib/auth.ts';
 import { EnvError, loadEnv } from './lib/env.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMailer } from './lib/mailer.ts';
 import { demoLoginsText, seedDemoIfEmpty } from './lib/seed-if-empty.ts';
 import { ensureSiteSettings } from './modules/site/site.service.ts';
 
@@ -26,7 +27,8 @@ async function main() {
   await ensureSiteSettings(database.db);
   const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db) : false;
 
-  const auth = createAuth({ db: database.db, secret: env.authSecret, baseUrl: env.publicUrl });
+  const auth = createAuth({ db: database.db, secret: env.authSecret, baseUrl: env.publicUrl, signInLimit: env.signInLimitPerMinute });
+  const mailer = createMailer({ from: env.mailFrom, outboxDir: `${env.dataDir}/outbox`, smtpUrl: env.smtpUrl });
   const app = createApp({
     db: database.db,
     auth,
@@ -35,6 +37,8 @@ async function main() {
     webDist: env.webDist,
     production: env.nodeEnv === 'production',
     trustProxy: env.trustProxy,
+    mailer,
+    leadsPerTenMinutes: env.leadLimitPerTenMinutes,
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, seededDemo: seeded });

@@ -19,6 +19,7 @@ const envSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Maple Mortgage <no-reply@maple.test>'),
     TRUST_PROXY: booleanFlag.default(false),
+    LEAD_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
     SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
@@ -46,6 +47,7 @@ export type Env = {
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   signInLimitPerMinute: number;
+  leadLimitPerTenMinutes: number;
   webDist: string;
   embedded: boolean;
 };
@@ -79,6 +81,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
+    leadLimitPerTenMinutes: e.LEAD_LIMIT_PER_10_MINUTES,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     embedded,
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, json, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('sign-in', () => {
     const cookie = await t.signIn(email);
     const me = await t.request('/api/me', { cookie });
     expect(me.status).toBe(200);
-    const body = await me.json();
+    const body = await json(me);
     expect(body.user).toMatchObject({ email, role });
     expect(body.agent?.profileSlug ?? null).toBe(slug);
   });
@@ -33,7 +33,7 @@ describe('sign-in', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/);
     expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.token).toBeUndefined();
     expect(body.user.email).toBe('agent@demo.maple.test');
   });
@@ -41,7 +41,7 @@ describe('sign-in', () => {
   it('rejects a wrong password with better-auth\'s invalid-credentials code', async () => {
     const res = await signInRequest('agent@demo.maple.test', 'not-the-password', '203.0.113.11');
     expect(res.status).toBe(401);
-    expect((await res.json()).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect((await json(res)).code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
 
   it('does not let visitors create accounts', async () => {
@@ -67,7 +67,7 @@ describe('GET /api/me', () => {
   it('answers 401 with the error shape when signed out', async () => {
     const res = await t.request('/api/me');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } });
+    expect(await json(res)).toEqual({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } });
   });
 });
 

@@ -7,6 +7,7 @@ import { demoPassword, seedDemoContent } from '@maple/db/seed/demo-content';
 import { createApp } from '../app.ts';
 import { createAuth } from '../lib/auth.ts';
 import { createLogger } from '../lib/logger.ts';
+import { createMailer } from '../lib/mailer.ts';
 import { ensureSiteSettings } from '../modules/site/site.service.ts';
 
 export const testOrigin = 'http://localhost:3000';
@@ -23,12 +24,15 @@ function fakeWebDist(): string {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { demo?: boolean; signInLimit?: number; trustProxy?: boolean } = {}) {
+export async function createTestApp(options: { demo?: boolean; signInLimit?: number; trustProxy?: boolean; smtpUrl?: string } = {}) {
   const database: Database = await createTestDatabase();
   await ensureSiteSettings(database.db);
   if (options.demo ?? true) await seedDemoContent(database.db);
   const auth = createAuth({ db: database.db, secret: 'test-secret-test-secret-test-secret-1234', baseUrl: testOrigin, signInLimit: options.signInLimit ?? 1000 });
-  const app = createApp({ db: database.db, auth, logger: createLogger('silent'), publicUrl: testOrigin, webDist: fakeWebDist(), trustProxy: options.trustProxy });
+  // Lead notifications land here as .eml files (or go to options.smtpUrl) so tests can read them.
+  const outbox = mkdtempSync(join(tmpdir(), 'maple-outbox-'));
+  const mailer = createMailer({ from: 'Maple Mortgage <no-reply@maple.test>', outboxDir: outbox, smtpUrl: options.smtpUrl });
+  const app = createApp({ db: database.db, auth, logger: createLogger('silent'), publicUrl: testOrigin, webDist: fakeWebDist(), trustProxy: options.trustProxy, mailer });
 
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -50,5 +54,10 @@ export async function createTestApp(options: { demo?: boolean; signInLimit?: num
     return cookie;
   };
 
-  return { app, db: database.db, database, request, signIn, close: () => database.close() };
+  return { app, db: database.db, database, request, signIn, outbox, close: () => database.close() };
 }
+
+/** Test assertions read loosely-shaped JSON; the assertions themselves are the type check. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+export const json = (res: Response): Promise<Json> => res.json();

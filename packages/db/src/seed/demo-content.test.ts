@@ -1,4 +1,5 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provinceCodes } from '@maple/shared/provinces';
 import type { Database } from '../client.ts';
@@ -47,7 +48,7 @@ describe('demo content', () => {
   });
 
   it('has enough of everything for every screen', async () => {
-    const n = async (table: Parameters<typeof database.db.select>[0] extends never ? never : any, where?: any) =>
+    const n = async (table: PgTable, where?: SQL) =>
       (await database.db.select({ n: count() }).from(table).where(where))[0]!.n;
     expect(await n(lenders)).toBeGreaterThanOrEqual(10);
     expect(await n(mortgageServices)).toBeGreaterThanOrEqual(6);

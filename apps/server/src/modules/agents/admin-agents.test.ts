@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAgent } from '@maple/db/seed/factories';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,20 +12,20 @@ describe('GET /api/admin/agents (super_admin only)', () => {
   it('refuses anonymous callers with 401', async () => {
     const res = await t.request('/api/admin/agents');
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('unauthorized');
+    expect((await json(res)).error.code).toBe('unauthorized');
   });
 
   it('refuses an agent with 403', async () => {
     const res = await t.request('/api/admin/agents', { cookie: await t.signIn('agent@demo.maple.test') });
     expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe('forbidden');
+    expect((await json(res)).error.code).toBe('forbidden');
   });
 
   it('gives the super admin every agent, inactive included, newest first', async () => {
     const newest = await insertAgent(t.db, { name: 'Newest Agent', createdAt: new Date(Date.now() + 60_000), isActive: false });
     const res = await t.request('/api/admin/agents', { cookie: await t.signIn('admin@demo.maple.test') });
     expect(res.status).toBe(200);
-    const { agents } = await res.json();
+    const { agents } = await json(res);
     expect(agents[0].id).toBe(newest.id);
     expect(agents.map((a: { profileSlug: string }) => a.profileSlug)).toEqual(expect.arrayContaining(['sarahchen', 'marcgagnon', 'priyapatel']));
     const times = agents.map((a: { createdAt: string }) => Date.parse(a.createdAt));

@@ -1,4 +1,4 @@
-export type PageMeta = { title: string; description: string };
+export type PageMeta = { title: string; description: string; image?: string };
 
 const defaultDescription =
   'Compare today\'s mortgage rates across Canada, use our payment and affordability calculators, and talk to a licensed mortgage agent.';
@@ -39,4 +39,30 @@ export function pageMetaFor(path: string): PageMeta | null {
   const match = pages.find(([pattern]) => pattern.test(normalised));
   if (!match) return null;
   return { title: match[1], description: match[2] ?? defaultDescription };
+}
+
+/** A page about one database record, whose title and description come from that record. */
+export type RecordRef = { kind: 'agent' | 'blog' | 'service' | 'product'; key: string };
+
+const recordPages: [pattern: RegExp, kind: RecordRef['kind']][] = [
+  [/^\/agents?\/([^/]+)(?:\/.*)?$/, 'agent'],
+  [/^\/blog\/([^/]+)$/, 'blog'],
+  [/^\/services\/([^/]+)$/, 'service'],
+  [/^\/products\/([^/]+)$/, 'product'],
+];
+
+/** Which record a path shows (/agents/sarahchen → agent 'sarahchen'), or null for other pages. */
+export function recordRefFor(path: string): RecordRef | null {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const [pattern, kind] of recordPages) {
+    const key = pattern.exec(normalised)?.[1];
+    if (!key) continue;
+    try {
+      return { kind, key: decodeURIComponent(key) };
+    } catch {
+      // A malformed escape such as %E0%A4%A cannot name any record.
+      return { kind, key: '' };
+    }
+  }
+  return null;
 }

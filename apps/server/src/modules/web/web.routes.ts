@@ -5,7 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../../app-env.ts';
 import { getSiteSettings } from '../site/site.service.ts';
 import { renderDocument } from './html-document.ts';
-import { pageMetaFor } from './page-meta.ts';
+import { recordPageMeta } from '../seo/record-meta.ts';
+import { pageMetaFor, recordRefFor } from './page-meta.ts';
 
 /** Who may call: anyone. Hashed assets are cached for a year; pages are rendered per path. */
 export function webRoutes(options: { webDist: string; publicUrl: string }) {
@@ -32,7 +33,11 @@ export function webRoutes(options: { webDist: string; publicUrl: string }) {
     .get('*', async (c) => {
       const html = loadTemplate();
       if (!html) return c.text('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).', 503);
-      const meta = pageMetaFor(c.req.path);
+      const pageMeta = pageMetaFor(c.req.path);
+      // A record page (agent, post, service, product) takes its meta from the record; a record the
+      // public cannot see answers 404 while the SPA still renders its own not-found state.
+      const record = pageMeta ? recordRefFor(c.req.path) : null;
+      const meta = record ? await recordPageMeta(c.var.db, record, options.publicUrl) : pageMeta;
       const site = await getSiteSettings(c.var.db);
       const document = renderDocument(html, {
         ...(meta ?? { title: 'Page not found', description: 'This page does not exist.' }),

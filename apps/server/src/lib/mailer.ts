@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  /** Names the outbox file, so a message can be found by what it is about (a lead id). */
+  id?: string;
+};
+
+export type SentMail = { messageId: string; file?: string };
+
+export type Mailer = {
+  kind: 'outbox' | 'smtp';
+  send: (mail: Mail) => Promise<SentMail>;
+};
+
+export type MailerOptions = { from: string; outboxDir: string; smtpUrl?: string };
+
+/**
+ * SMTP when a URL is configured; otherwise each message is written as an .eml file into the outbox
+ * folder, where a person (or a test) can open it, so a fresh install needs no mail server.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      // A lead waits for its notification; a dead mail server must not hold it for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return {
+      kind: 'smtp',
+      send: async (mail) => {
+        const info = await transport.sendMail(message(options.from, mail));
+        return { messageId: info.messageId };
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    kind: 'outbox',
+    send: async (mail) => {
+      const info = await transport.sendMail(message(options.from, mail));
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const id = (mail.id ?? randomUUID()).replace(/[^a-zA-Z0-9-]/g, '');
+      const file = join(options.outboxDir, `${stamp}-${id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      return { messageId: info.messageId, file };
+    },
+  };
+}
+
+function message(from: string, mail: Mail) {
+  return {
+    from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    // Subjects carry visitor-typed names; a line break there would start a new header.
+    subject: mail.subject.replace(/[\r\n]+/g, ' '),
+    text: mail.text,
+    headers: mail.headers,
+  };
+}

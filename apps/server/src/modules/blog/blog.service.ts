@@ -1,0 +1,56 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '@maple/db/client';
+import { agents } from '@maple/db/schema/agents';
+import { blogPosts } from '@maple/db/schema/blog-posts';
+import { messages } from '@maple/shared/messages';
+import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
+import { AppError } from '../../lib/app-error.ts';
+
+const columns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  content: blogPosts.content,
+  featuredImageUrl: blogPosts.featuredImageUrl,
+  publishedAt: blogPosts.publishedAt,
+  seoSettings: blogPosts.seoSettings,
+  authorId: agents.id,
+  authorName: agents.name,
+  authorSlug: agents.profileSlug,
+};
+
+const selectPosts = (db: Db) => db.select(columns).from(blogPosts).leftJoin(agents, eq(agents.id, blogPosts.agentId));
+type Row = Awaited<ReturnType<typeof selectPosts>>[number];
+
+/** Published posts, newest first (blog_posts_public_idx), each with its agent author or null for admin posts. */
+export async function listPublishedPosts(db: Db): Promise<PublicBlogPost[]> {
+  const rows = await selectPosts(db)
+    .where(eq(blogPosts.isPublished, true))
+    // Plain DESC (nulls first, as the spec's table API ordered) lets blog_posts_public_idx give the order.
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
+  return rows.map(toPublic);
+}
+
+export async function findPublishedPost(db: Db, slug: string): Promise<PublicBlogPost | null> {
+  const [row] = await selectPosts(db).where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
+  return row ? toPublic(row) : null;
+}
+
+/** A draft answers exactly like a post that does not exist. */
+export async function getPublishedPost(db: Db, slug: string): Promise<PublicBlogPost> {
+  const post = await findPublishedPost(db, slug);
+  if (!post) throw new AppError('not_found', messages.blog.notFound);
+  return post;
+}
+
+function toPublic(row: Row): PublicBlogPost {
+  const { authorId, authorName, authorSlug, seoSettings, publishedAt, ...post } = row;
+  return {
+    ...post,
+    publishedAt: publishedAt?.toISOString() ?? null,
+    // admin_created is bookkeeping for the console, not something readers need.
+    seoSettings: { description: seoSettings.description, keywords: seoSettings.keywords },
+    author: authorId && authorName ? { id: authorId, name: authorName, profileSlug: authorSlug } : null,
+  };
+}

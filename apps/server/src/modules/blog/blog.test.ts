@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAgent, insertBlogPost } from '@maple/db/seed/factories';
+import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const listPosts = async () => {
+  const res = await t.request('/api/blog');
+  const text = await res.text();
+  return { res, text, posts: (JSON.parse(text) as { posts: PublicBlogPost[] }).posts };
+};
+
+describe('GET /api/blog (anyone)', () => {
+  it('lists published posts newest first, cacheable', async () => {
+    const { res, posts } = await listPosts();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(posts.map((p) => p.slug)).toEqual([
+      'fixed-or-variable-2026',
+      'renewal-letter-options',
+      'closing-costs-explained',
+      'minimum-down-payments-canada',
+      'self-employed-approval',
+      'questions-before-refinance',
+    ]);
+  });
+
+  it('never lists a draft', async () => {
+    const { text } = await listPosts();
+    expect(text).not.toContain('spring-market-outlook-draft');
+    expect(text).not.toContain('rate-forecast-draft');
+    expect(text).not.toContain('must never be public');
+  });
+
+  it('gives the agent author (name, slug, id) or null for admin posts', async () => {
+    const { posts, text } = await listPosts();
+    const bySlug = Object.fromEntries(posts.map((p) => [p.slug, p]));
+    expect(bySlug['fixed-or-variable-2026']!.author).toEqual({ id: expect.any(String), name: 'Sarah Chen', profileSlug: 'sarahchen' });
+    expect(bySlug['closing-costs-explained']!.author).toBeNull();
+    expect(bySlug['closing-costs-explained']!.seoSettings).toEqual({ description: 'What closing costs to expect in Canada.' });
+    expect(text).not.toMatch(/crm|userId|admin_created/);
+  });
+});
+
+describe('GET /api/blog/:slug (anyone)', () => {
+  it('gives a published post with its author', async () => {
+    const res = await t.request('/api/blog/renewal-letter-options');
+    expect(res.status).toBe(200);
+    const post = (await res.json()) as PublicBlogPost;
+    expect(post).toMatchObject({ title: 'Your Renewal Letter Is Not Your Only Option', author: { name: 'Marc Gagnon', profileSlug: 'marcgagnon' } });
+    expect(Number.isNaN(Date.parse(post.publishedAt!))).toBe(false);
+  });
+
+  it.each(['spring-market-outlook-draft', 'rate-forecast-draft', 'no-such-post'])('answers 404 "Blog post not found." for %s', async (slug) => {
+    const res = await t.request(`/api/blog/${slug}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Blog post not found.' } });
+  });
+
+  it('shows a post as soon as it is published', async () => {
+    const author = await insertAgent(t.db, { name: 'New Author' });
+    await insertBlogPost(t.db, { slug: 'fresh-post', agentId: author.id, isPublished: true, publishedAt: new Date(Date.now() + 1000) });
+    expect((await listPosts()).posts[0]!.slug).toBe('fresh-post');
+    expect((await t.request('/api/blog/fresh-post')).status).toBe(200);
+  });
+});

@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@maple/db/client';
+import { agents } from '@maple/db/schema/agents';
+import { analyticsEvents } from '@maple/db/schema/analytics-events';
+import { messages } from '@maple/shared/messages';
+import { AppError } from '../../lib/app-error.ts';
+
+export const pageViewEvent = 'page_view';
+
+/** Counts one view of an active agent's public profile; unknown or inactive agents answer 404. */
+export async function recordPageView(db: Db, agentId: string): Promise<void> {
+  const [agent] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.id, agentId), eq(agents.isActive, true)));
+  if (!agent) throw new AppError('not_found', messages.agents.notFound);
+  await db.insert(analyticsEvents).values({ agentId: agent.id, eventType: pageViewEvent });
+}

@@ -1,0 +1,74 @@
+import type { Mail } from '../../lib/mailer.ts';
+import { chatLeadFallback, type LeadKind } from '@maple/shared/schemas/leads';
+import type { LeadRecord } from './lead-record.ts';
+
+const kindLabels: Record<LeadKind, string> = {
+  quote: 'quote request',
+  contact: 'contact message',
+  agent_application: 'agent application',
+  newsletter: 'newsletter subscription',
+  application: 'mortgage application',
+  chat: 'chat assistant lead',
+};
+
+export type LeadRecipient = { agentName: string | null; to: string };
+
+/** Whoever handles the lead: the chosen agent's CRM address, else their email, else the team inbox. */
+export function leadRecipient(agent: { name: string; email: string; crmEmail: string | null } | null, leadInboxEmail: string): LeadRecipient {
+  if (!agent) return { agentName: null, to: leadInboxEmail };
+  return { agentName: agent.name, to: agent.crmEmail || agent.email || leadInboxEmail };
+}
+
+/** The plain-text notification for a stored lead; it carries the details so the agent can reply from the mail. */
+export function leadNotification(options: {
+  leadId: string;
+  kind: LeadKind;
+  lead: LeadRecord;
+  recipient: LeadRecipient;
+  teamName: string;
+  publicUrl: string;
+}): Mail {
+  const { leadId, kind, lead, recipient } = options;
+  const label = kindLabels[kind];
+  const lines = [
+    `A new ${label} arrived through the ${options.teamName} website.`,
+    '',
+    `Name: ${lead.clientName}`,
+    `Email: ${lead.clientEmail}`,
+    `Phone: ${lead.clientPhone ?? 'not given'}`,
+    `Agent: ${recipient.agentName ?? 'unassigned'}`,
+    `Type: ${lead.type}, source: ${lead.source}`,
+    '',
+    ...detailLines(lead.metadata ?? {}),
+    ...messageLines(kind, lead.message ?? null),
+    '',
+    `Open the leads list: ${options.publicUrl}${recipient.agentName ? '/agent-dashboard' : '/super-admin'}`,
+    `Lead id: ${leadId}`,
+  ];
+  const replyable = lead.clientEmail !== chatLeadFallback.email;
+  return {
+    id: leadId,
+    to: recipient.to,
+    replyTo: replyable ? lead.clientEmail : undefined,
+    subject: `New ${label}: ${lead.clientName}`,
+    text: lines.join('\n'),
+    headers: { 'X-Maple-Lead-Id': leadId, 'X-Maple-Lead-Kind': kind },
+  };
+}
+
+function detailLines(metadata: Record<string, unknown>, prefix = ''): string[] {
+  const lines: string[] = [];
+  for (const [key, value] of Object.entries(metadata)) {
+    if (key === 'consentText' || value === null || value === undefined) continue;
+    if (typeof value === 'object' && !Array.isArray(value)) lines.push(...detailLines(value as Record<string, unknown>, `${prefix}${key}.`));
+    else lines.push(`${prefix}${key}: ${String(value)}`);
+  }
+  return lines;
+}
+
+function messageLines(kind: LeadKind, message: string | null): string[] {
+  if (!message) return [];
+  if (kind !== 'chat') return ['', 'Message:', message];
+  const { conversation } = JSON.parse(message) as { conversation: { role: string; content: string }[] };
+  return ['', 'Conversation:', ...conversation.map((m) => `${m.role === 'user' ? 'Visitor' : 'Assistant'}: ${m.content}`)];
+}

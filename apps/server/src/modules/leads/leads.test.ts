@@ -1,0 +1,263 @@
+import { readdirSync } from 'node:fs';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents } from '@maple/db/schema/agents';
+import { leads } from '@maple/db/schema/leads';
+import { messages } from '@maple/shared/messages';
+import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
+import { leadHoneypotField } from '@maple/shared/schemas/leads';
+import { outboxMessageFor } from '../../test/eml.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let sarahId: string;
+let marcId: string;
+let priyaId: string;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  // A trusted proxy header gives each request its own address, so the per-address limit only
+  // bites in the test that is about it.
+  t = await createTestApp({ trustProxy: true });
+  const rows = await t.db.select({ id: agents.id, slug: agents.profileSlug }).from(agents);
+  sarahId = rows.find((r) => r.slug === 'sarahchen')!.id;
+  marcId = rows.find((r) => r.slug === 'marcgagnon')!.id;
+  priyaId = rows.find((r) => r.slug === 'priyapatel')!.id;
+});
+afterAll(() => t.close());
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const postLead = (body: unknown, options: { ip?: string; contentType?: string } = {}) =>
+  t.request('/api/leads', {
+    method: 'POST',
+    headers: { 'content-type': options.contentType ?? 'application/json', 'x-forwarded-for': options.ip ?? `203.0.113.${++ipCounter % 250}` },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const leadCount = async () => (await t.db.select({ n: count() }).from(leads))[0]!.n;
+const storedLead = async (id: string) => (await t.db.select().from(leads).where(eq(leads.id, id)))[0]!;
+
+/** Posts a lead that must be stored, and returns the row and its notification. */
+async function created(body: Record<string, unknown>) {
+  const res = await postLead(body);
+  const json = (await res.json()) as { id: string } & Partial<ErrorBody>;
+  expect(res.status, JSON.stringify(json)).toBe(201);
+  expect(Object.keys(json)).toEqual(['id']);
+  const row = await storedLead(json.id);
+  return { row, mail: outboxMessageFor(t.outbox, json.id) };
+}
+
+const quoteInputs = { price: 650000, downPayment: 65000, location: 'Ontario', amortization: 25, mortgageRate: 3.94, paymentFrequency: 'monthly' } as const;
+
+describe('POST /api/leads (anyone): each kind is stored as public-area §3 lists it', () => {
+  it('quote (purchase): rate_quote from the calculator, calculations worked out on the server', async () => {
+    const { row, mail } = await created({ kind: 'quote', quoteType: 'purchase', ...quoteInputs, name: 'Emily Wong', email: 'emily@example.com', phone: '416-555-0191', agentId: sarahId });
+    expect(row).toMatchObject({ clientName: 'Emily Wong', clientEmail: 'emily@example.com', clientPhone: '416-555-0191', agentId: sarahId, type: 'rate_quote', source: 'mortgage_calculator', status: 'new', message: null });
+    expect(row.metadata).toEqual({ ...quoteInputs, calculations: quoteOutputs.parse(calculateQuote(quoteInputs)) });
+    expect(row.metadata.calculations).toMatchObject({ cmhcInsurance: 18135, totalMortgage: 603135, totalPayments: 300 });
+    // Sarah routes leads to her CRM address.
+    expect(mail!.headers.to).toBe('sarah.crm@demo.maple.test');
+    expect(mail!.headers['reply-to']).toBe('emily@example.com');
+    expect(mail!.headers['x-maple-lead-id']).toBe(row.id);
+    expect(mail!.headers.subject).toBe('New quote request: Emily Wong');
+    expect(mail!.text).toContain('Phone: 416-555-0191');
+  });
+
+  it('quote: a tampered `calculations` in the body is ignored', async () => {
+    const inputs = { price: 480000, downPayment: 30000, location: 'Quebec', amortization: 30, mortgageRate: 4.49, paymentFrequency: 'accelerated-bi-weekly' } as const;
+    const forged = { cmhcInsurance: 0, totalMortgage: 1, periodicPayment: 1, totalPayments: 1, totalInterest: 0, payoffYears: 1, hacked: true };
+    const { row } = await created({ kind: 'quote', quoteType: 'purchase', ...inputs, calculations: forged, name: 'Tamper Test', email: 'tamper@example.com' });
+    expect(row.metadata).toEqual({ ...inputs, calculations: quoteOutputs.parse(calculateQuote(inputs)) });
+    expect(JSON.stringify(row.metadata)).not.toContain('hacked');
+  });
+
+  it('quote (renewal): stored as refinance; no agent ("none") goes to the team inbox', async () => {
+    const { row, mail } = await created({ kind: 'quote', quoteType: 'renewal', ...quoteInputs, name: 'Robert Singh', email: 'robert@example.com', agentId: 'none' });
+    expect(row).toMatchObject({ type: 'refinance', source: 'mortgage_calculator', status: 'new', agentId: null, clientPhone: null });
+    expect(mail!.headers.to).toBe('leads@demo.maple.test');
+  });
+
+  it('contact: first and last name joined, comments as the message, consent and its text kept', async () => {
+    const { row, mail } = await created({
+      kind: 'contact',
+      firstName: 'Nadia',
+      lastName: 'Haddad',
+      email: 'nadia@example.com',
+      phone: '647-555-0133',
+      phoneType: 'Work',
+      postalCode: 'K1P 1A1',
+      comments: 'Looking to renew in the spring.',
+      consent: true,
+      agentId: marcId,
+    });
+    expect(row).toMatchObject({ clientName: 'Nadia Haddad', clientEmail: 'nadia@example.com', clientPhone: '647-555-0133', type: 'contact', source: 'contact_form', status: 'new', message: 'Looking to renew in the spring.', agentId: marcId });
+    expect(row.metadata).toEqual({ phoneType: 'Work', postalCode: 'K1P 1A1', consent: true, consentText: messages.leads.consentText });
+    // Marc has no CRM address: his own email.
+    expect(mail!.headers.to).toBe('agent2@demo.maple.test');
+    expect(mail!.text).toContain('Looking to renew in the spring.');
+  });
+
+  it('contact: phone type defaults to Mobile and a missing postal code is stored as null', async () => {
+    const { row } = await created({ kind: 'contact', firstName: 'A', lastName: 'B', email: 'ab@example.com', phone: '555', comments: 'Hi', consent: true });
+    expect(row.metadata).toEqual({ phoneType: 'Mobile', postalCode: null, consent: true, consentText: messages.leads.consentText });
+  });
+
+  it('agent_application: a website contact marked as an agent application', async () => {
+    const { row, mail } = await created({ kind: 'agent_application', name: 'Tom Becker', email: 'tom@example.com', phone: '905-555-0175', experience: 'Level 1 licensed', message: 'I would like to join.' });
+    expect(row).toMatchObject({ clientName: 'Tom Becker', type: 'contact', source: 'website', status: 'new', message: 'I would like to join.', agentId: null });
+    expect(row.metadata).toEqual({ type: 'agent_application', experience: 'Level 1 licensed' });
+    expect(mail!.headers.to).toBe('leads@demo.maple.test');
+  });
+
+  it('newsletter: the name is the part of the email before the @', async () => {
+    const { row, mail } = await created({ kind: 'newsletter', email: 'jane.doe+news@example.com' });
+    expect(row).toMatchObject({ clientName: 'jane.doe+news', clientEmail: 'jane.doe+news@example.com', clientPhone: null, type: 'contact', source: 'newsletter', status: 'new' });
+    expect(row.metadata).toEqual({ subscribed_to: 'newsletter' });
+    expect(mail!.headers.to).toBe('leads@demo.maple.test');
+  });
+
+  it('application: an application from the website with the amount and address', async () => {
+    const { row, mail } = await created({ kind: 'application', name: 'Hannah Lee', email: 'hannah@example.com', phone: '604-555-0110', mortgageAmount: 420000, propertyAddress: '12 Cedar Lane', agentId: sarahId });
+    expect(row).toMatchObject({ clientName: 'Hannah Lee', type: 'application', source: 'website', status: 'new', agentId: sarahId });
+    expect(row.metadata).toEqual({ mortgage_amount: 420000, property_address: '12 Cedar Lane' });
+    expect(mail!.headers.to).toBe('sarah.crm@demo.maple.test');
+    const bare = await created({ kind: 'application', name: 'No Address', email: 'na@example.com', phone: '1', mortgageAmount: 0 });
+    expect(bare.row.metadata).toEqual({ mortgage_amount: 0 });
+  });
+
+  it('chat: AI Chatbot contact with fallbacks, the conversation as JSON text, the extracted details', async () => {
+    const conversation = [
+      { role: 'user', content: 'What is the minimum down payment on a 550k condo?' },
+      { role: 'assistant', content: '5% on the first $500,000 and 10% on the rest.' },
+    ];
+    const before = Date.now();
+    const { row, mail } = await created({ kind: 'chat', conversation, propertyValue: '550000', propertyType: 'condo', chatSessionId: 'chat-123', sourceDetails: 'Chat assistant' });
+    expect(row).toMatchObject({ clientName: 'Anonymous Lead', clientEmail: 'no-reply@maple.invalid', clientPhone: null, type: 'contact', source: 'AI Chatbot', status: 'new' });
+    const message = JSON.parse(row.message!) as { conversation: unknown; last_interaction: string };
+    expect(message.conversation).toEqual(conversation);
+    expect(Date.parse(message.last_interaction)).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.metadata).toEqual({ property_value: '550000', property_type: 'condo', down_payment: null, mortgage_type: null, source_details: 'Chat assistant', chat_session_id: 'chat-123' });
+    expect(mail!.headers.to).toBe('leads@demo.maple.test');
+    expect(mail!.headers['reply-to']).toBeUndefined();
+    expect(mail!.text).toContain('Visitor: What is the minimum down payment');
+  });
+
+  it('chat: keeps the name, email and phone the visitor gave', async () => {
+    const { row } = await created({ kind: 'chat', name: 'Sam Lee', email: 'sam@example.com', phone: '4165550100', conversation: [{ role: 'user', content: 'Hi' }], chatSessionId: 's-2', agentId: marcId });
+    expect(row).toMatchObject({ clientName: 'Sam Lee', clientEmail: 'sam@example.com', clientPhone: '4165550100', agentId: marcId });
+  });
+});
+
+describe('POST /api/leads: the chosen agent', () => {
+  it.each([
+    ['an inactive agent', () => priyaId],
+    ['an unknown agent', () => '00000000-0000-4000-8000-000000000000'],
+    ['a malformed id', () => 'sarahchen'],
+  ])('refuses %s with 400 on agentId and stores nothing', async (_label, id) => {
+    const before = await leadCount();
+    const res = await postLead({ kind: 'newsletter', email: 'x@example.com', agentId: id() });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.code).toBe('bad_request');
+    expect(body.error.fields).toEqual({ agentId: messages.leads.agentUnavailable });
+    expect(await leadCount()).toBe(before);
+  });
+});
+
+describe('POST /api/leads: bad input is refused and nothing is stored', () => {
+  const big = 'x'.repeat(100 * 1024);
+  const validQuote = { kind: 'quote', quoteType: 'purchase', ...quoteInputs, name: 'Valid', email: 'valid@example.com' };
+  const validContact = { kind: 'contact', firstName: 'A', lastName: 'B', email: 'ab@example.com', phone: '555', comments: 'Hi', consent: true };
+
+  it.each<[string, unknown, number, string?, Record<string, string>?]>([
+    ['quote without name or email', { ...validQuote, name: undefined, email: undefined }, 400, 'Please fill in all required fields', { name: 'Please fill in all required fields', email: 'Please fill in all required fields' }],
+    ['quote with a blank name', { ...validQuote, name: '   ' }, 400, 'Please fill in all required fields'],
+    ['quote with a bad email', { ...validQuote, email: 'not-an-email' }, 400, 'Please enter a valid email address'],
+    ['quote with a price as text', { ...validQuote, price: 'lots' }, 400],
+    ['quote with a negative down payment', { ...validQuote, downPayment: -1 }, 400],
+    ['quote with the down payment above the price', { ...validQuote, downPayment: 700000 }, 400, 'Down payment cannot be more than the purchase price'],
+    ['quote with an unknown frequency', { ...validQuote, paymentFrequency: 'daily' }, 400],
+    ['quote with an unknown quote type', { ...validQuote, quoteType: 'other' }, 400],
+    ['contact without consent', { ...validContact, consent: false }, 400, 'Please consent to receiving communications', { consent: 'Please consent to receiving communications' }],
+    ['contact with consent missing', { ...validContact, consent: undefined }, 400, 'Please consent to receiving communications'],
+    ['contact with consent as a string', { ...validContact, consent: 'true' }, 400, 'Please consent to receiving communications'],
+    ['contact without comments', { ...validContact, comments: '' }, 400, 'Please fill in all required fields'],
+    ['contact with an unknown phone type', { ...validContact, phoneType: 'Pager' }, 400],
+    ['contact with a 100 KB comment', { ...validContact, comments: big }, 400, 'This entry is too long'],
+    ['a 100 KB name', { ...validQuote, name: big }, 400, 'This entry is too long'],
+    ['a 100 KB email', { kind: 'newsletter', email: `${big}@example.com` }, 400],
+    ['newsletter with a number as email', { kind: 'newsletter', email: 42 }, 400],
+    ['application with the amount as text', { kind: 'application', name: 'A', email: 'a@example.com', phone: '1', mortgageAmount: '400k' }, 400, 'Please enter a valid number'],
+    ['agent application without experience', { kind: 'agent_application', name: 'A', email: 'a@example.com', phone: '1' }, 400, 'Please fill in all required fields'],
+    ['chat with no conversation', { kind: 'chat', conversation: [], chatSessionId: 'x' }, 400],
+    ['chat with an unknown role', { kind: 'chat', conversation: [{ role: 'system', content: 'x' }], chatSessionId: 'x' }, 400],
+    ['chat with too many messages', { kind: 'chat', conversation: Array.from({ length: 61 }, () => ({ role: 'user', content: 'x' })), chatSessionId: 'x' }, 400],
+    ['an unknown kind', { kind: 'mortgage_hack', email: 'a@example.com' }, 400, 'Unknown kind of request', { kind: 'Unknown kind of request' }],
+    ['no kind', { email: 'a@example.com' }, 400],
+    ['an array', [validQuote], 400],
+    ['null', null, 400],
+    ['malformed JSON', '{"kind": "newsletter", "email": ', 400],
+    ['an empty body', '', 400],
+    ['a form-encoded body', 'kind=newsletter&email=a%40example.com', 400],
+    ['a body over 256 KB', { ...validContact, comments: 'y'.repeat(300 * 1024) }, 413],
+  ])('%s → %i', async (_label, body, status, message, fields) => {
+    const before = await leadCount();
+    const files = readdirSync(t.outbox).length;
+    const res = await postLead(body, typeof body === 'string' && body.startsWith('kind=') ? { contentType: 'application/x-www-form-urlencoded' } : {});
+    expect(res.status).toBe(status);
+    const json = (await res.json()) as ErrorBody;
+    expect(json.error.code).toBe(status === 413 ? 'too_large' : 'bad_request');
+    if (message) expect(json.error.message).toBe(message);
+    if (fields) expect(json.error.fields).toEqual(fields);
+    expect(await leadCount()).toBe(before);
+    expect(readdirSync(t.outbox).length).toBe(files);
+  });
+
+  it('names the failing field of each input', async () => {
+    const res = await postLead({ kind: 'contact', firstName: '', lastName: 'B', email: 'bad', phone: '1', comments: 'x', consent: true });
+    const { error } = (await res.json()) as ErrorBody;
+    expect(error.fields).toEqual({ firstName: 'Please fill in all required fields', email: 'Please enter a valid email address' });
+  });
+});
+
+describe('POST /api/leads: spam defences', () => {
+  it(`answers a filled honeypot (${leadHoneypotField}) like a success but stores and sends nothing`, async () => {
+    const before = await leadCount();
+    const files = readdirSync(t.outbox).length;
+    const res = await postLead({ kind: 'contact', firstName: 'Spam', lastName: 'Bot', email: 'bot@example.com', phone: '1', comments: 'Buy now', consent: true, [leadHoneypotField]: 'https://spam.example' });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await leadCount()).toBe(before);
+    expect(await t.db.select().from(leads).where(eq(leads.id, id))).toEqual([]);
+    expect(readdirSync(t.outbox).length).toBe(files);
+  });
+
+  it('stores a lead whose honeypot is present but empty', async () => {
+    const { row } = await created({ kind: 'newsletter', email: 'human@example.com', [leadHoneypotField]: '' });
+    expect(row.source).toBe('newsletter');
+  });
+
+  it('answers 429 after 10 leads in 10 minutes from one address, and stores none of the extra', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 10; i++) expect((await postLead({ kind: 'newsletter', email: `burst${i}@example.com` }, { ip })).status).toBe(201);
+    const before = await leadCount();
+    const res = await postLead({ kind: 'newsletter', email: 'burst10@example.com' }, { ip });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(await res.json()).toEqual({ error: { code: 'rate_limited', message: messages.leads.tooMany } });
+    expect(await leadCount()).toBe(before);
+    // Another address is not held back.
+    expect((await postLead({ kind: 'newsletter', email: 'other@example.com' }, { ip: '192.0.2.78' })).status).toBe(201);
+  });
+});
+
+describe('leads are never readable anonymously', () => {
+  it.each(['/api/leads', '/api/leads/x', '/api/admin/leads', '/api/admin/applications', '/api/me/leads'])('GET %s gives no lead data', async (path) => {
+    const res = await t.request(path);
+    expect([401, 404]).toContain(res.status);
+    const text = await res.text();
+    expect(text).not.toContain('@example.com');
+    expect(text).not.toContain('emily.wong');
+  });
+});

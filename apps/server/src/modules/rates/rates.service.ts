@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, gt, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '@maple/db/client';
+import { mortgageRates } from '@maple/db/schema/mortgage-rates';
+import { messages } from '@maple/shared/messages';
+import { provinceName, type ProvinceCode } from '@maple/shared/provinces';
+import { mortgageTypes, rateTypes, type BestRate, type PublicRate } from '@maple/shared/schemas/rates';
+import { compareTerms, termLabel } from '@maple/shared/terms';
+import { AppError } from '../../lib/app-error.ts';
+
+const r = mortgageRates;
+
+/**
+ * Today's rates for one province: active rows only, one per (term, rate type, mortgage type), the
+ * newest scrape winning. `distinct on` keeps the first row of each key in the order given; every
+ * column runs descending so Postgres reads mortgage_rates_public_idx backwards with no sort.
+ */
+export async function listPublicRates(db: Db, province: ProvinceCode): Promise<PublicRate[]> {
+  const rows = await db
+    .selectDistinctOn([r.termMonths, r.rateType, r.mortgageType])
+    .from(r)
+    .where(and(eq(r.isActive, true), eq(r.province, province)))
+    .orderBy(desc(r.termMonths), desc(r.rateType), desc(r.mortgageType), desc(r.scrapedAt));
+  return rows
+    .sort(
+      (a, b) =>
+        compareTerms(a.termMonths, b.termMonths) ||
+        rateTypes.indexOf(a.rateType) - rateTypes.indexOf(b.rateType) ||
+        mortgageTypes.indexOf(a.mortgageType) - mortgageTypes.indexOf(b.mortgageType),
+    )
+    .map((row) => ({
+      id: row.id,
+      province: row.province,
+      provinceName: provinceName(row.province) ?? row.province,
+      termMonths: row.termMonths,
+      termLabel: termLabel(row.termMonths),
+      rateType: row.rateType,
+      mortgageType: row.mortgageType,
+      postedRate: row.postedRate,
+      ourRate: row.ourRate,
+      scrapedAt: row.scrapedAt.toISOString(),
+    }));
+}
+
+/**
+ * The lowest current rate anywhere: active, and not superseded by a newer scrape of the same key
+ * (an old row with a tempting number must not headline the home page). The outer order walks
+ * mortgage_rates_best_idx; the probe for a newer row uses mortgage_rates_public_idx.
+ */
+export async function getBestRate(db: Db): Promise<BestRate> {
+  const newer = alias(mortgageRates, 'newer');
+  const [row] = await db
+    .select({ ourRate: r.ourRate, termMonths: r.termMonths, rateType: r.rateType, mortgageType: r.mortgageType, province: r.province })
+    .from(r)
+    .where(
+      and(
+        eq(r.isActive, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(newer)
+            .where(
+              and(
+                eq(newer.isActive, true),
+                eq(newer.province, r.province),
+                eq(newer.termMonths, r.termMonths),
+                eq(newer.rateType, r.rateType),
+                eq(newer.mortgageType, r.mortgageType),
+                gt(newer.scrapedAt, r.scrapedAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(r.ourRate), desc(r.scrapedAt), asc(r.province))
+    .limit(1);
+  if (!row) throw new AppError('not_found', messages.rates.noBestRate);
+  return { ...row, termLabel: termLabel(row.termMonths) };
+}

@@ -1,0 +1,67 @@
+import type { Db } from '@maple/db/client';
+import { findPublishedPost } from '../blog/blog.service.ts';
+import { findProduct } from '../products/products.service.ts';
+import { findPublicAgent } from '../public-agents/public-agents.service.ts';
+import { findService } from '../services/services.service.ts';
+import type { PageMeta, RecordRef } from '../web/page-meta.ts';
+
+/**
+ * Title, description and share image of a record's page, from the record itself, so a shared
+ * link or a search result shows the post or the agent rather than a generic title. Null when the
+ * record is unknown or hidden (inactive agent, draft post): the page then answers 404.
+ */
+export async function recordPageMeta(db: Db, ref: RecordRef, publicUrl: string): Promise<PageMeta | null> {
+  const meta = await lookup(db, ref);
+  if (!meta) return null;
+  return { ...meta, description: clip(meta.description), image: absoluteUrl(meta.image, publicUrl) };
+}
+
+async function lookup(db: Db, ref: RecordRef): Promise<PageMeta | null> {
+  if (!ref.key) return null;
+  switch (ref.kind) {
+    case 'agent': {
+      const agent = await findPublicAgent(db, ref.key);
+      if (!agent) return null;
+      const seo = agent.seoSettings;
+      const role = agent.contactDetails.title ?? 'Mortgage Agent';
+      return {
+        title: seo.meta_title || `${agent.name}, ${role}`,
+        description: seo.meta_description || agent.bio || `${agent.name}, ${role}${agent.contactDetails.location ? ` in ${agent.contactDetails.location}` : ''}.`,
+        image: seo.og_image || agent.headshotUrl || agent.bannerImageUrl || undefined,
+      };
+    }
+    case 'blog': {
+      const post = await findPublishedPost(db, ref.key);
+      if (!post) return null;
+      return {
+        title: post.title,
+        description: post.excerpt || post.seoSettings.description || post.content,
+        image: post.featuredImageUrl ?? undefined,
+      };
+    }
+    case 'service': {
+      const service = await findService(db, ref.key);
+      if (!service) return null;
+      return { title: service.name, description: service.description || service.content || service.name, image: service.imageUrl ?? undefined };
+    }
+    case 'product': {
+      const product = await findProduct(db, ref.key);
+      if (!product) return null;
+      return { title: product.name, description: product.description || product.content || product.name, image: product.imageUrl ?? undefined };
+    }
+  }
+}
+
+/** Search engines show about 160 characters; longer text is cut at a word. */
+function clip(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** Open Graph wants absolute image URLs; site paths such as /files/... get the public origin. */
+function absoluteUrl(url: string | undefined, publicUrl: string): string | undefined {
+  if (!url) return undefined;
+  return url.startsWith('/') && !url.startsWith('//') ? publicUrl + url : url;
+}

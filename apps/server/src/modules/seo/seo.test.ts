@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAgent, insertProduct, insertService } from '@maple/db/seed/factories';
+import { createTestApp, testOrigin, type TestApp } from '../../test/test-app.ts';
+import { pageMetaFor } from '../web/page-meta.ts';
+import { staticPublicPaths } from './sitemap.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaOf = (html: string, attr: string) => new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('GET /sitemap.xml (anyone)', () => {
+  let xml: string;
+  beforeAll(async () => {
+    const res = await t.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    xml = await res.text();
+  });
+
+  it('is a sitemap of absolute URLs', () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.every((l) => l.startsWith(`${testOrigin}/`))).toBe(true);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('lists the static public pages but not sign-in, the dashboards or the callback', () => {
+    for (const path of ['/', '/rates', '/find-broker', '/mortgage-calculator', '/become-broker']) expect(xml).toContain(`<loc>${testOrigin}${path}</loc>`);
+    for (const path of ['/auth', '/super-admin', '/agent-dashboard', '/admin/inoreader-callback']) expect(xml).not.toContain(`<loc>${testOrigin}${path}</loc>`);
+  });
+
+  it('lists active agents and published posts, never an inactive agent or a draft', () => {
+    expect(xml).toContain(`<loc>${testOrigin}/agents/sarahchen</loc>`);
+    expect(xml).toContain(`<loc>${testOrigin}/blog/fixed-or-variable-2026</loc>`);
+    expect(xml).not.toContain('priyapatel');
+    expect(xml).not.toContain('spring-market-outlook-draft');
+    expect(xml).not.toContain('rate-forecast-draft');
+    expect(xml).toMatch(/<loc>[^<]*\/blog\/renewal-letter-options<\/loc><lastmod>\d{4}-/);
+  });
+
+  it('lists every service and product', () => {
+    expect(xml.match(/\/services\/[0-9a-f-]{36}</g)).toHaveLength(6);
+    expect(xml.match(/\/products\/[0-9a-f-]{36}</g)).toHaveLength(5);
+  });
+
+  it('names only pages the site serves', () => {
+    for (const path of staticPublicPaths) expect(pageMetaFor(path), path).not.toBeNull();
+  });
+});
+
+describe('GET /robots.txt (anyone)', () => {
+  it('allows the public site, disallows the consoles, sign-in and API, and points to the sitemap', async () => {
+    const res = await t.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Allow: /\n');
+    for (const path of ['/super-admin', '/agent-dashboard', '/auth', '/api/']) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${testOrigin}/sitemap.xml`);
+  });
+});
+
+describe('per-record page meta for crawlers', () => {
+  it("an agent page uses the agent's SEO title and description", async () => {
+    for (const path of ['/agents/sarahchen', '/agent/sarahchen', '/agents/sarahchen/products']) {
+      const res = await t.request(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(titleOf(html)).toBe('Sarah Chen, Mortgage Agent in Toronto | Maple Mortgage Team');
+      expect(metaOf(html, 'description')).toBe('First-time buyer and renewal specialist serving the Greater Toronto Area.');
+    }
+  });
+
+  it('an agent without SEO settings gets their name and title, and their headshot as the share image', async () => {
+    const agent = await insertAgent(t.db, { name: 'Lena Ross', profileSlug: 'lenaross', bio: null, headshotUrl: '/files/agent-headshots/lena.jpg', contactDetails: { title: 'Mortgage Broker', location: 'Halifax, NS' } });
+    const html = await (await t.request(`/agents/${agent.id}`)).text();
+    expect(titleOf(html)).toBe('Lena Ross, Mortgage Broker | Maple Mortgage Team');
+    expect(metaOf(html, 'description')).toBe('Lena Ross, Mortgage Broker in Halifax, NS.');
+    expect(metaOf(html, 'og:image')).toBe(`${testOrigin}/files/agent-headshots/lena.jpg`);
+  });
+
+  it("a blog post uses its title and excerpt (or the start of its content)", async () => {
+    const html = await (await t.request('/blog/fixed-or-variable-2026')).text();
+    expect(titleOf(html)).toBe('Fixed or Variable in 2026? How to Decide | Maple Mortgage Team');
+    expect(metaOf(html, 'description')).toBe('The right choice depends on your budget, your plans and your appetite for risk.');
+    const noExcerpt = await (await t.request('/blog/minimum-down-payments-canada')).text();
+    expect(metaOf(noExcerpt, 'description')).toMatch(/^You need 5% on the first \$500,000.*…$/);
+    expect(metaOf(noExcerpt, 'description')!.length).toBeLessThanOrEqual(160);
+  });
+
+  it('a service and a product use their name and description', async () => {
+    const service = await insertService(t.db, { name: 'Bridge Loans', description: 'Buy before you sell.' });
+    const product = await insertProduct(t.db, { name: 'Cash-Back Mortgage', description: 'Cash at closing & more.' });
+    const serviceHtml = await (await t.request(`/services/${service.id}`)).text();
+    expect(titleOf(serviceHtml)).toBe('Bridge Loans | Maple Mortgage Team');
+    expect(metaOf(serviceHtml, 'description')).toBe('Buy before you sell.');
+    const productHtml = await (await t.request(`/products/${product.id}`)).text();
+    expect(titleOf(productHtml)).toBe('Cash-Back Mortgage | Maple Mortgage Team');
+    expect(metaOf(productHtml, 'description')).toBe('Cash at closing &amp; more.');
+  });
+
+  it.each([
+    '/agents/priyapatel',
+    '/agent/priyapatel',
+    '/agents/nobody',
+    '/blog/spring-market-outlook-draft',
+    '/blog/rate-forecast-draft',
+    '/blog/no-such-post',
+    '/services/00000000-0000-4000-8000-000000000000',
+    '/services/not-an-id',
+    '/products/not-an-id',
+    '/agents/%E0%A4%A',
+  ])('%s answers 404 and still serves the SPA', async (path) => {
+    const res = await t.request(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(titleOf(html)).toBe('Page not found | Maple Mortgage Team');
+    expect(html).not.toContain('On leave');
+    expect(html).not.toContain('Not ready yet');
+  });
+});

@@ -1,0 +1,82 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@maple/db/client';
+import { agents } from '@maple/db/schema/agents';
+import { blogPosts } from '@maple/db/schema/blog-posts';
+import { mortgageServices, products } from '@maple/db/schema/catalogue';
+
+/** Every public page of public-area §2 that has no record behind it (not /auth, dashboards or callbacks). */
+export const staticPublicPaths = [
+  '/',
+  '/about',
+  '/applications',
+  '/products',
+  '/calculators',
+  '/mortgage-calculator',
+  '/affordability-calculator',
+  '/mortgage-options',
+  '/services',
+  '/rates',
+  '/why-broker',
+  '/app',
+  '/mortgage-news',
+  '/contact',
+  '/become-broker',
+  '/newsletter',
+  '/blog',
+  '/find-broker',
+] as const;
+
+export type SitemapEntry = { path: string; lastModified?: Date };
+
+/** Static pages, then each active agent, published post, service and product. */
+export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [agentRows, postRows, serviceRows, productRows] = await Promise.all([
+    db
+      .select({ id: agents.id, slug: agents.profileSlug, updatedAt: agents.updatedAt })
+      .from(agents)
+      .where(eq(agents.isActive, true))
+      .orderBy(asc(agents.name), asc(agents.id)),
+    db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.isPublished, true))
+      .orderBy(asc(blogPosts.slug)),
+    db.select({ id: mortgageServices.id }).from(mortgageServices).orderBy(asc(mortgageServices.createdAt)),
+    db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.createdAt)),
+  ]);
+  return [
+    ...staticPublicPaths.map((path) => ({ path })),
+    ...agentRows.map((a) => ({ path: `/agents/${encodeURIComponent(a.slug ?? a.id)}`, lastModified: a.updatedAt })),
+    ...postRows.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastModified: p.updatedAt })),
+    // Services keep no updated_at, so they carry no lastmod rather than a misleading one.
+    ...serviceRows.map((s) => ({ path: `/services/${s.id}` })),
+    ...productRows.map((p) => ({ path: `/products/${p.id}`, lastModified: p.updatedAt })),
+  ];
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
+
+export function renderSitemap(entries: SitemapEntry[], publicUrl: string): string {
+  const urls = entries.map((e) => {
+    const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(publicUrl + e.path)}</loc>${lastmod}</url>`;
+  });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/** Crawlers may read the public site; the consoles, sign-in, API and OAuth callback are not for them. */
+export function renderRobots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /super-admin',
+    'Disallow: /agent-dashboard',
+    'Disallow: /auth',
+    'Disallow: /api/',
+    'Disallow: /admin/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { mortgageRules } from '../mortgage/rules.ts';
+import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
+
+const m = messages.leads;
+
+/** Field limits: generous for people, small enough that a script cannot store megabytes. */
+export const leadLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  postalCode: 12,
+  experience: 200,
+  address: 300,
+  message: 5000,
+  chatMessages: 60,
+  chatDetail: 200,
+  chatSessionId: 100,
+} as const;
+
+/**
+ * A field hidden from people (off-screen, tabIndex -1, autocomplete off) that form-filling bots
+ * fill in. When it holds anything the server answers as if it stored the lead and stores nothing.
+ */
+export const leadHoneypotField = 'company_url';
+
+/** Stored on a chat lead whose visitor never gave a name or an email (the columns are required). */
+export const chatLeadFallback = {
+  name: 'Anonymous Lead',
+  // .invalid is reserved (RFC 2606): nothing is ever delivered there by mistake.
+  email: 'no-reply@maple.invalid',
+} as const;
+
+export const phoneTypes = ['Mobile', 'Work', 'Residential'] as const;
+export type PhoneType = (typeof phoneTypes)[number];
+
+export const quoteTypes = ['purchase', 'renewal'] as const;
+export type QuoteType = (typeof quoteTypes)[number];
+
+const requiredText = (max: number, required: string = m.requiredFields) =>
+  z.string({ error: required }).trim().min(1, required).max(max, m.tooLong);
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: m.invalidText })
+    .trim()
+    .max(max, m.tooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const emailField = (required: string = m.requiredFields) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(leadLimits.email, m.tooLong)
+    .pipe(z.email(m.invalidEmail));
+
+/** The agent chooser sends 'none' (or nothing) for "unassigned". */
+const agentIdField = z
+  .union([z.guid(m.agentUnavailable), z.literal('none'), z.literal('')], { error: m.agentUnavailable })
+  .nullish()
+  .transform((v) => (v && v !== 'none' ? v : undefined));
+
+const honeypot = { company_url: z.string().max(1000).optional() } satisfies Record<typeof leadHoneypotField, z.ZodType>;
+
+/** Calculator dialog (purchase or renewal quote). Any `calculations` sent along are dropped: the server recomputes them. */
+export const quoteLead = quoteCalculatorFields
+  .extend({
+    kind: z.literal('quote'),
+    quoteType: z.enum(quoteTypes),
+    name: requiredText(leadLimits.name),
+    email: emailField(),
+    phone: optionalText(leadLimits.phone),
+    agentId: agentIdField,
+    ...honeypot,
+  })
+  .refine((q) => q.downPayment <= q.price, { path: ['downPayment'], message: quoteValidationMessages.downPaymentAbovePrice });
+
+/** Contact page form; `consent` must be ticked (public-area §5). */
+export const contactLead = z.object({
+  kind: z.literal('contact'),
+  firstName: requiredText(leadLimits.name),
+  lastName: requiredText(leadLimits.name),
+  email: emailField(),
+  phone: requiredText(leadLimits.phone),
+  phoneType: z.enum(phoneTypes).default('Mobile'),
+  postalCode: optionalText(leadLimits.postalCode),
+  comments: requiredText(leadLimits.message),
+  consent: z.literal(true, { error: m.consentRequired }),
+  agentId: agentIdField,
+  ...honeypot,
+});
+
+/** Become-a-broker form. */
+export const agentApplicationLead = z.object({
+  kind: z.literal('agent_application'),
+  name: requiredText(leadLimits.name),
+  email: emailField(),
+  phone: requiredText(leadLimits.phone),
+  experience: requiredText(leadLimits.experience),
+  message: optionalText(leadLimits.message),
+  ...honeypot,
+});
+
+/** Newsletter page: one email field. */
+export const newsletterLead = z.object({
+  kind: z.literal('newsletter'),
+  email: emailField(),
+  agentId: agentIdField,
+  ...honeypot,
+});
+
+/** 'Apply for a Mortgage' form on /applications. */
+export const applicationLead = z.object({
+  kind: z.literal('application'),
+  name: requiredText(leadLimits.name),
+  email: emailField(),
+  phone: requiredText(leadLimits.phone),
+  mortgageAmount: z.number({ error: m.invalidNumber }).min(0, m.invalidNumber).max(mortgageRules.maxPrice, m.invalidNumber),
+  propertyAddress: optionalText(leadLimits.address),
+  agentId: agentIdField,
+  ...honeypot,
+});
+
+export const chatMessage = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(leadLimits.message, m.tooLong),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** A lead the chat assistant captured; contact details are whatever the conversation revealed. */
+export const chatLead = z.object({
+  kind: z.literal('chat'),
+  name: optionalText(leadLimits.name),
+  email: z
+    .string({ error: m.invalidEmail })
+    .trim()
+    .max(leadLimits.email, m.tooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.email(m.invalidEmail).optional()),
+  phone: optionalText(leadLimits.phone),
+  conversation: z.array(chatMessage).min(1, m.requiredFields).max(leadLimits.chatMessages, m.tooLong),
+  propertyValue: optionalText(leadLimits.chatDetail),
+  propertyType: optionalText(leadLimits.chatDetail),
+  downPayment: optionalText(leadLimits.chatDetail),
+  mortgageType: optionalText(leadLimits.chatDetail),
+  sourceDetails: optionalText(leadLimits.chatDetail),
+  chatSessionId: requiredText(leadLimits.chatSessionId),
+  agentId: agentIdField,
+  ...honeypot,
+});
+
+/** POST /api/leads: one endpoint, one schema per form, told apart by `kind`. */
+export const createLeadInput = z.discriminatedUnion(
+  'kind',
+  [quoteLead, contactLead, agentApplicationLead, newsletterLead, applicationLead, chatLead],
+  { error: m.unknownKind },
+);
+export type CreateLeadInput = z.infer<typeof createLeadInput>;
+export type CreateLeadRequest = z.input<typeof createLeadInput>;
+export type LeadKind = CreateLeadInput['kind'];
+export type QuoteLead = z.infer<typeof quoteLead>;
+export type ContactLead = z.infer<typeof contactLead>;
+export type AgentApplicationLead = z.infer<typeof agentApplicationLead>;
+export type NewsletterLead = z.infer<typeof newsletterLead>;
+export type ApplicationLead = z.infer<typeof applicationLead>;
+export type ChatLead = z.infer<typeof chatLead>;
+
+/** What POST /api/leads answers (201): the new lead's id and nothing else. */
+export const createLeadResponse = z.object({ id: z.string() });
+export type CreateLeadResponse = z.infer<typeof createLeadResponse>;

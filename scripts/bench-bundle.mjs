@@ -1,0 +1,81 @@
+// `npm run bench:bundle`: builds the web app, opens the home page in Chromium against the real
+// server, and measures the JavaScript the browser downloads (gzip level 9 of each file, as served).
+// Writes the result into docs/benchmarks.md between the bundle markers.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const budgetKb = 150;
+const pages = ['/', '/rates', '/mortgage-calculator'];
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address();
+    s.close(() => resolve(port));
+  });
+});
+const url = `http://localhost:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'maple-bench-')), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+for (let i = 0; i < 240; i++) {
+  try {
+    if ((await fetch(`${url}/healthz`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const rows = [];
+try {
+  for (const path of pages) {
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && res.url().startsWith(url)) scripts.add(new URL(res.url()).pathname);
+    });
+    await page.goto(url + path, { waitUntil: 'networkidle' });
+    let raw = 0;
+    let gz = 0;
+    for (const file of scripts) {
+      const data = readFileSync(join(root, 'apps/web/dist', file));
+      raw += data.length;
+      gz += gzipSync(data, { level: 9 }).length;
+    }
+    rows.push({ path, files: scripts.size, rawKb: raw / 1024, gzKb: gz / 1024 });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGINT');
+}
+
+const table = [
+  '| page | JS files | raw KB | gzipped KB | budget |',
+  '|---|---|---|---|---|',
+  ...rows.map((r) => `| \`${r.path}\` | ${r.files} | ${r.rawKb.toFixed(1)} | **${r.gzKb.toFixed(1)}** | ${r.path === '/' ? `≤ ${budgetKb} KB: ${r.gzKb <= budgetKb ? 'met' : 'MISSED'}` : ''} |`),
+].join('\n');
+console.log(`\n${table}\n`);
+
+const docPath = join(root, 'docs/benchmarks.md');
+const section = `<!-- bench:bundle:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:bundle\` (Chromium loads each page from the built app and every JavaScript file it downloads is counted, gzipped at level 9).\n\n${table}\n<!-- bench:bundle:end -->`;
+const doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n\n## JavaScript downloaded per page\n\n<!-- bench:bundle:start -->\n<!-- bench:bundle:end -->\n';
+writeFileSync(docPath, doc.replace(/<!-- bench:bundle:start -->[\s\S]*<!-- bench:bundle:end -->/, section));
+const home = rows.find((r) => r.path === '/');
+if (home && home.gzKb > budgetKb) process.exitCode = 1;
