@@ -14,6 +14,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { requireRole } from './middleware/require-role.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
+import { adminApplicationRoutes, adminLeadRoutes } from './modules/admin-leads/admin-leads.routes.ts';
 import { adminAgentRoutes } from './modules/agents/admin-agents.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
@@ -82,9 +83,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/blog', blogRoutes);
   app.route('/api/events', eventRoutes);
   app.route('/api/leads', leadRoutes({ mailer: deps.mailer, publicUrl: deps.publicUrl, leadsPerTenMinutes: deps.leadsPerTenMinutes }));
+  // /api/me itself is for any signed-in user; everything below it is the agent dashboard's.
+  app.use('/api/me/*', async (c, next) => (c.req.path === '/api/me' ? next() : requireRole('agent', 'admin')(c, next)));
   app.route('/api/me', meRoutes);
   app.use('/api/admin/*', requireRole('super_admin'));
   app.route('/api/admin/agents', adminAgentRoutes);
+  app.route('/api/admin/leads', adminLeadRoutes);
+  app.route('/api/admin/applications', adminApplicationRoutes);
   app.all('/api/*', apiNotFound);
 
   app.route('/', seoRoutes({ publicUrl: deps.publicUrl }));
