@@ -4,6 +4,8 @@ import { startApp, stopApp, waitUntilHealthy } from './app-process.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The app's DATA_DIR: specs read the mail it writes to `outbox/`. */
+    dataDir: string;
   }
 }
 
@@ -13,6 +15,7 @@ export default async function setup(project: TestProject) {
   const app = await startApp({ env: { SIGN_IN_LIMIT_PER_MINUTE: '1000', LEAD_LIMIT_PER_10_MINUTES: '1000' } });
   await waitUntilHealthy(app);
   project.provide('baseUrl', app.url);
+  project.provide('dataDir', app.dataDir);
   return async () => {
     await stopApp(app);
   };

@@ -1,6 +1,147 @@
+import { useId, useMemo, type ReactNode } from 'react';
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { calculateAffordability } from '@maple/shared/mortgage/affordability';
+import { mortgageRules } from '@maple/shared/mortgage/rules';
+import { formatMoney, formatRate } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
+import { NativeSelect } from '@/components/ui/native-select';
+import { formatRatio, formatYears } from '../calculator-format';
+import { useUrlInputs } from '../hooks/use-url-inputs';
+import {
+  affordabilityDefaults,
+  affordabilityYearOptions,
+  parseAffordabilityInputs,
+  type AffordabilityField,
+} from '../affordability-inputs';
+import { CalculatorPage, PrintedInputs } from './calculator-parts';
+import { ResultItem } from './result-item';
+import { AffixInput, describedBy, Field } from './field';
+
+const m = messages.calculators.affordability;
+const c = messages.calculators.common;
 
 export function AffordabilityCalculatorPage() {
-  return <PlaceholderPage title={messages.pages.affordabilityCalculator} />;
+  usePageTitle(messages.pages.affordabilityCalculator);
+  const id = useId();
+  const [raw, setField] = useUrlInputs(affordabilityDefaults);
+  const { inputs, errors } = useMemo(() => parseAffordabilityInputs(raw), [raw]);
+  const result = useMemo(() => calculateAffordability(inputs), [inputs]);
+  const fieldId = (name: AffordabilityField) => `${id}-${name}`;
+
+  /** A money or rate field; an invalid one names the value the results use meanwhile. */
+  function numberField(name: AffordabilityField, label: ReactNode, options: { kind: 'money' | 'rate'; value: number; hint?: string; optional?: boolean }) {
+    const error = errors[name];
+    const fallback = options.kind === 'money' ? formatMoney(options.value) : formatRate(options.value);
+    return (
+      <Field
+        id={fieldId(name)}
+        label={
+          options.optional ? (
+            <>
+              {label} <span className="font-normal text-muted-foreground">({c.optional})</span>
+            </>
+          ) : (
+            label
+          )
+        }
+        hint={options.hint}
+        error={error ? `${error} ${c.usingDefault} ${fallback}.` : undefined}
+      >
+        <AffixInput
+          id={fieldId(name)}
+          prefix={options.kind === 'money' ? '$' : undefined}
+          suffix={options.kind === 'rate' ? '%' : undefined}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={options.kind === 'money' ? mortgageRules.maxPrice : mortgageRules.maxRatePercent}
+          step={options.kind === 'money' ? 1 : 0.01}
+          placeholder={options.optional ? '0' : undefined}
+          value={raw[name]}
+          onChange={(event) => setField(name, event.target.value)}
+          {...describedBy(fieldId(name), { hint: !!options.hint, error: !!error })}
+        />
+      </Field>
+    );
+  }
+
+  const limitPercent = result.limitedBy === 'gds' ? mortgageRules.grossDebtServicePercent : mortgageRules.totalDebtServicePercent;
+
+  return (
+    <CalculatorPage title={messages.pages.affordabilityCalculator} intro={m.intro}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <section aria-labelledby={`${id}-form-title`} className="self-start rounded-lg border bg-background p-5 shadow-sm sm:p-6 print:hidden">
+          <h2 id={`${id}-form-title`} className="text-lg font-semibold text-navy-900">
+            {m.formTitle}
+          </h2>
+          <form className="mt-4 flex flex-col gap-5" onSubmit={(event) => event.preventDefault()} noValidate>
+            {numberField('income', m.income, { kind: 'money', value: inputs.annualIncome })}
+            {numberField('down', m.downPayment, { kind: 'money', value: inputs.downPayment })}
+            <Field id={fieldId('years')} label={m.amortization} error={errors.years}>
+              <NativeSelect
+                id={fieldId('years')}
+                value={String(inputs.amortization)}
+                onChange={(event) => setField('years', event.target.value)}
+                {...describedBy(fieldId('years'), { error: !!errors.years })}
+              >
+                {affordabilityYearOptions.map((years) => (
+                  <option key={years} value={years}>
+                    {formatYears(years)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            {numberField('rate', m.rate, { kind: 'rate', value: inputs.rate })}
+            {numberField('debts', m.monthlyDebts, { kind: 'money', value: inputs.monthlyDebts, hint: m.monthlyDebtsHint, optional: true })}
+            {numberField('tax', m.propertyTax, { kind: 'money', value: inputs.monthlyPropertyTax, optional: true })}
+            {numberField('heating', m.heating, { kind: 'money', value: inputs.monthlyHeating, optional: true })}
+          </form>
+        </section>
+
+        <div className="flex min-w-0 flex-col gap-8">
+          <PrintedInputs
+            items={[
+              { label: m.income, value: formatMoney(inputs.annualIncome) },
+              { label: m.downPayment, value: formatMoney(inputs.downPayment) },
+              { label: m.amortization, value: formatYears(inputs.amortization) },
+              { label: m.rate, value: formatRate(inputs.rate) },
+              { label: m.monthlyDebts, value: formatMoney(inputs.monthlyDebts) },
+              { label: m.propertyTax, value: formatMoney(inputs.monthlyPropertyTax) },
+              { label: m.heating, value: formatMoney(inputs.monthlyHeating) },
+            ]}
+          />
+          <section aria-labelledby={`${id}-results-title`} className="rounded-lg border bg-background p-5 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none">
+            <h2 id={`${id}-results-title`} className="text-lg font-semibold text-navy-900">
+              {m.resultsTitle}
+            </h2>
+            <div aria-live="polite" className="mt-4 flex flex-col gap-4">
+              <dl className="grid grid-cols-2 gap-3">
+                <ResultItem
+                  className="col-span-2 bg-navy-900 [&_dd]:text-white [&_dt]:text-navy-100 print:[&_dd]:text-foreground print:[&_dt]:text-foreground"
+                  label={m.maxPrice}
+                  value={<span className="text-3xl font-bold sm:text-4xl">{formatMoney(result.maxPrice)}</span>}
+                />
+                <ResultItem label={m.maxMortgage} value={formatMoney(result.maxMortgage)} />
+                <ResultItem label={m.monthlyPayment} value={formatMoney(result.monthlyPayment)} />
+                <ResultItem
+                  label={m.gds}
+                  value={formatRatio(result.gdsRatio)}
+                  detail={`≤ ${formatRatio(mortgageRules.grossDebtServicePercent)}`}
+                />
+                <ResultItem
+                  label={m.tds}
+                  value={formatRatio(result.tdsRatio)}
+                  detail={`≤ ${formatRatio(mortgageRules.totalDebtServicePercent)}`}
+                />
+              </dl>
+              <p className="rounded-lg border-l-4 border-maple-700 bg-maple-50 px-4 py-3 text-sm text-navy-900 print:bg-transparent">
+                {result.limitedBy === 'gds' ? m.limitGds : m.limitTds} <strong>{formatRatio(limitPercent)}</strong>
+              </p>
+            </div>
+            <p className="mt-4 text-xs text-muted-foreground">{c.disclaimer}</p>
+          </section>
+        </div>
+      </div>
+    </CalculatorPage>
+  );
 }

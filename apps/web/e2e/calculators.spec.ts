@@ -1,0 +1,242 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** expect.poll with room for a lazy chunk to load on a slow machine. */
+const eventually = <T>(fn: () => T | Promise<T>, options: { message?: string; timeout?: number } = {}) =>
+  expect.poll(fn, { timeout: 10_000, ...options });
+
+/** The big figure of the results (the first <dd> of the named results section). */
+function headline(page: Page, section: string) {
+  return page.getByRole('region', { name: section }).getByRole('definition').first();
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('mortgage payment calculator', () => {
+  it('shows the payment for each frequency at 500,000, 6%, 25 years, semi-annual', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/mortgage-calculator');
+    await page.getByLabel('Mortgage amount').fill('500000');
+    await page.getByLabel('Custom rate (%)').fill('6');
+    await page.getByLabel('Amortization', { exact: true }).selectOption('25');
+    await page.getByLabel('Compounding').selectOption({ label: 'Semi-annual' });
+
+    const expected: [label: string, payment: string][] = [
+      ['Monthly', '$3,199.03'],
+      ['Semi-monthly', '$1,597.55'],
+      ['Bi-weekly', '$1,474.52'],
+      ['Weekly', '$736.84'],
+      ['Accelerated bi-weekly', '$1,599.52'],
+      ['Accelerated weekly (rapid)', '$799.76'],
+    ];
+    for (const [label, payment] of expected) {
+      await page.getByLabel('Payment frequency').selectOption({ label });
+      await eventually(() => headline(page, 'Your payment').innerText(), { message: label }).toBe(payment);
+    }
+    // Six frequencies (the spec's "seven" counts one twice) and four compounding options.
+    expect(await page.getByLabel('Payment frequency').locator('option').count()).toBe(6);
+    expect(await page.getByLabel('Compounding').locator('option').allInnerTexts()).toEqual(['Semi-annual', 'Monthly', 'Quarterly', 'Annual']);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('updates on every change without loading a page, keeps the inputs in the URL, and a reload reproduces the result', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/mortgage-calculator');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const historyLength = await page.evaluate(() => history.length);
+
+    await page.getByLabel('Custom rate (%)').fill('6');
+    await eventually(() => headline(page, 'Your payment').innerText()).toBe('$3,199.03');
+    await page.getByLabel('Mortgage amount').fill('400000');
+    await page.getByLabel('Payment frequency').selectOption('bi-weekly');
+    await eventually(() => headline(page, 'Your payment').innerText()).toBe('$1,179.61');
+
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await eventually(() => new URL(page.url()).searchParams.get('frequency')).toBe('bi-weekly');
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ amount: '400000', customRate: '6', frequency: 'bi-weekly' });
+    // Replacing, not pushing: the calculator is still one history entry.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    await page.reload();
+    await eventually(() => headline(page, 'Your payment').innerText()).toBe('$1,179.61');
+    expect(await page.getByLabel('Mortgage amount').inputValue()).toBe('400000');
+    expect(await page.getByLabel('Custom rate (%)').inputValue()).toBe('6');
+    expect(await page.getByLabel('Payment frequency').inputValue()).toBe('bi-weekly');
+
+    const shared = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await shared.goto(url.pathname + url.search);
+    await eventually(() => headline(shared, 'Your payment').innerText()).toBe('$1,179.61');
+  });
+
+  it('lists today\'s rates for the province, and clearing the custom rate falls back to the chosen one', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/mortgage-calculator');
+    const rateSelect = page.getByLabel("Today's rate");
+    await eventually(() => rateSelect.isEnabled()).toBe(true);
+    const options = await rateSelect.locator('option').allInnerTexts();
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) expect(option).toMatch(/^\d+ (year|months) (fixed|variable)( \([A-Za-z-]+\))? — \d+\.\d\d%$/);
+    // Nothing chosen: the 5-year fixed (conventional) is.
+    expect(await rateSelect.locator('option:checked').innerText()).toMatch(/^5 year fixed — /);
+
+    const chosen = options.find((o) => o.startsWith('1 year fixed'))!;
+    await rateSelect.selectOption({ label: chosen });
+    const chosenRate = chosen.split('— ')[1]!;
+    const rateUsed = page.getByRole('region', { name: 'Your payment' }).getByRole('definition').nth(1);
+    await eventually(() => rateUsed.innerText()).toBe(chosenRate);
+
+    await page.getByLabel('Custom rate (%)').fill('6');
+    await eventually(() => rateUsed.innerText()).toBe('6.00%');
+    await page.getByLabel('Custom rate (%)').fill('');
+    await eventually(() => rateUsed.innerText()).toBe(chosenRate);
+    await eventually(() => new URL(page.url()).searchParams.get('rate')).toBe('12-fixed-conventional');
+
+    await page.getByLabel('Province or territory').selectOption({ label: 'Quebec' });
+    await eventually(() => new URL(page.url()).searchParams.get('province')).toBe('QC');
+    await eventually(() => rateSelect.locator('option:checked').innerText()).toMatch(/^1 year fixed — /);
+  });
+
+  it('still works when today\'s rates cannot be loaded: the default 3.94% or a custom rate', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.route('**/api/rates?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'down' } }) }),
+    );
+    await page.goto('/mortgage-calculator');
+    // The query retries twice before it gives up.
+    await eventually(() => page.getByText("Today's rates could not be loaded.").isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByLabel("Today's rate").isDisabled()).toBe(true);
+    await eventually(() => headline(page, 'Your payment').innerText()).toBe('$2,613.86');
+    await page.getByLabel('Custom rate (%)').fill('6');
+    await eventually(() => headline(page, 'Your payment').innerText()).toBe('$3,199.03');
+  });
+
+  it('falls back to the defaults for invalid link values and says so beside each field', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/mortgage-calculator?amount=lots&customRate=6&years=45&frequency=daily');
+    await eventually(() => headline(page, 'Your payment').innerText()).toBe('$3,199.03');
+    const amount = page.getByLabel('Mortgage amount');
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await amount.inputValue()).toBe('');
+    const describedBy = (await amount.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(
+      'Enter an amount from $0 to $100,000,000. Until then the results use $500,000.00.',
+    );
+    expect(await page.getByLabel('Amortization', { exact: true }).inputValue()).toBe('25');
+    expect(await page.getByLabel('Amortization', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Choose from 1 to 30 years.').isVisible()).toBe(true);
+    expect(await page.getByText('Choose a payment frequency.').isVisible()).toBe(true);
+
+    // Fixing a field clears its message.
+    await amount.fill('500000');
+    await eventually(() => amount.getAttribute('aria-invalid')).toBe(null);
+  });
+
+  it('shows the schedule by year, one year expanding into its payments, and the chart', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/mortgage-calculator?customRate=6');
+    const schedule = page.getByRole('table', { name: /Amortization schedule by year/ });
+    await eventually(() => schedule.isVisible()).toBe(true);
+    expect(await schedule.locator(':scope > tbody > tr').count()).toBe(25);
+    const year1 = page.getByRole('button', { name: 'Year 1', exact: true });
+    expect(await year1.getAttribute('aria-expanded')).toBe('false');
+    await year1.click();
+    expect(await year1.getAttribute('aria-expanded')).toBe('true');
+    const payments = page.getByRole('table', { name: 'Payments in year 1' });
+    expect(await payments.locator('tbody tr').count()).toBe(12);
+    expect(await payments.locator('tbody tr').first().locator('td').first().innerText()).toBe('$3,199.03');
+    await eventually(() => page.locator('.recharts-wrapper').count()).toBe(1);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('has a Print button and a print layout without the site chrome or the form', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/mortgage-calculator?customRate=6');
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+    expect(await page.getByLabel('Mortgage amount').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.getByText('Your inputs').isVisible()).toBe(true);
+    expect(await headline(page, 'Your payment').isVisible()).toBe(true);
+    expect(await page.getByRole('table', { name: /Amortization schedule by year/ }).isVisible()).toBe(true);
+  });
+
+  it('has no axe violations, at 1280 and at 375 px', async () => {
+    for (const width of [1280, 375]) {
+      const page = await newPage(browser, { viewport: { width, height: 900 } });
+      await page.goto('/mortgage-calculator?customRate=6');
+      await eventually(() => page.locator('.recharts-wrapper').count()).toBe(1);
+      await page.getByRole('button', { name: 'Year 2', exact: true }).click();
+      expect(await axeViolations(page), `width ${width}`).toEqual([]);
+      // Nothing wider than the screen but the schedule, which scrolls inside its own box.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+});
+
+describe('affordability calculator', () => {
+  it('shows the maximum price for the defaults and follows every change, in the URL', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/affordability-calculator');
+    const results = page.getByRole('region', { name: 'What you can afford' });
+    await eventually(() => headline(page, 'What you can afford').innerText()).toBe('$485,767.47');
+    expect(await results.innerText()).toContain('$465,767.47');
+    expect(await results.innerText()).toContain('$2,666.66');
+    expect(await results.innerText()).toContain('32.0%');
+    expect(await results.innerText()).toContain('The GDS limit applies');
+
+    expect(await page.getByLabel('Amortization', { exact: true }).locator('option').allInnerTexts()).toEqual(
+      ['1 year', '2 years', '3 years', '4 years', '5 years', '7 years', '10 years', '15 years', '20 years', '25 years', '30 years'],
+    );
+    await page.getByLabel('Monthly debt payments').fill('1000');
+    await eventually(() => results.innerText()).toContain('The TDS limit applies');
+    await eventually(() => new URL(page.url()).searchParams.get('debts')).toBe('1000');
+    const price = await headline(page, 'What you can afford').innerText();
+    expect(price).not.toBe('$485,767.47');
+    await page.reload();
+    await eventually(() => headline(page, 'What you can afford').innerText()).toBe(price);
+  });
+
+  it('has no axe violations, at 1280 and at 375 px', async () => {
+    for (const width of [1280, 375]) {
+      const page = await newPage(browser, { viewport: { width, height: 900 } });
+      await page.goto('/affordability-calculator?rate=abc');
+      await eventually(() => page.getByText('Enter a rate from 0 to 30 with at most two decimals.', { exact: false }).isVisible()).toBe(true);
+      expect(await axeViolations(page), `width ${width}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+});
+
+describe('calculators hub', () => {
+  it('links to both calculators', async () => {
+    const page = await newPage(browser);
+    await page.goto('/calculators');
+    await page.getByRole('link', { name: 'Check affordability' }).click();
+    await page.waitForURL('**/affordability-calculator');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Calculate payments' }).click();
+    await page.waitForURL('**/mortgage-calculator');
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Mortgage Payment Calculator');
+  });
+});

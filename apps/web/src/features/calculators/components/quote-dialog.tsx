@@ -1,0 +1,318 @@
+import { useId } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { messages } from '@maple/shared/messages';
+import { calculateQuote, quoteValidationMessages } from '@maple/shared/mortgage/quote';
+import { mortgageRules } from '@maple/shared/mortgage/rules';
+import { quoteLead, type QuoteLead, type QuoteType } from '@maple/shared/schemas/leads';
+import { isApiError } from '@/lib/api-client';
+import { formatWholeDollars } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useAgentOptions } from '../api/agent-options';
+import { useCreateQuoteLead } from '../api/create-quote-lead';
+import { formatCount, formatYears } from '../calculator-format';
+import { emptyQuoteForm, quoteFrequencies, quoteTerms, toQuoteLead, type QuoteFormValues } from '../quote-form';
+import { AffixInput, describedBy, Field } from './field';
+import { ResultItem } from './result-item';
+
+const m = messages.calculators.quote;
+
+export interface QuoteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  quoteType: QuoteType;
+  /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus); by default Radix's own choice. */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+// The shared schema checks the request the form would send; its messages and paths are the form's.
+const leadResolver = zodResolver(quoteLead);
+const resolver: Resolver<QuoteFormValues, unknown, QuoteLead> = async (values, context, options) => {
+  const result = await leadResolver(toQuoteLead(values, 'purchase'), context, options as unknown as Parameters<typeof leadResolver>[2]);
+  return result as unknown as ResolverResult<QuoteFormValues, QuoteLead>;
+};
+
+type NumberField = 'price' | 'downPayment' | 'amortization' | 'mortgageRate';
+
+/** A number field's message: the schema's down-payment rule by name, anything else as "not a valid number". */
+function numberError(errors: FieldErrors<QuoteFormValues>, name: NumberField): string | undefined {
+  const message = errors[name]?.message;
+  if (message === undefined) return undefined;
+  return message === quoteValidationMessages.downPaymentAbovePrice ? message : messages.leads.invalidNumber;
+}
+
+/**
+ * The calculator dialog of the spec (quote request): the estimate updates as the numbers change,
+ * and the contact part sends the inputs to POST /api/leads. Closes and resets after a success.
+ */
+export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }: QuoteDialogProps) {
+  const id = useId();
+  const agents = useAgentOptions();
+  const createLead = useCreateQuoteLead();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<QuoteFormValues, unknown, QuoteLead>({ resolver, defaultValues: emptyQuoteForm });
+
+  const values = useWatch({ control }) as QuoteFormValues;
+  const terms = quoteTerms({ ...emptyQuoteForm, ...values });
+  // A few hundred loop steps: cheap enough to run on every keystroke.
+  const quote = calculateQuote(terms);
+
+  const fieldId = (name: keyof QuoteFormValues) => `${id}-${name}`;
+  const downPaymentWarning = quote.belowMinimumDownPayment && terms.price > 0;
+
+  function onValid(lead: QuoteLead) {
+    createLead.mutate(
+      { ...lead, quoteType },
+      {
+        onSuccess: () => {
+          toast.success(messages.leads.quoteSuccess);
+          reset(emptyQuoteForm);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          // The entered values stay; fields the server rejected are marked.
+          toast.error(messages.leads.quoteFailed, isApiError(error) && error.status !== 500 ? { description: error.message } : undefined);
+          if (isApiError(error) && error.fields) {
+            for (const [name, message] of Object.entries(error.fields)) {
+              if (name in emptyQuoteForm) {
+                setError(name as keyof QuoteFormValues, { message: Array.isArray(message) ? message[0] : message });
+              }
+            }
+          }
+        },
+      },
+    );
+  }
+
+  function onInvalid(invalid: FieldErrors<QuoteFormValues>) {
+    if ((invalid.name && !values.name?.trim()) || (invalid.email && !values.email?.trim())) {
+      toast.error(messages.leads.requiredFields);
+    }
+  }
+
+  const nameError = errors.name ? (values.name?.trim() ? errors.name.message : m.nameRequired) : undefined;
+  const emailError = errors.email ? (values.email?.trim() ? errors.email.message : m.emailRequired) : undefined;
+  const priceError = numberError(errors, 'price');
+  const downError = numberError(errors, 'downPayment');
+  const rateError = numberError(errors, 'mortgageRate');
+  const amortizationError = numberError(errors, 'amortization');
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // A failure message belongs to the attempt; closing the dialog forgets it (the values stay).
+        if (!next) createLead.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-3xl p-5 sm:p-6" onCloseAutoFocus={onCloseAutoFocus}>
+        <div className="flex flex-col gap-1.5 pr-8">
+          <DialogTitle className="text-2xl font-bold tracking-tight text-navy-900">
+            {quoteType === 'renewal' ? m.renewalTitle : m.purchaseTitle}
+          </DialogTitle>
+          <DialogDescription>{m.description}</DialogDescription>
+        </div>
+
+        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="relative flex flex-col gap-6">
+          <div className="grid gap-6 md:grid-cols-2">
+            <div className="flex flex-col gap-4">
+              <Field id={fieldId('price')} label={m.price} error={priceError}>
+                <AffixInput
+                  id={fieldId('price')}
+                  prefix="$"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={mortgageRules.maxPrice}
+                  step={1000}
+                  {...describedBy(fieldId('price'), { error: !!priceError })}
+                  {...register('price')}
+                />
+              </Field>
+              <div className="flex flex-col gap-1.5">
+                <Field id={fieldId('downPayment')} label={m.downPayment} hint={m.downPaymentHint} error={downError}>
+                  <AffixInput
+                    id={fieldId('downPayment')}
+                    prefix="$"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={mortgageRules.maxPrice}
+                    step={1000}
+                    {...register('downPayment')}
+                    aria-invalid={downError ? true : undefined}
+                    aria-describedby={[
+                      `${fieldId('downPayment')}-hint`,
+                      downError ? `${fieldId('downPayment')}-error` : null,
+                      downPaymentWarning ? `${fieldId('downPayment')}-warning` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
+                  />
+                </Field>
+                {downPaymentWarning ? (
+                  <p id={`${fieldId('downPayment')}-warning`} className="flex items-start gap-1.5 text-sm text-amber-800">
+                    <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                    <span>
+                      {m.belowMinimum} {formatWholeDollars(quote.minimumDownPayment)}
+                    </span>
+                  </p>
+                ) : null}
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field id={fieldId('location')} label={m.location}>
+                  <NativeSelect id={fieldId('location')} {...register('location')}>
+                    {mortgageRules.quote.locations.map((location) => (
+                      <option key={location} value={location}>
+                        {location}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                <Field id={fieldId('amortization')} label={m.amortization} error={amortizationError}>
+                  <NativeSelect
+                    id={fieldId('amortization')}
+                    {...describedBy(fieldId('amortization'), { error: !!amortizationError })}
+                    {...register('amortization')}
+                  >
+                    {mortgageRules.quote.amortizationOptions.map((years) => (
+                      <option key={years} value={years}>
+                        {formatYears(years)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                <Field id={fieldId('mortgageRate')} label={m.rate} error={rateError}>
+                  <AffixInput
+                    id={fieldId('mortgageRate')}
+                    suffix="%"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={mortgageRules.maxRatePercent}
+                    step={0.01}
+                    {...describedBy(fieldId('mortgageRate'), { error: !!rateError })}
+                    {...register('mortgageRate')}
+                  />
+                </Field>
+                <Field id={fieldId('paymentFrequency')} label={m.frequency}>
+                  <NativeSelect id={fieldId('paymentFrequency')} {...register('paymentFrequency')}>
+                    {quoteFrequencies.map((f) => (
+                      <option key={f.id} value={f.id}>
+                        {messages.calculators.frequencies[f.id]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+              </div>
+            </div>
+
+            <section aria-labelledby={`${id}-results`} className="flex flex-col gap-3 rounded-lg bg-navy-50 p-4">
+              <h3 id={`${id}-results`} className="text-base font-semibold text-navy-900">
+                {m.resultsTitle}
+              </h3>
+              <dl aria-live="polite" className="grid grid-cols-2 gap-2">
+                <ResultItem
+                  className="col-span-2 bg-navy-900 [&_dd]:text-white [&_dt]:text-navy-100"
+                  label={messages.calculators.paymentLabels[terms.paymentFrequency]}
+                  value={<span className="text-3xl font-bold">{formatWholeDollars(quote.periodicPayment)}</span>}
+                />
+                <ResultItem className="bg-background" label={m.cmhcInsurance} value={formatWholeDollars(quote.cmhcInsurance)} />
+                <ResultItem className="bg-background" label={m.totalMortgage} value={formatWholeDollars(quote.totalMortgage)} />
+                <ResultItem className="bg-background" label={m.payoff} value={formatYears(quote.payoffYears)} />
+                <ResultItem className="bg-background" label={m.numberOfPayments} value={formatCount(quote.totalPayments)} />
+                <ResultItem className="col-span-2 bg-background" label={m.totalInterest} value={formatWholeDollars(quote.totalInterest)} />
+              </dl>
+            </section>
+          </div>
+
+          <fieldset className="flex flex-col gap-4 border-t pt-5">
+            <legend className="float-left mb-1 w-full text-base font-semibold text-navy-900">{m.contactTitle}</legend>
+            <div className="grid clear-both gap-4 sm:grid-cols-2">
+              <Field id={fieldId('name')} label={m.name} error={nameError}>
+                <Input
+                  id={fieldId('name')}
+                  autoComplete="name"
+                  required
+                  aria-required="true"
+                  {...describedBy(fieldId('name'), { error: !!nameError })}
+                  {...register('name')}
+                />
+              </Field>
+              <Field id={fieldId('email')} label={m.email} error={emailError}>
+                <Input
+                  id={fieldId('email')}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  aria-required="true"
+                  {...describedBy(fieldId('email'), { error: !!emailError })}
+                  {...register('email')}
+                />
+              </Field>
+              <Field
+                id={fieldId('phone')}
+                label={
+                  <>
+                    {m.phone} <span className="font-normal text-muted-foreground">({messages.calculators.common.optional})</span>
+                  </>
+                }
+                error={errors.phone?.message}
+              >
+                <Input
+                  id={fieldId('phone')}
+                  type="tel"
+                  autoComplete="tel"
+                  {...describedBy(fieldId('phone'), { error: !!errors.phone })}
+                  {...register('phone')}
+                />
+              </Field>
+              <Field id={fieldId('agentId')} label={m.agent} error={errors.agentId?.message}>
+                <NativeSelect
+                  id={fieldId('agentId')}
+                  {...describedBy(fieldId('agentId'), { error: !!errors.agentId })}
+                  {...register('agentId')}
+                >
+                  <option value="none">{m.noAgent}</option>
+                  {(agents.data ?? []).map((agent) => (
+                    <option key={agent.id} value={agent.id}>
+                      {agent.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            </div>
+            <HoneypotInput label={m.honeypot} {...register('company_url')} />
+          </fieldset>
+
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+            {/* The toast sits outside the modal, which hides it from screen readers: say it here too. */}
+            {createLead.isError ? (
+              <p role="alert" className="text-sm text-destructive sm:mr-auto">
+                {messages.leads.quoteFailed}
+              </p>
+            ) : null}
+            <Button type="submit" size="lg" disabled={createLead.isPending} className="w-full sm:w-auto">
+              {createLead.isPending ? m.busy : m.submit}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default QuoteDialog;
