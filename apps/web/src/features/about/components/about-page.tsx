@@ -1,6 +1,142 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import type { PublicAgent } from '@maple/shared/schemas/public-content';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { agentProfilePath, initials } from '@/lib/agent-path';
+import { useSite } from '@/lib/site-query';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useTeam } from '../api/team';
 
+const facts = [
+  { value: '20+', label: 'years in business' },
+  { value: '15+', label: 'years of experience leading our team' },
+  { value: '50+', label: 'lenders in our network' },
+  { value: 'Daily', label: 'rate updates' },
+];
+
+function TeamMember({ agent }: { agent: PublicAgent }) {
+  return (
+    <li className="relative flex items-center gap-4 rounded-lg border bg-background p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <Avatar className="size-14">
+        {agent.headshotUrl ? <AvatarImage src={agent.headshotUrl} alt="" /> : null}
+        <AvatarFallback>{initials(agent.name)}</AvatarFallback>
+      </Avatar>
+      <div className="flex min-w-0 flex-col">
+        <Link to={agentProfilePath(agent)} className="font-semibold text-navy-900 after:absolute after:inset-0 after:rounded-lg hover:underline">
+          {agent.name}
+        </Link>
+        <p className="truncate text-sm text-muted-foreground">{agent.contactDetails.title || 'Mortgage Agent'}</p>
+        {agent.contactDetails.location ? <p className="truncate text-sm text-muted-foreground">{agent.contactDetails.location}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+function Team() {
+  const team = useTeam();
+  if (team.isError || (team.data && team.data.length === 0)) return null;
+  return (
+    <section aria-labelledby="our-team" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="our-team" className="text-2xl font-bold tracking-tight text-navy-900">
+          Meet the team
+        </h2>
+        <Link to="/find-broker" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+          {messages.nav.findBroker}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {team.data ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {team.data.map((agent) => (
+            <TeamMember key={agent.id} agent={agent} />
+          ))}
+        </ul>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          <Skeleton className="h-22" />
+          <Skeleton className="h-22" />
+          <Skeleton className="h-22" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /about: who we are, the claims the spec lists (public-area §1), and the team. */
 export function AboutPage() {
-  return <PlaceholderPage title={messages.pages.about} />;
+  usePageTitle(messages.pages.about);
+  const { data: site } = useSite();
+  const team = site?.teamName ?? messages.shell.brandFallback;
+  const brokerage = site?.brokerageName ?? messages.shell.brandFallback;
+  const partner = site?.partnerName ?? 'Mortgage Alliance';
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <header className="flex max-w-3xl flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.about}</h1>
+        <p className="text-lg text-muted-foreground">
+          {team} is a team of licensed mortgage professionals at {brokerage}, a member of the {partner} network. For over 20 years we
+          have helped Canadians buy their first home, move up, renew, refinance and invest.
+        </p>
+      </header>
+
+      <section aria-labelledby="about-facts">
+        <h2 id="about-facts" className="sr-only">
+          At a glance
+        </h2>
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col-reverse gap-1 rounded-lg bg-navy-900 p-5 text-white">
+              <dt className="text-sm text-navy-100">{fact.label}</dt>
+              <dd className="text-3xl font-bold">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="about-story" className="grid gap-8 md:grid-cols-2">
+        <div className="flex flex-col gap-3">
+          <h2 id="about-story" className="text-2xl font-bold tracking-tight text-navy-900">
+            Who we are
+          </h2>
+          <p>
+            Our team is led by a mortgage broker with over 15 years of experience, and every agent is licensed in Ontario by the Financial
+            Services Regulatory Authority (FSRA). We work for you, not for a lender: our job is to find the mortgage that fits your
+            budget, your plans and your peace of mind.
+          </p>
+          <p>
+            Through a network of over 50 lenders, from the major banks to credit unions and alternative lenders, we compare offers you
+            would not see walking into a single branch. Our rates are updated daily, so the numbers you see are the numbers we can get.
+          </p>
+        </div>
+        <div className="flex flex-col gap-3">
+          <h2 className="text-2xl font-bold tracking-tight text-navy-900">How we work</h2>
+          <ul className="flex list-disc flex-col gap-2 pl-5">
+            <li>Plain-language advice, with every cost and condition disclosed in writing before you sign.</li>
+            <li>No cost to you for most residential mortgages: the lender pays our fee.</li>
+            <li>We stay with you after closing and shop your mortgage again at every renewal.</li>
+            <li>Meetings by phone, video or in person, at times that suit you.</li>
+          </ul>
+        </div>
+      </section>
+
+      <Team />
+
+      <section aria-labelledby="about-cta" className="flex flex-col items-start gap-4 rounded-lg bg-navy-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div className="flex flex-col gap-1.5">
+          <h2 id="about-cta" className="text-2xl font-semibold tracking-tight text-navy-900">
+            Let’s talk about your mortgage
+          </h2>
+          <p className="text-muted-foreground">Tell us what you are planning and we will take it from there.</p>
+        </div>
+        <Button asChild size="lg" className="shrink-0">
+          <Link to="/contact">{messages.nav.contact}</Link>
+        </Button>
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,158 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { toast } from 'sonner';
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { provinceName } from '@maple/shared/provinces';
+import type { AgentProfileBundle } from '@maple/shared/schemas/public-content';
+import { isApiError } from '@/lib/api-client';
+import { agentContactPath } from '@/lib/agent-path';
+import { fillMessage } from '@/lib/message-template';
+import { toParagraphs } from '@/lib/plain-text';
+import { usePageTitle } from '@/lib/use-page-title';
+import { Button } from '@/components/ui/button';
+import { LenderList } from '@/components/ui/lender-list';
+import { LoadingState } from '@/components/ui/loading-state';
+import { RatesTable } from '@/components/ui/rates-table';
+import { TestimonialCard } from '@/components/ui/testimonial-card';
+import { useAgentProfile } from '../api/agents-queries';
+import { useRecordPageView } from '../hooks/use-record-page-view';
+import { AgentNotFound } from './agent-not-found';
+import { AgentProfileHero } from './agent-profile-hero';
+import { AgentRateComparison } from './agent-rate-comparison';
+import { FloatingContact } from './floating-contact';
+import { ProfileSection } from './profile-section';
+
+const m = messages.agents.profile;
+const ratesSectionId = 'agent-rates';
 
 export function AgentProfilePage() {
-  return <PlaceholderPage title={messages.pages.agentProfile} />;
+  const { id = '' } = useParams();
+  const { data, error, isPending, refetch } = useAgentProfile(id);
+  const notFound = isApiError(error) && error.status === 404;
+
+  usePageTitle(data?.agent.name ?? (notFound ? m.notFoundTitle : messages.pages.agentProfile));
+  useRecordPageView(data?.agent.id);
+
+  useEffect(() => {
+    if (!error) return;
+    if (notFound) toast.error(messages.agents.notFound, { id: 'agent-not-found' });
+    else toast.error(messages.agents.profileLoadFailed, { id: 'agent-profile-failed' });
+  }, [error, notFound]);
+
+  if (isPending) return <LoadingState className="min-h-dvh" label={m.loading} />;
+  if (notFound) return <AgentNotFound />;
+  if (!data) return <AgentNotFound onRetry={() => void refetch()} />;
+  return <AgentProfile bundle={data} />;
+}
+
+function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
+  const { agent, services, rates, lenders, testimonials } = bundle;
+  const province = provinceName(bundle.province) ?? bundle.province;
+  const bio = toParagraphs(agent.bio);
+  const ctaRef = useRef<HTMLElement>(null);
+
+  const viewRates = () => {
+    const section = document.getElementById(ratesSectionId);
+    if (!section) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    document.getElementById(`${ratesSectionId}-title`)?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <AgentProfileHero agent={agent} onViewRates={viewRates} />
+
+      {bio.length > 0 ? (
+        <ProfileSection id="agent-about" title={fillMessage(m.aboutTitle, { name: agent.name })}>
+          <div className="flex max-w-3xl flex-col gap-4 text-lg leading-relaxed text-foreground">
+            {bio.map((paragraph, i) => (
+              <p key={i} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </ProfileSection>
+      ) : null}
+
+      {services.length > 0 ? (
+        <ProfileSection id="agent-services" title={m.servicesTitle} className="bg-muted">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link
+                  to={`/services/${encodeURIComponent(service.id)}`}
+                  className="group flex h-full flex-col gap-2 rounded-lg border bg-background p-5 shadow-sm transition-colors hover:border-primary"
+                >
+                  <h3 className="font-semibold text-navy-900 group-hover:text-primary">{service.name}</h3>
+                  {service.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{service.description}</p> : null}
+                  <span className="mt-auto flex items-center gap-1 pt-2 text-sm font-medium text-primary" aria-hidden="true">
+                    {m.viewService}
+                    <ArrowRight className="size-4" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </ProfileSection>
+      ) : null}
+
+      <ProfileSection id={ratesSectionId} title={fillMessage(m.ratesTitle, { province })} headingFocusable>
+        <RatesTable
+          rates={rates}
+          showType
+          caption={fillMessage(m.ratesCaption, { province })}
+          emptyText={`${messages.rates.noFixed}. ${messages.rates.noVariable}.`}
+        />
+        <p className="mt-3 text-sm text-muted-foreground">
+          {messages.rates.note}{' '}
+          <Link to={`/rates?province=${encodeURIComponent(bundle.province)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            {messages.home.viewAllRates}
+          </Link>
+        </p>
+      </ProfileSection>
+
+      {rates.length > 0 ? (
+        <ProfileSection id="agent-comparison" title={m.comparisonTitle} intro={m.comparisonIntro} className="bg-muted">
+          <AgentRateComparison rates={rates} />
+        </ProfileSection>
+      ) : null}
+
+      {lenders.length > 0 ? (
+        <ProfileSection id="agent-lenders" title={m.lendersTitle}>
+          <LenderList lenders={lenders} />
+        </ProfileSection>
+      ) : null}
+
+      {testimonials.length > 0 ? (
+        <ProfileSection id="agent-testimonials" title={m.testimonialsTitle} className="bg-muted">
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </ProfileSection>
+      ) : null}
+
+      <section ref={ctaRef} aria-labelledby="agent-cta-title" className="bg-navy-900 text-white [&_:focus-visible]:outline-white">
+        <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-4 px-4 py-12 sm:px-6 lg:px-8">
+          <h2 id="agent-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {m.ctaTitle}
+          </h2>
+          <p className="max-w-2xl text-lg text-navy-100">{fillMessage(m.ctaText, { name: agent.name })}</p>
+          <Button asChild size="lg">
+            <Link to={agentContactPath(agent.id)}>
+              {fillMessage(messages.agents.profile.contactPanelLabel, { name: agent.name })}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <FloatingContact agent={agent} endMarker={ctaRef} />
+    </div>
+  );
 }

@@ -1,6 +1,41 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { usePageTitle } from '@/lib/use-page-title';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useAgents } from '../api/agents-queries';
+import { AgentCard } from './agent-card';
+
+const m = messages.agents.directory;
 
 export function FindBrokerPage() {
-  return <PlaceholderPage title={messages.pages.findBroker} />;
+  usePageTitle(messages.pages.findBroker);
+  const { data: agents, isPending, isError } = useAgents();
+
+  useEffect(() => {
+    // The id keeps one toast however often this runs (StrictMode, remounts).
+    if (isError) toast.error(messages.agents.loadAgentsFailed, { id: 'agents-load-failed' });
+  }, [isError]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <header className="flex max-w-3xl flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.findBroker}</h1>
+        <p className="text-lg text-muted-foreground">{m.intro}</p>
+      </header>
+      {isPending ? (
+        <LoadingState className="min-h-[70vh]" label={m.loading} />
+      ) : !agents?.length ? (
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{m.empty}</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {agents.map((agent) => (
+            <li key={agent.id}>
+              <AgentCard agent={agent} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

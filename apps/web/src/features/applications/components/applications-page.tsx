@@ -1,6 +1,59 @@
+import { ClipboardCheck, PhoneCall, Send } from 'lucide-react';
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useMe } from '@/lib/me-query';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ApplicationForm } from './application-form';
+import { RecentApplications } from './recent-applications';
 
+const m = messages.applications;
+
+const steps = [
+  { icon: <Send />, title: 'Send the basics', text: 'Your name, how to reach you and roughly how much you need. It takes under a minute.' },
+  { icon: <PhoneCall />, title: 'Talk with an agent', text: 'A licensed mortgage agent calls you, usually within one business day, to understand your plans.' },
+  { icon: <ClipboardCheck />, title: 'Compare your options', text: 'We shop our lender network and walk you through the offers before you choose.' },
+];
+
+/**
+ * /applications: the 'Apply for a Mortgage' form for everyone. The recent-applications list is for
+ * the super admin only (DESIGN §8): other visitors never see it and the browser never asks for it.
+ */
 export function ApplicationsPage() {
-  return <PlaceholderPage title={messages.pages.applications} />;
+  usePageTitle(messages.pages.applications);
+  const me = useMe();
+  const isSuperAdmin = me.data?.user.role === 'super_admin';
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <div className="flex max-w-3xl flex-col gap-2">
+        <h1 id="apply-title" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+          {m.formTitle}
+        </h1>
+        <p className="text-muted-foreground">{m.intro}</p>
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+        <div className="rounded-lg border bg-background p-5 shadow-sm sm:p-6 lg:col-span-3">
+          <ApplicationForm titleId="apply-title" />
+        </div>
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          {isSuperAdmin ? (
+            <RecentApplications />
+          ) : (
+            <ol className="flex flex-col gap-4 rounded-lg bg-navy-50 p-5 sm:p-6">
+              {steps.map((step) => (
+                <li key={step.title} className="flex gap-3">
+                  <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-background text-maple-700 [&_svg]:size-4">
+                    {step.icon}
+                  </span>
+                  <div className="flex flex-col gap-0.5">
+                    <h2 className="font-semibold text-navy-900">{step.title}</h2>
+                    <p className="text-sm text-muted-foreground">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,35 @@
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { usePageTitle } from '@/lib/use-page-title';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useBlogPosts } from '../api/blog-queries';
+import { BlogCard } from './blog-card';
+
+const m = messages.blog;
 
 export function BlogPage() {
-  return <PlaceholderPage title={messages.pages.blog} />;
+  usePageTitle(messages.pages.blog);
+  const { data: posts, isPending } = useBlogPosts();
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <header className="flex max-w-3xl flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.blog}</h1>
+        <p className="text-lg text-muted-foreground">{m.intro}</p>
+      </header>
+      {isPending ? (
+        <LoadingState className="min-h-[70vh]" label={m.loading} />
+      ) : !posts?.length ? (
+        // A failed list request lands here as well, like the spec's other public lists.
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{m.empty}</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, i) => (
+            <li key={post.id}>
+              <BlogCard post={post} eager={i < 3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

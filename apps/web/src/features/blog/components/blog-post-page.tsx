@@ -1,6 +1,80 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { toast } from 'sonner';
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { toParagraphs } from '@/lib/plain-text';
+import { usePageTitle } from '@/lib/use-page-title';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useBlogPost } from '../api/blog-queries';
+import { AuthorBadge } from './author-badge';
+import { PostImage } from './post-image';
+
+const m = messages.blog;
+
+function BackLink() {
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {m.backToBlog}
+    </Link>
+  );
+}
 
 export function BlogPostPage() {
-  return <PlaceholderPage title={messages.pages.blogPost} />;
+  const { slug = '' } = useParams();
+  const { data: post, error, isPending } = useBlogPost(slug);
+  const notFound = isApiError(error) && error.status === 404;
+
+  usePageTitle(post?.title ?? (notFound ? m.notFound : messages.pages.blogPost));
+
+  useEffect(() => {
+    if (error && !notFound) toast.error(m.loadFailed, { id: 'blog-post-failed' });
+  }, [error, notFound]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <BackLink />
+      {isPending ? (
+        <LoadingState className="min-h-[70vh]" label={messages.shell.loading} />
+      ) : post ? (
+        <BlogPost post={post} />
+      ) : (
+        <div className="flex flex-col items-start gap-4 py-10">
+          <h1 className="text-2xl font-bold tracking-tight text-navy-900">{notFound ? m.notFound : m.loadFailed}</h1>
+          <BackLink />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BlogPost({ post }: { post: PublicBlogPost }) {
+  const paragraphs = toParagraphs(post.content);
+  return (
+    <article className="flex flex-col gap-6">
+      {post.featuredImageUrl ? <PostImage src={post.featuredImageUrl} eager className="rounded-lg" /> : null}
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
+          <AuthorBadge author={post.author} />
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
+        </div>
+        <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{post.title}</h1>
+        {post.excerpt ? <p className="text-lg text-muted-foreground italic">{post.excerpt}</p> : null}
+      </header>
+      <div className="flex flex-col gap-5 text-lg leading-relaxed text-foreground">
+        {paragraphs.map((paragraph, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </article>
+  );
 }

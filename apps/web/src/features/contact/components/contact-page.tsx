@@ -1,6 +1,130 @@
+import { useSearchParams } from 'react-router';
+import { Building2, Mail, MapPin, Phone } from 'lucide-react';
+import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { initials } from '@/lib/agent-path';
+import { telHref } from '@/lib/format';
+import { usePublicAgent } from '@/lib/public-agent-query';
+import { useSite } from '@/lib/site-query';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ContactForm } from './contact-form';
 
+const m = messages.contact;
+
+function BrokerCard({ agent }: { agent: PublicAgentProfile }) {
+  return (
+    <section aria-labelledby="your-broker" className="flex flex-col gap-4 rounded-lg border bg-background p-5 shadow-sm sm:p-6">
+      <h2 id="your-broker" className="text-lg font-semibold text-navy-900">
+        {m.brokerTitle}
+      </h2>
+      <div className="flex items-center gap-4">
+        <Avatar className="size-16 text-lg">
+          {agent.headshotUrl ? <AvatarImage src={agent.headshotUrl} alt="" /> : null}
+          <AvatarFallback>{initials(agent.name)}</AvatarFallback>
+        </Avatar>
+        <div className="flex min-w-0 flex-col">
+          <p className="font-semibold text-navy-900">{agent.name}</p>
+          {agent.contactDetails.title ? <p className="text-sm text-muted-foreground">{agent.contactDetails.title}</p> : null}
+        </div>
+      </div>
+      <ul className="flex flex-col gap-2 text-sm">
+        <li className="flex min-w-0 items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 shrink-0 text-maple-700" />
+          <a href={`mailto:${agent.email}`} className="truncate text-primary hover:underline">
+            {agent.email}
+          </a>
+        </li>
+        {agent.phone ? (
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-maple-700" />
+            <a href={telHref(agent.phone)} className="text-primary hover:underline">
+              {agent.phone}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+function OfficeCard() {
+  const site = useSite();
+  if (site.isError) return null;
+  return (
+    <section aria-labelledby="corporate-office" className="flex flex-col gap-4 rounded-lg border bg-navy-50 p-5 sm:p-6">
+      <h2 id="corporate-office" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+        <Building2 aria-hidden="true" className="size-5 text-maple-700" />
+        {m.officeTitle}
+      </h2>
+      {site.data ? (
+        <dl className="grid gap-3 text-sm">
+          <div className="flex flex-col gap-0.5">
+            <dt className="font-medium text-muted-foreground">{m.address}</dt>
+            <dd className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maple-700" />
+              <span>
+                <span className="block font-medium">{site.data.brokerageName}</span>
+                {site.data.officeAddress}
+              </span>
+            </dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="font-medium text-muted-foreground">{m.licence}</dt>
+            <dd>{site.data.brokerageLicence}</dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="font-medium text-muted-foreground">{m.officePhone}</dt>
+            <dd>
+              <a href={telHref(site.data.phone)} className="text-primary hover:underline">
+                {site.data.phone}
+              </a>
+            </dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="font-medium text-muted-foreground">{m.tollFree}</dt>
+            <dd>
+              <a href={telHref(site.data.tollFree)} className="text-primary hover:underline">
+                {site.data.tollFree}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <div className="flex flex-col gap-3" aria-hidden="true">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /contact, optionally addressed to one agent with `?agent=` (an id or a profile slug). */
 export function ContactPage() {
-  return <PlaceholderPage title={messages.pages.contact} />;
+  const [params] = useSearchParams();
+  const agentParam = params.get('agent')?.trim() || null;
+  const agent = usePublicAgent(agentParam);
+  const title = agent.data ? `${m.agentTitlePrefix} ${agent.data.name}` : m.title;
+  usePageTitle(title);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <div className="flex max-w-3xl flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{title}</h1>
+        <p className="text-muted-foreground">{m.intro}</p>
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <div className="rounded-lg border bg-background p-5 shadow-sm sm:p-6 lg:col-span-2">
+          <ContactForm agentId={agent.data?.id} />
+        </div>
+        <aside className="flex flex-col gap-6">
+          {agent.data ? <BrokerCard agent={agent.data} /> : null}
+          <OfficeCard />
+        </aside>
+      </div>
+    </div>
+  );
 }

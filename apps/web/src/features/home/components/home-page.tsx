@@ -1,6 +1,29 @@
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { usePageTitle } from '@/lib/use-page-title';
+import { HomeClaims } from './home-claims';
+import { HomeHero } from './home-hero';
+import { HomeLenders } from './home-lenders';
+import { HomeNewsSlot } from './home-news-slot';
+import { HomeRates } from './home-rates';
+import { HomeSection } from './home-section';
+import { HomeTestimonials } from './home-testimonials';
 
+/**
+ * The home page ships in the first download, so it stays light: no zod, no form library, no
+ * Radix beyond what the header already loads; the quote dialog loads on first use.
+ */
 export function HomePage() {
-  return <PlaceholderPage title={messages.pages.home} />;
+  usePageTitle(messages.pages.home);
+  return (
+    <>
+      <HomeHero />
+      <HomeClaims />
+      <HomeRates />
+      <HomeLenders />
+      <HomeTestimonials />
+      <HomeSection id="home-news" title={messages.home.newsTitle} className="bg-muted">
+        <HomeNewsSlot />
+      </HomeSection>
+    </>
+  );
 }

@@ -1,6 +1,82 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Mail } from 'lucide-react';
+import { toast } from 'sonner';
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { newsletterLead, type NewsletterLead } from '@maple/shared/schemas/leads';
+import { Button } from '@/components/ui/button';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { Input } from '@/components/ui/input';
+import { applyServerFieldErrors, fieldErrorText, leadFormResolver } from '@/lib/lead-form';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useCreateNewsletterLead } from '../api/create-newsletter-lead';
 
+const m = messages.newsletter;
+
+interface NewsletterValues {
+  email: string;
+  company_url: string;
+}
+
+const empty: NewsletterValues = { email: '', company_url: '' };
+const resolver = leadFormResolver(newsletterLead, (values: NewsletterValues) => ({ kind: 'newsletter', ...values }));
+
+/** /newsletter: one email field. */
 export function NewsletterPage() {
-  return <PlaceholderPage title={messages.pages.newsletter} />;
+  usePageTitle(messages.pages.newsletter);
+  const id = useId();
+  const createLead = useCreateNewsletterLead();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<NewsletterValues, unknown, NewsletterLead>({ resolver, defaultValues: empty });
+  const emailId = `${id}-email`;
+
+  function onValid(lead: NewsletterLead) {
+    createLead.mutate(lead, {
+      onSuccess: () => {
+        toast.success(messages.leads.newsletterSuccess);
+        reset(empty);
+      },
+      onError: (failure) => {
+        toast.error(messages.leads.newsletterFailed);
+        applyServerFieldErrors(failure, setError, ['email']);
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-1 items-start justify-center bg-navy-50 px-4 py-12 sm:px-6 sm:py-20">
+      <div className="flex w-full max-w-xl flex-col gap-6 rounded-xl border bg-background p-6 shadow-sm sm:p-10">
+        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-maple-50 text-maple-700">
+          <Mail className="size-6" />
+        </span>
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{m.title}</h1>
+          <p className="text-muted-foreground">{m.intro}</p>
+        </div>
+        <form noValidate onSubmit={handleSubmit(onValid)} className="relative flex flex-col gap-4 sm:flex-row sm:items-start">
+          <FormField id={emailId} label={m.email} error={fieldErrorText(errors.email?.message)} className="flex-1">
+            <Input
+              id={emailId}
+              type="email"
+              autoComplete="email"
+              required
+              aria-required="true"
+              {...fieldAria(emailId, { error: !!errors.email })}
+              {...register('email')}
+            />
+          </FormField>
+          <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
+          <Button type="submit" size="lg" disabled={createLead.isPending} className="w-full sm:mt-5 sm:w-auto">
+            {createLead.isPending ? m.busy : m.submit}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,76 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { toast } from 'sonner';
+import type { PublicProduct } from '@maple/shared/schemas/public-content';
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useProducts } from '../api/products';
+import { productHref, productPrice } from '../product-links';
+import { ProductImage } from './product-image';
 
+const m = messages.products;
+
+function ProductCard({ product, agent }: { product: PublicProduct; agent: string | null }) {
+  const price = productPrice(product.price);
+  return (
+    <li className="relative flex flex-col rounded-lg border bg-background shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <ProductImage product={product} />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h2 className="text-lg font-semibold tracking-tight text-navy-900">{product.name}</h2>
+        {product.description ? <p className="flex-1 text-sm text-muted-foreground">{product.description}</p> : <div className="flex-1" />}
+        {price ? (
+          <p className="text-base font-semibold text-navy-900">
+            <span className="sr-only">{m.price}: </span>
+            {price}
+          </p>
+        ) : null}
+        {/* The link's box covers the card: one click target, one accessible name. */}
+        <Link
+          to={productHref(`/products/${product.id}`, agent)}
+          aria-label={`${m.viewDetails}: ${product.name}`}
+          className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-primary after:absolute after:inset-0 after:rounded-lg hover:underline"
+        >
+          {m.viewDetails}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** /products (optional `?agent=`, kept on the links to each product). */
 export function ProductsPage() {
-  return <PlaceholderPage title={messages.pages.products} />;
+  usePageTitle(messages.pages.products);
+  const [params] = useSearchParams();
+  const agent = params.get('agent')?.trim() || null;
+  const products = useProducts();
+
+  useEffect(() => {
+    if (!products.error) return;
+    console.error('Failed to fetch products', products.error);
+    toast.error(m.fetchFailed);
+  }, [products.error]);
+
+  const list = products.data ?? [];
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <div className="flex max-w-3xl flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.products}</h1>
+        <p className="text-muted-foreground">{m.intro}</p>
+      </div>
+      {products.isPending ? (
+        <PageSpinner className="min-h-[30vh]" />
+      ) : list.length === 0 ? (
+        <p className="mt-10 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.empty}</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((product) => (
+            <ProductCard key={product.id} product={product} agent={agent} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,100 @@
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, Check } from 'lucide-react';
 import { messages } from '@maple/shared/messages';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useService } from '../api/services';
+import { contactHref, serviceFeatures, withAgentParam } from '../service-text';
 
+const m = messages.services;
+
+function BackLink({ agent }: { agent: string | null }) {
+  return (
+    <Link
+      to={withAgentParam('/services', agent)}
+      className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {m.back}
+    </Link>
+  );
+}
+
+/** /services/:id. The content is shown as text with its line breaks kept, never as HTML. */
 export function ServiceDetailPage() {
-  return <PlaceholderPage title={messages.pages.serviceDetail} />;
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const agent = params.get('agent')?.trim() || null;
+  const service = useService(id);
+  usePageTitle(service.data?.name ?? messages.pages.serviceDetail);
+
+  useEffect(() => {
+    if (service.error) console.error('Failed to load service', service.error);
+  }, [service.error]);
+
+  const shell = 'mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:px-8';
+
+  if (service.isPending) {
+    return (
+      <div className={shell}>
+        <h1 className="sr-only">{messages.pages.serviceDetail}</h1>
+        <PageSpinner />
+      </div>
+    );
+  }
+
+  if (!service.data) {
+    return (
+      <div className={shell}>
+        <BackLink agent={agent} />
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{m.notFound}</h1>
+      </div>
+    );
+  }
+
+  const { name, description, content, imageUrl } = service.data;
+  const features = serviceFeatures(service.data.features);
+  return (
+    <article className={shell}>
+      <BackLink agent={agent} />
+      {imageUrl ? <img src={imageUrl} alt="" className="aspect-[16/9] w-full rounded-lg object-cover sm:aspect-[21/9]" /> : null}
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{name}</h1>
+        {description ? <p className="text-lg text-muted-foreground">{description}</p> : null}
+      </header>
+      {content ? (
+        <div data-testid="service-content" className="leading-relaxed break-words whitespace-pre-line text-foreground">
+          {content}
+        </div>
+      ) : null}
+      {features.length > 0 ? (
+        <section aria-labelledby="service-features" className="flex flex-col gap-3 rounded-lg bg-navy-50 p-5 sm:p-6">
+          <h2 id="service-features" className="text-lg font-semibold text-navy-900">
+            {m.features}
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {features.map((feature, index) => (
+              <li key={`${index}-${feature}`} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maple-700" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="service-cta" className="flex flex-col gap-4 rounded-lg border p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div className="flex flex-col gap-1">
+          <h2 id="service-cta" className="text-lg font-semibold text-navy-900">
+            {m.ctaTitle}
+          </h2>
+          <p className="text-sm text-muted-foreground">{m.ctaText}</p>
+        </div>
+        <Button asChild className="shrink-0">
+          <Link to={contactHref(agent)}>{m.contactUs}</Link>
+        </Button>
+      </section>
+    </article>
+  );
 }

@@ -1,0 +1,134 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents } from '@maple/db/schema/agents';
+import { leads } from '@maple/db/schema/leads';
+import { insertLead } from '@maple/db/seed/factories';
+import { createTestApp, json, type Json, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let adminCookie: string;
+let agentCookie: string;
+let sarahId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminCookie = await t.signIn('admin@demo.maple.test');
+  agentCookie = await t.signIn('agent@demo.maple.test');
+  const [sarah] = await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen'));
+  sarahId = sarah!.id;
+});
+afterAll(() => t.close());
+
+const times = (rows: { createdAt: string }[]) => rows.map((r) => Date.parse(r.createdAt));
+const isNewestFirst = (rows: { createdAt: string }[]) => {
+  const ts = times(rows);
+  return ts.every((v, i) => i === 0 || ts[i - 1]! >= v);
+};
+
+describe.each([
+  ['/api/admin/leads', 'leads'],
+  ['/api/admin/applications', 'applications'],
+])('GET %s (super_admin only)', (path, key) => {
+  it('refuses anonymous callers with 401', async () => {
+    const res = await t.request(path);
+    expect(res.status).toBe(401);
+    expect((await json(res)).error.code).toBe('unauthorized');
+  });
+
+  it('refuses an agent with 403', async () => {
+    const res = await t.request(path, { cookie: agentCookie });
+    expect(res.status).toBe(403);
+    expect((await json(res)).error.code).toBe('forbidden');
+  });
+
+  it('answers the super admin with a list, newest first', async () => {
+    const res = await t.request(path, { cookie: adminCookie });
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(Object.keys(body)).toEqual([key]);
+    expect(body[key].length).toBeGreaterThan(0);
+    expect(isNewestFirst(body[key])).toBe(true);
+  });
+});
+
+describe('GET /api/admin/leads', () => {
+  it('lists every lead with the agent name joined (null when unassigned)', async () => {
+    const res = await t.request('/api/admin/leads', { cookie: adminCookie });
+    const { leads: rows } = (await json(res)) as { leads: Json[] };
+    const [total] = await t.db.select({ n: count() }).from(leads);
+    expect(rows).toHaveLength(total!.n);
+    const emily = rows.find((l) => l.clientName === 'Emily Wong');
+    expect(emily).toMatchObject({ agentId: sarahId, agentName: 'Sarah Chen', type: 'rate_quote', source: 'mortgage_calculator', status: 'new' });
+    expect(emily.metadata.calculations.totalMortgage).toBe(603135);
+    const robert = rows.find((l) => l.clientName === 'Robert Singh');
+    expect(robert).toMatchObject({ agentId: null, agentName: null, type: 'refinance', status: 'contacted' });
+    expect(Object.keys(emily).sort()).toEqual(
+      ['agentId', 'agentName', 'clientEmail', 'clientName', 'clientPhone', 'createdAt', 'id', 'message', 'metadata', 'notes', 'source', 'status', 'type'].sort(),
+    );
+  });
+
+  it('filters by source, by type, and by both', async () => {
+    const bySource = (await json(await t.request('/api/admin/leads?source=newsletter', { cookie: adminCookie }))).leads as Json[];
+    expect(bySource.length).toBeGreaterThan(0);
+    expect(bySource.every((l) => l.source === 'newsletter')).toBe(true);
+
+    const byType = (await json(await t.request('/api/admin/leads?type=application', { cookie: adminCookie }))).leads as Json[];
+    expect(byType.length).toBeGreaterThan(0);
+    expect(byType.every((l) => l.type === 'application')).toBe(true);
+
+    const both = (await json(await t.request('/api/admin/leads?source=website&type=contact', { cookie: adminCookie }))).leads as Json[];
+    expect(both.map((l) => l.clientName)).toContain('Tom Becker');
+    expect(both.every((l) => l.source === 'website' && l.type === 'contact')).toBe(true);
+  });
+
+  it("accepts the spec's 'Website' spelling and treats empty filters as none", async () => {
+    const lower = (await json(await t.request('/api/admin/leads?source=website', { cookie: adminCookie }))).leads as Json[];
+    const upper = (await json(await t.request('/api/admin/leads?source=Website', { cookie: adminCookie }))).leads as Json[];
+    expect(upper.map((l) => l.id)).toEqual(lower.map((l) => l.id));
+    const all = (await json(await t.request('/api/admin/leads', { cookie: adminCookie }))).leads as Json[];
+    const empty = (await json(await t.request('/api/admin/leads?source=&type=', { cookie: adminCookie }))).leads as Json[];
+    expect(empty.map((l) => l.id)).toEqual(all.map((l) => l.id));
+  });
+
+  it('refuses an unknown source or type with 400 and the field named', async () => {
+    const res = await t.request('/api/admin/leads?source=carrier-pigeon', { cookie: adminCookie });
+    expect(res.status).toBe(400);
+    const body = await json(res);
+    expect(body.error.code).toBe('bad_request');
+    expect(Object.keys(body.error.fields)).toEqual(['source']);
+    const bad = await t.request('/api/admin/leads?type=mystery', { cookie: adminCookie });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await json(bad)).error.fields)).toEqual(['type']);
+  });
+});
+
+describe('GET /api/admin/applications', () => {
+  it('lists only application leads with the agent name, amount in metadata', async () => {
+    const { applications } = (await json(await t.request('/api/admin/applications', { cookie: adminCookie }))) as { applications: Json[] };
+    expect(applications.every((a) => a.type === 'application')).toBe(true);
+    const hannah = applications.find((a) => a.clientName === 'Hannah Lee');
+    expect(hannah).toMatchObject({ agentName: 'Sarah Chen', clientEmail: 'hannah.lee@example.com', metadata: { mortgage_amount: 420000 } });
+  });
+
+  it('gives the newest 20 only, newest first', async () => {
+    const base = Date.now() + 60_000;
+    for (let i = 0; i < 22; i++) {
+      await insertLead(t.db, {
+        clientName: `Applicant ${i}`,
+        type: 'application',
+        source: 'website',
+        agentId: i % 2 === 0 ? sarahId : null,
+        metadata: { mortgage_amount: 300000 + i },
+        createdAt: new Date(base + i * 1000),
+      });
+    }
+    // A newer lead of another type must not push applications out.
+    await insertLead(t.db, { clientName: 'Not An Application', type: 'contact', createdAt: new Date(base + 99_000) });
+    const { applications } = (await json(await t.request('/api/admin/applications', { cookie: adminCookie }))) as { applications: Json[] };
+    expect(applications).toHaveLength(20);
+    expect(applications[0]).toMatchObject({ clientName: 'Applicant 21', agentName: null, metadata: { mortgage_amount: 300021 } });
+    expect(applications[1]).toMatchObject({ clientName: 'Applicant 20', agentName: 'Sarah Chen' });
+    expect(applications.at(-1).clientName).toBe('Applicant 2');
+    expect(isNewestFirst(applications)).toBe(true);
+  });
+});

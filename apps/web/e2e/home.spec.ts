@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const apiPath = (path: string) => (url: URL) => url.pathname === path;
+const slow = { timeout: 15_000 };
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+}
+
+describe('home page', () => {
+  it('shows the hero, the best-rate badge, Ontario rates, lenders, 6 testimonials and the news slot', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await openHome(page);
+
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/AI/);
+    expect(await page.getByRole('button', { name: 'Get Started' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Renewal Quote' }).isVisible()).toBe(true);
+
+    await expect.poll(() => page.getByText('Best Rate Today').isVisible()).toBe(true);
+    expect(await page.getByText('3.84% · 5 year fixed').isVisible()).toBe(true);
+
+    const rates = page.getByRole('region', { name: "Today's Rates" });
+    await expect.poll(() => rates.getByRole('heading', { name: '5 year' }).isVisible()).toBe(true);
+    expect(await rates.getByRole('listitem').count()).toBe(4);
+    expect(await rates.getByRole('link', { name: 'View all rates' }).getAttribute('href')).toBe('/rates');
+    expect(await rates.getByText(/over 50 lenders/).isVisible()).toBe(true);
+
+    const lenders = page.getByRole('region', { name: 'Trusted Lenders' });
+    await expect.poll(() => lenders.getByText('Royal Bank of Canada').isVisible()).toBe(true);
+    const lenderNames = await lenders.getByRole('listitem').allTextContents();
+    expect(lenderNames[0]).toBe('Royal Bank of Canada');
+    expect(lenderNames).toHaveLength(10);
+    expect(lenderNames).not.toContain('B2B Bank'); // inactive
+
+    const testimonials = page.getByRole('region', { name: 'What Our Clients Say' });
+    await expect.poll(() => testimonials.getByText('Jordan & Mei L.').isVisible()).toBe(true);
+    expect(await testimonials.getByRole('img', { name: /^Rated \d out of 5$/ }).count()).toBe(6);
+    expect(await testimonials.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1);
+    const text = await testimonials.textContent();
+    expect(text).toContain('Kevin S.');
+    expect(text).not.toContain('Grace N.'); // the seventh newest
+    expect(text).not.toContain('Hidden Pending'); // not approved
+    expect(text).not.toContain('Lucas M.'); // agent-submitted: their profile only
+    expect(text).not.toContain('Pending Agent Client');
+
+    const news = page.locator('section#home-news');
+    expect(await news.getByRole('heading', { level: 2, name: 'Mortgage News' }).isVisible()).toBe(true);
+    expect(await news.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/mortgage-news');
+
+    for (const claim of ['50+', '15+', '20+']) expect(await page.getByText(claim, { exact: true }).isVisible()).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('has a usable layout at 375px without sideways scrolling', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await openHome(page);
+    await expect.poll(() => page.getByText('3.84% · 5 year fixed').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  it('hides the badge when there is no best rate (404) or the request fails', async () => {
+    for (const answer of ['404', 'abort'] as const) {
+      const page = await newPage(browser);
+      await page.route(apiPath('/api/rates/best'), (route) =>
+        answer === 'abort' ? route.abort() : route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'No active rates are available' } } }),
+      );
+      await openHome(page);
+      await expect.poll(() => page.getByRole('region', { name: 'Trusted Lenders' }).getByText('TD Bank').isVisible(), slow).toBe(true);
+      // The other requests have answered; give the failed one its retries.
+      await page.waitForTimeout(answer === 'abort' ? 3_500 : 300);
+      expect(await page.getByText('Best Rate Today').count(), answer).toBe(0);
+    }
+  });
+
+  it('keeps the rates section with its link when there are no rates, and drops empty lender and testimonial bands', async () => {
+    const page = await newPage(browser);
+    await page.route(apiPath('/api/rates'), (route) => route.fulfill({ json: { province: 'ON', provinceName: 'Ontario', rates: [] } }));
+    await page.route(apiPath('/api/lenders'), (route) => route.fulfill({ json: { lenders: [] } }));
+    await page.route(apiPath('/api/testimonials'), (route) => route.abort());
+    await openHome(page);
+    await expect.poll(() => page.getByText('No rates are available right now.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'View all rates' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Trusted Lenders' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: 'What Our Clients Say' }).count(), slow).toBe(0);
+    expect(await page.locator('section#home-news').getByRole('link', { name: 'View All News' }).isVisible()).toBe(true);
+  });
+});

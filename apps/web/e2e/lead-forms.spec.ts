@@ -1,0 +1,265 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '@maple/shared/messages';
+import { baseUrl, demoPassword, launchBrowser, newPage } from './support/browser.ts';
+
+type StoredLead = {
+  id: string;
+  agentId: string | null;
+  agentName: string | null;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+  type: string;
+  source: string;
+  status: string;
+  message: string | null;
+  metadata: Record<string, unknown>;
+};
+
+let browser: Browser;
+let adminCookie: string;
+const run = Date.now().toString(36);
+
+/** Signs the super admin in through better-auth with fetch, as the console would, and keeps the cookie. */
+async function signInAdmin(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl() },
+    body: JSON.stringify({ email: 'admin@demo.maple.test', password: demoPassword }),
+  });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  expect(cookie).not.toBe('');
+  return cookie;
+}
+
+/** The stored leads with this client email, through the console's API (GET /api/admin/leads). */
+async function leadsFor(email: string): Promise<StoredLead[]> {
+  const res = await fetch(`${baseUrl()}/api/admin/leads`, { headers: { cookie: adminCookie } });
+  expect(res.status).toBe(200);
+  const { leads } = (await res.json()) as { leads: StoredLead[] };
+  return leads.filter((lead) => lead.clientEmail === email);
+}
+
+async function onlyLeadFor(email: string): Promise<StoredLead> {
+  await expect.poll(async () => (await leadsFor(email)).length, { timeout: 10_000 }).toBe(1);
+  return (await leadsFor(email))[0]!;
+}
+
+/** The notification written for one lead: the outbox file name ends with the lead id. */
+function outboxMessage(leadId: string): string {
+  const outbox = join(inject('dataDir'), 'outbox');
+  const file = readdirSync(outbox).find((name) => name.endsWith(`-${leadId}.eml`));
+  expect(file, `no .eml for lead ${leadId}`).toBeDefined();
+  return readFileSync(join(outbox, file!), 'utf8');
+}
+
+function headerOf(eml: string, name: string): string | undefined {
+  const head = eml.slice(0, eml.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+  return head
+    .split(/\r?\n/)
+    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    ?.slice(name.length + 1)
+    .trim();
+}
+
+/** Counts POST /api/leads and any request to an outside host from this page. */
+function watchRequests(page: Page) {
+  const seen = { leadPosts: 0, external: [] as string[] };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/leads' && request.method() === 'POST') seen.leadPosts++;
+    if (url.origin !== new URL(baseUrl()).origin && !url.protocol.startsWith('data')) seen.external.push(request.url());
+  });
+  return seen;
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminCookie = await signInAdmin();
+});
+afterAll(() => browser.close());
+
+describe('contact form', () => {
+  it("sends a message to Sarah Chen (?agent=sarahchen): stored as a contact_form lead and mailed to her CRM address", async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 800 } });
+    const requests = watchRequests(page);
+    const email = `contact-${run}@example.com`;
+    await page.goto('/contact?agent=sarahchen');
+    await page.getByRole('heading', { level: 1, name: 'Contact Sarah Chen' }).waitFor();
+    const broker = page.getByRole('region', { name: 'Your Broker' });
+    await broker.waitFor();
+    expect(await broker.getByRole('link', { name: 'agent@demo.maple.test' }).getAttribute('href')).toBe('mailto:agent@demo.maple.test');
+    expect(await broker.getByRole('link', { name: '416-555-0147' }).getAttribute('href')).toBe('tel:4165550147');
+
+    await page.getByLabel('First name').fill('Olivia');
+    await page.getByLabel('Last name').fill('Tremblay');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone', { exact: true }).fill('416-555-0172');
+    expect(await page.getByLabel('Phone type').inputValue()).toBe('Mobile');
+    await page.getByLabel('Phone type').selectOption('Work');
+    await page.getByLabel(/Postal code/).fill('M5V 2T6');
+    await page.getByLabel('Comments').fill('We renew in June.\nPlease call after 5 pm.');
+    await page.getByRole('checkbox', { name: messages.leads.consentText }).check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await toast(page, messages.leads.contactSuccess).waitFor();
+    await toast(page, messages.contact.externalSkipped).waitFor();
+    // The form clears after a success.
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('');
+    expect(await page.getByRole('checkbox', { name: messages.leads.consentText }).isChecked()).toBe(false);
+    // The visible form has no broker code or nonce, so nothing leaves for the external endpoint.
+    expect(requests.leadPosts).toBe(1);
+    expect(requests.external).toEqual([]);
+
+    const lead = await onlyLeadFor(email);
+    expect(lead).toMatchObject({
+      clientName: 'Olivia Tremblay',
+      clientPhone: '416-555-0172',
+      type: 'contact',
+      source: 'contact_form',
+      status: 'new',
+      agentName: 'Sarah Chen',
+      message: 'We renew in June.\nPlease call after 5 pm.',
+    });
+    // public-area §3: {phoneType, postalCode}; the consent and its exact text are kept as the record of what was agreed to.
+    expect(Object.keys(lead.metadata).sort()).toEqual(['consent', 'consentText', 'phoneType', 'postalCode']);
+    expect(lead.metadata).toEqual({ phoneType: 'Work', postalCode: 'M5V 2T6', consent: true, consentText: messages.leads.consentText });
+
+    const eml = outboxMessage(lead.id);
+    expect(headerOf(eml, 'To')).toBe('sarah.crm@demo.maple.test');
+    expect(headerOf(eml, 'Reply-To')).toBe(email);
+  });
+
+  it("without consent shows 'Please consent to receiving communications' and sends nothing", async () => {
+    const page = await newPage(browser);
+    const requests = watchRequests(page);
+    const email = `no-consent-${run}@example.com`;
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await page.getByLabel('First name').fill('Noah');
+    await page.getByLabel('Last name').fill('Martin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone', { exact: true }).fill('613-555-0100');
+    await page.getByLabel('Comments').fill('Question about a HELOC.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await toast(page, messages.leads.consentRequired).waitFor();
+    const consent = page.getByRole('checkbox', { name: messages.leads.consentText });
+    expect(await consent.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await consent.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(messages.leads.consentRequired);
+    // The typed values stay.
+    expect(await page.getByLabel('First name').inputValue()).toBe('Noah');
+    expect(requests.leadPosts).toBe(0);
+    expect(await leadsFor(email)).toEqual([]);
+  });
+
+  it('marks missing and malformed fields with their messages', async () => {
+    const page = await newPage(browser);
+    await page.goto('/contact');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const firstName = page.getByLabel('First name');
+    await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`[id="${await firstName.getAttribute('aria-describedby')}"]`).textContent()).toBe(messages.leadForms.required);
+    const emailField = page.getByLabel('Email');
+    expect(await page.locator(`[id="${await emailField.getAttribute('aria-describedby')}"]`).textContent()).toBe(messages.leads.invalidEmail);
+    // Postal code is optional.
+    expect(await page.getByLabel(/Postal code/).getAttribute('aria-invalid')).toBeNull();
+    // Focus moves to the first field in error.
+    await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
+describe('become a broker', () => {
+  it('validates, then sends an agent application stored as a website lead and mailed to the team inbox', async () => {
+    const page = await newPage(browser);
+    const email = `broker-${run}@example.com`;
+    await page.goto('/become-broker');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const experience = page.getByLabel('Experience level');
+    await expect.poll(() => experience.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel(/Additional information/).getAttribute('aria-invalid')).toBeNull();
+
+    await page.getByLabel('Full name').fill('Tom Becker');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('905-555-0175');
+    await experience.selectOption('Licensed Mortgage Agent Level 1');
+    await page.getByLabel(/Additional information/).fill('Two years at a credit union in Hamilton.');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await toast(page, messages.leads.applicationSuccess).waitFor();
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('');
+    expect(await experience.inputValue()).toBe('');
+
+    const lead = await onlyLeadFor(email);
+    expect(lead).toMatchObject({
+      clientName: 'Tom Becker',
+      clientPhone: '905-555-0175',
+      type: 'contact',
+      source: 'website',
+      status: 'new',
+      agentId: null,
+      message: 'Two years at a credit union in Hamilton.',
+    });
+    expect(lead.metadata).toEqual({ type: 'agent_application', experience: 'Licensed Mortgage Agent Level 1' });
+    expect(headerOf(outboxMessage(lead.id), 'To')).toBe('leads@demo.maple.test');
+  });
+});
+
+describe('newsletter', () => {
+  it('subscribes an email: stored as a newsletter lead named after the address', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const email = `reader.${run}@example.com`;
+    await page.goto('/newsletter');
+    await page.getByRole('heading', { level: 1, name: 'Stay in touch!' }).waitFor();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await toast(page, messages.leads.newsletterSuccess).waitFor();
+    await expect.poll(() => page.getByLabel('Email address').inputValue()).toBe('');
+
+    const lead = await onlyLeadFor(email);
+    expect(lead).toMatchObject({ clientName: `reader.${run}`, clientPhone: null, type: 'contact', source: 'newsletter', status: 'new', agentId: null });
+    expect(lead.metadata).toEqual({ subscribed_to: 'newsletter' });
+    expect(headerOf(outboxMessage(lead.id), 'To')).toBe('leads@demo.maple.test');
+  });
+});
+
+describe('apply for a mortgage', () => {
+  it('sends an application: stored with its amount and mailed to the team inbox', async () => {
+    const page = await newPage(browser);
+    const email = `applicant-${run}@example.com`;
+    await page.goto('/applications');
+    await page.getByLabel('Mortgage amount').fill('lots');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const amount = page.getByLabel('Mortgage amount');
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`[id="${(await amount.getAttribute('aria-describedby'))!.split(' ').at(-1)}"]`).textContent()).toBe(
+      messages.leads.invalidNumber,
+    );
+
+    await page.getByLabel('Full name').fill('Amira Khan');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('647-555-0133');
+    await amount.fill('425,000');
+    const agent = page.getByLabel(/Preferred agent/);
+    await expect.poll(() => agent.locator('option').count()).toBeGreaterThan(1);
+    expect(await agent.inputValue()).toBe('none');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await toast(page, messages.leads.applicationSuccess).waitFor();
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('');
+
+    const lead = await onlyLeadFor(email);
+    expect(lead).toMatchObject({ clientName: 'Amira Khan', clientPhone: '647-555-0133', type: 'application', source: 'website', status: 'new', agentId: null });
+    expect(lead.metadata).toEqual({ mortgage_amount: 425000 });
+    expect(headerOf(outboxMessage(lead.id), 'To')).toBe('leads@demo.maple.test');
+  });
+});

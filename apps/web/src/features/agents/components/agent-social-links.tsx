@@ -1,0 +1,31 @@
+import { messages } from '@maple/shared/messages';
+import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
+import { socialLinks } from '../agent-display';
+import { SocialIcon } from './brand-icons';
+
+const m = messages.agents.profile;
+
+/** Icon links to the agent's Facebook, YouTube, Instagram, LinkedIn and website, each opening a new tab. */
+export function AgentSocialLinks({ links }: { links: PublicAgentProfile['socialLinks'] }) {
+  const items = socialLinks(links);
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={m.socialLabel} className="flex flex-wrap gap-2">
+      {items.map(({ network, href }) => (
+        <li key={network}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex size-10 items-center justify-center rounded-full border bg-background text-navy-900 transition-colors hover:border-primary hover:text-primary"
+          >
+            <SocialIcon network={network} className="size-5" />
+            <span className="sr-only">
+              {m.social[network]} {messages.shell.opensInNewTab}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

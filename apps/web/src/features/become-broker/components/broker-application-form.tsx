@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { messages } from '@maple/shared/messages';
+import { agentApplicationLead, type AgentApplicationLead } from '@maple/shared/schemas/leads';
+import { Button } from '@/components/ui/button';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerFieldErrors, fieldErrorText, leadFormResolver } from '@/lib/lead-form';
+import { useCreateAgentApplication } from '../api/create-agent-application';
+import { emptyBrokerApplication, experienceLevels, toAgentApplicationLead, type BrokerApplicationValues } from '../broker-application-values';
+
+const m = messages.becomeBroker;
+const resolver = leadFormResolver(agentApplicationLead, toAgentApplicationLead);
+const formFields = ['name', 'email', 'phone', 'experience', 'message'] as const;
+
+/** The agent application (agentApplicationLead): name, email, phone and experience required. */
+export function BrokerApplicationForm({ titleId }: { titleId: string }) {
+  const id = useId();
+  const createLead = useCreateAgentApplication();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<BrokerApplicationValues, unknown, AgentApplicationLead>({ resolver, defaultValues: emptyBrokerApplication });
+
+  const fieldId = (name: keyof BrokerApplicationValues) => `${id}-${name}`;
+  const error = (name: (typeof formFields)[number]) => fieldErrorText(errors[name]?.message);
+
+  function onValid(lead: AgentApplicationLead) {
+    createLead.mutate(lead, {
+      onSuccess: () => {
+        // The spec names no success text for this form; the application form's wording fits it.
+        toast.success(messages.leads.applicationSuccess);
+        reset(emptyBrokerApplication);
+      },
+      onError: (failure) => {
+        toast.error(messages.leads.applicationFailed);
+        applyServerFieldErrors(failure, setError, formFields);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={titleId} className="relative flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={fieldId('name')} label={m.name} error={error('name')} className="sm:col-span-2">
+          <Input id={fieldId('name')} autoComplete="name" required aria-required="true" {...fieldAria(fieldId('name'), { error: !!errors.name })} {...register('name')} />
+        </FormField>
+        <FormField id={fieldId('email')} label={m.email} error={error('email')}>
+          <Input
+            id={fieldId('email')}
+            type="email"
+            autoComplete="email"
+            required
+            aria-required="true"
+            {...fieldAria(fieldId('email'), { error: !!errors.email })}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id={fieldId('phone')} label={m.phone} error={error('phone')}>
+          <Input
+            id={fieldId('phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+            aria-required="true"
+            {...fieldAria(fieldId('phone'), { error: !!errors.phone })}
+            {...register('phone')}
+          />
+        </FormField>
+        <FormField id={fieldId('experience')} label={m.experience} error={error('experience')} className="sm:col-span-2">
+          <NativeSelect
+            id={fieldId('experience')}
+            required
+            aria-required="true"
+            {...fieldAria(fieldId('experience'), { error: !!errors.experience })}
+            {...register('experience')}
+          >
+            <option value="">{m.experiencePlaceholder}</option>
+            {experienceLevels.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={fieldId('message')} label={m.message} optional hint={m.messageHint} error={error('message')} className="sm:col-span-2">
+          <Textarea
+            id={fieldId('message')}
+            rows={4}
+            {...fieldAria(fieldId('message'), { hint: true, error: !!errors.message })}
+            {...register('message')}
+          />
+        </FormField>
+      </div>
+      <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
+      <Button type="submit" size="lg" disabled={createLead.isPending} className="w-full sm:w-auto sm:self-start">
+        {createLead.isPending ? m.busy : m.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { ShieldCheck, UserRound } from 'lucide-react';
+import { messages } from '@maple/shared/messages';
+import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
+import { agentProfilePath } from '@/lib/agent-path';
+import { badgeVariants } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+/** The author's name linking to their profile, or 'Admin' for a post written by the team. */
+export function AuthorBadge({ author, className }: { author: PublicBlogPost['author']; className?: string }) {
+  if (!author) {
+    return (
+      <span className={cn(badgeVariants({ variant: 'secondary' }), className)}>
+        <ShieldCheck aria-hidden="true" />
+        {messages.blog.admin}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={agentProfilePath(author)}
+      className={cn(badgeVariants({ variant: 'outline' }), 'relative z-10 hover:border-primary hover:text-primary', className)}
+    >
+      <UserRound aria-hidden="true" />
+      <span className="truncate">{author.name}</span>
+    </Link>
+  );
+}

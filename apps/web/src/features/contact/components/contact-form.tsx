@@ -1,0 +1,157 @@
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { messages } from '@maple/shared/messages';
+import { contactLead, phoneTypes, type ContactLead } from '@maple/shared/schemas/leads';
+import { Button } from '@/components/ui/button';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerFieldErrors, fieldErrorText, leadFormResolver } from '@/lib/lead-form';
+import { useCreateContactLead } from '../api/create-contact-lead';
+import { emptyContactForm, externalFields, toContactLead, type ContactFormValues } from '../contact-form-values';
+import { externalContactPayload, postExternalContact, type ExternalContactFields } from '../external-submission';
+
+const m = messages.contact;
+
+const formFields = ['firstName', 'lastName', 'email', 'phone', 'phoneType', 'postalCode', 'comments', 'consent'] as const;
+
+/**
+ * public-area §7 "External form post": only with both a broker code and a nonce. The visible form
+ * never has them, so in practice this shows the info toast. The response is only logged.
+ */
+async function forwardToAlliance(fields: ExternalContactFields): Promise<void> {
+  const payload = externalContactPayload(fields);
+  if (!payload) {
+    toast.info(m.externalSkipped);
+    return;
+  }
+  try {
+    const body = await postExternalContact(payload);
+    console.info('Mortgage Alliance response', body);
+    toast.success(m.externalSuccess);
+  } catch (error) {
+    console.error('Mortgage Alliance submission failed', error);
+    toast.error(m.externalFailed);
+  }
+}
+
+/** The contact form (contactLead schema). `agentId` is the agent resolved from `?agent=`, if any. */
+export function ContactForm({ agentId }: { agentId: string | undefined }) {
+  const id = useId();
+  const createLead = useCreateContactLead();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, ContactLead>({
+    resolver: leadFormResolver(contactLead, (values: ContactFormValues) => toContactLead(values, agentId)),
+    defaultValues: emptyContactForm,
+  });
+
+  const fieldId = (name: keyof ContactFormValues) => `${id}-${name}`;
+  const error = (name: (typeof formFields)[number]) => fieldErrorText(errors[name]?.message);
+
+  function onValid(lead: ContactLead) {
+    const hidden = getValues(['brokerCode', 'wpnonce']);
+    createLead.mutate(lead, {
+      onSuccess: () => {
+        toast.success(messages.leads.contactSuccess);
+        reset(emptyContactForm);
+        void forwardToAlliance(externalFields(lead, { brokerCode: hidden[0], wpnonce: hidden[1] }));
+      },
+      onError: (failure) => {
+        toast.error(messages.leads.contactFailed);
+        applyServerFieldErrors(failure, setError, formFields);
+      },
+    });
+  }
+
+  function onInvalid(invalid: FieldErrors<ContactFormValues>) {
+    // Nothing is sent without consent (public-area §5).
+    if (invalid.consent) toast.error(messages.leads.consentRequired);
+  }
+
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'postalCode', label: string, props: Parameters<typeof Input>[0] = {}) => {
+    const optional = name === 'postalCode';
+    return (
+      <FormField id={fieldId(name)} label={label} optional={optional} error={error(name)}>
+        <Input
+          id={fieldId(name)}
+          required={!optional}
+          aria-required={optional ? undefined : true}
+          {...props}
+          {...fieldAria(fieldId(name), { error: !!errors[name] })}
+          {...register(name)}
+        />
+      </FormField>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={`${id}-title`} className="relative flex flex-col gap-5">
+      <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-navy-900">
+        {m.formTitle}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('firstName', m.firstName, { autoComplete: 'given-name' })}
+        {text('lastName', m.lastName, { autoComplete: 'family-name' })}
+        {text('email', m.email, { type: 'email', autoComplete: 'email' })}
+        {text('phone', m.phone, { type: 'tel', autoComplete: 'tel' })}
+        <FormField id={fieldId('phoneType')} label={m.phoneType} error={error('phoneType')}>
+          <NativeSelect id={fieldId('phoneType')} {...fieldAria(fieldId('phoneType'), { error: !!errors.phoneType })} {...register('phoneType')}>
+            {phoneTypes.map((type) => (
+              <option key={type} value={type}>
+                {m.phoneTypes[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {text('postalCode', m.postalCode, { autoComplete: 'postal-code' })}
+      </div>
+      <FormField id={fieldId('comments')} label={m.comments} error={error('comments')}>
+        <Textarea
+          id={fieldId('comments')}
+          rows={5}
+          required
+          aria-required="true"
+          {...fieldAria(fieldId('comments'), { error: !!errors.comments })}
+          {...register('comments')}
+        />
+      </FormField>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-start gap-3 rounded-md border bg-muted p-3">
+          <input
+            id={fieldId('consent')}
+            type="checkbox"
+            required
+            aria-required="true"
+            className="mt-0.5 size-5 shrink-0 accent-maple-700"
+            {...fieldAria(fieldId('consent'), { error: !!errors.consent })}
+            {...register('consent')}
+          />
+          <label htmlFor={fieldId('consent')} className="text-sm leading-snug">
+            {messages.leads.consentText}
+          </label>
+        </div>
+        {errors.consent ? (
+          <p id={`${fieldId('consent')}-error`} className="text-sm text-destructive">
+            {messages.leads.consentRequired}
+          </p>
+        ) : null}
+      </div>
+      {/* For the alliance's external form only; nothing on this page fills them. */}
+      <input type="hidden" {...register('brokerCode')} />
+      <input type="hidden" {...register('wpnonce')} />
+      <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
+      <Button type="submit" size="lg" disabled={createLead.isPending} className="w-full sm:w-auto sm:self-start">
+        {createLead.isPending ? m.busy : m.submit}
+      </Button>
+    </form>
+  );
+}

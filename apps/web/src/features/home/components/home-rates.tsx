@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { messages } from '@maple/shared/messages';
+import { standardTermMonths } from '@maple/shared/terms';
+import { formatRate } from '@/lib/format';
+import { useProvinceRates } from '@/lib/public-rates';
+import { lowestRatesByTerm } from '@/lib/rate-summary';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { HomeSection } from './home-section';
+
+const m = messages.home;
+
+/** Ontario's lowest fixed and variable rate for the 1, 3, 5 and 7 year terms, with a link to every rate. */
+export function HomeRates() {
+  const { data, isPending } = useProvinceRates('ON');
+  const terms = lowestRatesByTerm(data?.rates ?? []).filter((row) =>
+    (standardTermMonths as readonly number[]).includes(row.termMonths),
+  );
+
+  return (
+    <HomeSection
+      id="home-rates"
+      title={m.ratesTitle}
+      intro={m.ratesIntro}
+      action={
+        <Button asChild variant="secondary" className="self-start sm:self-auto">
+          <Link to="/rates">
+            {m.viewAllRates}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      }
+    >
+      {isPending ? (
+        <div role="status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <span className="sr-only">{m.ratesLoading}</span>
+          {standardTermMonths.map((term) => (
+            <Skeleton key={term} className="h-36 rounded-lg" />
+          ))}
+        </div>
+      ) : terms.length === 0 ? (
+        // A failed request ends here too: the section keeps its link to the rates page.
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.ratesEmpty}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {terms.map((row) => (
+            <li key={row.termMonths} className="flex h-36 flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm sm:p-5">
+              <h3 className="font-semibold text-navy-900">{row.termLabel}</h3>
+              <dl className="grid gap-1.5 text-sm">
+                <div className="flex items-baseline justify-between gap-2">
+                  <dt className="text-muted-foreground">{messages.rates.fixedTab}</dt>
+                  <dd className="text-lg font-bold text-maple-700 tabular-nums">{row.fixed === null ? '—' : formatRate(row.fixed)}</dd>
+                </div>
+                <div className="flex items-baseline justify-between gap-2">
+                  <dt className="text-muted-foreground">{messages.rates.variableTab}</dt>
+                  <dd className="text-lg font-bold text-navy-900 tabular-nums">{row.variable === null ? '—' : formatRate(row.variable)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 text-xs text-muted-foreground">{messages.rates.note}</p>
+    </HomeSection>
+  );
+}

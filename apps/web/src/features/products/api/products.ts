@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicProduct } from '@maple/shared/schemas/public-content';
+import { api } from '@/lib/api-client';
+import { retryOnce } from '@/lib/retry-once';
+
+export function fetchProducts(signal?: AbortSignal): Promise<PublicProduct[]> {
+  return api.get<{ products: PublicProduct[] }>('/api/products', { signal }).then((body) => body.products);
+}
+
+export function fetchProduct(id: string, signal?: AbortSignal): Promise<PublicProduct> {
+  return api.get<PublicProduct>(`/api/products/${encodeURIComponent(id)}`, { signal });
+}
+
+/** GET /api/products */
+export function useProducts() {
+  return useQuery({ queryKey: ['products', 'list'], queryFn: ({ signal }) => fetchProducts(signal), retry: retryOnce });
+}
+
+/** GET /api/products/:id */
+export function useProduct(id: string) {
+  return useQuery({ queryKey: ['products', 'detail', id], queryFn: ({ signal }) => fetchProduct(id, signal), retry: retryOnce });
+}
