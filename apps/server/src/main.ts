@@ -11,7 +11,11 @@ import { ensureSiteSettings } from './modules/site/site.service.ts';
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.embedded ? env.dataDir : undefined });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.embedded ? env.dataDir : undefined,
+    onIdleError: (error) => logger.warn('database connection dropped', { error: error.message }),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

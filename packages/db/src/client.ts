@@ -72,9 +72,12 @@ function isAlive(pid: number): boolean {
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null; onIdleError?: (error: Error) => void }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
