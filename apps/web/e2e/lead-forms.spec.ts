@@ -3,45 +3,16 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@maple/shared/messages';
-import { baseUrl, demoPassword, launchBrowser, newPage } from './support/browser.ts';
-
-type StoredLead = {
-  id: string;
-  agentId: string | null;
-  agentName: string | null;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string | null;
-  type: string;
-  source: string;
-  status: string;
-  message: string | null;
-  metadata: Record<string, unknown>;
-};
+import { signInAdmin, storedLeads, type StoredLead } from './support/admin-api.ts';
+import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
 
 let browser: Browser;
 let adminCookie: string;
 const run = Date.now().toString(36);
 
-/** Signs the super admin in through better-auth with fetch, as the console would, and keeps the cookie. */
-async function signInAdmin(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl() },
-    body: JSON.stringify({ email: 'admin@demo.maple.test', password: demoPassword }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  expect(cookie).not.toBe('');
-  return cookie;
-}
-
-/** The stored leads with this client email, through the console's API (GET /api/admin/leads). */
+/** The stored leads with this client email. */
 async function leadsFor(email: string): Promise<StoredLead[]> {
-  const res = await fetch(`${baseUrl()}/api/admin/leads`, { headers: { cookie: adminCookie } });
-  expect(res.status).toBe(200);
-  const { leads } = (await res.json()) as { leads: StoredLead[] };
-  return leads.filter((lead) => lead.clientEmail === email);
+  return (await storedLeads(adminCookie)).filter((lead) => lead.clientEmail === email);
 }
 
 async function onlyLeadFor(email: string): Promise<StoredLead> {

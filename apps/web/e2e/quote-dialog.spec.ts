@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 
 let browser: Browser;
@@ -112,6 +113,19 @@ describe('quote dialog', () => {
     expect(mail.text).toContain('Type: rate_quote, source: mortgage_calculator');
     expect(mail.text).toContain('calculations.periodicPayment: 3199');
     expect(mail.text).toContain('calculations.totalInterest: 459711');
+
+    // The stored row: the spec's type, source, status and metadata, with the server's own results.
+    const stored = (await storedLeads(await signInAdmin())).find((lead) => lead.id === id);
+    expect(stored).toMatchObject({ type: 'rate_quote', source: 'mortgage_calculator', status: 'new', agentName: 'Sarah Chen', clientName: 'Quinn Quote' });
+    expect(stored!.metadata).toEqual({
+      price: 625000,
+      downPayment: 125000,
+      location: 'Ontario',
+      amortization: 25,
+      mortgageRate: 6,
+      paymentFrequency: 'monthly',
+      calculations: { cmhcInsurance: 0, totalMortgage: 500000, periodicPayment: 3199, totalPayments: 300, totalInterest: 459711, payoffYears: 25 },
+    });
 
     // Opened again, the form is back to its defaults.
     await page.getByRole('button', { name: 'Get Started' }).click();
