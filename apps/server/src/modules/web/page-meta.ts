@@ -1,36 +1,40 @@
+import { messages } from '@maple/shared/messages';
+
 export type PageMeta = { title: string; description: string; image?: string };
 
 const defaultDescription =
   'Compare today\'s mortgage rates across Canada, use our payment and affordability calculators, and talk to a licensed mortgage agent.';
 
 // Every public route of public-area §2, so the server can answer unknown paths with a real 404.
+// Titles are the web app's own (messages.pages), so the tab title does not change after load.
+const p = messages.pages;
 const pages: [pattern: RegExp, title: string, description?: string][] = [
-  [/^\/$/, 'Mortgage Brokers for Every Canadian Home Buyer'],
-  [/^\/auth$/, 'Agent Login'],
-  [/^\/super-admin$/, 'Super Admin'],
-  [/^\/agent-dashboard$/, 'Agent Dashboard'],
-  [/^\/agents?\/[^/]+(\/.*)?$/, 'Mortgage Agent Profile'],
-  [/^\/applications$/, 'Apply for a Mortgage'],
-  [/^\/products$/, 'Mortgage Products'],
-  [/^\/products\/[^/]+$/, 'Mortgage Product'],
-  [/^\/calculators$/, 'Mortgage Calculators'],
-  [/^\/mortgage-calculator$/, 'Mortgage Payment Calculator', 'Work out your mortgage payment with Canadian semi-annual compounding, any payment frequency and a full amortization schedule.'],
-  [/^\/affordability-calculator$/, 'Mortgage Affordability Calculator', 'See how much home you can afford using the 32% GDS and 40% TDS rules.'],
-  [/^\/mortgage-options$/, 'Your Mortgage Choices'],
-  [/^\/services$/, 'Our Mortgage Services'],
-  [/^\/services\/[^/]+$/, 'Mortgage Service'],
-  [/^\/rates$/, "Today's Mortgage Rates", 'Compare today\'s fixed and variable mortgage rates from Canadian lenders, by province.'],
-  [/^\/why-broker$/, 'Why Use a Mortgage Broker'],
-  [/^\/app$/, 'Mobile App'],
-  [/^\/mortgage-news$/, 'Mortgage News'],
-  [/^\/contact$/, 'Contact Us'],
-  [/^\/become-broker$/, 'Become a Mortgage Broker'],
-  [/^\/newsletter$/, 'Newsletter'],
-  [/^\/blog$/, 'Blog'],
-  [/^\/blog\/[^/]+$/, 'Blog'],
-  [/^\/find-broker$/, 'Find a Mortgage Broker'],
-  [/^\/about$/, 'About Us'],
-  [/^\/admin\/inoreader-callback$/, 'Connecting news feed'],
+  [/^\/$/, p.home],
+  [/^\/auth$/, p.signIn],
+  [/^\/super-admin$/, p.superAdmin],
+  [/^\/agent-dashboard$/, p.agentDashboard],
+  [/^\/agents?\/[^/]+(\/.*)?$/, p.agentProfile],
+  [/^\/applications$/, p.applications],
+  [/^\/products$/, p.products],
+  [/^\/products\/[^/]+$/, p.productDetail],
+  [/^\/calculators$/, p.calculators],
+  [/^\/mortgage-calculator$/, p.mortgageCalculator, 'Work out your mortgage payment with Canadian semi-annual compounding, any payment frequency and a full amortization schedule.'],
+  [/^\/affordability-calculator$/, p.affordabilityCalculator, 'See how much home you can afford using the 32% GDS and 40% TDS rules.'],
+  [/^\/mortgage-options$/, p.mortgageOptions],
+  [/^\/services$/, p.services],
+  [/^\/services\/[^/]+$/, p.serviceDetail],
+  [/^\/rates$/, p.rates, 'Compare today\'s fixed and variable mortgage rates from Canadian lenders, by province.'],
+  [/^\/why-broker$/, p.whyBroker],
+  [/^\/app$/, p.mobileApp],
+  [/^\/mortgage-news$/, p.news],
+  [/^\/contact$/, p.contact],
+  [/^\/become-broker$/, p.becomeBroker],
+  [/^\/newsletter$/, p.newsletter],
+  [/^\/blog$/, p.blog],
+  [/^\/blog\/[^/]+$/, p.blogPost],
+  [/^\/find-broker$/, p.findBroker],
+  [/^\/about$/, p.about],
+  [/^\/admin\/inoreader-callback$/, p.inoreaderCallback],
 ];
 
 /** The page's title and description, or null for a path the site does not have. */
