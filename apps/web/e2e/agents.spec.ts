@@ -1,6 +1,8 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { slow } from './support/poll.ts';
+import { apiPath, fulfillAfter, internalError } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,8 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const apiPath = (path: string) => (url: URL) => url.pathname === path;
-const slow = { timeout: 15_000 };
 const uuid = /^[0-9a-f-]{36}$/;
 
 describe('find a broker', () => {
@@ -40,10 +40,7 @@ describe('find a broker', () => {
 
   it("shows 'Loading agents...' and then 'No agents available at the moment.' when there are none", async () => {
     const page = await newPage(browser);
-    await page.route(apiPath('/api/agents'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.fulfill({ json: { agents: [] } });
-    });
+    await page.route(apiPath('/api/agents'), fulfillAfter(1_000, { agents: [] }));
     await page.goto('/find-broker');
     await expect.poll(() => page.getByText('Loading agents...').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('No agents available at the moment.').isVisible(), slow).toBe(true);
@@ -154,7 +151,7 @@ describe('agent profile', () => {
 
   it("toasts 'Failed to load profile data' when the profile cannot be loaded", async () => {
     const page = await newPage(browser);
-    await page.route(apiPath('/api/agents/sarahchen'), (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }));
+    await page.route(apiPath('/api/agents/sarahchen'), internalError);
     await page.goto('/agents/sarahchen');
     await expect.poll(() => page.getByText('Failed to load profile data').first().isVisible(), slow).toBe(true);
     expect(await page.getByRole('link', { name: 'Return Home' }).isVisible()).toBe(true);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@maple/shared/messages';
-import { launchBrowser, newPage, signInThroughForm } from './support/browser.ts';
+import { launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { internalError } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,8 +68,8 @@ describe('/applications (DESIGN §8: the recent-applications list is for signed-
     const page = await newPage(browser);
     await signInThroughForm(page, 'admin@demo.maple.test');
     await page.waitForURL('**/super-admin');
-    await page.route('**/api/admin/applications', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }));
+    await page.route('**/api/admin/applications', internalError);
     await page.goto('/applications');
-    await page.locator('[data-sonner-toast]').filter({ hasText: messages.leads.applicationsLoadFailed }).first().waitFor();
+    await toast(page, messages.leads.applicationsLoadFailed).waitFor();
   });
 });

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { slow } from './support/poll.ts';
+import { apiPath, fulfillAfter } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,8 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const apiPath = (path: string) => (url: URL) => url.pathname === path;
-const slow = { timeout: 15_000 };
 const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
 
 const published = [
@@ -51,10 +51,7 @@ describe('blog list', () => {
 
   it("shows 'Loading posts...' and then 'No blog posts available yet.' when there are none", async () => {
     const page = await newPage(browser);
-    await page.route(apiPath('/api/blog'), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.fulfill({ json: { posts: [] } });
-    });
+    await page.route(apiPath('/api/blog'), fulfillAfter(1_000, { posts: [] }));
     await page.goto('/blog');
     await expect.poll(() => page.getByText('Loading posts...').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('No blog posts available yet.').isVisible(), slow).toBe(true);

@@ -2,16 +2,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { eventually } from './support/poll.ts';
+import { internalError } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** expect.poll with room for a lazy chunk to load on a slow machine. */
-const eventually = <T>(fn: () => T | Promise<T>, options: { message?: string; timeout?: number } = {}) =>
-  expect.poll(fn, { timeout: 10_000, ...options });
 
 /** The big figure of the results (the first <dd> of the named results section). */
 function headline(page: Page, section: string) {
@@ -111,9 +109,7 @@ describe('mortgage payment calculator', () => {
 
   it('still works when today\'s rates cannot be loaded: the default 3.94% or a custom rate', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.route('**/api/rates?*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'down' } }) }),
-    );
+    await page.route('**/api/rates?*', internalError);
     await page.goto('/mortgage-calculator');
     // The query retries twice before it gives up.
     await eventually(() => page.getByText("Today's rates could not be loaded.").isVisible(), { timeout: 15_000 }).toBe(true);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@maple/shared/messages';
-import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, toast } from './support/browser.ts';
 
 let browser: Browser;
 let sarahId: string;
@@ -15,7 +15,6 @@ afterAll(() => browser.close());
 
 const missingId = '00000000-0000-4000-8000-000000000000';
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 describe('services', () => {
   it('lists every service as a card with View Details and Contact Us (keeping ?agent=)', async () => {

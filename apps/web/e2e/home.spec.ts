@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { slow } from './support/poll.ts';
+import { apiPath } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,8 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const apiPath = (path: string) => (url: URL) => url.pathname === path;
-const slow = { timeout: 15_000 };
 
 async function openHome(page: Page) {
   await page.goto('/');

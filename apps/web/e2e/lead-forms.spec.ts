@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@maple/shared/messages';
 import { signInAdmin, storedLeads, type StoredLead } from './support/admin-api.ts';
-import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, toast } from './support/browser.ts';
+import { sentMail } from './support/outbox.ts';
 
 let browser: Browser;
 let adminCookie: string;
@@ -20,23 +20,6 @@ async function onlyLeadFor(email: string): Promise<StoredLead> {
   return (await leadsFor(email))[0]!;
 }
 
-/** The notification written for one lead: the outbox file name ends with the lead id. */
-function outboxMessage(leadId: string): string {
-  const outbox = join(inject('dataDir'), 'outbox');
-  const file = readdirSync(outbox).find((name) => name.endsWith(`-${leadId}.eml`));
-  expect(file, `no .eml for lead ${leadId}`).toBeDefined();
-  return readFileSync(join(outbox, file!), 'utf8');
-}
-
-function headerOf(eml: string, name: string): string | undefined {
-  const head = eml.slice(0, eml.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
-  return head
-    .split(/\r?\n/)
-    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-    ?.slice(name.length + 1)
-    .trim();
-}
-
 /** Counts POST /api/leads and any request to an outside host from this page. */
 function watchRequests(page: Page) {
   const seen = { leadPosts: 0, external: [] as string[] };
@@ -47,8 +30,6 @@ function watchRequests(page: Page) {
   });
   return seen;
 }
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -102,9 +83,9 @@ describe('contact form', () => {
     expect(Object.keys(lead.metadata).sort()).toEqual(['consent', 'consentText', 'phoneType', 'postalCode']);
     expect(lead.metadata).toEqual({ phoneType: 'Work', postalCode: 'M5V 2T6', consent: true, consentText: messages.leads.consentText });
 
-    const eml = outboxMessage(lead.id);
-    expect(headerOf(eml, 'To')).toBe('sarah.crm@demo.maple.test');
-    expect(headerOf(eml, 'Reply-To')).toBe(email);
+    const mail = sentMail(lead.id);
+    expect(mail.headers.to).toBe('sarah.crm@demo.maple.test');
+    expect(mail.headers['reply-to']).toBe(email);
   });
 
   it("without consent shows 'Please consent to receiving communications' and sends nothing", async () => {
@@ -129,6 +110,32 @@ describe('contact form', () => {
     expect(await page.getByLabel('First name').inputValue()).toBe('Noah');
     expect(requests.leadPosts).toBe(0);
     expect(await leadsFor(email)).toEqual([]);
+  });
+
+  it('shows its error, success and info toasts in colours that pass WCAG AA contrast', async () => {
+    // Reduced motion: sonner then skips its fade, which axe would otherwise measure half-way.
+    const page = await newPage(browser, { reducedMotion: 'reduce' });
+    const contrast = async () => {
+      const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
+      return results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
+    };
+    await page.goto('/contact');
+    await page.getByLabel('First name').fill('Tess');
+    await page.getByLabel('Last name').fill('Toast');
+    await page.getByLabel('Email').fill(`toasts-${run}@example.com`);
+    await page.getByLabel('Phone', { exact: true }).fill('416-555-0190');
+    await page.getByLabel('Comments').fill('Checking the toasts.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, messages.leads.consentRequired).waitFor();
+    expect(await contrast()).toEqual([]);
+
+    await page.getByRole('checkbox', { name: messages.leads.consentText }).check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, messages.leads.contactSuccess).waitFor();
+    await toast(page, messages.contact.externalSkipped).waitFor();
+    // Hovering spreads the stack out, so every toast is measured rather than the front one only.
+    await toast(page, messages.contact.externalSkipped).hover();
+    expect(await contrast()).toEqual([]);
   });
 
   it('marks missing and malformed fields with their messages', async () => {
@@ -181,7 +188,7 @@ describe('become a broker', () => {
       message: 'Two years at a credit union in Hamilton.',
     });
     expect(lead.metadata).toEqual({ type: 'agent_application', experience: 'Licensed Mortgage Agent Level 1' });
-    expect(headerOf(outboxMessage(lead.id), 'To')).toBe('leads@demo.maple.test');
+    expect(sentMail(lead.id).headers.to).toBe('leads@demo.maple.test');
   });
 });
 
@@ -199,7 +206,7 @@ describe('newsletter', () => {
     const lead = await onlyLeadFor(email);
     expect(lead).toMatchObject({ clientName: `reader.${run}`, clientPhone: null, type: 'contact', source: 'newsletter', status: 'new', agentId: null });
     expect(lead.metadata).toEqual({ subscribed_to: 'newsletter' });
-    expect(headerOf(outboxMessage(lead.id), 'To')).toBe('leads@demo.maple.test');
+    expect(sentMail(lead.id).headers.to).toBe('leads@demo.maple.test');
   });
 });
 
@@ -231,6 +238,6 @@ describe('apply for a mortgage', () => {
     const lead = await onlyLeadFor(email);
     expect(lead).toMatchObject({ clientName: 'Amira Khan', clientPhone: '647-555-0133', type: 'application', source: 'website', status: 'new', agentId: null });
     expect(lead.metadata).toEqual({ mortgage_amount: 425000 });
-    expect(headerOf(outboxMessage(lead.id), 'To')).toBe('leads@demo.maple.test');
+    expect(sentMail(lead.id).headers.to).toBe('leads@demo.maple.test');
   });
 });

@@ -1,47 +1,17 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { outboxMail } from './support/outbox.ts';
+import { eventually } from './support/poll.ts';
+import { internalError } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** expect.poll with room for a lazy chunk to load on a slow machine. */
-const eventually = <T>(fn: () => T | Promise<T>, options: { message?: string; timeout?: number } = {}) =>
-  expect.poll(fn, { timeout: 10_000, ...options });
-
-/** The notification the server wrote for a lead (file name ends with its id), headers and decoded text. */
-function outboxMail(leadId: string): { headers: Record<string, string>; text: string } | undefined {
-  const outbox = join(inject('dataDir'), 'outbox');
-  let file: string | undefined;
-  try {
-    file = readdirSync(outbox).find((name) => name.endsWith(`-${leadId}.eml`));
-  } catch {
-    return undefined;
-  }
-  if (!file) return undefined;
-  const raw = readFileSync(join(outbox, file), 'utf8');
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers: Record<string, string> = {};
-  for (const line of raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  let text = raw.slice(split).trim();
-  if (headers['content-transfer-encoding']?.toLowerCase() === 'quoted-printable') {
-    const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    text = Buffer.from(bytes, 'latin1').toString('utf8');
-  } else if (headers['content-transfer-encoding']?.toLowerCase() === 'base64') {
-    text = Buffer.from(text, 'base64').toString('utf8');
-  }
-  return { headers, text: text.replace(/\r\n/g, '\n') };
-}
 
 async function openQuote(page: Page, button: 'Get Started' | 'Renewal Quote') {
   await page.goto('/calculators');
@@ -154,9 +124,7 @@ describe('quote dialog', () => {
 
   it('keeps the values and says so when sending fails', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.route('**/api/leads', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'boom' } }) }),
-    );
+    await page.route('**/api/leads', internalError);
     const dialog = await openQuote(page, 'Get Started');
     await dialog.getByLabel('Home price').fill('400000');
     await dialog.getByLabel('Down payment').fill('80000');

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { slow } from './support/poll.ts';
+import { apiPath } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const ratesApi = (url: URL) => url.pathname === '/api/rates';
-const slow = { timeout: 15_000 };
+const ratesApi = apiPath('/api/rates');
 
 /** The visible table's rows as [term, mortgage type, posted, ours]. */
 async function rows(page: Page): Promise<string[][]> {

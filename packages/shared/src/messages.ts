@@ -426,7 +426,6 @@ export const messages = {
       print: 'Print',
       results: 'Results',
       inputs: 'Your inputs',
-      optional: 'optional',
       year: 'year',
       years: 'years',
       payments: 'payments',

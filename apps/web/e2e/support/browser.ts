@@ -36,3 +36,6 @@ export async function signInThroughForm(page: Page, email: string, password = de
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** The sonner toast that shows `text`. */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();

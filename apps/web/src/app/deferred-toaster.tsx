@@ -29,7 +29,7 @@ export function DeferredToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors position="top-right" />
+      <Toaster />
     </Suspense>
   );
 }

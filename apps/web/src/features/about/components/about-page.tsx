@@ -4,6 +4,8 @@ import { messages } from '@maple/shared/messages';
 import type { PublicAgent } from '@maple/shared/schemas/public-content';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { agentProfilePath, initials } from '@/lib/agent-path';
 import { useSite } from '@/lib/site-query';
@@ -76,13 +78,10 @@ export function AboutPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <header className="flex max-w-3xl flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.about}</h1>
-        <p className="text-lg text-muted-foreground">
-          {team} is a team of licensed mortgage professionals at {brokerage}, a member of the {partner} network. For over 20 years we
-          have helped Canadians buy their first home, move up, renew, refinance and invest.
-        </p>
-      </header>
+      <PageHeader title={messages.pages.about}>
+        {team} is a team of licensed mortgage professionals at {brokerage}, a member of the {partner} network. For over 20 years we have
+        helped Canadians buy their first home, move up, renew, refinance and invest.
+      </PageHeader>
 
       <section aria-labelledby="about-facts">
         <h2 id="about-facts" className="sr-only">
@@ -126,17 +125,11 @@ export function AboutPage() {
 
       <Team />
 
-      <section aria-labelledby="about-cta" className="flex flex-col items-start gap-4 rounded-lg bg-navy-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-        <div className="flex flex-col gap-1.5">
-          <h2 id="about-cta" className="text-2xl font-semibold tracking-tight text-navy-900">
-            Let’s talk about your mortgage
-          </h2>
-          <p className="text-muted-foreground">Tell us what you are planning and we will take it from there.</p>
-        </div>
+      <CtaBand id="about-cta" tone="light" title="Let’s talk about your mortgage" text="Tell us what you are planning and we will take it from there.">
         <Button asChild size="lg" className="shrink-0">
           <Link to="/contact">{messages.nav.contact}</Link>
         </Button>
-      </section>
+      </CtaBand>
     </div>
   );
 }

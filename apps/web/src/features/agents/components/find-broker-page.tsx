@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { messages } from '@maple/shared/messages';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { useAgents } from '../api/agents-queries';
 import { AgentCard } from './agent-card';
 
@@ -19,10 +20,7 @@ export function FindBrokerPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <header className="flex max-w-3xl flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.findBroker}</h1>
-        <p className="text-lg text-muted-foreground">{m.intro}</p>
-      </header>
+      <PageHeader title={messages.pages.findBroker}>{m.intro}</PageHeader>
       {isPending ? (
         <LoadingState className="min-h-[70vh]" label={m.loading} />
       ) : !agents?.length ? (

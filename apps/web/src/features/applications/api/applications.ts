@@ -1,23 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminApplicationList } from '@maple/shared/schemas/admin-leads';
-import type { ApplicationLead } from '@maple/shared/schemas/leads';
-import type { AgentOption } from '@maple/shared/schemas/public-content';
 import { api } from '@/lib/api-client';
-import { createLead } from '@/lib/create-lead';
-
-/** POST /api/leads with kind 'application'; a success refreshes the staff list. */
-export function useCreateApplication() {
-  return useMutation({ mutationFn: (lead: ApplicationLead) => createLead(lead) });
-}
-
-/** GET /api/agents/options: active agents for the chooser. */
-export function useAgentOptions() {
-  return useQuery({
-    queryKey: ['agent-options'],
-    queryFn: ({ signal }) => api.get<{ agents: AgentOption[] }>('/api/agents/options', { signal }).then((body) => body.agents),
-    staleTime: 5 * 60_000,
-  });
-}
 
 export const recentApplicationsKey = ['admin', 'applications'] as const;
 

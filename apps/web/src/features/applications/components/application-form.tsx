@@ -1,16 +1,17 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { messages } from '@maple/shared/messages';
 import { applicationLead, type ApplicationLead } from '@maple/shared/schemas/leads';
-import { Button } from '@/components/ui/button';
+import { AffixInput } from '@/components/ui/affix-input';
+import { AgentSelect } from '@/components/ui/agent-select';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { applyServerFieldErrors, fieldErrorText, leadFormResolver } from '@/lib/lead-form';
-import { recentApplicationsKey, useAgentOptions, useCreateApplication } from '../api/applications';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useAgentOptions } from '@/lib/agent-options-query';
+import { leadFormResolver } from '@/lib/lead-form';
+import { useLeadForm } from '@/lib/use-lead-form';
+import { recentApplicationsKey } from '../api/applications';
 import { emptyApplication, toApplicationLead, type ApplicationValues } from '../application-values';
 
 const m = messages.applications;
@@ -22,35 +23,27 @@ export function ApplicationForm({ titleId }: { titleId: string }) {
   const id = useId();
   const queryClient = useQueryClient();
   const agents = useAgentOptions();
-  const createLead = useCreateApplication();
   const {
     register,
     handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm<ApplicationValues, unknown, ApplicationLead>({ resolver, defaultValues: emptyApplication });
+    send,
+    request,
+    fieldError: error,
+  } = useLeadForm<ApplicationValues, ApplicationLead>({
+    resolver,
+    empty: emptyApplication,
+    fields: formFields,
+    successText: messages.leads.applicationSuccess,
+    failureText: messages.leads.applicationFailed,
+    // Staff looking at the list see the new application; for anyone else nothing is cached under this key.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: recentApplicationsKey }),
+  });
 
   const fieldId = (name: keyof ApplicationValues) => `${id}-${name}`;
-  const error = (name: (typeof formFields)[number]) => fieldErrorText(errors[name]?.message);
-
-  function onValid(lead: ApplicationLead) {
-    createLead.mutate(lead, {
-      onSuccess: () => {
-        toast.success(messages.leads.applicationSuccess);
-        reset(emptyApplication);
-        // Staff looking at the list see the new application; for anyone else nothing is cached under this key.
-        void queryClient.invalidateQueries({ queryKey: recentApplicationsKey });
-      },
-      onError: (failure) => {
-        toast.error(messages.leads.applicationFailed);
-        applyServerFieldErrors(failure, setError, formFields);
-      },
-    });
-  }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={titleId} className="relative flex flex-col gap-5">
+    <form noValidate onSubmit={handleSubmit(send)} aria-labelledby={titleId} className="relative flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={fieldId('name')} label={m.name} error={error('name')} className="sm:col-span-2">
           <Input id={fieldId('name')} autoComplete="name" required aria-required="true" {...fieldAria(fieldId('name'), { error: !!errors.name })} {...register('name')} />
@@ -78,37 +71,31 @@ export function ApplicationForm({ titleId }: { titleId: string }) {
           />
         </FormField>
         <FormField id={fieldId('mortgageAmount')} label={m.amount} hint={m.amountHint} error={error('mortgageAmount')}>
-          <div className="relative">
-            <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground">
-              $
-            </span>
-            <Input
-              id={fieldId('mortgageAmount')}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              aria-required="true"
-              className="pl-7"
-              {...fieldAria(fieldId('mortgageAmount'), { hint: true, error: !!errors.mortgageAmount })}
-              {...register('mortgageAmount')}
-            />
-          </div>
+          <AffixInput
+            id={fieldId('mortgageAmount')}
+            prefix="$"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            aria-required="true"
+            {...fieldAria(fieldId('mortgageAmount'), { hint: true, error: !!errors.mortgageAmount })}
+            {...register('mortgageAmount')}
+          />
         </FormField>
         <FormField id={fieldId('agentId')} label={m.agent} optional error={error('agentId')}>
-          <NativeSelect id={fieldId('agentId')} {...fieldAria(fieldId('agentId'), { error: !!errors.agentId })} {...register('agentId')}>
-            <option value="none">{m.noAgent}</option>
-            {(agents.data ?? []).map((agent) => (
-              <option key={agent.id} value={agent.id}>
-                {agent.name}
-              </option>
-            ))}
-          </NativeSelect>
+          <AgentSelect
+            id={fieldId('agentId')}
+            agents={agents.data}
+            noneLabel={m.noAgent}
+            {...fieldAria(fieldId('agentId'), { error: !!errors.agentId })}
+            {...register('agentId')}
+          />
         </FormField>
       </div>
       <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
-      <Button type="submit" size="lg" disabled={createLead.isPending} className="w-full sm:w-auto sm:self-start">
-        {createLead.isPending ? m.busy : m.submit}
-      </Button>
+      <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto sm:self-start">
+        {m.submit}
+      </SubmitButton>
     </form>
   );
 }

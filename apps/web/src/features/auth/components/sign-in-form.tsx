@@ -3,19 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@maple/shared/messages';
 import { signInInput, type SignInInput } from '@maple/shared/schemas/sign-in';
-import { Button } from '@/components/ui/button';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useSignIn } from '../hooks/use-sign-in';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  );
-}
 
 export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const id = useId();
@@ -35,40 +26,27 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   return (
     // noValidate: the zod messages are shown instead of the browser's bubbles; `required` stays for assistive tech.
     <form noValidate onSubmit={handleSubmit((values) => signIn(values))} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={emailId}>{messages.auth.emailLabel}</Label>
-        <Input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${emailId}-error` : undefined}
-          {...register('email')}
-        />
-        <FieldError id={`${emailId}-error`} message={errors.email?.message} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={passwordId}>{messages.auth.passwordLabel}</Label>
+      <FormField id={emailId} label={messages.auth.emailLabel} error={errors.email?.message}>
+        <Input id={emailId} type="email" autoComplete="email" required {...fieldAria(emailId, { error: !!errors.email })} {...register('email')} />
+      </FormField>
+      <FormField id={passwordId} label={messages.auth.passwordLabel} error={errors.password?.message}>
         <Input
           id={passwordId}
           type="password"
           autoComplete="current-password"
           required
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${passwordId}-error` : undefined}
+          {...fieldAria(passwordId, { error: !!errors.password })}
           {...register('password')}
         />
-        <FieldError id={`${passwordId}-error`} message={errors.password?.message} />
-      </div>
+      </FormField>
       {error ? (
         <p role="alert" className="rounded-md border border-destructive/30 bg-maple-50 px-3 py-2 text-sm text-destructive">
           {error}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? messages.auth.busy : messages.auth.submit}
-      </Button>
+      <SubmitButton busy={pending} busyLabel={messages.auth.busy} className="w-full">
+        {messages.auth.submit}
+      </SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BadgeCheck, BookOpen, Building2, GraduationCap, Handshake, Laptop, Megaphone, ShieldCheck, TrendingUp } from 'lucide-react';
 import { messages } from '@maple/shared/messages';
 import { Button } from '@/components/ui/button';
+import { FeatureCard } from '@/components/ui/feature-card';
 import { useSite } from '@/lib/site-query';
 import { usePageTitle } from '@/lib/use-page-title';
 import { BrokerApplicationForm } from './broker-application-form';
@@ -89,13 +90,9 @@ export function BecomeBrokerPage() {
           </h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {benefits.map((b) => (
-              <li key={b.title} className="flex flex-col gap-3 rounded-lg border bg-background p-5 shadow-sm sm:p-6">
-                <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-lg bg-maple-50 text-maple-700 [&_svg]:size-6">
-                  {b.icon}
-                </span>
-                <h3 className="text-lg font-semibold text-navy-900">{b.title}</h3>
-                <p className="text-muted-foreground">{b.text}</p>
-              </li>
+              <FeatureCard key={b.title} icon={b.icon} title={b.title}>
+                {b.text}
+              </FeatureCard>
             ))}
           </ul>
         </section>

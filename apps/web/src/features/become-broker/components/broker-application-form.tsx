@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { messages } from '@maple/shared/messages';
 import { agentApplicationLead, type AgentApplicationLead } from '@maple/shared/schemas/leads';
-import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { applyServerFieldErrors, fieldErrorText, leadFormResolver } from '@/lib/lead-form';
-import { useCreateAgentApplication } from '../api/create-agent-application';
+import { leadFormResolver } from '@/lib/lead-form';
+import { useLeadForm } from '@/lib/use-lead-form';
 import { emptyBrokerApplication, experienceLevels, toAgentApplicationLead, type BrokerApplicationValues } from '../broker-application-values';
 
 const m = messages.becomeBroker;
@@ -20,34 +18,26 @@ const formFields = ['name', 'email', 'phone', 'experience', 'message'] as const;
 /** The agent application (agentApplicationLead): name, email, phone and experience required. */
 export function BrokerApplicationForm({ titleId }: { titleId: string }) {
   const id = useId();
-  const createLead = useCreateAgentApplication();
   const {
     register,
     handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm<BrokerApplicationValues, unknown, AgentApplicationLead>({ resolver, defaultValues: emptyBrokerApplication });
+    send,
+    request,
+    fieldError: error,
+  } = useLeadForm<BrokerApplicationValues, AgentApplicationLead>({
+    resolver,
+    empty: emptyBrokerApplication,
+    fields: formFields,
+    // The spec names no success text for this form; the application form's wording fits it.
+    successText: messages.leads.applicationSuccess,
+    failureText: messages.leads.applicationFailed,
+  });
 
   const fieldId = (name: keyof BrokerApplicationValues) => `${id}-${name}`;
-  const error = (name: (typeof formFields)[number]) => fieldErrorText(errors[name]?.message);
-
-  function onValid(lead: AgentApplicationLead) {
-    createLead.mutate(lead, {
-      onSuccess: () => {
-        // The spec names no success text for this form; the application form's wording fits it.
-        toast.success(messages.leads.applicationSuccess);
-        reset(emptyBrokerApplication);
-      },
-      onError: (failure) => {
-        toast.error(messages.leads.applicationFailed);
-        applyServerFieldErrors(failure, setError, formFields);
-      },
-    });
-  }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={titleId} className="relative flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit(send)} aria-labelledby={titleId} className="relative flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={fieldId('name')} label={m.name} error={error('name')} className="sm:col-span-2">
           <Input id={fieldId('name')} autoComplete="name" required aria-required="true" {...fieldAria(fieldId('name'), { error: !!errors.name })} {...register('name')} />
@@ -100,9 +90,9 @@ export function BrokerApplicationForm({ titleId }: { titleId: string }) {
         </FormField>
       </div>
       <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
-      <Button type="submit" size="lg" disabled={createLead.isPending} className="w-full sm:w-auto sm:self-start">
-        {createLead.isPending ? m.busy : m.submit}
-      </Button>
+      <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto sm:self-start">
+        {m.submit}
+      </SubmitButton>
     </form>
   );
 }

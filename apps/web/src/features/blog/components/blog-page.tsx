@@ -1,6 +1,7 @@
 import { messages } from '@maple/shared/messages';
 import { usePageTitle } from '@/lib/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { useBlogPosts } from '../api/blog-queries';
 import { BlogCard } from './blog-card';
 
@@ -12,10 +13,7 @@ export function BlogPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <header className="flex max-w-3xl flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.blog}</h1>
-        <p className="text-lg text-muted-foreground">{m.intro}</p>
-      </header>
+      <PageHeader title={messages.pages.blog}>{m.intro}</PageHeader>
       {isPending ? (
         <LoadingState className="min-h-[70vh]" label={m.loading} />
       ) : !posts?.length ? (

@@ -1,9 +1,10 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
 import { messages } from '@maple/shared/messages';
 import { calculateAffordability } from '@maple/shared/mortgage/affordability';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { formatMoney, formatRate } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatRatio, formatYears } from '../calculator-format';
 import { useUrlInputs } from '../hooks/use-url-inputs';
@@ -13,9 +14,9 @@ import {
   parseAffordabilityInputs,
   type AffordabilityField,
 } from '../affordability-inputs';
+import { MoneyInput, RateInput, YearOptions } from './calculator-controls';
 import { CalculatorPage, PrintedInputs } from './calculator-parts';
 import { ResultItem } from './result-item';
-import { AffixInput, describedBy, Field } from './field';
 
 const m = messages.calculators.affordability;
 const c = messages.calculators.common;
@@ -32,36 +33,23 @@ export function AffordabilityCalculatorPage() {
   function numberField(name: AffordabilityField, label: ReactNode, options: { kind: 'money' | 'rate'; value: number; hint?: string; optional?: boolean }) {
     const error = errors[name];
     const fallback = options.kind === 'money' ? formatMoney(options.value) : formatRate(options.value);
+    const control = {
+      id: fieldId(name),
+      placeholder: options.optional ? '0' : undefined,
+      value: raw[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setField(name, event.target.value),
+      ...fieldAria(fieldId(name), { hint: !!options.hint, error: !!error }),
+    };
     return (
-      <Field
+      <FormField
         id={fieldId(name)}
-        label={
-          options.optional ? (
-            <>
-              {label} <span className="font-normal text-muted-foreground">({c.optional})</span>
-            </>
-          ) : (
-            label
-          )
-        }
+        label={label}
+        optional={options.optional}
         hint={options.hint}
         error={error ? `${error} ${c.usingDefault} ${fallback}.` : undefined}
       >
-        <AffixInput
-          id={fieldId(name)}
-          prefix={options.kind === 'money' ? '$' : undefined}
-          suffix={options.kind === 'rate' ? '%' : undefined}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={options.kind === 'money' ? mortgageRules.maxPrice : mortgageRules.maxRatePercent}
-          step={options.kind === 'money' ? 1 : 0.01}
-          placeholder={options.optional ? '0' : undefined}
-          value={raw[name]}
-          onChange={(event) => setField(name, event.target.value)}
-          {...describedBy(fieldId(name), { hint: !!options.hint, error: !!error })}
-        />
-      </Field>
+        {options.kind === 'money' ? <MoneyInput step={1} {...control} /> : <RateInput {...control} />}
+      </FormField>
     );
   }
 
@@ -77,20 +65,16 @@ export function AffordabilityCalculatorPage() {
           <form className="mt-4 flex flex-col gap-5" onSubmit={(event) => event.preventDefault()} noValidate>
             {numberField('income', m.income, { kind: 'money', value: inputs.annualIncome })}
             {numberField('down', m.downPayment, { kind: 'money', value: inputs.downPayment })}
-            <Field id={fieldId('years')} label={m.amortization} error={errors.years}>
+            <FormField id={fieldId('years')} label={m.amortization} error={errors.years}>
               <NativeSelect
                 id={fieldId('years')}
                 value={String(inputs.amortization)}
                 onChange={(event) => setField('years', event.target.value)}
-                {...describedBy(fieldId('years'), { error: !!errors.years })}
+                {...fieldAria(fieldId('years'), { error: !!errors.years })}
               >
-                {affordabilityYearOptions.map((years) => (
-                  <option key={years} value={years}>
-                    {formatYears(years)}
-                  </option>
-                ))}
+                <YearOptions years={affordabilityYearOptions} />
               </NativeSelect>
-            </Field>
+            </FormField>
             {numberField('rate', m.rate, { kind: 'rate', value: inputs.rate })}
             {numberField('debts', m.monthlyDebts, { kind: 'money', value: inputs.monthlyDebts, hint: m.monthlyDebtsHint, optional: true })}
             {numberField('tax', m.propertyTax, { kind: 'money', value: inputs.monthlyPropertyTax, optional: true })}

@@ -6,6 +6,7 @@ import { provinceName, provinces } from '@maple/shared/provinces';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { formatMoney, formatRate } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProvinceRates } from '../api/calculator-rates';
@@ -21,9 +22,9 @@ import {
   type RateChoice,
 } from '../mortgage-inputs';
 import { AmortizationTable } from './amortization-table';
+import { FrequencyOptions, MoneyInput, RateInput, YearOptions } from './calculator-controls';
 import { CalculatorPage, PrintedInputs } from './calculator-parts';
 import { ResultItem } from './result-item';
-import { AffixInput, describedBy, Field } from './field';
 
 const AmortizationChart = lazy(() => import('./amortization-chart'));
 
@@ -85,31 +86,25 @@ export function MortgageCalculatorPage() {
             {m.formTitle}
           </h2>
           <form className="mt-4 flex flex-col gap-5" onSubmit={(event) => event.preventDefault()} noValidate>
-            <Field
+            <FormField
               id={fieldId('amount')}
               label={m.amount}
               error={errors.amount ? `${errors.amount} ${c.usingDefault} ${formatMoney(inputs.amount)}.` : undefined}
             >
-              <AffixInput
+              <MoneyInput
                 id={fieldId('amount')}
-                prefix="$"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={mortgageRules.maxPrice}
-                step={1000}
                 value={raw.amount}
                 onChange={(event) => setField('amount', event.target.value)}
-                {...describedBy(fieldId('amount'), { error: !!errors.amount })}
+                {...fieldAria(fieldId('amount'), { error: !!errors.amount })}
               />
-            </Field>
+            </FormField>
 
-            <Field id={fieldId('province')} label={m.province} error={errors.province}>
+            <FormField id={fieldId('province')} label={m.province} error={errors.province}>
               <NativeSelect
                 id={fieldId('province')}
                 value={inputs.province}
                 onChange={(event) => setField('province', event.target.value)}
-                {...describedBy(fieldId('province'), { error: !!errors.province })}
+                {...fieldAria(fieldId('province'), { error: !!errors.province })}
               >
                 {provinces.map((p) => (
                   <option key={p.code} value={p.code}>
@@ -117,15 +112,15 @@ export function MortgageCalculatorPage() {
                   </option>
                 ))}
               </NativeSelect>
-            </Field>
+            </FormField>
 
-            <Field id={fieldId('rate')} label={m.rate} hint={rateHint} error={rate.error}>
+            <FormField id={fieldId('rate')} label={m.rate} hint={rateHint} error={rate.error}>
               <NativeSelect
                 id={fieldId('rate')}
                 value={rate.chosen ? rateKey(rate.chosen) : ''}
                 disabled={!rates || rates.length === 0}
                 onChange={(event) => setField('rate', event.target.value)}
-                {...describedBy(fieldId('rate'), { hint: !!rateHint, error: !!rate.error })}
+                {...fieldAria(fieldId('rate'), { hint: !!rateHint, error: !!rate.error })}
               >
                 {rates && rates.length > 0 ? (
                   rates.map((r) => (
@@ -137,64 +132,50 @@ export function MortgageCalculatorPage() {
                   <option value="">{ratesQuery.isPending ? m.ratesLoading : `${m.defaultRateOption} — ${chosenRateText}`}</option>
                 )}
               </NativeSelect>
-            </Field>
+            </FormField>
 
-            <Field
+            <FormField
               id={fieldId('customRate')}
               label={m.customRate}
               hint={m.customRateHint}
               error={errors.customRate ? `${errors.customRate} ${c.usingDefault} ${chosenRateText}.` : undefined}
             >
-              <AffixInput
+              <RateInput
                 id={fieldId('customRate')}
-                suffix="%"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={mortgageRules.maxRatePercent}
-                step={0.01}
                 value={raw.customRate}
                 onChange={(event) => setField('customRate', event.target.value)}
-                {...describedBy(fieldId('customRate'), { hint: true, error: !!errors.customRate })}
+                {...fieldAria(fieldId('customRate'), { hint: true, error: !!errors.customRate })}
               />
-            </Field>
+            </FormField>
 
-            <Field id={fieldId('years')} label={m.amortization} error={errors.years}>
+            <FormField id={fieldId('years')} label={m.amortization} error={errors.years}>
               <NativeSelect
                 id={fieldId('years')}
                 value={String(inputs.years)}
                 onChange={(event) => setField('years', event.target.value)}
-                {...describedBy(fieldId('years'), { error: !!errors.years })}
+                {...fieldAria(fieldId('years'), { error: !!errors.years })}
               >
-                {amortizationYearOptions.map((years) => (
-                  <option key={years} value={years}>
-                    {formatYears(years)}
-                  </option>
-                ))}
+                <YearOptions years={amortizationYearOptions} />
               </NativeSelect>
-            </Field>
+            </FormField>
 
-            <Field id={fieldId('frequency')} label={m.frequency} error={errors.frequency}>
+            <FormField id={fieldId('frequency')} label={m.frequency} error={errors.frequency}>
               <NativeSelect
                 id={fieldId('frequency')}
                 value={inputs.frequency}
                 onChange={(event) => setField('frequency', event.target.value)}
-                {...describedBy(fieldId('frequency'), { error: !!errors.frequency })}
+                {...fieldAria(fieldId('frequency'), { error: !!errors.frequency })}
               >
-                {mortgageRules.paymentFrequencies.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {frequencyLabels[f.id]}
-                  </option>
-                ))}
+                <FrequencyOptions frequencies={mortgageRules.paymentFrequencies} />
               </NativeSelect>
-            </Field>
+            </FormField>
 
-            <Field id={fieldId('compounding')} label={m.compounding} error={errors.compounding}>
+            <FormField id={fieldId('compounding')} label={m.compounding} error={errors.compounding}>
               <NativeSelect
                 id={fieldId('compounding')}
                 value={inputs.compounding}
                 onChange={(event) => setField('compounding', event.target.value)}
-                {...describedBy(fieldId('compounding'), { error: !!errors.compounding })}
+                {...fieldAria(fieldId('compounding'), { error: !!errors.compounding })}
               >
                 {mortgageRules.compoundingOptions.map((option) => (
                   <option key={option.id} value={option.id}>
@@ -202,7 +183,7 @@ export function MortgageCalculatorPage() {
                   </option>
                 ))}
               </NativeSelect>
-            </Field>
+            </FormField>
           </form>
         </section>
 

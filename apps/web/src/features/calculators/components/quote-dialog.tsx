@@ -1,24 +1,26 @@
 import { useId } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { messages } from '@maple/shared/messages';
 import { calculateQuote, quoteValidationMessages } from '@maple/shared/mortgage/quote';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { quoteLead, type QuoteLead, type QuoteType } from '@maple/shared/schemas/leads';
+import { useAgentOptions } from '@/lib/agent-options-query';
 import { isApiError } from '@/lib/api-client';
 import { formatWholeDollars } from '@/lib/format';
-import { Button } from '@/components/ui/button';
+import { leadFormResolver } from '@/lib/lead-form';
+import { useLeadForm } from '@/lib/use-lead-form';
+import { AgentSelect } from '@/components/ui/agent-select';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useAgentOptions } from '../api/agent-options';
-import { useCreateQuoteLead } from '../api/create-quote-lead';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { formatCount, formatYears } from '../calculator-format';
 import { emptyQuoteForm, quoteFrequencies, quoteTerms, toQuoteLead, type QuoteFormValues } from '../quote-form';
-import { AffixInput, describedBy, Field } from './field';
+import { FrequencyOptions, MoneyInput, RateInput, YearOptions } from './calculator-controls';
 import { ResultItem } from './result-item';
 
 const m = messages.calculators.quote;
@@ -32,11 +34,9 @@ export interface QuoteDialogProps {
 }
 
 // The shared schema checks the request the form would send; its messages and paths are the form's.
-const leadResolver = zodResolver(quoteLead);
-const resolver: Resolver<QuoteFormValues, unknown, QuoteLead> = async (values, context, options) => {
-  const result = await leadResolver(toQuoteLead(values, 'purchase'), context, options as unknown as Parameters<typeof leadResolver>[2]);
-  return result as unknown as ResolverResult<QuoteFormValues, QuoteLead>;
-};
+const resolver = leadFormResolver(quoteLead, (values: QuoteFormValues) => toQuoteLead(values, 'purchase'));
+
+const formFields = Object.keys(emptyQuoteForm) as (keyof QuoteFormValues)[];
 
 type NumberField = 'price' | 'downPayment' | 'amortization' | 'mortgageRate';
 
@@ -54,15 +54,22 @@ function numberError(errors: FieldErrors<QuoteFormValues>, name: NumberField): s
 export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }: QuoteDialogProps) {
   const id = useId();
   const agents = useAgentOptions();
-  const createLead = useCreateQuoteLead();
   const {
     register,
     control,
     handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm<QuoteFormValues, unknown, QuoteLead>({ resolver, defaultValues: emptyQuoteForm });
+    send,
+    request,
+  } = useLeadForm<QuoteFormValues, QuoteLead>({
+    resolver,
+    empty: emptyQuoteForm,
+    fields: formFields,
+    successText: messages.leads.quoteSuccess,
+    failureText: messages.leads.quoteFailed,
+    failureDetail: (error) => (isApiError(error) && error.status !== 500 ? error.message : undefined),
+    onSuccess: () => onOpenChange(false),
+  });
 
   const values = useWatch({ control }) as QuoteFormValues;
   const terms = quoteTerms({ ...emptyQuoteForm, ...values });
@@ -71,30 +78,6 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
 
   const fieldId = (name: keyof QuoteFormValues) => `${id}-${name}`;
   const downPaymentWarning = quote.belowMinimumDownPayment && terms.price > 0;
-
-  function onValid(lead: QuoteLead) {
-    createLead.mutate(
-      { ...lead, quoteType },
-      {
-        onSuccess: () => {
-          toast.success(messages.leads.quoteSuccess);
-          reset(emptyQuoteForm);
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          // The entered values stay; fields the server rejected are marked.
-          toast.error(messages.leads.quoteFailed, isApiError(error) && error.status !== 500 ? { description: error.message } : undefined);
-          if (isApiError(error) && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              if (name in emptyQuoteForm) {
-                setError(name as keyof QuoteFormValues, { message: Array.isArray(message) ? message[0] : message });
-              }
-            }
-          }
-        },
-      },
-    );
-  }
 
   function onInvalid(invalid: FieldErrors<QuoteFormValues>) {
     if ((invalid.name && !values.name?.trim()) || (invalid.email && !values.email?.trim())) {
@@ -114,7 +97,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
       open={open}
       onOpenChange={(next) => {
         // A failure message belongs to the attempt; closing the dialog forgets it (the values stay).
-        if (!next) createLead.reset();
+        if (!next) request.reset();
         onOpenChange(next);
       }}
     >
@@ -126,32 +109,16 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
           <DialogDescription>{m.description}</DialogDescription>
         </div>
 
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="relative flex flex-col gap-6">
+        <form noValidate onSubmit={handleSubmit((lead) => send({ ...lead, quoteType }), onInvalid)} className="relative flex flex-col gap-6">
           <div className="grid gap-6 md:grid-cols-2">
             <div className="flex flex-col gap-4">
-              <Field id={fieldId('price')} label={m.price} error={priceError}>
-                <AffixInput
-                  id={fieldId('price')}
-                  prefix="$"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={mortgageRules.maxPrice}
-                  step={1000}
-                  {...describedBy(fieldId('price'), { error: !!priceError })}
-                  {...register('price')}
-                />
-              </Field>
+              <FormField id={fieldId('price')} label={m.price} error={priceError}>
+                <MoneyInput id={fieldId('price')} {...fieldAria(fieldId('price'), { error: !!priceError })} {...register('price')} />
+              </FormField>
               <div className="flex flex-col gap-1.5">
-                <Field id={fieldId('downPayment')} label={m.downPayment} hint={m.downPaymentHint} error={downError}>
-                  <AffixInput
+                <FormField id={fieldId('downPayment')} label={m.downPayment} hint={m.downPaymentHint} error={downError}>
+                  <MoneyInput
                     id={fieldId('downPayment')}
-                    prefix="$"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={mortgageRules.maxPrice}
-                    step={1000}
                     {...register('downPayment')}
                     aria-invalid={downError ? true : undefined}
                     aria-describedby={[
@@ -162,7 +129,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
                       .filter(Boolean)
                       .join(' ')}
                   />
-                </Field>
+                </FormField>
                 {downPaymentWarning ? (
                   <p id={`${fieldId('downPayment')}-warning`} className="flex items-start gap-1.5 text-sm text-amber-800">
                     <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -173,7 +140,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
                 ) : null}
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field id={fieldId('location')} label={m.location}>
+                <FormField id={fieldId('location')} label={m.location}>
                   <NativeSelect id={fieldId('location')} {...register('location')}>
                     {mortgageRules.quote.locations.map((location) => (
                       <option key={location} value={location}>
@@ -181,42 +148,24 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
                       </option>
                     ))}
                   </NativeSelect>
-                </Field>
-                <Field id={fieldId('amortization')} label={m.amortization} error={amortizationError}>
+                </FormField>
+                <FormField id={fieldId('amortization')} label={m.amortization} error={amortizationError}>
                   <NativeSelect
                     id={fieldId('amortization')}
-                    {...describedBy(fieldId('amortization'), { error: !!amortizationError })}
+                    {...fieldAria(fieldId('amortization'), { error: !!amortizationError })}
                     {...register('amortization')}
                   >
-                    {mortgageRules.quote.amortizationOptions.map((years) => (
-                      <option key={years} value={years}>
-                        {formatYears(years)}
-                      </option>
-                    ))}
+                    <YearOptions years={mortgageRules.quote.amortizationOptions} />
                   </NativeSelect>
-                </Field>
-                <Field id={fieldId('mortgageRate')} label={m.rate} error={rateError}>
-                  <AffixInput
-                    id={fieldId('mortgageRate')}
-                    suffix="%"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={mortgageRules.maxRatePercent}
-                    step={0.01}
-                    {...describedBy(fieldId('mortgageRate'), { error: !!rateError })}
-                    {...register('mortgageRate')}
-                  />
-                </Field>
-                <Field id={fieldId('paymentFrequency')} label={m.frequency}>
+                </FormField>
+                <FormField id={fieldId('mortgageRate')} label={m.rate} error={rateError}>
+                  <RateInput id={fieldId('mortgageRate')} {...fieldAria(fieldId('mortgageRate'), { error: !!rateError })} {...register('mortgageRate')} />
+                </FormField>
+                <FormField id={fieldId('paymentFrequency')} label={m.frequency}>
                   <NativeSelect id={fieldId('paymentFrequency')} {...register('paymentFrequency')}>
-                    {quoteFrequencies.map((f) => (
-                      <option key={f.id} value={f.id}>
-                        {messages.calculators.frequencies[f.id]}
-                      </option>
-                    ))}
+                    <FrequencyOptions frequencies={quoteFrequencies} />
                   </NativeSelect>
-                </Field>
+                </FormField>
               </div>
             </div>
 
@@ -242,72 +191,59 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
           <fieldset className="flex flex-col gap-4 border-t pt-5">
             <legend className="float-left mb-1 w-full text-base font-semibold text-navy-900">{m.contactTitle}</legend>
             <div className="grid clear-both gap-4 sm:grid-cols-2">
-              <Field id={fieldId('name')} label={m.name} error={nameError}>
+              <FormField id={fieldId('name')} label={m.name} error={nameError}>
                 <Input
                   id={fieldId('name')}
                   autoComplete="name"
                   required
                   aria-required="true"
-                  {...describedBy(fieldId('name'), { error: !!nameError })}
+                  {...fieldAria(fieldId('name'), { error: !!nameError })}
                   {...register('name')}
                 />
-              </Field>
-              <Field id={fieldId('email')} label={m.email} error={emailError}>
+              </FormField>
+              <FormField id={fieldId('email')} label={m.email} error={emailError}>
                 <Input
                   id={fieldId('email')}
                   type="email"
                   autoComplete="email"
                   required
                   aria-required="true"
-                  {...describedBy(fieldId('email'), { error: !!emailError })}
+                  {...fieldAria(fieldId('email'), { error: !!emailError })}
                   {...register('email')}
                 />
-              </Field>
-              <Field
-                id={fieldId('phone')}
-                label={
-                  <>
-                    {m.phone} <span className="font-normal text-muted-foreground">({messages.calculators.common.optional})</span>
-                  </>
-                }
-                error={errors.phone?.message}
-              >
+              </FormField>
+              <FormField id={fieldId('phone')} label={m.phone} optional error={errors.phone?.message}>
                 <Input
                   id={fieldId('phone')}
                   type="tel"
                   autoComplete="tel"
-                  {...describedBy(fieldId('phone'), { error: !!errors.phone })}
+                  {...fieldAria(fieldId('phone'), { error: !!errors.phone })}
                   {...register('phone')}
                 />
-              </Field>
-              <Field id={fieldId('agentId')} label={m.agent} error={errors.agentId?.message}>
-                <NativeSelect
+              </FormField>
+              <FormField id={fieldId('agentId')} label={m.agent} error={errors.agentId?.message}>
+                <AgentSelect
                   id={fieldId('agentId')}
-                  {...describedBy(fieldId('agentId'), { error: !!errors.agentId })}
+                  agents={agents.data}
+                  noneLabel={m.noAgent}
+                  {...fieldAria(fieldId('agentId'), { error: !!errors.agentId })}
                   {...register('agentId')}
-                >
-                  <option value="none">{m.noAgent}</option>
-                  {(agents.data ?? []).map((agent) => (
-                    <option key={agent.id} value={agent.id}>
-                      {agent.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
+                />
+              </FormField>
             </div>
             <HoneypotInput label={m.honeypot} {...register('company_url')} />
           </fieldset>
 
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
             {/* The toast sits outside the modal, which hides it from screen readers: say it here too. */}
-            {createLead.isError ? (
+            {request.isError ? (
               <p role="alert" className="text-sm text-destructive sm:mr-auto">
                 {messages.leads.quoteFailed}
               </p>
             ) : null}
-            <Button type="submit" size="lg" disabled={createLead.isPending} className="w-full sm:w-auto">
-              {createLead.isPending ? m.busy : m.submit}
-            </Button>
+            <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto">
+              {m.submit}
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '@maple/shared/messages';
 import { contactLead, phoneTypes, type ContactLead } from '@maple/shared/schemas/leads';
-import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { applyServerFieldErrors, fieldErrorText, leadFormResolver } from '@/lib/lead-form';
-import { useCreateContactLead } from '../api/create-contact-lead';
+import { leadFormResolver } from '@/lib/lead-form';
+import { useLeadForm } from '@/lib/use-lead-form';
 import { emptyContactForm, externalFields, toContactLead, type ContactFormValues } from '../contact-form-values';
 import { externalContactPayload, postExternalContact, type ExternalContactFields } from '../external-submission';
 
@@ -41,36 +41,23 @@ async function forwardToAlliance(fields: ExternalContactFields): Promise<void> {
 /** The contact form (contactLead schema). `agentId` is the agent resolved from `?agent=`, if any. */
 export function ContactForm({ agentId }: { agentId: string | undefined }) {
   const id = useId();
-  const createLead = useCreateContactLead();
   const {
     register,
     handleSubmit,
-    reset,
-    getValues,
-    setError,
     formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactLead>({
+    send,
+    request,
+    fieldError: error,
+  } = useLeadForm<ContactFormValues, ContactLead>({
     resolver: leadFormResolver(contactLead, (values: ContactFormValues) => toContactLead(values, agentId)),
-    defaultValues: emptyContactForm,
+    empty: emptyContactForm,
+    fields: formFields,
+    successText: messages.leads.contactSuccess,
+    failureText: messages.leads.contactFailed,
+    onSuccess: (lead, sent) => void forwardToAlliance(externalFields(lead, { brokerCode: sent.brokerCode, wpnonce: sent.wpnonce })),
   });
 
   const fieldId = (name: keyof ContactFormValues) => `${id}-${name}`;
-  const error = (name: (typeof formFields)[number]) => fieldErrorText(errors[name]?.message);
-
-  function onValid(lead: ContactLead) {
-    const hidden = getValues(['brokerCode', 'wpnonce']);
-    createLead.mutate(lead, {
-      onSuccess: () => {
-        toast.success(messages.leads.contactSuccess);
-        reset(emptyContactForm);
-        void forwardToAlliance(externalFields(lead, { brokerCode: hidden[0], wpnonce: hidden[1] }));
-      },
-      onError: (failure) => {
-        toast.error(messages.leads.contactFailed);
-        applyServerFieldErrors(failure, setError, formFields);
-      },
-    });
-  }
 
   function onInvalid(invalid: FieldErrors<ContactFormValues>) {
     // Nothing is sent without consent (public-area §5).
@@ -94,7 +81,7 @@ export function ContactForm({ agentId }: { agentId: string | undefined }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-labelledby={`${id}-title`} className="relative flex flex-col gap-5">
+    <form noValidate onSubmit={handleSubmit(send, onInvalid)} aria-labelledby={`${id}-title`} className="relative flex flex-col gap-5">
       <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-navy-900">
         {m.formTitle}
       </h2>
@@ -149,9 +136,9 @@ export function ContactForm({ agentId }: { agentId: string | undefined }) {
       <input type="hidden" {...register('brokerCode')} />
       <input type="hidden" {...register('wpnonce')} />
       <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
-      <Button type="submit" size="lg" disabled={createLead.isPending} className="w-full sm:w-auto sm:self-start">
-        {createLead.isPending ? m.busy : m.submit}
-      </Button>
+      <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto sm:self-start">
+        {m.submit}
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { CalendarClock, HandCoins, Home, KeyRound, Lock, PiggyBank, TrendingDown, Unlock } from 'lucide-react';
 import { messages } from '@maple/shared/messages';
 import { Button } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/lib/use-page-title';
 
 interface Choice {
@@ -68,13 +70,10 @@ export function MortgageOptionsPage() {
   usePageTitle(messages.pages.mortgageOptions);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <header className="flex max-w-3xl flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.mortgageOptions}</h1>
-        <p className="text-lg text-muted-foreground">
-          The right mortgage is about more than the rate. Here are the main choices Canadian borrowers make, and what each one means for
-          your payments and your flexibility.
-        </p>
-      </header>
+      <PageHeader title={messages.pages.mortgageOptions}>
+        The right mortgage is about more than the rate. Here are the main choices Canadian borrowers make, and what each one means for
+        your payments and your flexibility.
+      </PageHeader>
 
       <section aria-labelledby="mortgage-types" className="flex flex-col gap-6">
         <h2 id="mortgage-types" className="text-2xl font-bold tracking-tight text-navy-900">
@@ -121,13 +120,11 @@ export function MortgageOptionsPage() {
         </p>
       </section>
 
-      <section aria-labelledby="options-cta" className="flex flex-col items-start gap-4 rounded-lg bg-navy-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
-        <div className="flex flex-col gap-1.5">
-          <h2 id="options-cta" className="text-2xl font-semibold tracking-tight">
-            Not sure which is right for you?
-          </h2>
-          <p className="text-navy-100">Run the numbers, then talk them through with a licensed mortgage professional.</p>
-        </div>
+      <CtaBand
+        id="options-cta"
+        title="Not sure which is right for you?"
+        text="Run the numbers, then talk them through with a licensed mortgage professional."
+      >
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10">
             <Link to="/calculators">{messages.nav.calculators}</Link>
@@ -136,7 +133,7 @@ export function MortgageOptionsPage() {
             <Link to="/contact">{messages.nav.contact}</Link>
           </Button>
         </div>
-      </section>
+      </CtaBand>
     </div>
   );
 }

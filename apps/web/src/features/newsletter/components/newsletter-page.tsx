@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Mail } from 'lucide-react';
-import { toast } from 'sonner';
 import { messages } from '@maple/shared/messages';
 import { newsletterLead, type NewsletterLead } from '@maple/shared/schemas/leads';
-import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
-import { applyServerFieldErrors, fieldErrorText, leadFormResolver } from '@/lib/lead-form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { leadFormResolver } from '@/lib/lead-form';
+import { useLeadForm } from '@/lib/use-lead-form';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useCreateNewsletterLead } from '../api/create-newsletter-lead';
 
 const m = messages.newsletter;
 
@@ -26,28 +24,21 @@ const resolver = leadFormResolver(newsletterLead, (values: NewsletterValues) => 
 export function NewsletterPage() {
   usePageTitle(messages.pages.newsletter);
   const id = useId();
-  const createLead = useCreateNewsletterLead();
   const {
     register,
     handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm<NewsletterValues, unknown, NewsletterLead>({ resolver, defaultValues: empty });
+    send,
+    request,
+    fieldError,
+  } = useLeadForm<NewsletterValues, NewsletterLead>({
+    resolver,
+    empty,
+    fields: ['email'],
+    successText: messages.leads.newsletterSuccess,
+    failureText: messages.leads.newsletterFailed,
+  });
   const emailId = `${id}-email`;
-
-  function onValid(lead: NewsletterLead) {
-    createLead.mutate(lead, {
-      onSuccess: () => {
-        toast.success(messages.leads.newsletterSuccess);
-        reset(empty);
-      },
-      onError: (failure) => {
-        toast.error(messages.leads.newsletterFailed);
-        applyServerFieldErrors(failure, setError, ['email']);
-      },
-    });
-  }
 
   return (
     <div className="flex flex-1 items-start justify-center bg-navy-50 px-4 py-12 sm:px-6 sm:py-20">
@@ -59,8 +50,8 @@ export function NewsletterPage() {
           <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{m.title}</h1>
           <p className="text-muted-foreground">{m.intro}</p>
         </div>
-        <form noValidate onSubmit={handleSubmit(onValid)} className="relative flex flex-col gap-4 sm:flex-row sm:items-start">
-          <FormField id={emailId} label={m.email} error={fieldErrorText(errors.email?.message)} className="flex-1">
+        <form noValidate onSubmit={handleSubmit(send)} className="relative flex flex-col gap-4 sm:flex-row sm:items-start">
+          <FormField id={emailId} label={m.email} error={fieldError('email')} className="flex-1">
             <Input
               id={emailId}
               type="email"
@@ -72,9 +63,9 @@ export function NewsletterPage() {
             />
           </FormField>
           <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
-          <Button type="submit" size="lg" disabled={createLead.isPending} className="w-full sm:mt-5 sm:w-auto">
-            {createLead.isPending ? m.busy : m.submit}
-          </Button>
+          <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:mt-5 sm:w-auto">
+            {m.submit}
+          </SubmitButton>
         </form>
       </div>
     </div>

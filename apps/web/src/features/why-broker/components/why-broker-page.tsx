@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { ArrowRight, BadgeDollarSign, Compass, Landmark, Scale, ShieldCheck, Timer, Users } from 'lucide-react';
 import { messages } from '@maple/shared/messages';
 import { Button } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { FeatureCard } from '@/components/ui/feature-card';
+import { PageHeader } from '@/components/ui/page-header';
 import { useSite } from '@/lib/site-query';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -50,13 +53,10 @@ export function WhyBrokerPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-14 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <header className="flex max-w-3xl flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.whyBroker}</h1>
-        <p className="text-lg text-muted-foreground">
-          A mortgage is likely the largest debt you will ever carry. A licensed mortgage broker works for you, not for a single lender,
-          to find the mortgage that fits your life today and your plans for tomorrow.
-        </p>
-      </header>
+      <PageHeader title={messages.pages.whyBroker}>
+        A mortgage is likely the largest debt you will ever carry. A licensed mortgage broker works for you, not for a single lender, to
+        find the mortgage that fits your life today and your plans for tomorrow.
+      </PageHeader>
 
       <section aria-labelledby="advantages" className="flex flex-col gap-6">
         <h2 id="advantages" className="text-2xl font-bold tracking-tight text-navy-900">
@@ -64,13 +64,9 @@ export function WhyBrokerPage() {
         </h2>
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {advantages.map((a) => (
-            <li key={a.title} className="flex flex-col gap-3 rounded-lg border bg-background p-5 shadow-sm sm:p-6">
-              <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-lg bg-maple-50 text-maple-700 [&_svg]:size-6">
-                {a.icon}
-              </span>
-              <h3 className="text-lg font-semibold text-navy-900">{a.title}</h3>
-              <p className="text-muted-foreground">{a.text}</p>
-            </li>
+            <FeatureCard key={a.title} icon={a.icon} title={a.title}>
+              {a.text}
+            </FeatureCard>
           ))}
         </ul>
       </section>
@@ -157,20 +153,18 @@ export function WhyBrokerPage() {
         </div>
       </section>
 
-      <section aria-labelledby="why-broker-cta" className="flex flex-col items-start gap-4 rounded-lg bg-navy-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
-        <div className="flex flex-col gap-1.5">
-          <h2 id="why-broker-cta" className="text-2xl font-semibold tracking-tight">
-            Ready to compare your options?
-          </h2>
-          <p className="text-navy-100">Tell us about your plans and a licensed mortgage professional will get back to you.</p>
-        </div>
+      <CtaBand
+        id="why-broker-cta"
+        title="Ready to compare your options?"
+        text="Tell us about your plans and a licensed mortgage professional will get back to you."
+      >
         <Button asChild size="lg" className="h-auto min-h-11 max-w-full shrink-0 py-2.5 text-center whitespace-normal">
           <Link to="/contact">
             {messages.whyBroker.cta}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-      </section>
+      </CtaBand>
     </div>
   );
 }

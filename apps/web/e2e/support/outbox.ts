@@ -1,0 +1,44 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, inject } from 'vitest';
+
+export interface OutboxMail {
+  /** Unfolded headers by lower-case name. */
+  headers: Record<string, string>;
+  /** The decoded body, with \n line ends. */
+  text: string;
+}
+
+/** The notification the server wrote for a lead (its file name ends with the lead id), or undefined while there is none. */
+export function outboxMail(leadId: string): OutboxMail | undefined {
+  const outbox = join(inject('dataDir'), 'outbox');
+  let file: string | undefined;
+  try {
+    file = readdirSync(outbox).find((name) => name.endsWith(`-${leadId}.eml`));
+  } catch {
+    return undefined;
+  }
+  if (!file) return undefined;
+  const raw = readFileSync(join(outbox, file), 'utf8');
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers: Record<string, string> = {};
+  for (const line of raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let text = raw.slice(split).trim();
+  if (headers['content-transfer-encoding']?.toLowerCase() === 'quoted-printable') {
+    const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    text = Buffer.from(bytes, 'latin1').toString('utf8');
+  } else if (headers['content-transfer-encoding']?.toLowerCase() === 'base64') {
+    text = Buffer.from(text, 'base64').toString('utf8');
+  }
+  return { headers, text: text.replace(/\r\n/g, '\n') };
+}
+
+/** The notification for a lead that must already be written. */
+export function sentMail(leadId: string): OutboxMail {
+  const mail = outboxMail(leadId);
+  expect(mail, `no .eml for lead ${leadId}`).toBeDefined();
+  return mail!;
+}
