@@ -3,7 +3,7 @@ import { messages } from '@maple/shared/messages';
 import { agentApplicationLead, type AgentApplicationLead } from '@maple/shared/schemas/leads';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
-import { Input } from '@/components/ui/input';
+import { PersonFields } from '@/components/ui/person-fields';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
@@ -39,31 +39,12 @@ export function BrokerApplicationForm({ titleId }: { titleId: string }) {
   return (
     <form noValidate onSubmit={handleSubmit(send)} aria-labelledby={titleId} className="relative flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={fieldId('name')} label={m.name} error={error('name')} className="sm:col-span-2">
-          <Input id={fieldId('name')} autoComplete="name" required aria-required="true" {...fieldAria(fieldId('name'), { error: !!errors.name })} {...register('name')} />
-        </FormField>
-        <FormField id={fieldId('email')} label={m.email} error={error('email')}>
-          <Input
-            id={fieldId('email')}
-            type="email"
-            autoComplete="email"
-            required
-            aria-required="true"
-            {...fieldAria(fieldId('email'), { error: !!errors.email })}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField id={fieldId('phone')} label={m.phone} error={error('phone')}>
-          <Input
-            id={fieldId('phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            aria-required="true"
-            {...fieldAria(fieldId('phone'), { error: !!errors.phone })}
-            {...register('phone')}
-          />
-        </FormField>
+        <PersonFields
+          idPrefix={id}
+          labels={{ name: m.name, email: m.email, phone: m.phone }}
+          errors={{ name: error('name'), email: error('email'), phone: error('phone') }}
+          inputs={{ name: register('name'), email: register('email'), phone: register('phone') }}
+        />
         <FormField id={fieldId('experience')} label={m.experience} error={error('experience')} className="sm:col-span-2">
           <NativeSelect
             id={fieldId('experience')}
