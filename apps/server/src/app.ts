@@ -6,16 +6,19 @@ import type { Db } from '@maple/db/client';
 import { messages } from '@maple/shared/messages';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
-import { clientIpHeader, type Auth } from './lib/auth.ts';
+import type { Auth } from './lib/auth.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { apiNotFound, handleError } from './middleware/errors.ts';
+import { privateAnswers } from './middleware/private-answers.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireRole } from './middleware/require-role.ts';
+import { sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { adminApplicationRoutes, adminLeadRoutes } from './modules/admin-leads/admin-leads.routes.ts';
 import { adminAgentRoutes } from './modules/agents/admin-agents.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -38,7 +41,8 @@ export type AppDeps = {
   publicUrl: string;
   webDist: string;
   production?: boolean;
-  trustProxy?: boolean;
+  /** How many proxies in front of the app append to X-Forwarded-For (0: take the socket's peer). */
+  trustProxyHops?: number;
   /** Lead notifications: .eml files in an outbox folder, or SMTP. */
   mailer: Mailer;
   /** Leads one client address may send per 10 minutes (default 10). */
@@ -48,7 +52,7 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(requestContext({ db: deps.db, logger: deps.logger, trustProxy: deps.trustProxy ?? false }));
+  app.use(requestContext({ db: deps.db, logger: deps.logger, trustProxyHops: deps.trustProxyHops ?? 0 }));
   app.use(securityHeaders(deps.production ?? false));
   app.use(compress());
 
@@ -63,13 +67,9 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    // better-auth keys its sign-in rate limit on this header, so it must be ours, never the client's.
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(clientIpHeader, c.var.clientIp);
-    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
-    return c.req.path === '/api/auth/sign-in/email' ? withoutSessionToken(response) : response;
-  });
+  app.use('/api/*', sameOriginWrites(deps.publicUrl));
+  for (const path of ['/api/auth/*', '/api/me', '/api/me/*', '/api/admin/*']) app.use(path, privateAnswers);
+  app.route('/api/auth', authRoutes(deps.auth));
   app.use('/api/*', csrf({ origin: deps.publicUrl }));
   app.use('/api/*', sessionMiddleware(deps.auth));
 
@@ -98,12 +98,3 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/** The session lives in an httpOnly cookie; the token must not also reach page scripts in the body. */
-async function withoutSessionToken(response: Response): Promise<Response> {
-  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const { token: _token, ...body } = (await response.json()) as Record<string, unknown>;
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(JSON.stringify(body), { status: response.status, headers });
-}

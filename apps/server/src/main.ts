@@ -29,6 +29,9 @@ async function main() {
 
   await runMigrations(database);
   await ensureSiteSettings(database.db);
+  if (env.seedDemo && env.nodeEnv === 'production') {
+    logger.warn('SEED_DEMO=true in production: an empty database gets the demo accounts, whose password is published');
+  }
   const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db) : false;
 
   const auth = createAuth({ db: database.db, secret: env.authSecret, baseUrl: env.publicUrl, signInLimit: env.signInLimitPerMinute });
@@ -40,7 +43,7 @@ async function main() {
     publicUrl: env.publicUrl,
     webDist: env.webDist,
     production: env.nodeEnv === 'production',
-    trustProxy: env.trustProxy,
+    trustProxyHops: env.trustProxyHops,
     mailer,
     leadsPerTenMinutes: env.leadLimitPerTenMinutes,
   });

@@ -41,6 +41,14 @@ export const messages = {
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     internal: 'Something went wrong on our side. Please try again.',
     network: 'Could not reach the server. Check your connection and try again.',
+    invalidJson: 'The request body is not valid JSON.',
+    crossOrigin: 'This request must come from the site itself.',
+  },
+  text: {
+    invalid: 'Please enter text',
+    tooLong: 'This entry is too long',
+    forbiddenCharacters: 'This entry contains characters that are not allowed',
+    invalidPhone: 'Please enter a phone number using digits, spaces and + - ( ) . only',
   },
   agents: {
     fetchFailed: 'Failed to fetch agents',

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messages } from '@maple/shared/messages';
 
 export const errorStatus = {
   bad_request: 400,
@@ -27,3 +28,21 @@ export class AppError extends Error {
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
+
+/** The contract's code for an error status that did not come from an AppError (Hono, better-auth). */
+export function codeForStatus(status: number): ErrorCode {
+  const known = (Object.entries(errorStatus) as [ErrorCode, number][]).find(([, s]) => s === status);
+  return known?.[0] ?? (status >= 500 ? 'internal' : 'bad_request');
+}
+
+/** The catalogue's words for a code, when the failure brought none fit to show. */
+export const defaultMessage: Record<ErrorCode, string> = {
+  bad_request: messages.errors.badRequest,
+  unauthorized: messages.errors.unauthorized,
+  forbidden: messages.errors.forbidden,
+  not_found: messages.errors.notFound,
+  conflict: messages.errors.conflict,
+  too_large: messages.errors.tooLarge,
+  rate_limited: messages.errors.rateLimited,
+  internal: messages.errors.internal,
+};

@@ -6,6 +6,18 @@ import { account, rateLimit, session, user, verification } from '@maple/db/schem
 /** The header our own middleware sets from the socket (or a trusted proxy); never the client's value. */
 export const clientIpHeader = 'x-maple-client-ip';
 
+/** better-auth names its cookies `<prefix>.session_token` (with `__Secure-` over https). */
+export const authCookiePrefix = 'better-auth';
+
+/** Whether a Cookie header carries one of our sign-in cookies, i.e. the request acts as someone. */
+export function hasAuthCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => {
+    const name = part.split('=')[0]!.trim().replace(/^__(Secure|Host)-/, '');
+    return name.startsWith(`${authCookiePrefix}.`) || name.startsWith(`${authCookiePrefix}-`);
+  });
+}
+
 export type AuthOptions = {
   db: Db;
   secret: string;
@@ -52,6 +64,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
+      cookiePrefix: authCookiePrefix,
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       useSecureCookies: options.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },

@@ -27,6 +27,30 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ embedded: false, seedDemo: false, publicUrl: 'https://maple.example.com' });
   });
 
+  it('requires AUTH_SECRET and PUBLIC_URL in production in embedded mode too, and seeds no demo accounts unless asked', () => {
+    const dir = dataDir();
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/AUTH_SECRET: AUTH_SECRET is required in production/);
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL: PUBLIC_URL is required in production/);
+    const production = { NODE_ENV: 'production', DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://maple.example.com' };
+    expect(loadEnv(production)).toMatchObject({ embedded: true, seedDemo: false });
+    expect(loadEnv({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    [undefined, 0],
+    ['false', 0],
+    ['0', 0],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %i proxy hops', (value, hops) => {
+    expect(loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxyHops).toBe(hops);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a flag nor a hop count', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY:/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '' }).embedded).toBe(true);
   });

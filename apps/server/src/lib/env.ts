@@ -5,6 +5,12 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** `false`/`0`: no proxy; `true`: one proxy; a number: that many proxies append to X-Forwarded-For. */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|[0-9])$/, 'TRUST_PROXY must be true, false or the number of proxies (0-9)')
+  .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,14 +24,16 @@ const envSchema = z
     SEED_DEMO: booleanFlag.optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Maple Mortgage <no-reply@maple.test>'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: proxyHops.default(0),
     LEAD_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
     SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    // Whatever the storage: a generated secret or a guessed address would break sessions and cookies
+    // the first time a second process or a proxy is added.
+    if (env.NODE_ENV === 'production') {
       for (const key of ['AUTH_SECRET', 'PUBLIC_URL'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
       }
@@ -44,7 +52,7 @@ export type Env = {
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
-  trustProxy: boolean;
+  trustProxyHops: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   signInLimitPerMinute: number;
   leadLimitPerTenMinutes: number;
@@ -75,10 +83,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET ?? keyFile(dataDir, 'auth-secret'),
     secretKey: e.SECRET_KEY ?? keyFile(dataDir, 'secret-key'),
-    seedDemo: e.SEED_DEMO ?? embedded,
+    // Demo accounts have a published password: production gets them only when asked by name.
+    seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
     leadLimitPerTenMinutes: e.LEAD_LIMIT_PER_10_MINUTES,

@@ -2,18 +2,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '@maple/shared/messages';
-import { AppError, errorBody, errorStatus, type ErrorCode } from '../lib/app-error.ts';
+import { AppError, codeForStatus, defaultMessage, errorBody, errorStatus } from '../lib/app-error.ts';
+import { describeError } from '../lib/describe-error.ts';
 import type { AppEnv } from '../app-env.ts';
-
-const codeForStatus: Partial<Record<number, ErrorCode>> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'too_large',
-  429: 'rate_limited',
-};
 
 /** One place turns every failure into DESIGN.md §5's shape; stack traces stay in the log. */
 export function handleError(error: Error, c: Context<AppEnv>) {
@@ -22,12 +13,12 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    const code = codeForStatus[status] ?? 'bad_request';
-    const message = code === 'too_large' ? messages.errors.tooLarge : error.message || messages.errors.badRequest;
+    const code = codeForStatus(status);
+    const message = code === 'too_large' ? messages.errors.tooLarge : error.message || defaultMessage[code];
     return c.json(errorBody(code, message), status);
   }
-  if (isMalformedJson(error)) return c.json(errorBody('bad_request', 'The request body is not valid JSON.'), 400);
-  c.var.logger?.error('unhandled error', { requestId: c.var.requestId, error: error.message, stack: error.stack });
+  if (isMalformedJson(error)) return c.json(errorBody('bad_request', messages.errors.invalidJson), 400);
+  c.var.logger?.error('unhandled error', { requestId: c.var.requestId, ...describeError(error) });
   return c.json(errorBody('internal', messages.errors.internal), 500);
 }
 

@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '@maple/db/client';
+import { clientAddress } from '../lib/client-address.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { AppEnv } from '../app-env.ts';
 
 /** Request id, client address and access log; the address comes from a proxy only when trusted. */
-export function requestContext(options: { db: Db; logger: Logger; trustProxy: boolean }) {
+export function requestContext(options: { db: Db; logger: Logger; trustProxyHops: number }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const requestId = randomUUID();
     c.set('requestId', requestId);
     c.set('db', options.db);
     c.set('logger', options.logger);
-    c.set('clientIp', clientIp(c, options.trustProxy));
+    c.set('clientIp', clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), options.trustProxyHops));
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
@@ -28,11 +29,7 @@ export function requestContext(options: { db: Db; logger: Logger; trustProxy: bo
   });
 }
 
-function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function peerAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {
     return getConnInfo(c).remote.address ?? '127.0.0.1';
   } catch {

@@ -38,10 +38,10 @@ describe('sign-in', () => {
     expect(body.user.email).toBe('agent@demo.maple.test');
   });
 
-  it('rejects a wrong password with better-auth\'s invalid-credentials code', async () => {
+  it('rejects a wrong password in the contract shape with the spec\'s words', async () => {
     const res = await signInRequest('agent@demo.maple.test', 'not-the-password', '203.0.113.11');
     expect(res.status).toBe(401);
-    expect((await json(res)).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(await json(res)).toEqual({ error: { code: 'unauthorized', message: 'Invalid email or password. Please try again.' } });
   });
 
   it('does not let visitors create accounts', async () => {

@@ -6,7 +6,7 @@ import { createTestDatabase } from '@maple/db/test-database';
 import { demoPassword, seedDemoContent } from '@maple/db/seed/demo-content';
 import { createApp } from '../app.ts';
 import { createAuth } from '../lib/auth.ts';
-import { createLogger } from '../lib/logger.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { ensureSiteSettings } from '../modules/site/site.service.ts';
 
@@ -24,7 +24,17 @@ function fakeWebDist(): string {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { demo?: boolean; signInLimit?: number; trustProxy?: boolean; smtpUrl?: string } = {}) {
+export type TestAppOptions = {
+  demo?: boolean;
+  signInLimit?: number;
+  /** true: one proxy; a number: that many proxies append to X-Forwarded-For. */
+  trustProxy?: boolean | number;
+  smtpUrl?: string;
+  logger?: Logger;
+  leadsPerTenMinutes?: number;
+};
+
+export async function createTestApp(options: TestAppOptions = {}) {
   const database: Database = await createTestDatabase();
   await ensureSiteSettings(database.db);
   if (options.demo ?? true) await seedDemoContent(database.db);
@@ -32,11 +42,21 @@ export async function createTestApp(options: { demo?: boolean; signInLimit?: num
   // Lead notifications land here as .eml files (or go to options.smtpUrl) so tests can read them.
   const outbox = mkdtempSync(join(tmpdir(), 'maple-outbox-'));
   const mailer = createMailer({ from: 'Maple Mortgage <no-reply@maple.test>', outboxDir: outbox, smtpUrl: options.smtpUrl });
-  const app = createApp({ db: database.db, auth, logger: createLogger('silent'), publicUrl: testOrigin, webDist: fakeWebDist(), trustProxy: options.trustProxy, mailer });
+  const app = createApp({
+    db: database.db,
+    auth,
+    logger: options.logger ?? createLogger('silent'),
+    publicUrl: testOrigin,
+    webDist: fakeWebDist(),
+    trustProxyHops: Number(options.trustProxy ?? 0),
+    mailer,
+    leadsPerTenMinutes: options.leadsPerTenMinutes,
+  });
 
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
-    headers.set('origin', testOrigin);
+    // The site's own pages send their origin; a test of a foreign origin passes its own.
+    if (!headers.has('origin')) headers.set('origin', testOrigin);
     if (init.cookie) headers.set('cookie', init.cookie);
     return app.request(path, { ...init, headers });
   };

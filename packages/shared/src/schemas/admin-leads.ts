@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Lead columns as stored (signed-in-areas §3). The database enums hold the same lists. */
 export const leadTypes = ['rate_quote', 'refinance', 'application', 'contact'] as const;
@@ -17,8 +18,8 @@ const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' 
 
 /** GET /api/admin/leads?source=&type= (both optional; an empty value means "any"). */
 export const listLeadsQuery = z.object({
-  source: z.preprocess(emptyAsAbsent, z.string().max(40).transform(canonical(leadSources)).pipe(z.enum(leadSources)).optional()),
-  type: z.preprocess(emptyAsAbsent, z.string().max(40).transform(canonical(leadTypes)).pipe(z.enum(leadTypes)).optional()),
+  source: z.preprocess(emptyAsAbsent, text({ max: 40 }).transform(canonical(leadSources)).pipe(z.enum(leadSources)).optional()),
+  type: z.preprocess(emptyAsAbsent, text({ max: 40 }).transform(canonical(leadTypes)).pipe(z.enum(leadTypes)).optional()),
 });
 export type ListLeadsQuery = z.infer<typeof listLeadsQuery>;
 

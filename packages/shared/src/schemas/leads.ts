@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { mortgageRules } from '../mortgage/rules.ts';
 import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
+import { emailText, optionalPhoneText, optionalText, phoneText, requiredText, text } from './text.ts';
 
 const m = messages.leads;
 
@@ -38,24 +39,11 @@ export type PhoneType = (typeof phoneTypes)[number];
 export const quoteTypes = ['purchase', 'renewal'] as const;
 export type QuoteType = (typeof quoteTypes)[number];
 
-const requiredText = (max: number, required: string = m.requiredFields) =>
-  z.string({ error: required }).trim().min(1, required).max(max, m.tooLong);
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: m.invalidText })
-    .trim()
-    .max(max, m.tooLong)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-const emailField = (required: string = m.requiredFields) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(leadLimits.email, m.tooLong)
-    .pipe(z.email(m.invalidEmail));
+const required = (max: number, multiline = false) => requiredText({ max, multiline, required: m.requiredFields, tooLong: m.tooLong });
+const optional = (max: number, multiline = false) => optionalText({ max, multiline, invalid: m.invalidText, tooLong: m.tooLong });
+const emailField = () => emailText({ invalid: m.invalidEmail, required: m.requiredFields, tooLong: m.tooLong });
+const requiredPhone = () => phoneText({ max: leadLimits.phone, required: m.requiredFields, tooLong: m.tooLong });
+const optionalPhone = () => optionalPhoneText({ max: leadLimits.phone, tooLong: m.tooLong });
 
 /** The agent chooser sends 'none' (or nothing) for "unassigned". */
 const agentIdField = z
@@ -63,16 +51,16 @@ const agentIdField = z
   .nullish()
   .transform((v) => (v && v !== 'none' ? v : undefined));
 
-const honeypot = { company_url: z.string().max(1000).optional() } satisfies Record<typeof leadHoneypotField, z.ZodType>;
+const honeypot = { company_url: text({ max: 1000 }).optional() } satisfies Record<typeof leadHoneypotField, z.ZodType>;
 
 /** Calculator dialog (purchase or renewal quote). Any `calculations` sent along are dropped: the server recomputes them. */
 export const quoteLead = quoteCalculatorFields
   .extend({
     kind: z.literal('quote'),
     quoteType: z.enum(quoteTypes),
-    name: requiredText(leadLimits.name),
+    name: required(leadLimits.name),
     email: emailField(),
-    phone: optionalText(leadLimits.phone),
+    phone: optionalPhone(),
     agentId: agentIdField,
     ...honeypot,
   })
@@ -81,13 +69,13 @@ export const quoteLead = quoteCalculatorFields
 /** Contact page form; `consent` must be ticked (public-area §5). */
 export const contactLead = z.object({
   kind: z.literal('contact'),
-  firstName: requiredText(leadLimits.name),
-  lastName: requiredText(leadLimits.name),
+  firstName: required(leadLimits.name),
+  lastName: required(leadLimits.name),
   email: emailField(),
-  phone: requiredText(leadLimits.phone),
+  phone: requiredPhone(),
   phoneType: z.enum(phoneTypes).default('Mobile'),
-  postalCode: optionalText(leadLimits.postalCode),
-  comments: requiredText(leadLimits.message),
+  postalCode: optional(leadLimits.postalCode),
+  comments: required(leadLimits.message, true),
   consent: z.literal(true, { error: m.consentRequired }),
   agentId: agentIdField,
   ...honeypot,
@@ -96,11 +84,11 @@ export const contactLead = z.object({
 /** Become-a-broker form. */
 export const agentApplicationLead = z.object({
   kind: z.literal('agent_application'),
-  name: requiredText(leadLimits.name),
+  name: required(leadLimits.name),
   email: emailField(),
-  phone: requiredText(leadLimits.phone),
-  experience: requiredText(leadLimits.experience),
-  message: optionalText(leadLimits.message),
+  phone: requiredPhone(),
+  experience: required(leadLimits.experience),
+  message: optional(leadLimits.message, true),
   ...honeypot,
 });
 
@@ -115,40 +103,37 @@ export const newsletterLead = z.object({
 /** 'Apply for a Mortgage' form on /applications. */
 export const applicationLead = z.object({
   kind: z.literal('application'),
-  name: requiredText(leadLimits.name),
+  name: required(leadLimits.name),
   email: emailField(),
-  phone: requiredText(leadLimits.phone),
+  phone: requiredPhone(),
   mortgageAmount: z.number({ error: m.invalidNumber }).min(0, m.invalidNumber).max(mortgageRules.maxPrice, m.invalidNumber),
-  propertyAddress: optionalText(leadLimits.address),
+  propertyAddress: optional(leadLimits.address),
   agentId: agentIdField,
   ...honeypot,
 });
 
 export const chatMessage = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(leadLimits.message, m.tooLong),
+  content: text({ max: leadLimits.message, multiline: true, invalid: m.invalidText, tooLong: m.tooLong }),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** A lead the chat assistant captured; contact details are whatever the conversation revealed. */
 export const chatLead = z.object({
   kind: z.literal('chat'),
-  name: optionalText(leadLimits.name),
-  email: z
-    .string({ error: m.invalidEmail })
-    .trim()
-    .max(leadLimits.email, m.tooLong)
+  name: optional(leadLimits.name),
+  email: text({ max: leadLimits.email, invalid: m.invalidEmail, tooLong: m.tooLong })
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.email(m.invalidEmail).optional()),
-  phone: optionalText(leadLimits.phone),
+  phone: optionalPhone(),
   conversation: z.array(chatMessage).min(1, m.requiredFields).max(leadLimits.chatMessages, m.tooLong),
-  propertyValue: optionalText(leadLimits.chatDetail),
-  propertyType: optionalText(leadLimits.chatDetail),
-  downPayment: optionalText(leadLimits.chatDetail),
-  mortgageType: optionalText(leadLimits.chatDetail),
-  sourceDetails: optionalText(leadLimits.chatDetail),
-  chatSessionId: requiredText(leadLimits.chatSessionId),
+  propertyValue: optional(leadLimits.chatDetail),
+  propertyType: optional(leadLimits.chatDetail),
+  downPayment: optional(leadLimits.chatDetail),
+  mortgageType: optional(leadLimits.chatDetail),
+  sourceDetails: optional(leadLimits.chatDetail),
+  chatSessionId: required(leadLimits.chatSessionId),
   agentId: agentIdField,
   ...honeypot,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { defaultProvince, parseProvince, type ProvinceCode } from '../provinces.ts';
 import { parseTermMonths } from '../terms.ts';
+import { text } from './text.ts';
 
 export const rateTypes = ['fixed', 'variable'] as const;
 export type RateType = (typeof rateTypes)[number];
@@ -9,9 +10,7 @@ export const mortgageTypes = ['Conventional', 'High-Ratio', 'Refinance'] as cons
 export type MortgageType = (typeof mortgageTypes)[number];
 
 /** A province as a 2-letter code in any casing, or its full name; the output is always the code. */
-export const provinceField = z
-  .string({ error: messages.rates.unknownProvince })
-  .max(40, messages.rates.unknownProvince)
+export const provinceField = text({ max: 40, invalid: messages.rates.unknownProvince, tooLong: messages.rates.unknownProvince })
   .transform((value, ctx): ProvinceCode => {
     const code = parseProvince(value);
     if (code) return code;
@@ -59,7 +58,7 @@ const rateNumber = z.coerce
   .transform((n) => Math.round(n * 1000) / 1000);
 
 const lowerEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.string({ error: message }).transform((value, ctx): T[number] => {
+  text({ max: 40, invalid: message, tooLong: message }).transform((value, ctx): T[number] => {
     const v = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
     const match = values.find((option) => option.toLowerCase() === v);
     if (match) return match;
@@ -74,7 +73,7 @@ const lowerEnum = <T extends readonly [string, ...string[]]>(values: T, message:
  */
 export const rateInput = z.object({
   province: provinceField,
-  term: z.union([z.string().max(20), z.number()], { error: 'Term is required' }).transform((value, ctx) => {
+  term: z.union([text({ max: 20 }), z.number()], { error: 'Term is required' }).transform((value, ctx) => {
     const months = parseTermMonths(value);
     if (months !== undefined) return months;
     ctx.addIssue({ code: 'custom', message: 'Unknown term' });

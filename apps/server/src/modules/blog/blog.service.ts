@@ -3,6 +3,7 @@ import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { messages } from '@maple/shared/messages';
+import { isBlogSlug } from '@maple/shared/schemas/path-params';
 import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -33,6 +34,7 @@ export async function listPublishedPosts(db: Db): Promise<PublicBlogPost[]> {
 }
 
 export async function findPublishedPost(db: Db, slug: string): Promise<PublicBlogPost | null> {
+  if (!isBlogSlug(slug)) return null;
   const [row] = await selectPosts(db).where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
   return row ? toPublic(row) : null;
 }

@@ -6,6 +6,7 @@ import { leads } from '@maple/db/schema/leads';
 import { messages } from '@maple/shared/messages';
 import { leadHoneypotField, type CreateLeadInput } from '@maple/shared/schemas/leads';
 import { AppError } from '../../lib/app-error.ts';
+import { describeError } from '../../lib/describe-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { getSiteSettings } from '../site/site.service.ts';
@@ -45,7 +46,7 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promis
     const recipient = leadRecipient(agent, site.leadInboxEmail);
     await deps.mailer.send(leadNotification({ leadId: id, kind: input.kind, lead: record, recipient, teamName: site.teamName, publicUrl: deps.publicUrl }));
   } catch (error) {
-    logger.error('lead notification failed', { requestId, leadId: id, error: (error as Error).message });
+    logger.error('lead notification failed', { requestId, leadId: id, ...describeError(error as Error) });
   }
   return { id, stored: true };
 }

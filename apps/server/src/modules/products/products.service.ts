@@ -3,8 +3,8 @@ import type { Db } from '@maple/db/client';
 import { products } from '@maple/db/schema/catalogue';
 import { messages } from '@maple/shared/messages';
 import type { PublicProduct } from '@maple/shared/schemas/public-content';
+import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
-import { isRecordId } from '../../lib/record-id.ts';
 
 const columns = {
   id: products.id,

@@ -4,8 +4,8 @@ import { agents } from '@maple/db/schema/agents';
 import { messages } from '@maple/shared/messages';
 import { defaultProvince, parseProvince, type ProvinceCode } from '@maple/shared/provinces';
 import type { AgentOption, AgentProfileBundle, PublicAgent, PublicAgentProfile } from '@maple/shared/schemas/public-content';
+import { isAgentKey, isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
-import { isRecordId } from '../../lib/record-id.ts';
 import { listPublicLenders } from '../lenders/lenders.service.ts';
 import { listPublicRates } from '../rates/rates.service.ts';
 import { listServices } from '../services/services.service.ts';
@@ -49,6 +49,7 @@ export async function listAgentOptions(db: Db): Promise<AgentOption[]> {
 
 /** An active agent by id or profile slug, public fields only; null for unknown or inactive. */
 export async function findPublicAgent(db: Db, idOrSlug: string): Promise<PublicAgentProfile | null> {
+  if (!isAgentKey(idOrSlug)) return null;
   const match = isRecordId(idOrSlug) ? eq(agents.id, idOrSlug) : eq(agents.profileSlug, idOrSlug.toLowerCase());
   const [row] = await db.select(profileColumns).from(agents).where(and(match, eq(agents.isActive, true)));
   return row ?? null;

@@ -3,8 +3,8 @@ import type { Db } from '@maple/db/client';
 import { mortgageServices } from '@maple/db/schema/catalogue';
 import { messages } from '@maple/shared/messages';
 import type { PublicService } from '@maple/shared/schemas/public-content';
+import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
-import { isRecordId } from '../../lib/record-id.ts';
 
 /** Services in the order they were created (public-area §7). */
 export async function listServices(db: Db): Promise<PublicService[]> {

@@ -17,8 +17,10 @@ export function renderDocument(template: string, meta: PageMeta & { url: string;
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
     `<meta name="twitter:card" content="summary_large_image">`,
   ].join('\n    ');
+  // Replacer functions, never replacement strings: in a string, `$&`, `$\`` and `$'` in a URL or a
+  // bio would paste parts of the template into the page.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('<!--app-head-->', tags);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, () => '')
+    .replace('<!--app-head-->', () => tags);
 }

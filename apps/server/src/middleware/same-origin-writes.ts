@@ -1,0 +1,28 @@
+import { createMiddleware } from 'hono/factory';
+import { messages } from '@maple/shared/messages';
+import { AppError } from '../lib/app-error.ts';
+import { hasAuthCookie } from '../lib/auth.ts';
+import type { AppEnv } from '../app-env.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write that carries a sign-in cookie must come from the site's own pages: its Origin is
+ * PUBLIC_URL's, or, when a browser sends no Origin, Sec-Fetch-Site says same-origin. SameSite=Lax
+ * cookies already stay off most cross-site requests; this also covers same-site subdomains and
+ * browsers that ignore SameSite. Anonymous writes (public forms) carry no cookie and pass
+ * (docs/decisions/008-origin-rule.md).
+ */
+export function sameOriginWrites(publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (safeMethods.has(c.req.method) || !hasAuthCookie(c.req.header('cookie'))) return next();
+    const origin = c.req.header('origin');
+    const sameOrigin = origin ? origin === allowed : c.req.header('sec-fetch-site') === 'same-origin';
+    if (!sameOrigin) {
+      c.var.logger.warn('cross-origin write refused', { requestId: c.var.requestId, path: c.req.path });
+      throw new AppError('forbidden', messages.errors.crossOrigin);
+    }
+    await next();
+  });
+}
