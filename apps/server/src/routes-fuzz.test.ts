@@ -1,0 +1,159 @@
+// A standing guard over every route the app registers (read from the app itself, so a route added
+// later is fuzzed without anyone adding it here): hostile bodies, paths and query strings, as an
+// anonymous visitor and as signed-in users. No answer may be a 5xx, every refusal is in the
+// contract shape, and no table gains or loses a row.
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents } from '@maple/db/schema/agents';
+import { demoPassword } from '@maple/db/seed/demo-content';
+import { bodyArbitrary, pathSegment, queryArbitrary, type FuzzRequest } from './test/fuzz-inputs.ts';
+import { createTestApp, testOrigin, type TestApp } from './test/test-app.ts';
+
+const runsPerRouteAndAudience = 200;
+// Bookkeeping that any request may touch: rate-limit counters (ours and better-auth's).
+const bookkeepingTables = new Set(['request_counters', 'rate_limit']);
+// Takes no input at all: a fuzzed sign-out would simply sign the fuzzer out.
+const noInputRoutes = new Set(['POST /api/auth/sign-out']);
+
+let t: TestApp;
+let cookies: { agent: string; admin: string };
+let sarahId: string;
+let inputsTried = 0;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ trustProxy: true, leadsPerTenMinutes: 1_000_000, signInLimit: 1_000_000 });
+  cookies = { agent: await t.signIn('agent@demo.maple.test'), admin: await t.signIn('admin@demo.maple.test') };
+  sarahId = (await t.db.select({ id: agents.id, slug: agents.profileSlug }).from(agents)).find((a) => a.slug === 'sarahchen')!.id;
+}, 60_000);
+afterAll(async () => {
+  console.log(`route fuzz: ${inputsTried} hostile inputs tried`);
+  await t.close();
+});
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const result = await t.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const rows = 'rows' in result ? (result.rows as { table_name: string }[]) : (result as unknown as { table_name: string }[]);
+  const counts: Record<string, number> = {};
+  for (const { table_name: name } of rows) {
+    if (bookkeepingTables.has(name) || name.startsWith('__')) continue;
+    const counted = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    const first = ('rows' in counted ? (counted.rows as { n: number }[]) : (counted as unknown as { n: number }[]))[0]!;
+    counts[name] = Number(first.n);
+  }
+  return counts;
+}
+
+type Audience = 'anonymous' | 'signed-in';
+type Endpoint = { method: string; path: string };
+
+/** Every method + path the app answers, without middleware and catch-alls. */
+function endpoints(): Endpoint[] {
+  const seen = new Map<string, Endpoint>();
+  for (const route of t.app.routes) {
+    if (route.method === 'ALL' || route.path.includes('*')) continue;
+    seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
+  }
+  return [...seen.values()];
+}
+
+const bodySamples = (): Record<string, Record<string, unknown>[]> => ({
+  'POST /api/leads': [
+    { kind: 'quote', quoteType: 'purchase', price: 650000, downPayment: 65000, location: 'Ontario', amortization: 25, mortgageRate: 3.94, paymentFrequency: 'monthly', name: 'Emily Wong', email: 'emily@example.com', phone: '416-555-0191', agentId: sarahId },
+    { kind: 'contact', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '416-555-0100', phoneType: 'Work', postalCode: 'M5V 2T6', comments: 'Hello', consent: true, agentId: sarahId },
+    { kind: 'agent_application', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', experience: '5 years', message: 'Hi' },
+    { kind: 'newsletter', email: 'news@example.com', agentId: 'none' },
+    { kind: 'application', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', mortgageAmount: 400000, propertyAddress: '1 Main St', agentId: sarahId },
+    { kind: 'chat', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', conversation: [{ role: 'user', content: 'Hi' }], propertyType: 'condo', chatSessionId: 'session-1', agentId: sarahId },
+  ],
+  'POST /api/events/page-view': [{ agentId: sarahId }],
+  'POST /api/auth/sign-in/email': [{ email: 'agent@demo.maple.test', password: demoPassword }],
+});
+
+const queryKeys: Record<string, string[]> = {
+  '/api/rates': ['province'],
+  '/api/agents/:idOrSlug': ['province'],
+  '/api/admin/leads': ['source', 'type'],
+};
+
+type Sent = { url: string; init: RequestInit };
+
+function requestArbitrary(endpoint: Endpoint): fc.Arbitrary<Sent> {
+  const params = endpoint.path.match(/:[A-Za-z]+/g) ?? [];
+  const path = fc.tuple(...params.map(() => pathSegment)).map((segments) => {
+    let filled = endpoint.path;
+    params.forEach((param, i) => (filled = filled.replace(param, () => segments[i]!)));
+    return filled;
+  });
+  const query = fc.option(queryArbitrary(queryKeys[endpoint.path] ?? ['q', 'id']), { nil: undefined });
+  const samples = bodySamples()[`${endpoint.method} ${endpoint.path}`] ?? [];
+  const body: fc.Arbitrary<FuzzRequest> = endpoint.method === 'GET' ? fc.constant({}) : bodyArbitrary(samples);
+  return fc.record({ path: params.length ? path : fc.constant(endpoint.path), query, body }).map(({ path: p, query: q, body: b }) => ({
+    url: q ? `${p}?${q}` : p,
+    init: { method: endpoint.method, body: b.body, headers: b.contentType ? { 'content-type': b.contentType } : {} },
+  }));
+}
+
+async function send(sent: Sent, audience: Audience, who: 'agent' | 'admin'): Promise<Response> {
+  const headers = new Headers(sent.init.headers);
+  headers.set('origin', testOrigin);
+  // Each request its own address, so the limits never hide a route's own answer.
+  headers.set('x-forwarded-for', `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`);
+  if (audience === 'signed-in') headers.set('cookie', cookies[who]);
+  inputsTried++;
+  return t.app.request(sent.url, { ...sent.init, headers });
+}
+
+async function assertContractAnswer(res: Response, endpoint: Endpoint, sent: Sent) {
+  const where = `${sent.init.method} ${sent.url.slice(0, 200)}`;
+  expect(res.status, where).toBeLessThan(500);
+  if (endpoint.method !== 'GET') expect(res.status, `${where} must be refused`).toBeGreaterThanOrEqual(400);
+  if (res.status >= 400 && endpoint.path.startsWith('/api')) {
+    const body = (await res.json()) as { error?: { code?: unknown; message?: unknown } };
+    expect(typeof body.error?.code, where).toBe('string');
+    expect(typeof body.error?.message, where).toBe('string');
+  } else {
+    await res.arrayBuffer();
+  }
+}
+
+describe('route fuzz', () => {
+  it('finds the app\'s routes, public, signed-in and better-auth ones among them', () => {
+    const keys = endpoints().map((e) => `${e.method} ${e.path}`);
+    expect(keys).toEqual(expect.arrayContaining(['POST /api/leads', 'GET /api/agents/:idOrSlug', 'GET /api/admin/leads', 'POST /api/auth/sign-in/email', 'GET /api/me']));
+  });
+
+  for (const audience of ['anonymous', 'signed-in'] as const) {
+    it(`every route answers hostile input as ${audience} with a 4xx in the contract shape and stores nothing`, async () => {
+      const before = await rowCounts();
+      expect(before).toMatchObject({ leads: expect.any(Number), agents: expect.any(Number), user: expect.any(Number), session: expect.any(Number) });
+      expect(before.agents).toBeGreaterThan(0);
+      for (const endpoint of endpoints()) {
+        if (noInputRoutes.has(`${endpoint.method} ${endpoint.path}`)) continue;
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(endpoint), fc.constantFrom('agent' as const, 'admin' as const), async (sent, who) => {
+            await assertContractAnswer(await send(sent, audience, who), endpoint, sent);
+          }),
+          { numRuns: runsPerRouteAndAudience, seed: 20261123 + endpoint.path.length },
+        );
+      }
+      expect(await rowCounts()).toEqual(before);
+      expect(({} as Record<string, unknown>).role).toBeUndefined();
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }, 300_000);
+  }
+
+  it('page paths with hostile segments answer without a 5xx', async () => {
+    const pagePaths = ['/agents/:x', '/agent/:x', '/blog/:x', '/services/:x', '/products/:x', '/:x', '/:x/:y'];
+    for (const path of pagePaths) {
+      const endpoint = { method: 'GET', path };
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(endpoint), async (sent) => {
+          await assertContractAnswer(await send(sent, 'anonymous', 'agent'), endpoint, sent);
+        }),
+        { numRuns: 60, seed: 42 },
+      );
+    }
+  }, 120_000);
+});
