@@ -32,15 +32,18 @@ afterAll(async () => {
   await t.close();
 });
 
+/** PGlite and node-postgres both answer `{ rows }`. */
+const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 async function rowCounts(): Promise<Record<string, number>> {
-  const result = await t.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  const rows = 'rows' in result ? (result.rows as { table_name: string }[]) : (result as unknown as { table_name: string }[]);
+  const tables = rowsOf<{ table_name: string }>(
+    await t.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  );
   const counts: Record<string, number> = {};
-  for (const { table_name: name } of rows) {
+  for (const { table_name: name } of tables) {
     if (bookkeepingTables.has(name) || name.startsWith('__')) continue;
-    const counted = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`);
-    const first = ('rows' in counted ? (counted.rows as { n: number }[]) : (counted as unknown as { n: number }[]))[0]!;
-    counts[name] = Number(first.n);
+    const [first] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`));
+    counts[name] = Number(first!.n);
   }
   return counts;
 }
@@ -91,7 +94,7 @@ function requestArbitrary(endpoint: Endpoint): fc.Arbitrary<Sent> {
   const body: fc.Arbitrary<FuzzRequest> = endpoint.method === 'GET' ? fc.constant({}) : bodyArbitrary(samples);
   return fc.record({ path: params.length ? path : fc.constant(endpoint.path), query, body }).map(({ path: p, query: q, body: b }) => ({
     url: q ? `${p}?${q}` : p,
-    init: { method: endpoint.method, body: b.body, headers: b.contentType ? { 'content-type': b.contentType } : {} },
+    init: { method: endpoint.method, body: b.body, headers: b.contentType ? { 'content-type': b.contentType } : ({} as Record<string, string>) },
   }));
 }
 
