@@ -1,4 +1,5 @@
 import type { Db } from '@maple/db/client';
+import type { Actor } from '@maple/shared/permissions';
 import type { Role } from '@maple/shared/roles';
 import type { Logger } from './lib/logger.ts';
 
@@ -11,5 +12,7 @@ export type AppEnv = {
     requestId: string;
     clientIp: string;
     user: SessionUser | null;
+    /** Who is asking, with their agent id; null when signed out. Services take it explicitly. */
+    actor: Actor | null;
   };
 };

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { demoPassword } from '@maple/db/seed/demo-content';
+import { routeKeys } from './test/route-list.ts';
 import { bodyArbitrary, pathSegment, queryArbitrary, type FuzzRequest } from './test/fuzz-inputs.ts';
 import { createTestApp, testOrigin, type TestApp } from './test/test-app.ts';
 
@@ -53,12 +54,10 @@ type Endpoint = { method: string; path: string };
 
 /** Every method + path the app answers, without middleware and catch-alls. */
 function endpoints(): Endpoint[] {
-  const seen = new Map<string, Endpoint>();
-  for (const route of t.app.routes) {
-    if (route.method === 'ALL' || route.path.includes('*')) continue;
-    seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
-  }
-  return [...seen.values()];
+  return routeKeys(t.app).map((key) => {
+    const [method, path] = key.split(' ') as [string, string];
+    return { method, path };
+  });
 }
 
 const bodySamples = (): Record<string, Record<string, unknown>[]> => ({

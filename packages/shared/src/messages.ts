@@ -209,6 +209,7 @@ export const messages = {
     },
   },
   leads: {
+    notFound: 'Lead not found',
     requiredFields: 'Please fill in all required fields',
     consentRequired: 'Please consent to receiving communications',
     // Shown beside the contact form's consent box and stored with the lead as the record of what was agreed to.

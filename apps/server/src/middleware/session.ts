@@ -1,18 +1,27 @@
+import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { agents } from '@maple/db/schema/agents';
 import { roles, type Role } from '@maple/shared/roles';
 import type { Auth } from '../lib/auth.ts';
 import type { AppEnv } from '../app-env.ts';
 
-/** Reads the better-auth session cookie once per request and exposes the user (or null). */
+/**
+ * Reads the better-auth session cookie once per request and exposes the user and the actor (the
+ * user's role and agent id), both null when signed out. The agent is looked up here, once, so no
+ * service has to find it again.
+ */
 export function sessionMiddleware(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (result) {
-      const role = (roles as readonly string[]).includes(String(result.user.role)) ? (result.user.role as Role) : 'other';
-      c.set('user', { id: result.user.id, email: result.user.email, name: result.user.name, role });
-    } else {
+    if (!result) {
       c.set('user', null);
+      c.set('actor', null);
+      return next();
     }
+    const role = (roles as readonly string[]).includes(String(result.user.role)) ? (result.user.role as Role) : 'other';
+    const [agent] = await c.var.db.select({ id: agents.id }).from(agents).where(eq(agents.userId, result.user.id)).limit(1);
+    c.set('user', { id: result.user.id, email: result.user.email, name: result.user.name, role });
+    c.set('actor', { userId: result.user.id, role, agentId: agent?.id ?? null });
     await next();
   });
 }

@@ -28,9 +28,9 @@ export async function signInAdmin(): Promise<string> {
   return cookie;
 }
 
-/** Every stored lead, newest first, through the console's API (GET /api/admin/leads). */
+/** The newest 100 stored leads, newest first, through the console's API (GET /api/admin/leads). */
 export async function storedLeads(adminCookie: string): Promise<StoredLead[]> {
-  const res = await fetch(`${baseUrl()}/api/admin/leads`, { headers: { cookie: adminCookie } });
+  const res = await fetch(`${baseUrl()}/api/admin/leads?pageSize=100`, { headers: { cookie: adminCookie } });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { leads: StoredLead[] }).leads;
+  return ((await res.json()) as { items: StoredLead[] }).items;
 }

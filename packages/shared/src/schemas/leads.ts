@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { mortgageRules } from '../mortgage/rules.ts';
 import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
+import { listOf, pageQuery } from './paging.ts';
 import { emailText, optionalPhoneText, optionalText, phoneText, requiredText, text } from './text.ts';
 
 const m = messages.leads;
@@ -157,3 +158,63 @@ export type ChatLead = z.infer<typeof chatLead>;
 /** What POST /api/leads answers (201): the new lead's id and nothing else. */
 export const createLeadResponse = z.object({ id: z.string() });
 export type CreateLeadResponse = z.infer<typeof createLeadResponse>;
+
+/** Lead columns as stored (signed-in-areas §3). The database enums hold the same lists. */
+export const leadTypes = ['rate_quote', 'refinance', 'application', 'contact'] as const;
+export const leadSources = ['mortgage_calculator', 'AI Chatbot', 'website', 'Manual', 'contact_form', 'newsletter'] as const;
+export const leadStatuses = ['new', 'contacted', 'qualified', 'closed'] as const;
+export type LeadType = (typeof leadTypes)[number];
+export type LeadSource = (typeof leadSources)[number];
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** The spec spells the website source both 'website' and 'Website'; a filter matches either way. */
+function canonical<const T extends readonly string[]>(values: T) {
+  return (input: string) => values.find((v) => v.toLowerCase() === input.trim().toLowerCase()) ?? input;
+}
+
+const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** GET /api/admin/leads and /api/me/leads: `?source=&type=&status=` (empty means "any"), search `q` over name, email and phone, paging. */
+export const listLeadsQuery = pageQuery.extend({
+  source: z.preprocess(emptyAsAbsent, text({ max: 40 }).transform(canonical(leadSources)).pipe(z.enum(leadSources)).optional()),
+  type: z.preprocess(emptyAsAbsent, text({ max: 40 }).transform(canonical(leadTypes)).pipe(z.enum(leadTypes)).optional()),
+  status: z.preprocess(emptyAsAbsent, text({ max: 40 }).transform(canonical(leadStatuses)).pipe(z.enum(leadStatuses)).optional()),
+});
+export type ListLeadsQuery = z.infer<typeof listLeadsQuery>;
+
+/** One lead as the console and the dashboard see it, with the assigned agent's name joined (null when unassigned). */
+export const lead = z.object({
+  id: z.string(),
+  agentId: z.string().nullable(),
+  agentName: z.string().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string().nullable(),
+  type: z.enum(leadTypes),
+  source: z.enum(leadSources),
+  status: z.enum(leadStatuses),
+  message: z.string().nullable(),
+  notes: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type Lead = z.infer<typeof lead>;
+
+/** GET /api/admin/leads, /api/me/leads */
+export const leadList = listOf(lead);
+export type LeadList = z.infer<typeof leadList>;
+
+/** PATCH /api/admin/leads/:id and /api/me/leads/:id: status moves freely (signed-in-areas §5); notes are the agent's own. */
+export const updateLeadInput = z
+  .object({
+    status: z.enum(leadStatuses, { error: 'Choose a status: new, contacted, qualified or closed' }),
+    notes: text({ max: 5000, multiline: true }).nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type UpdateLeadInput = z.infer<typeof updateLeadInput>;
+
+/** GET /api/admin/applications: the newest application leads (type 'application'). */
+export const recentApplicationsLimit = 20;
+export const applicationList = listOf(lead);
+export type ApplicationList = z.infer<typeof applicationList>;

@@ -1,8 +1,108 @@
-import { desc } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
+import { messages } from '@maple/shared/messages';
+import { defaultProvince, parseProvince, type ProvinceCode } from '@maple/shared/provinces';
+import type { Actor } from '@maple/shared/permissions';
+import type { PageQuery } from '@maple/shared/schemas/paging';
+import type { AgentOption, AgentProfileBundle, PublicAgent, PublicAgentProfile } from '@maple/shared/schemas/public-content';
+import { isAgentKey, isRecordId } from '@maple/shared/schemas/path-params';
+import { AppError } from '../../lib/app-error.ts';
+import { scopeWhere } from '../../lib/authorize.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { listPublicLenders } from '../lenders/lenders.service.ts';
+import { listPublicRates } from '../rates/rates.service.ts';
+import { listServices } from '../services/services.service.ts';
+import { listAgentTestimonials } from '../testimonials/testimonials.service.ts';
 
-/** Every agent, active or not, newest first: the console's Agents tab. */
-export async function listAllAgents(db: Db) {
-  return db.select().from(agents).orderBy(desc(agents.createdAt));
+// Explicit column lists, never select(): user_id and crm_email must not reach a public answer even
+// when a column is added to the table later.
+const directoryColumns = {
+  id: agents.id,
+  name: agents.name,
+  email: agents.email,
+  phone: agents.phone,
+  bio: agents.bio,
+  profileSlug: agents.profileSlug,
+  bannerImageUrl: agents.bannerImageUrl,
+  headshotUrl: agents.headshotUrl,
+  agentLogoUrl: agents.agentLogoUrl,
+  contactDetails: agents.contactDetails,
+};
+
+const profileColumns = {
+  ...directoryColumns,
+  calendlyLink: agents.calendlyLink,
+  socialLinks: agents.socialLinks,
+  applicationLinks: agents.applicationLinks,
+  seoSettings: agents.seoSettings,
+  customBackgroundImage: agents.customBackgroundImage,
+  badge1Url: agents.badge1Url,
+  badge2Url: agents.badge2Url,
+};
+
+/** Active agents by name: the find-a-broker directory (agents_active_name_idx). */
+export async function listPublicAgents(db: Db): Promise<PublicAgent[]> {
+  return db.select(directoryColumns).from(agents).where(eq(agents.isActive, true)).orderBy(asc(agents.name), asc(agents.id));
+}
+
+/** Active agents for the forms' agent choosers (the spec's get_agent_list). */
+export async function listAgentOptions(db: Db): Promise<AgentOption[]> {
+  return db.select({ id: agents.id, name: agents.name }).from(agents).where(eq(agents.isActive, true)).orderBy(asc(agents.name), asc(agents.id));
+}
+
+/** An active agent by id or profile slug, public fields only; null for unknown or inactive. */
+export async function findPublicAgent(db: Db, idOrSlug: string): Promise<PublicAgentProfile | null> {
+  if (!isAgentKey(idOrSlug)) return null;
+  const match = isRecordId(idOrSlug) ? eq(agents.id, idOrSlug) : eq(agents.profileSlug, idOrSlug.toLowerCase());
+  const [row] = await db.select(profileColumns).from(agents).where(and(match, eq(agents.isActive, true)));
+  return row ?? null;
+}
+
+/**
+ * Everything the public profile page shows, in one request: the agent, their approved
+ * testimonials, services, lenders and rates for a province (the query's, else the one in the
+ * agent's location, else Ontario).
+ */
+export async function getAgentProfile(db: Db, idOrSlug: string, province?: ProvinceCode): Promise<AgentProfileBundle> {
+  const agent = await findPublicAgent(db, idOrSlug);
+  if (!agent) throw new AppError('not_found', messages.agents.notFound);
+  const ratesProvince = province ?? provinceFromLocation(agent.contactDetails.location) ?? defaultProvince;
+  const [testimonials, services, lenders, rates] = await Promise.all([
+    listAgentTestimonials(db, agent.id),
+    listServices(db),
+    listPublicLenders(db),
+    listPublicRates(db, ratesProvince),
+  ]);
+  return { agent, testimonials, services, lenders, province: ratesProvince, rates };
+}
+
+/** 'Ottawa, ON' or 'Calgary, Alberta' → the province code; anything else → undefined. */
+export function provinceFromLocation(location: string | undefined): ProvinceCode | undefined {
+  const last = location?.split(',').at(-1);
+  return last ? parseProvince(last) : undefined;
+}
+
+/**
+ * Agents, active or not, newest first, with every column (the console's Agents tab); an agent
+ * sees only their own record. Searches name, email and profile slug.
+ */
+export async function listAgents({ db }: Deps, actor: Actor | null, query: PageQuery) {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const where = and(
+    scopeWhere(actor, 'agent:read', agents.id),
+    pattern ? or(ilike(agents.name, pattern), ilike(agents.email, pattern), ilike(agents.profileSlug, pattern)) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(agents)
+      .where(where)
+      .orderBy(desc(agents.createdAt), desc(agents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(agents).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
 }

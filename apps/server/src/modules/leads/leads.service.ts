@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
 import { messages } from '@maple/shared/messages';
-import { leadHoneypotField, type CreateLeadInput } from '@maple/shared/schemas/leads';
+import type { Actor } from '@maple/shared/permissions';
+import { isRecordId } from '@maple/shared/schemas/path-params';
+import {
+  leadHoneypotField,
+  recentApplicationsLimit,
+  type CreateLeadInput,
+  type Lead,
+  type LeadList,
+  type ListLeadsQuery,
+  type UpdateLeadInput,
+} from '@maple/shared/schemas/leads';
 import { AppError } from '../../lib/app-error.ts';
+import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { describeError } from '../../lib/describe-error.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { getSiteSettings } from '../site/site.service.ts';
@@ -58,4 +71,93 @@ async function findActiveAgent(db: Db, id: string) {
     .from(agents)
     .where(and(eq(agents.id, id), eq(agents.isActive, true)));
   return agent ?? null;
+}
+
+// Signed-in verbs: the console sees every lead, an agent only the leads tied to their agent id.
+// scopeWhere adds that condition to every query, so no verb can forget it.
+
+const leadColumns = {
+  id: leads.id,
+  agentId: leads.agentId,
+  agentName: agents.name,
+  clientName: leads.clientName,
+  clientEmail: leads.clientEmail,
+  clientPhone: leads.clientPhone,
+  type: leads.type,
+  source: leads.source,
+  status: leads.status,
+  message: leads.message,
+  notes: leads.notes,
+  metadata: leads.metadata,
+  createdAt: leads.createdAt,
+};
+
+type LeadRow = { metadata: Record<string, unknown> | null; createdAt: Date } & Omit<Lead, 'metadata' | 'createdAt'>;
+const toLead = (row: LeadRow): Lead => ({ ...row, metadata: row.metadata ?? {}, createdAt: row.createdAt.toISOString() });
+
+/** One page of the leads the actor may read, newest first, narrowed by source, type, status and search text. */
+export async function listLeads({ db }: Deps, actor: Actor | null, query: ListLeadsQuery): Promise<LeadList> {
+  const where = and(
+    scopeWhere(actor, 'lead:read', leads.agentId),
+    query.source ? eq(leads.source, query.source) : undefined,
+    query.type ? eq(leads.type, query.type) : undefined,
+    query.status ? eq(leads.status, query.status) : undefined,
+    query.q ? searchLeads(query.q) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(leadColumns)
+      .from(leads)
+      .leftJoin(agents, eq(agents.id, leads.agentId))
+      .where(where)
+      // The id breaks ties between leads stored in the same instant, so pages never overlap.
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(leads).where(where),
+  ]);
+  return { items: rows.map(toLead), total: total?.n ?? 0 };
+}
+
+function searchLeads(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  return or(ilike(leads.clientName, pattern), ilike(leads.clientEmail, pattern), ilike(leads.clientPhone, pattern));
+}
+
+/** One lead the actor may read; another agent's lead answers exactly like a missing one. */
+export async function getLead({ db }: Deps, actor: Actor | null, id: string): Promise<Lead> {
+  const where = scopeWhere(actor, 'lead:read', leads.agentId);
+  if (!isRecordId(id)) throw new AppError('not_found', messages.leads.notFound);
+  const [row] = await db.select(leadColumns).from(leads).leftJoin(agents, eq(agents.id, leads.agentId)).where(and(eq(leads.id, id), where));
+  if (!row) throw new AppError('not_found', messages.leads.notFound);
+  return toLead(row);
+}
+
+/** Changes a lead's status or notes (signed-in-areas §5: status moves freely among the four). */
+export async function updateLead(deps: Deps, actor: Actor | null, id: string, input: UpdateLeadInput): Promise<Lead> {
+  const current = await getLead(deps, actor, id);
+  assertCan(actor, 'lead:update', current, messages.leads.notFound);
+  await deps.db.update(leads).set(input).where(eq(leads.id, current.id));
+  deps.logger.info('lead updated', { requestId: deps.requestId, leadId: current.id, fields: Object.keys(input) });
+  return getLead(deps, actor, id);
+}
+
+export async function deleteLead(deps: Deps, actor: Actor | null, id: string): Promise<void> {
+  const current = await getLead(deps, actor, id);
+  assertCan(actor, 'lead:delete', current, messages.leads.notFound);
+  await deps.db.delete(leads).where(eq(leads.id, current.id));
+  deps.logger.info('lead deleted', { requestId: deps.requestId, leadId: current.id });
+}
+
+/** The newest application leads with their agent's name: the staff-only list on /applications (DESIGN §8). */
+export async function listRecentApplications({ db }: Deps, actor: Actor | null): Promise<LeadList> {
+  const where = and(scopeWhere(actor, 'application:read', leads.agentId), eq(leads.type, 'application'));
+  const rows = await db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(agents, eq(agents.id, leads.agentId))
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(recentApplicationsLimit);
+  return { items: rows.map(toLead), total: rows.length };
 }

@@ -4,6 +4,4 @@ import { requireSignedIn } from '../../middleware/require-role.ts';
 import { getMe } from './me.service.ts';
 
 /** Who may call: any signed-in user. */
-export const meRoutes = new Hono<AppEnv>().get('/', requireSignedIn, async (c) => {
-  return c.json(await getMe(c.var.db, c.var.user!));
-});
+export const meRoutes = new Hono<AppEnv>().get('/', requireSignedIn, async (c) => c.json(await getMe(c.var, c.var.actor, c.var.user)));

@@ -1,7 +1,7 @@
 import type { Db } from '@maple/db/client';
 import { findPublishedPost } from '../blog/blog.service.ts';
 import { findProduct } from '../products/products.service.ts';
-import { findPublicAgent } from '../public-agents/public-agents.service.ts';
+import { findPublicAgent } from '../agents/agents.service.ts';
 import { findService } from '../services/services.service.ts';
 import type { PageMeta, RecordRef } from '../web/page-meta.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminApplicationList } from '@maple/shared/schemas/admin-leads';
+import type { ApplicationList } from '@maple/shared/schemas/leads';
 import { api } from '@/lib/api-client';
 
 export const recentApplicationsKey = ['admin', 'applications'] as const;
@@ -11,7 +11,7 @@ export const recentApplicationsKey = ['admin', 'applications'] as const;
 export function useRecentApplications(enabled: boolean) {
   return useQuery({
     queryKey: recentApplicationsKey,
-    queryFn: ({ signal }) => api.get<AdminApplicationList>('/api/admin/applications', { signal }).then((body) => body.applications),
+    queryFn: ({ signal }) => api.get<ApplicationList>('/api/admin/applications', { signal }).then((body) => body.items),
     enabled,
     retry: false,
   });

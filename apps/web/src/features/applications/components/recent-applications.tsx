@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { messages } from '@maple/shared/messages';
-import type { AdminLead } from '@maple/shared/schemas/admin-leads';
+import type { Lead } from '@maple/shared/schemas/leads';
 import { formatDate, formatWholeDollars } from '@/lib/format';
 import { useRecentApplications } from '../api/applications';
 
 const m = messages.applications;
 
-function amountOf(lead: AdminLead): string | null {
+function amountOf(lead: Lead): string | null {
   const amount = lead.metadata.mortgage_amount;
   return typeof amount === 'number' && Number.isFinite(amount) ? formatWholeDollars(amount) : null;
 }

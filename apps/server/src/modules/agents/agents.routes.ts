@@ -4,10 +4,10 @@ import { agentProfileQuery } from '@maple/shared/schemas/public-content';
 import type { AppEnv } from '../../app-env.ts';
 import { publicCache } from '../../lib/public-cache.ts';
 import { validationError } from '../../lib/validation-error.ts';
-import { getAgentProfile, listAgentOptions, listPublicAgents } from './public-agents.service.ts';
+import { getAgentProfile, listAgentOptions, listPublicAgents } from './agents.service.ts';
 
 /** Who may call: anyone. Active agents only, public fields only (never user_id or crm_email). */
-export const publicAgentRoutes = new Hono<AppEnv>()
+export const agentRoutes = new Hono<AppEnv>()
   .use(publicCache())
   .get('/', async (c) => c.json({ agents: await listPublicAgents(c.var.db) }))
   .get('/options', async (c) => c.json({ agents: await listAgentOptions(c.var.db) }))

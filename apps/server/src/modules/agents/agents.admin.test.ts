@@ -25,7 +25,8 @@ describe('GET /api/admin/agents (super_admin only)', () => {
     const newest = await insertAgent(t.db, { name: 'Newest Agent', createdAt: new Date(Date.now() + 60_000), isActive: false });
     const res = await t.request('/api/admin/agents', { cookie: await t.signIn('admin@demo.maple.test') });
     expect(res.status).toBe(200);
-    const { agents } = await json(res);
+    const { items: agents, total } = await json(res);
+    expect(total).toBe(agents.length);
     expect(agents[0].id).toBe(newest.id);
     expect(agents.map((a: { profileSlug: string }) => a.profileSlug)).toEqual(expect.arrayContaining(['sarahchen', 'marcgagnon', 'priyapatel']));
     const times = agents.map((a: { createdAt: string }) => Date.parse(a.createdAt));

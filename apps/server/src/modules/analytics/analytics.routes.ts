@@ -4,13 +4,13 @@ import { recordPageViewInput } from '@maple/shared/schemas/events';
 import type { AppEnv } from '../../app-env.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validationError } from '../../lib/validation-error.ts';
-import { recordPageView } from './events.service.ts';
+import { recordPageView } from './analytics.service.ts';
 
 /**
  * Who may call: anyone (the public profile page reports its own view). Limited per client address
  * so a loop cannot inflate an agent's numbers.
  */
-export const eventRoutes = new Hono<AppEnv>().post(
+export const analyticsEventRoutes = new Hono<AppEnv>().post(
   '/page-view',
   rateLimit('page-view', { max: 30, windowSeconds: 60 }),
   zValidator('json', recordPageViewInput, validationError),

@@ -25,10 +25,7 @@ const isNewestFirst = (rows: { createdAt: string }[]) => {
   return ts.every((v, i) => i === 0 || ts[i - 1]! >= v);
 };
 
-describe.each([
-  ['/api/admin/leads', 'leads'],
-  ['/api/admin/applications', 'applications'],
-])('GET %s (super_admin only)', (path, key) => {
+describe.each(['/api/admin/leads', '/api/admin/applications'])('GET %s (super_admin only)', (path) => {
   it('refuses anonymous callers with 401', async () => {
     const res = await t.request(path);
     expect(res.status).toBe(401);
@@ -45,18 +42,20 @@ describe.each([
     const res = await t.request(path, { cookie: adminCookie });
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(Object.keys(body)).toEqual([key]);
-    expect(body[key].length).toBeGreaterThan(0);
-    expect(isNewestFirst(body[key])).toBe(true);
+    expect(Object.keys(body)).toEqual(['items', 'total']);
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.total).toBeGreaterThanOrEqual(body.items.length);
+    expect(isNewestFirst(body.items)).toBe(true);
   });
 });
 
 describe('GET /api/admin/leads', () => {
   it('lists every lead with the agent name joined (null when unassigned)', async () => {
-    const res = await t.request('/api/admin/leads', { cookie: adminCookie });
-    const { leads: rows } = (await json(res)) as { leads: Json[] };
+    const res = await t.request('/api/admin/leads?pageSize=100', { cookie: adminCookie });
+    const { items: rows, total: listed } = (await json(res)) as { items: Json[]; total: number };
     const [total] = await t.db.select({ n: count() }).from(leads);
     expect(rows).toHaveLength(total!.n);
+    expect(listed).toBe(total!.n);
     const emily = rows.find((l) => l.clientName === 'Emily Wong');
     expect(emily).toMatchObject({ agentId: sarahId, agentName: 'Sarah Chen', type: 'rate_quote', source: 'mortgage_calculator', status: 'new' });
     expect(emily.metadata.calculations.totalMortgage).toBe(603135);
@@ -68,25 +67,25 @@ describe('GET /api/admin/leads', () => {
   });
 
   it('filters by source, by type, and by both', async () => {
-    const bySource = (await json(await t.request('/api/admin/leads?source=newsletter', { cookie: adminCookie }))).leads as Json[];
+    const bySource = (await json(await t.request('/api/admin/leads?source=newsletter', { cookie: adminCookie }))).items as Json[];
     expect(bySource.length).toBeGreaterThan(0);
     expect(bySource.every((l) => l.source === 'newsletter')).toBe(true);
 
-    const byType = (await json(await t.request('/api/admin/leads?type=application', { cookie: adminCookie }))).leads as Json[];
+    const byType = (await json(await t.request('/api/admin/leads?type=application', { cookie: adminCookie }))).items as Json[];
     expect(byType.length).toBeGreaterThan(0);
     expect(byType.every((l) => l.type === 'application')).toBe(true);
 
-    const both = (await json(await t.request('/api/admin/leads?source=website&type=contact', { cookie: adminCookie }))).leads as Json[];
+    const both = (await json(await t.request('/api/admin/leads?source=website&type=contact', { cookie: adminCookie }))).items as Json[];
     expect(both.map((l) => l.clientName)).toContain('Tom Becker');
     expect(both.every((l) => l.source === 'website' && l.type === 'contact')).toBe(true);
   });
 
   it("accepts the spec's 'Website' spelling and treats empty filters as none", async () => {
-    const lower = (await json(await t.request('/api/admin/leads?source=website', { cookie: adminCookie }))).leads as Json[];
-    const upper = (await json(await t.request('/api/admin/leads?source=Website', { cookie: adminCookie }))).leads as Json[];
+    const lower = (await json(await t.request('/api/admin/leads?source=website', { cookie: adminCookie }))).items as Json[];
+    const upper = (await json(await t.request('/api/admin/leads?source=Website', { cookie: adminCookie }))).items as Json[];
     expect(upper.map((l) => l.id)).toEqual(lower.map((l) => l.id));
-    const all = (await json(await t.request('/api/admin/leads', { cookie: adminCookie }))).leads as Json[];
-    const empty = (await json(await t.request('/api/admin/leads?source=&type=', { cookie: adminCookie }))).leads as Json[];
+    const all = (await json(await t.request('/api/admin/leads', { cookie: adminCookie }))).items as Json[];
+    const empty = (await json(await t.request('/api/admin/leads?source=&type=', { cookie: adminCookie }))).items as Json[];
     expect(empty.map((l) => l.id)).toEqual(all.map((l) => l.id));
   });
 
@@ -104,7 +103,7 @@ describe('GET /api/admin/leads', () => {
 
 describe('GET /api/admin/applications', () => {
   it('lists only application leads with the agent name, amount in metadata', async () => {
-    const { applications } = (await json(await t.request('/api/admin/applications', { cookie: adminCookie }))) as { applications: Json[] };
+    const { items: applications } = (await json(await t.request('/api/admin/applications', { cookie: adminCookie }))) as { items: Json[] };
     expect(applications.every((a) => a.type === 'application')).toBe(true);
     const hannah = applications.find((a) => a.clientName === 'Hannah Lee');
     expect(hannah).toMatchObject({ agentName: 'Sarah Chen', clientEmail: 'hannah.lee@example.com', metadata: { mortgage_amount: 420000 } });
@@ -124,7 +123,7 @@ describe('GET /api/admin/applications', () => {
     }
     // A newer lead of another type must not push applications out.
     await insertLead(t.db, { clientName: 'Not An Application', type: 'contact', createdAt: new Date(base + 99_000) });
-    const { applications } = (await json(await t.request('/api/admin/applications', { cookie: adminCookie }))) as { applications: Json[] };
+    const { items: applications } = (await json(await t.request('/api/admin/applications', { cookie: adminCookie }))) as { items: Json[] };
     expect(applications).toHaveLength(20);
     expect(applications[0]).toMatchObject({ clientName: 'Applicant 21', agentName: null, metadata: { mortgage_amount: 300021 } });
     expect(applications[1]).toMatchObject({ clientName: 'Applicant 20', agentName: 'Sarah Chen' });

@@ -1,0 +1,26 @@
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { can, scopeOf, type Actor, type Permission } from '@maple/shared/permissions';
+import { messages } from '@maple/shared/messages';
+import { AppError } from './app-error.ts';
+
+/**
+ * Throws unless the actor may do `permission` (on `row` when given): 401 without an actor, 403
+ * when the role lacks the permission, and 404 for a row owned by someone else, so ids of other
+ * agents' rows cannot be probed.
+ */
+export function assertCan(actor: Actor | null, permission: Permission, row?: { agentId: string | null }, notFound: string = messages.errors.notFound): asserts actor is Actor {
+  if (!actor) throw new AppError('unauthorized', messages.errors.unauthorized);
+  if (!scopeOf(actor.role, permission)) throw new AppError('forbidden', messages.errors.forbidden);
+  if (row && !can(actor, permission, row)) throw new AppError('not_found', notFound);
+}
+
+/**
+ * The where clause that limits a query to the rows the actor may see: nothing for `any`, the
+ * actor's agent id for `own` (no rows at all for an actor without an agent record). Every query
+ * of an owned resource goes through this, so scoping holds by construction.
+ */
+export function scopeWhere(actor: Actor | null, permission: Permission, agentIdColumn: Column): SQL | undefined {
+  assertCan(actor, permission);
+  if (scopeOf(actor.role, permission) === 'any') return undefined;
+  return actor.agentId ? eq(agentIdColumn, actor.agentId) : sql`false`;
+}

@@ -1,0 +1,65 @@
+import type { Role } from './roles.ts';
+
+/** Who is asking: built once per request from the session (the agent row looked up with it). */
+export type Actor = { userId: string; role: Role; agentId: string | null };
+
+export type Scope = 'own' | 'any';
+
+// Resources and actions of the back office (signed-in-areas §2–§9). `own` means rows tied to the
+// actor's agent id; `any` means every row.
+export const resources = ['agent', 'lead', 'application', 'blogPost', 'testimonial', 'document', 'analytics', 'rate', 'product', 'service', 'lender', 'newsConfig'] as const;
+export type Resource = (typeof resources)[number];
+export const actions = ['read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof actions)[number];
+
+export type Permission = `${Resource}:${Action}`;
+export type ScopedPermission = `${Permission}:${Scope}`;
+
+const everything = (resource: Resource): ScopedPermission[] => actions.map((action) => `${resource}:${action}:any` as const);
+
+// Agents and admins run the dashboard on their own agent record and the rows tied to it
+// (signed-in-areas §6); the super admin runs the console over every row.
+const dashboard: ScopedPermission[] = [
+  'agent:read:own',
+  'agent:update:own',
+  'lead:read:own',
+  'lead:update:own',
+  'blogPost:read:own',
+  'blogPost:create:own',
+  'blogPost:update:own',
+  'blogPost:delete:own',
+  'document:read:own',
+  'document:create:own',
+  'document:delete:own',
+  'testimonial:read:own',
+  'testimonial:create:own',
+  'analytics:read:own',
+];
+
+/** The one table every check reads: the server's assertCan and scopes, and the web's useCan. */
+export const rolePermissions: Record<Role, readonly ScopedPermission[]> = {
+  super_admin: ([...resources] as Resource[]).flatMap(everything),
+  admin: dashboard,
+  agent: dashboard,
+  other: [],
+};
+
+/** The widest scope the role holds for a permission, or null when it holds none. */
+export function scopeOf(role: Role, permission: Permission): Scope | null {
+  const held = rolePermissions[role];
+  if (held.includes(`${permission}:any`)) return 'any';
+  if (held.includes(`${permission}:own`)) return 'own';
+  return null;
+}
+
+/**
+ * Whether the actor may do `permission`, on `row` when given. An `own` permission covers a row
+ * only when the row's agent id is the actor's (an actor with no agent record owns nothing).
+ */
+export function can(actor: Actor | null | undefined, permission: Permission, row?: { agentId: string | null }): boolean {
+  if (!actor) return false;
+  const scope = scopeOf(actor.role, permission);
+  if (scope === 'any') return true;
+  if (scope === 'own') return row === undefined || (actor.agentId !== null && row.agentId === actor.agentId);
+  return false;
+}
