@@ -11,3 +11,5 @@ export * from './schema/analytics-events.ts';
 export * from './schema/inoreader-config.ts';
 export * from './schema/site-settings.ts';
 export * from './schema/request-counters.ts';
+export * from './schema/jobs.ts';
+export * from './schema/stored-files.ts';
