@@ -18,6 +18,14 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', {
+        paths: [{
+          name: '@maple/shared/messages',
+          message: 'Import the per-feature catalogue (@maple/shared/messages/<feature>) so a page ships only its own texts.',
+        }],
+      }],
+    },
   },
 );

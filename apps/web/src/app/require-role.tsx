@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '@maple/shared/messages';
+import { authMessages } from '@maple/shared/messages/auth';
 import type { Me } from '@maple/shared/schemas/me';
 import { isApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/me-query';
@@ -25,8 +25,8 @@ export function RequireRole({ allow, children }: { allow: (role: string) => bool
   if (isPending) return <PageSpinner className="min-h-dvh" />;
   if (error) {
     if (isApiError(error) && error.status === 401) return <Navigate to="/auth" replace />;
-    return <LeaveWith message={messages.auth.roleCheckError} />;
+    return <LeaveWith message={authMessages.roleCheckError} />;
   }
-  if (!allow(me.user.role)) return <LeaveWith message={messages.auth.accessDenied} />;
+  if (!allow(me.user.role)) return <LeaveWith message={authMessages.accessDenied} />;
   return children(me);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '@maple/shared/messages';
+import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { newsletterLead } from '@maple/shared/schemas/leads';
 import { ApiError } from './api-client';
 import { applyServerFieldErrors, fieldErrorText, leadFormResolver, parseAmountText } from './lead-form';
@@ -24,8 +25,8 @@ describe('parseAmountText', () => {
 
 describe('fieldErrorText', () => {
   it("replaces the form-wide required message with a field's own", () => {
-    expect(fieldErrorText(messages.leads.requiredFields)).toBe(messages.leadForms.required);
-    expect(fieldErrorText(messages.leads.invalidEmail)).toBe(messages.leads.invalidEmail);
+    expect(fieldErrorText(leadsMessages.requiredFields)).toBe(leadFormsMessages.required);
+    expect(fieldErrorText(leadsMessages.invalidEmail)).toBe(leadsMessages.invalidEmail);
     expect(fieldErrorText(undefined)).toBeUndefined();
   });
 });
@@ -42,9 +43,9 @@ describe('leadFormResolver', () => {
 
   it("puts the schema's messages on the form's fields", async () => {
     const empty = await resolver({ email: '', company_url: '' }, undefined, options);
-    expect(empty.errors.email?.message).toBe(messages.leads.requiredFields);
+    expect(empty.errors.email?.message).toBe(leadsMessages.requiredFields);
     const bad = await resolver({ email: 'not-an-email', company_url: '' }, undefined, options);
-    expect(bad.errors.email?.message).toBe(messages.leads.invalidEmail);
+    expect(bad.errors.email?.message).toBe(leadsMessages.invalidEmail);
   });
 });
 

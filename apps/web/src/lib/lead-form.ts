@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Path, Resolver, ResolverResult, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { messages } from '@maple/shared/messages';
+import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { isApiError } from './api-client';
 
 /**
@@ -27,7 +28,7 @@ export function leadFormResolver<Values extends FieldValues, Schema extends z.Zo
 /** A schema message as shown beside one field: the catalogue's "fill in all required fields" reads oddly there. */
 export function fieldErrorText(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return message === messages.leads.requiredFields ? messages.leadForms.required : message;
+  return message === leadsMessages.requiredFields ? leadFormsMessages.required : message;
 }
 
 /** Marks the fields a 400 answer names; returns whether any of them belong to this form. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@maple/shared/schemas/site';
-import { messages } from '@maple/shared/messages';
+import { shellMessages } from '@maple/shared/messages/shell';
 import { api } from './api-client';
 
 export const siteQueryKey = ['site'] as const;
@@ -18,11 +18,11 @@ export function useSite() {
 /** The brokerage name for titles and the logo, with a fallback while /api/site loads or fails. */
 export function useBrandName(): string {
   const { data } = useSite();
-  return data?.brokerageName || messages.shell.brandFallback;
+  return data?.brokerageName || shellMessages.brandFallback;
 }
 
 /** The team's name for the logo, falling back to the brokerage name, then to 'Maple Mortgage'. */
 export function useTeamName(): string {
   const { data } = useSite();
-  return data?.teamName || data?.brokerageName || messages.shell.brandFallback;
+  return data?.teamName || data?.brokerageName || shellMessages.brandFallback;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@maple/shared/messages';
+import { ratingsMessages } from '@maple/shared/messages/ratings';
 import { fillMessage } from './message-template';
 
 export const maxStars = 5;
@@ -17,5 +17,5 @@ export function starFills(rating: number): boolean[] {
 
 /** 'Rated 4 out of 5' */
 export function ratingLabel(rating: number): string {
-  return fillMessage(messages.ratings.label, { rating: starCount(rating) });
+  return fillMessage(ratingsMessages.label, { rating: starCount(rating) });
 }

@@ -1,9 +1,9 @@
-import { messages } from '@maple/shared/messages';
+import { ratesMessages } from '@maple/shared/messages/rates';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { cn } from '@/lib/cn';
 import { formatRate } from '@/lib/format';
 
-const m = messages.rates;
+const m = ratesMessages;
 
 /**
  * Rate rows as a table, in the order given: term, (rate type), mortgage type, posted rate and our

@@ -12,7 +12,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { consoleMessages } from '@maple/shared/messages/console';
 
 export interface ConsoleTab {
   /** The `?tab=` value. */
@@ -22,7 +22,7 @@ export interface ConsoleTab {
   Component: LazyExoticComponent<ComponentType>;
 }
 
-const { tabs } = messages.console;
+const { tabs } = consoleMessages;
 
 // Each tab is its own chunk, loaded the first time it is opened.
 export const consoleTabs: readonly ConsoleTab[] = [

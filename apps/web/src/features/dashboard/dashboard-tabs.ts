@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { messages } from '@maple/shared/messages';
+import { dashboardMessages } from '@maple/shared/messages/dashboard';
 
 export interface DashboardTab {
   /** The `?tab=` value. */
@@ -8,7 +8,7 @@ export interface DashboardTab {
   Component: LazyExoticComponent<ComponentType>;
 }
 
-const { tabs } = messages.dashboard;
+const { tabs } = dashboardMessages;
 
 // Each tab is its own chunk, loaded the first time it is opened.
 export const dashboardTabs: readonly DashboardTab[] = [

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
 import type { PublicAgent } from '@maple/shared/schemas/public-content';
 import { agentContactPath, agentProfilePath } from '@/lib/agent-path';
 import { telHref } from '@/lib/format';
@@ -10,7 +10,7 @@ import { agentTitle } from '../agent-display';
 import { AgentAvatar } from './agent-avatar';
 import { AgentBanner } from './agent-banner';
 
-const m = messages.agents.directory;
+const m = agentsMessages.directory;
 
 export function AgentCard({ agent }: { agent: PublicAgent }) {
   const nameId = useId();

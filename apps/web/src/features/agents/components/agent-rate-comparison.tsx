@@ -1,11 +1,12 @@
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
+import { ratesMessages } from '@maple/shared/messages/rates';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { formatRate } from '@/lib/format';
 import { lowerSide, lowestRatesByTerm } from '@/lib/rate-summary';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-const m = messages.agents.profile;
+const m = agentsMessages.profile;
 
 /** Per term, our lowest fixed rate beside our lowest variable rate, the lower one marked. */
 export function AgentRateComparison({ rates }: { rates: readonly PublicRate[] }) {
@@ -16,8 +17,8 @@ export function AgentRateComparison({ rates }: { rates: readonly PublicRate[] })
       {rows.map((row) => {
         const lower = lowerSide(row);
         const sides = [
-          { type: 'fixed' as const, label: messages.rates.fixedTab, value: row.fixed },
-          { type: 'variable' as const, label: messages.rates.variableTab, value: row.variable },
+          { type: 'fixed' as const, label: ratesMessages.fixedTab, value: row.fixed },
+          { type: 'variable' as const, label: ratesMessages.variableTab, value: row.variable },
         ];
         return (
           <li key={row.termMonths} className="rounded-lg border bg-background p-5 shadow-sm">

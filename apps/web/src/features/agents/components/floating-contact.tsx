@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
 import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
 import { agentContactPath } from '@/lib/agent-path';
 import { telHref } from '@/lib/format';
@@ -9,7 +9,7 @@ import { fillMessage } from '@/lib/message-template';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-const m = messages.agents.profile;
+const m = agentsMessages.profile;
 
 const railItem =
   'flex w-16 flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs font-medium text-navy-900 transition-colors hover:bg-accent [&_svg]:size-5';

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@maple/shared/messages';
+import { applicationsMessages } from '@maple/shared/messages/applications';
+import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { applicationLead, type ApplicationLead } from '@maple/shared/schemas/leads';
 import { AffixInput } from '@/components/ui/affix-input';
 import { AgentSelect } from '@/components/ui/agent-select';
@@ -14,7 +16,7 @@ import { useLeadForm } from '@/lib/use-lead-form';
 import { recentApplicationsKey } from '../api/applications';
 import { emptyApplication, toApplicationLead, type ApplicationValues } from '../application-values';
 
-const m = messages.applications;
+const m = applicationsMessages;
 const resolver = leadFormResolver(applicationLead, toApplicationLead);
 const formFields = ['name', 'email', 'phone', 'mortgageAmount', 'agentId'] as const;
 
@@ -34,8 +36,8 @@ export function ApplicationForm({ titleId }: { titleId: string }) {
     resolver,
     empty: emptyApplication,
     fields: formFields,
-    successText: messages.leads.applicationSuccess,
-    failureText: messages.leads.applicationFailed,
+    successText: leadsMessages.applicationSuccess,
+    failureText: leadsMessages.applicationFailed,
     // Staff looking at the list see the new application; for anyone else nothing is cached under this key.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: recentApplicationsKey }),
   });
@@ -73,7 +75,7 @@ export function ApplicationForm({ titleId }: { titleId: string }) {
           />
         </FormField>
       </div>
-      <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
+      <HoneypotInput label={leadFormsMessages.honeypot} {...register('company_url')} />
       <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto sm:self-start">
         {m.submit}
       </SubmitButton>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '@maple/shared/messages';
+import { authMessages } from '@maple/shared/messages/auth';
 import { homeForRole } from '@maple/shared/roles';
 import type { SignInInput } from '@maple/shared/schemas/sign-in';
 import { signInWithEmail } from '@/lib/auth-client';
@@ -21,7 +21,7 @@ export function useSignIn(onSignedIn?: () => void) {
   const mutation = useMutation({
     mutationFn: async (input: SignInInput) => {
       await signInWithEmail(input);
-      toast.success(messages.auth.success);
+      toast.success(authMessages.success);
       queryClient.removeQueries({ queryKey: meQueryKey });
       try {
         return await queryClient.fetchQuery(meQueryOptions);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { blogMessages } from '@maple/shared/messages/blog';
 import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
 import { agentProfilePath } from '@/lib/agent-path';
 import { badgeVariants } from '@/components/ui/badge';
@@ -12,7 +12,7 @@ export function AuthorBadge({ author, className }: { author: PublicBlogPost['aut
     return (
       <span className={cn(badgeVariants({ variant: 'secondary' }), className)}>
         <ShieldCheck aria-hidden="true" />
-        {messages.blog.admin}
+        {blogMessages.admin}
       </span>
     );
   }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import type { QuoteType } from '@maple/shared/schemas/leads';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ const loadQuoteDialog = () => import('./quote-dialog');
 const QuoteDialog = lazy(loadQuoteDialog);
 const preload = () => void loadQuoteDialog();
 
-const m = messages.calculators.quote;
+const m = calculatorsMessages.quote;
 
 /**
  * The hero's two buttons, 'Get Started' (purchase quote) and 'Renewal Quote', and the quote dialog

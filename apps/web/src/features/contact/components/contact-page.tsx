@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
 import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
-import { messages } from '@maple/shared/messages';
+import { contactMessages } from '@maple/shared/messages/contact';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { initials } from '@/lib/agent-path';
@@ -11,7 +11,7 @@ import { useSite } from '@/lib/site-query';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ContactForm } from './contact-form';
 
-const m = messages.contact;
+const m = contactMessages;
 
 function BrokerCard({ agent }: { agent: PublicAgentProfile }) {
   return (

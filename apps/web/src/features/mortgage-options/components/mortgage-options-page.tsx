@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, HandCoins, Home, KeyRound, Lock, PiggyBank, TrendingDown, Unlock } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { navMessages } from '@maple/shared/messages/nav';
+import { pagesMessages } from '@maple/shared/messages/pages';
 import { Button } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
@@ -67,10 +68,10 @@ const features: { icon: ReactNode; title: string; text: string }[] = [
 
 /** /mortgage-options: 'Your Mortgage Choices', static content. */
 export function MortgageOptionsPage() {
-  usePageTitle(messages.pages.mortgageOptions);
+  usePageTitle(pagesMessages.mortgageOptions);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <PageHeader title={messages.pages.mortgageOptions}>
+      <PageHeader title={pagesMessages.mortgageOptions}>
         The right mortgage is about more than the rate. Here are the main choices Canadian borrowers make, and what each one means for
         your payments and your flexibility.
       </PageHeader>
@@ -127,10 +128,10 @@ export function MortgageOptionsPage() {
       >
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10">
-            <Link to="/calculators">{messages.nav.calculators}</Link>
+            <Link to="/calculators">{navMessages.calculators}</Link>
           </Button>
           <Button asChild>
-            <Link to="/contact">{messages.nav.contact}</Link>
+            <Link to="/contact">{navMessages.contact}</Link>
           </Button>
         </div>
       </CtaBand>

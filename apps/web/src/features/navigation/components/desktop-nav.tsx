@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { ExternalLink } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { navMessages } from '@maple/shared/messages/nav';
+import { shellMessages } from '@maple/shared/messages/shell';
 import { withAgentContext } from '@/lib/agent-link';
 import { cn } from '@/lib/cn';
 import {
@@ -21,7 +22,7 @@ function MenuItemLink({ item, pathname }: { item: MenuLink; pathname: string }) 
         <a href={item.href} target="_blank" rel="noopener noreferrer">
           {item.label}
           <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
-          <span className="sr-only">{messages.shell.opensInNewTab}</span>
+          <span className="sr-only">{shellMessages.opensInNewTab}</span>
         </a>
       </NavigationMenuLink>
     );
@@ -36,7 +37,7 @@ function MenuItemLink({ item, pathname }: { item: MenuLink; pathname: string }) 
 export function DesktopNav({ entries, className }: { entries: NavEntry[]; className?: string }) {
   const { pathname } = useLocation();
   return (
-    <NavigationMenu aria-label={messages.nav.label} className={className}>
+    <NavigationMenu aria-label={navMessages.label} className={className}>
       <NavigationMenuList>
         {entries.map((entry) =>
           entry.kind === 'menu' ? (

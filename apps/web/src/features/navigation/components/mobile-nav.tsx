@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Menu } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { shellMessages } from '@maple/shared/messages/shell';
 import { cn } from '@/lib/cn';
 import { useDeferredDialog } from '@/lib/use-deferred-dialog';
 import type { NavEntry } from '../nav-items';
@@ -16,7 +16,7 @@ export function MobileNav({ entries, className }: { entries: NavEntry[]; classNa
     <>
       <button
         type="button"
-        aria-label={messages.shell.openMenu}
+        aria-label={shellMessages.openMenu}
         {...triggerProps}
         onPointerEnter={() => void loadDrawer()}
         className={cn(

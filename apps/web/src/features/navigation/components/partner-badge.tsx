@@ -1,4 +1,4 @@
-import { messages } from '@maple/shared/messages';
+import { shellMessages } from '@maple/shared/messages/shell';
 import { cn } from '@/lib/cn';
 
 /** The brokerage network the team belongs to, shown as a text badge. */
@@ -10,7 +10,7 @@ export function PartnerBadge({ name, className }: { name: string; className?: st
         className,
       )}
     >
-      <span className="text-navy-100">{messages.shell.partnerMember}</span>
+      <span className="text-navy-100">{shellMessages.partnerMember}</span>
       <span className="font-semibold text-white">{name}</span>
     </p>
   );

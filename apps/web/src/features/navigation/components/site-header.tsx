@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@maple/shared/messages';
+import { footerMessages } from '@maple/shared/messages/footer';
 import { cn } from '@/lib/cn';
 import { telHref } from '@/lib/format';
 import { useSite } from '@/lib/site-query';
@@ -23,13 +23,13 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             <PartnerBadge name={site.partnerName} />
             <p className="flex items-center gap-4 text-navy-100">
               <span>
-                {messages.footer.phone}:{' '}
+                {footerMessages.phone}:{' '}
                 <a href={telHref(site.phone)} className="font-medium text-white hover:underline">
                   {site.phone}
                 </a>
               </span>
               <span>
-                {messages.footer.tollFree}:{' '}
+                {footerMessages.tollFree}:{' '}
                 <a href={telHref(site.tollFree)} className="font-medium text-white hover:underline">
                   {site.tollFree}
                 </a>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Mail, MessageSquare, Phone } from 'lucide-react';
 import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { productsMessages } from '@maple/shared/messages/products';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -13,7 +14,7 @@ import { useProduct } from '../api/products';
 import { agentActions, productHref, productPrice } from '../product-links';
 import { ProductImage } from './product-image';
 
-const m = messages.products;
+const m = productsMessages;
 
 function BackLink({ agent }: { agent: string | null }) {
   return (
@@ -76,7 +77,7 @@ export function ProductDetailPage() {
   const agentParam = params.get('agent')?.trim() || null;
   const product = useProduct(id);
   const agent = usePublicAgent(agentParam);
-  usePageTitle(product.data?.name ?? messages.pages.productDetail);
+  usePageTitle(product.data?.name ?? pagesMessages.productDetail);
 
   useEffect(() => {
     if (product.error) console.error('Failed to load product', product.error);
@@ -87,7 +88,7 @@ export function ProductDetailPage() {
   if (product.isPending) {
     return (
       <div className={shell}>
-        <h1 className="sr-only">{messages.pages.productDetail}</h1>
+        <h1 className="sr-only">{pagesMessages.productDetail}</h1>
         <PageSpinner />
       </div>
     );

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Check } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { servicesMessages } from '@maple/shared/messages/services';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useService } from '../api/services';
 import { contactHref, serviceFeatures, withAgentParam } from '../service-text';
 
-const m = messages.services;
+const m = servicesMessages;
 
 function BackLink({ agent }: { agent: string | null }) {
   return (
@@ -28,7 +29,7 @@ export function ServiceDetailPage() {
   const [params] = useSearchParams();
   const agent = params.get('agent')?.trim() || null;
   const service = useService(id);
-  usePageTitle(service.data?.name ?? messages.pages.serviceDetail);
+  usePageTitle(service.data?.name ?? pagesMessages.serviceDetail);
 
   useEffect(() => {
     if (service.error) console.error('Failed to load service', service.error);
@@ -39,7 +40,7 @@ export function ServiceDetailPage() {
   if (service.isPending) {
     return (
       <div className={shell}>
-        <h1 className="sr-only">{messages.pages.serviceDetail}</h1>
+        <h1 className="sr-only">{pagesMessages.serviceDetail}</h1>
         <PageSpinner />
       </div>
     );

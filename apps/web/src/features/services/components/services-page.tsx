@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowRight, House } from 'lucide-react';
 import type { PublicService } from '@maple/shared/schemas/public-content';
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { servicesMessages } from '@maple/shared/messages/services';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useServices } from '../api/services';
 import { contactHref, servicePreview, withAgentParam } from '../service-text';
 
-const m = messages.services;
+const m = servicesMessages;
 
 function ServiceImage({ service }: { service: PublicService }) {
   if (service.imageUrl) {
@@ -49,7 +50,7 @@ function ServiceCard({ service, agent }: { service: PublicService; agent: string
 
 /** /services: every mortgage service as a card. A failed fetch is logged and reads as "none" (public-area §8). */
 export function ServicesPage() {
-  usePageTitle(messages.pages.services);
+  usePageTitle(pagesMessages.services);
   const [params] = useSearchParams();
   const agent = params.get('agent')?.trim() || null;
   const services = useServices();
@@ -62,7 +63,7 @@ export function ServicesPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="flex max-w-3xl flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.services}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{pagesMessages.services}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
       </div>
       {services.isPending ? (
