@@ -22,7 +22,7 @@ function LeaveWith({ message }: { message: string }) {
 export function RequireRole({ allow, children }: { allow: (role: string) => boolean; children: (me: Me) => ReactNode }) {
   const { data: me, error, isPending } = useMe();
 
-  if (isPending) return <PageSpinner className="min-h-dvh" />;
+  if (isPending) return <PageSpinner minHeight="min-h-dvh" />;
   if (error) {
     if (isApiError(error) && error.status === 401) return <Navigate to="/auth" replace />;
     return <LeaveWith message={authMessages.roleCheckError} />;

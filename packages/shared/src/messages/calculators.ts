@@ -1,3 +1,5 @@
+import { quoteLaunchMessages } from './quote-launch.ts';
+
 export const calculatorsMessages = {
   frequencies: {
     monthly: 'Monthly',
@@ -145,7 +147,6 @@ export const calculatorsMessages = {
     honeypot: 'Leave this field empty',
     submit: 'Request My Quote',
     busy: 'Submitting...',
-    getStarted: 'Get Started',
-    renewalQuote: 'Renewal Quote',
+    ...quoteLaunchMessages,
   },
 } as const;

@@ -1,10 +1,10 @@
 import type { PublicLender } from '@maple/shared/schemas/public-content';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** Lenders in the order given: the logo (named by its alt text) or, without one, the name. */
 export function LenderList({ lenders, className }: { lenders: readonly PublicLender[]; className?: string }) {
   return (
-    <ul className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5', className)}>
+    <ul className={cx('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5', className)}>
       {lenders.map((lender) => (
         <li key={lender.id} className="flex h-20 items-center justify-center rounded-lg border bg-background px-3 text-center shadow-sm">
           {lender.logoUrl ? (

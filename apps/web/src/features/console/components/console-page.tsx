@@ -31,7 +31,7 @@ export function ConsolePage({ me }: { me: Me }) {
           <main id={mainContentId} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
             <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{tab.label}</h1>
             <div className="mt-4">
-              <Suspense key={tab.id} fallback={<PageSpinner className="min-h-48" />}>
+              <Suspense key={tab.id} fallback={<PageSpinner minHeight="min-h-48" />}>
                 <tab.Component />
               </Suspense>
             </div>

@@ -74,7 +74,7 @@ export function DashboardPage({ me }: { me: Me }) {
             <TabsContent key={item.id} value={item.id} className="rounded-lg border bg-background p-4 shadow-sm sm:p-6">
               <h2 className="text-xl font-semibold tracking-tight text-navy-900">{item.label}</h2>
               <div className="mt-3">
-                <Suspense fallback={<PageSpinner className="min-h-48" />}>
+                <Suspense fallback={<PageSpinner minHeight="min-h-48" />}>
                   <item.Component />
                 </Suspense>
               </div>

@@ -17,7 +17,7 @@ export function HomeLenders() {
         <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <span className="sr-only">{shellMessages.loading}</span>
           {Array.from({ length: 10 }, (_, i) => (
-            <Skeleton key={i} className="h-20 rounded-lg bg-navy-100" />
+            <Skeleton key={i} className="h-20" radius="rounded-lg" fill="bg-navy-100" />
           ))}
         </div>
       ) : (

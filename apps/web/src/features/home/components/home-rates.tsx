@@ -37,7 +37,7 @@ export function HomeRates() {
         <div role="status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <span className="sr-only">{m.ratesLoading}</span>
           {standardTermMonths.map((term) => (
-            <Skeleton key={term} className="h-36 rounded-lg" />
+            <Skeleton key={term} className="h-36" radius="rounded-lg" />
           ))}
         </div>
       ) : terms.length === 0 ? (

@@ -19,7 +19,7 @@ export function HomeTestimonials() {
         <div role="status" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           <span className="sr-only">{shellMessages.loading}</span>
           {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-48 rounded-lg" />
+            <Skeleton key={i} className="h-48" radius="rounded-lg" />
           ))}
         </div>
       ) : (

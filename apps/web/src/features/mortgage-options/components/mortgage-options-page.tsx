@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { CalendarClock, HandCoins, Home, KeyRound, Lock, PiggyBank, TrendingDown, Unlock } from 'lucide-react';
 import { navMessages } from '@maple/shared/messages/nav';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -127,9 +128,13 @@ export function MortgageOptionsPage() {
         text="Run the numbers, then talk them through with a licensed mortgage professional."
       >
         <div className="flex flex-wrap gap-3">
-          <Button asChild variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10">
-            <Link to="/calculators">{navMessages.calculators}</Link>
-          </Button>
+          {/* On the dark band the outline button takes light colours, merged over its own (cn). */}
+          <Link
+            to="/calculators"
+            className={cn(buttonVariants({ variant: 'outline' }), 'border-white/40 bg-transparent text-white hover:bg-white/10')}
+          >
+            {navMessages.calculators}
+          </Link>
           <Button asChild>
             <Link to="/contact">{navMessages.contact}</Link>
           </Button>

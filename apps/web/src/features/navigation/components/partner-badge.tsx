@@ -1,11 +1,11 @@
 import { shellMessages } from '@maple/shared/messages/shell';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** The brokerage network the team belongs to, shown as a text badge. */
 export function PartnerBadge({ name, className }: { name: string; className?: string }) {
   return (
     <p
-      className={cn(
+      className={cx(
         'flex items-center gap-1.5 rounded-full border border-white/25 bg-white/10 px-3 py-0.5 text-xs whitespace-nowrap',
         className,
       )}

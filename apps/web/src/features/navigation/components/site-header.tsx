@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { footerMessages } from '@maple/shared/messages/footer';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { telHref } from '@/lib/format';
 import { useSite } from '@/lib/site-query';
 import { BrandLink } from '@/components/brand-link';
@@ -15,7 +15,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const entries = navEntries(site?.newsletterSignupUrl);
   return (
     // The slim bar scrolls away (a negative top of its height); the navigation row stays pinned.
-    <header className={cn('sticky top-0 z-40 bg-background', site && 'lg:-top-9')}>
+    <header className={cx('sticky top-0 z-40 bg-background', site && 'lg:-top-9')}>
       {/* Large screens only: the network badge and phone numbers, in a slim bar above the navigation. */}
       {site ? (
         <div className="hidden bg-navy-900 text-white lg:block [&_:focus-visible]:outline-white">

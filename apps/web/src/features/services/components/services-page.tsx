@@ -67,7 +67,7 @@ export function ServicesPage() {
         <p className="text-muted-foreground">{m.intro}</p>
       </div>
       {services.isPending ? (
-        <PageSpinner className="min-h-[30vh]" />
+        <PageSpinner minHeight="min-h-[30vh]" />
       ) : list.length === 0 ? (
         <p className="mt-10 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.empty}</p>
       ) : (

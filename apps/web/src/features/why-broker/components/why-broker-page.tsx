@@ -4,7 +4,8 @@ import { ArrowRight, BadgeDollarSign, Compass, Landmark, Scale, ShieldCheck, Tim
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { shellMessages } from '@maple/shared/messages/shell';
 import { whyBrokerMessages } from '@maple/shared/messages/why-broker';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCard } from '@/components/ui/feature-card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -160,12 +161,14 @@ export function WhyBrokerPage() {
         title="Ready to compare your options?"
         text="Tell us about your plans and a licensed mortgage professional will get back to you."
       >
-        <Button asChild size="lg" className="h-auto min-h-11 max-w-full shrink-0 py-2.5 text-center whitespace-normal">
-          <Link to="/contact">
-            {whyBrokerMessages.cta}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        {/* A long label wraps inside the button, so its height and white-space are merged over the size's (cn). */}
+        <Link
+          to="/contact"
+          className={cn(buttonVariants({ size: 'lg' }), 'h-auto min-h-11 max-w-full shrink-0 py-2.5 text-center whitespace-normal')}
+        >
+          {whyBrokerMessages.cta}
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </CtaBand>
     </div>
   );
