@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTeamName } from '@/lib/site-query';
+import { useTeamName } from '@/features/site/api/site-queries';
 import { cx } from '@/lib/cx';
 import { MapleLeaf } from './maple-leaf';
 

@@ -9,10 +9,10 @@ import { Button } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { agentProfilePath, initials } from '@/lib/agent-path';
-import { useSite } from '@/lib/site-query';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useTeam } from '../api/team';
+import { agentProfilePath, initials } from '@/features/agents/agent-path';
+import { useSite } from '@/features/site/api/site-queries';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useAgents } from '@/features/agents/api/agent-queries';
 
 const facts = [
   { value: '20+', label: 'years in business' },
@@ -40,7 +40,7 @@ function TeamMember({ agent }: { agent: PublicAgent }) {
 }
 
 function Team() {
-  const team = useTeam();
+  const team = useAgents();
   if (team.isError || (team.data && team.data.length === 0)) return null;
   return (
     <section aria-labelledby="our-team" className="flex flex-col gap-5">

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { useAgents } from '../api/agents-queries';
+import { useAgents } from '../api/agent-queries';
 import { AgentCard } from './agent-card';
 
 const m = agentsMessages.directory;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
-import { agentContactPath } from '@/lib/agent-path';
+import { agentContactPath } from '@/features/agents/agent-path';
 import { telHref } from '@/lib/format';
 import { fillMessage } from '@/lib/message-template';
 import { buttonVariants } from '@/components/ui/button';

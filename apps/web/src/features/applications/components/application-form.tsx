@@ -10,10 +10,10 @@ import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { PersonFields } from '@/components/ui/person-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useAgentOptions } from '@/lib/agent-options-query';
-import { leadFormResolver } from '@/lib/lead-form';
-import { useLeadForm } from '@/lib/use-lead-form';
-import { recentApplicationsKey } from '../api/applications';
+import { useAgentOptions } from '@/features/agents/api/agent-queries';
+import { leadFormResolver } from '@/features/leads/lead-form';
+import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
+import { applicationKeys } from '../api/application-queries';
 import { emptyApplication, toApplicationLead, type ApplicationValues } from '../application-values';
 
 const m = applicationsMessages;
@@ -39,7 +39,7 @@ export function ApplicationForm({ titleId }: { titleId: string }) {
     successText: leadsMessages.applicationSuccess,
     failureText: leadsMessages.applicationFailed,
     // Staff looking at the list see the new application; for anyone else nothing is cached under this key.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: recentApplicationsKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 
   const fieldId = (name: keyof ApplicationValues) => `${id}-${name}`;

@@ -1,8 +1,8 @@
 import { ClipboardCheck, PhoneCall, Send } from 'lucide-react';
 import { applicationsMessages } from '@maple/shared/messages/applications';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { useMe } from '@/lib/me-query';
-import { usePageTitle } from '@/lib/use-page-title';
+import { useMe } from '@/features/me/api/me-queries';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { ApplicationForm } from './application-form';
 import { RecentApplications } from './recent-applications';
 

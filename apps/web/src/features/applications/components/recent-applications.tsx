@@ -4,7 +4,7 @@ import { applicationsMessages } from '@maple/shared/messages/applications';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import type { AdminLead } from '@maple/shared/schemas/admin-leads';
 import { formatDate, formatWholeDollars } from '@/lib/format';
-import { useRecentApplications } from '../api/applications';
+import { useRecentApplications } from '../api/application-queries';
 
 const m = applicationsMessages;
 

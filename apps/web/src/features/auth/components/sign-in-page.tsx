@@ -1,6 +1,6 @@
 import { authMessages } from '@maple/shared/messages/auth';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { BrandLink } from '@/components/brand-link';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { SignInForm } from './sign-in-form';

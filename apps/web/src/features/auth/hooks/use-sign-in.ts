@@ -6,7 +6,7 @@ import { authMessages } from '@maple/shared/messages/auth';
 import { homeForRole } from '@maple/shared/roles';
 import type { SignInInput } from '@maple/shared/schemas/sign-in';
 import { signInWithEmail } from '@/lib/auth-client';
-import { meQueryKey, meQueryOptions } from '@/lib/me-query';
+import { meKeys, meQuery } from '@/features/me/api/me-queries';
 import { ProfileLoadError, signInErrorMessage } from '../sign-in-error';
 
 /**
@@ -22,9 +22,9 @@ export function useSignIn(onSignedIn?: () => void) {
     mutationFn: async (input: SignInInput) => {
       await signInWithEmail(input);
       toast.success(authMessages.success);
-      queryClient.removeQueries({ queryKey: meQueryKey });
+      queryClient.removeQueries({ queryKey: meKeys.all });
       try {
-        return await queryClient.fetchQuery(meQueryOptions);
+        return await queryClient.fetchQuery(meQuery());
       } catch {
         throw new ProfileLoadError();
       }

@@ -5,8 +5,8 @@ import { pagesMessages } from '@maple/shared/messages/pages';
 import { shellMessages } from '@maple/shared/messages/shell';
 import { Button } from '@/components/ui/button';
 import { FeatureCard } from '@/components/ui/feature-card';
-import { useSite } from '@/lib/site-query';
-import { usePageTitle } from '@/lib/use-page-title';
+import { useSite } from '@/features/site/api/site-queries';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { BrokerApplicationForm } from './broker-application-form';
 
 const m = becomeBrokerMessages;

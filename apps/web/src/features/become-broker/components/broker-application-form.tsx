@@ -9,8 +9,8 @@ import { PersonFields } from '@/components/ui/person-fields';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { leadFormResolver } from '@/lib/lead-form';
-import { useLeadForm } from '@/lib/use-lead-form';
+import { leadFormResolver } from '@/features/leads/lead-form';
+import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
 import { emptyBrokerApplication, experienceLevels, toAgentApplicationLead, type BrokerApplicationValues } from '../broker-application-values';
 
 const m = becomeBrokerMessages;

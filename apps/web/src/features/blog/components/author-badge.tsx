@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import { blogMessages } from '@maple/shared/messages/blog';
 import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
-import { agentProfilePath } from '@/lib/agent-path';
+import { agentProfilePath } from '@/features/agents/agent-path';
 import { badgeVariants } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 

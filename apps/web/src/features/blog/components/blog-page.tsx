@@ -1,6 +1,6 @@
 import { blogMessages } from '@maple/shared/messages/blog';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useBlogPosts } from '../api/blog-queries';

@@ -9,7 +9,7 @@ import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toParagraphs } from '@/lib/plain-text';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useBlogPost } from '../api/blog-queries';
 import { AuthorBadge } from './author-badge';

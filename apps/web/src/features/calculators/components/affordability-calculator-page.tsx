@@ -4,7 +4,7 @@ import { pagesMessages } from '@maple/shared/messages/pages';
 import { calculateAffordability } from '@maple/shared/mortgage/affordability';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { formatMoney, formatRate } from '@/lib/format';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatRatio, formatYears } from '../calculator-format';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Calculator, House } from 'lucide-react';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { QuoteDialogLauncher } from './quote-dialog-launcher';
 
 const m = calculatorsMessages.hub;

@@ -6,11 +6,11 @@ import { amortizationSchedule } from '@maple/shared/mortgage/schedule';
 import { provinceName, provinces } from '@maple/shared/provinces';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { formatMoney, formatRate } from '@/lib/format';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProvinceRates } from '../api/calculator-rates';
+import { useProvinceRates } from '@/features/rates/api/rate-queries';
 import { formatCount, formatYears } from '../calculator-format';
 import { useUrlInputs } from '../hooks/use-url-inputs';
 import {
@@ -51,7 +51,7 @@ export function MortgageCalculatorPage() {
   const [raw, setField] = useUrlInputs(mortgageDefaults);
   const { inputs, errors } = useMemo(() => parseMortgageInputs(raw), [raw]);
   const ratesQuery = useProvinceRates(inputs.province);
-  const rates = ratesQuery.data;
+  const rates = ratesQuery.data?.rates;
   const rate = chooseRate({ rates, rateKey: inputs.rateKey, customRate: inputs.customRate });
   // Without a custom rate the figures wait for today's rates rather than flash the default first.
   const waitingForRates = rate.source === 'fallback' && ratesQuery.isPending;

@@ -11,8 +11,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { leadFormResolver } from '@/lib/lead-form';
-import { useLeadForm } from '@/lib/use-lead-form';
+import { leadFormResolver } from '@/features/leads/lead-form';
+import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
 import { emptyContactForm, externalFields, toContactLead, type ContactFormValues } from '../contact-form-values';
 import { externalContactPayload, postExternalContact, type ExternalContactFields } from '../external-submission';
 

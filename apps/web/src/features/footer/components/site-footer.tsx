@@ -3,9 +3,9 @@ import { footerMessages } from '@maple/shared/messages/footer';
 import { navMessages } from '@maple/shared/messages/nav';
 import { shellMessages } from '@maple/shared/messages/shell';
 import type { SiteSettings } from '@maple/shared/schemas/site';
-import { withAgentContext } from '@/lib/agent-link';
+import { withAgentContext } from '@/features/agents/agent-link';
 import { telHref } from '@/lib/format';
-import { useSite, useTeamName } from '@/lib/site-query';
+import { useSite, useTeamName } from '@/features/site/api/site-queries';
 import { MapleLeaf } from '@/components/maple-leaf';
 import { Disclaimer } from './disclaimer';
 

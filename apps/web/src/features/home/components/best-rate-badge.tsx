@@ -1,7 +1,7 @@
 import { TrendingDown } from 'lucide-react';
 import { homeMessages } from '@maple/shared/messages/home';
-import { bestRateText } from '@/lib/rate-summary';
-import { useBestRate } from '../api/home-queries';
+import { bestRateText } from '@/features/rates/rate-summary';
+import { useBestRate } from '@/features/rates/api/rate-queries';
 
 /** 'Best Rate Today: 3.84% · 5 year fixed'; nothing while loading, on 404 (no active rate) or on error. */
 export function BestRateBadge() {

@@ -2,7 +2,7 @@ import { homeMessages } from '@maple/shared/messages/home';
 import { shellMessages } from '@maple/shared/messages/shell';
 import { LenderList } from '@/components/ui/lender-list';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLenders } from '../api/home-queries';
+import { useLenders } from '@/features/lenders/api/lender-queries';
 import { HomeSection } from './home-section';
 
 const m = homeMessages;

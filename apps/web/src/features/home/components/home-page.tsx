@@ -1,6 +1,6 @@
 import { homeMessages } from '@maple/shared/messages/home';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { HomeClaims } from './home-claims';
 import { HomeHero } from './home-hero';
 import { HomeLenders } from './home-lenders';

@@ -2,7 +2,7 @@ import { homeMessages } from '@maple/shared/messages/home';
 import { shellMessages } from '@maple/shared/messages/shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
-import { useHomeTestimonials } from '../api/home-queries';
+import { useTestimonials } from '@/features/testimonials/api/testimonial-queries';
 import { homeTestimonials } from '../home-limits';
 import { HomeSection } from './home-section';
 
@@ -10,7 +10,7 @@ const m = homeMessages;
 
 /** Up to 6 approved admin-written testimonials, newest first. Left out when there are none (or the request failed). */
 export function HomeTestimonials() {
-  const { data, isPending } = useHomeTestimonials();
+  const { data, isPending } = useTestimonials();
   const testimonials = homeTestimonials(data ?? []);
   if (!isPending && testimonials.length === 0) return null;
   return (

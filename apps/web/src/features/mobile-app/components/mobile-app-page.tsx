@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BellRing, FileUp, ListChecks, MessagesSquare, Smartphone } from 'lucide-react';
 import { mobileAppMessages } from '@maple/shared/messages/mobile-app';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
 const m = mobileAppMessages;
 

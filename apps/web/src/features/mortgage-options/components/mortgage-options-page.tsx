@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
 interface Choice {
   icon: ReactNode;

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { navMessages } from '@maple/shared/messages/nav';
 import { shellMessages } from '@maple/shared/messages/shell';
-import { withAgentContext } from '@/lib/agent-link';
+import { withAgentContext } from '@/features/agents/agent-link';
 import {
   NavigationMenu,
   NavigationMenuContent,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FocusEvent, type ReactNode } from 'react
 import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { navMessages } from '@maple/shared/messages/nav';
-import { withAgentContext } from '@/lib/agent-link';
+import { withAgentContext } from '@/features/agents/agent-link';
 import { cx } from '@/lib/cx';
 import {
   navigationMenuItemLook,

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { navMessages } from '@maple/shared/messages/nav';
 import { shellMessages } from '@maple/shared/messages/shell';
-import { withAgentContext } from '@/lib/agent-link';
+import { withAgentContext } from '@/features/agents/agent-link';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Sheet, SheetClose, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { isCurrent, type MenuLink, type NavEntry } from '../nav-items';

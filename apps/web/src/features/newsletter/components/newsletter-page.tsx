@@ -9,9 +9,9 @@ import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/components/ui/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { leadFormResolver } from '@/lib/lead-form';
-import { useLeadForm } from '@/lib/use-lead-form';
-import { usePageTitle } from '@/lib/use-page-title';
+import { leadFormResolver } from '@/features/leads/lead-form';
+import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
 const m = newsletterMessages;
 

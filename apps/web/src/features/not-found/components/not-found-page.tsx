@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { notFoundMessages } from '@maple/shared/messages/not-found';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {

@@ -7,12 +7,13 @@ import { productsMessages } from '@maple/shared/messages/products';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { initials } from '@/lib/agent-path';
-import { usePublicAgent } from '@/lib/public-agent-query';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useProduct } from '../api/products';
+import { initials } from '@/features/agents/agent-path';
+import { usePublicAgent } from '@/features/agents/api/agent-queries';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useProduct } from '../api/product-queries';
 import { agentActions, productHref, productPrice } from '../product-links';
 import { ProductImage } from './product-image';
+import { referralAgent } from '@/features/agents/agent-link';
 
 const m = productsMessages;
 
@@ -74,7 +75,7 @@ function AgentActions({ agent }: { agent: PublicAgentProfile }) {
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const agentParam = params.get('agent')?.trim() || null;
+  const agentParam = referralAgent(params);
   const product = useProduct(id);
   const agent = usePublicAgent(agentParam);
   usePageTitle(product.data?.name ?? pagesMessages.productDetail);

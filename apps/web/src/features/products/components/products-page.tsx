@@ -6,10 +6,11 @@ import type { PublicProduct } from '@maple/shared/schemas/public-content';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { productsMessages } from '@maple/shared/messages/products';
 import { PageSpinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useProducts } from '../api/products';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useProducts } from '../api/product-queries';
 import { productHref, productPrice } from '../product-links';
 import { ProductImage } from './product-image';
+import { referralAgent } from '@/features/agents/agent-link';
 
 const m = productsMessages;
 
@@ -45,7 +46,7 @@ function ProductCard({ product, agent }: { product: PublicProduct; agent: string
 export function ProductsPage() {
   usePageTitle(pagesMessages.products);
   const [params] = useSearchParams();
-  const agent = params.get('agent')?.trim() || null;
+  const agent = referralAgent(params);
   const products = useProducts();
 
   useEffect(() => {

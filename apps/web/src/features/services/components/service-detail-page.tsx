@@ -5,9 +5,10 @@ import { pagesMessages } from '@maple/shared/messages/pages';
 import { servicesMessages } from '@maple/shared/messages/services';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useService } from '../api/services';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useService } from '../api/service-queries';
 import { contactHref, serviceFeatures, withAgentParam } from '../service-text';
+import { referralAgent } from '@/features/agents/agent-link';
 
 const m = servicesMessages;
 
@@ -27,7 +28,7 @@ function BackLink({ agent }: { agent: string | null }) {
 export function ServiceDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const agent = params.get('agent')?.trim() || null;
+  const agent = referralAgent(params);
   const service = useService(id);
   usePageTitle(service.data?.name ?? pagesMessages.serviceDetail);
 

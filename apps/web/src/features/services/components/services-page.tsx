@@ -6,9 +6,10 @@ import { pagesMessages } from '@maple/shared/messages/pages';
 import { servicesMessages } from '@maple/shared/messages/services';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useServices } from '../api/services';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useServices } from '../api/service-queries';
 import { contactHref, servicePreview, withAgentParam } from '../service-text';
+import { referralAgent } from '@/features/agents/agent-link';
 
 const m = servicesMessages;
 
@@ -52,7 +53,7 @@ function ServiceCard({ service, agent }: { service: PublicService; agent: string
 export function ServicesPage() {
   usePageTitle(pagesMessages.services);
   const [params] = useSearchParams();
-  const agent = params.get('agent')?.trim() || null;
+  const agent = referralAgent(params);
   const services = useServices();
 
   useEffect(() => {

@@ -9,8 +9,8 @@ import { cn } from '@/lib/cn';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureCard } from '@/components/ui/feature-card';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSite } from '@/lib/site-query';
-import { usePageTitle } from '@/lib/use-page-title';
+import { useSite } from '@/features/site/api/site-queries';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
 const advantages: { icon: ReactNode; title: string; text: string }[] = [
   {

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { signOut } from './auth-client';
-import { isApiError } from './api-client';
-import { meQueryKey } from './me-query';
+import { signOut } from '@/lib/auth-client';
+import { isApiError } from '@/lib/api-client';
+import { meKeys } from '@/features/me/api/me-queries';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export function useSignOut() {
       setPending(false);
       // Leave the guarded page first so its guard does not refetch /api/me on the way out.
       await navigate('/auth', { replace: true });
-      queryClient.removeQueries({ queryKey: meQueryKey });
+      queryClient.removeQueries({ queryKey: meKeys.all });
       // Signed-in data (own records, admin lists) must not outlive the session.
       queryClient.removeQueries({ queryKey: ['admin'] });
     }

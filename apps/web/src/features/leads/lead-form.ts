@@ -3,7 +3,7 @@ import type { FieldValues, Path, Resolver, ResolverResult, UseFormSetError } fro
 import type { z } from 'zod';
 import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
 import { leadsMessages } from '@maple/shared/messages/leads';
-import { isApiError } from './api-client';
+import { isApiError } from '@/lib/api-client';
 
 /**
  * A react-hook-form resolver that checks the request a form would send with the shared schema

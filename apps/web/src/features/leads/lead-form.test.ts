@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { newsletterLead } from '@maple/shared/schemas/leads';
-import { ApiError } from './api-client';
+import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorText, leadFormResolver, parseAmountText } from './lead-form';
 
 describe('parseAmountText', () => {

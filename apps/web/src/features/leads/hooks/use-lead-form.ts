@@ -1,8 +1,8 @@
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { CreateLeadRequest } from '@maple/shared/schemas/leads';
-import { useCreateLead } from './create-lead';
-import { applyServerFieldErrors, fieldErrorText } from './lead-form';
+import { useCreateLead } from '../api/create-lead';
+import { applyServerFieldErrors, fieldErrorText } from '../lead-form';
 
 export interface LeadFormOptions<Values extends FieldValues, Lead extends CreateLeadRequest> {
   resolver: Resolver<Values, unknown, Lead>;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateLeadRequest, CreateLeadResponse } from '@maple/shared/schemas/leads';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/leads: every public form sends its own `kind`; the answer is the new id only. */
 export function createLead(body: CreateLeadRequest): Promise<CreateLeadResponse> {

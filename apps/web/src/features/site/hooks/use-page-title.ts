@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBrandName } from './site-query';
+import { useBrandName } from '../api/site-queries';
 
 /** Sets `document.title` to "<page> | <brokerage name>". */
 export function usePageTitle(page: string): void {

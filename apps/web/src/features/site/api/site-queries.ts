@@ -1,18 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@maple/shared/schemas/site';
 import { shellMessages } from '@maple/shared/messages/shell';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 
-export const siteQueryKey = ['site'] as const;
+export const siteKeys = {
+  all: ['site'] as const,
+};
 
-export function useSite() {
-  return useQuery({
-    queryKey: siteQueryKey,
+/** GET /api/site: the brokerage's details change a few times a year; one fetch per visit is enough. */
+export const siteQuery = () =>
+  queryOptions({
+    queryKey: siteKeys.all,
     queryFn: () => api.get<SiteSettings>('/api/site'),
-    // The brokerage's details change a few times a year; one fetch per visit is enough.
     staleTime: 10 * 60_000,
     retry: 1,
   });
+
+export function useSite() {
+  return useQuery(siteQuery());
 }
 
 /** The brokerage name for titles and the logo, with a fallback while /api/site loads or fails. */

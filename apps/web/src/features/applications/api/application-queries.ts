@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminApplicationList } from '@maple/shared/schemas/admin-leads';
 import { api } from '@/lib/api-client';
 
-export const recentApplicationsKey = ['admin', 'applications'] as const;
+// Under 'admin' so signing out (which removes every ['admin'] query) drops them with the rest.
+export const applicationKeys = {
+  all: ['admin', 'applications'] as const,
+};
 
 /**
  * GET /api/admin/applications, super admin only (DESIGN §8). `enabled` must be false for anyone
@@ -10,7 +13,7 @@ export const recentApplicationsKey = ['admin', 'applications'] as const;
  */
 export function useRecentApplications(enabled: boolean) {
   return useQuery({
-    queryKey: recentApplicationsKey,
+    queryKey: applicationKeys.all,
     queryFn: ({ signal }) => api.get<AdminApplicationList>('/api/admin/applications', { signal }).then((body) => body.applications),
     enabled,
     retry: false,

@@ -1,6 +1,6 @@
 import type { BestRate, PublicRate, RateType } from '@maple/shared/schemas/rates';
 import { compareTerms } from '@maple/shared/terms';
-import { formatRate } from './format';
+import { formatRate } from '@/lib/format';
 
 /** The rows of one rate type, in the order the API gave them (terms 1, 3, 5, 7 years first). */
 export function ratesOfType(rates: readonly PublicRate[], type: RateType): PublicRate[] {
