@@ -4,7 +4,7 @@ import { agentsMessages } from '@maple/shared/messages/agents';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { useAgents } from '../api/agent-queries';
 import { AgentCard } from './agent-card';
 

@@ -4,7 +4,7 @@ import { becomeBrokerMessages } from '@maple/shared/messages/become-broker';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { shellMessages } from '@maple/shared/messages/shell';
 import { Button } from '@/components/ui/button';
-import { FeatureCard } from '@/components/ui/feature-card';
+import { FeatureCard } from '@/components/feature-card';
 import { useSite } from '@/features/site/api/site-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { BrokerApplicationForm } from './broker-application-form';

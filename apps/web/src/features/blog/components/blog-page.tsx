@@ -2,7 +2,7 @@ import { blogMessages } from '@maple/shared/messages/blog';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { useBlogPosts } from '../api/blog-queries';
 import { BlogCard } from './blog-card';
 

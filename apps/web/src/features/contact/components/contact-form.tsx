@@ -6,7 +6,7 @@ import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { contactLead, phoneTypes, type ContactLead } from '@maple/shared/schemas/leads';
 import { fieldAria, FormField } from '@/components/ui/form-field';
-import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { HoneypotInput } from '@/features/leads/components/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';

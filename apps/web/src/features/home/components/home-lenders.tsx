@@ -1,6 +1,6 @@
 import { homeMessages } from '@maple/shared/messages/home';
 import { shellMessages } from '@maple/shared/messages/shell';
-import { LenderList } from '@/components/ui/lender-list';
+import { LenderList } from '@/features/lenders/components/lender-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLenders } from '@/features/lenders/api/lender-queries';
 import { HomeSection } from './home-section';

@@ -1,7 +1,7 @@
 import { homeMessages } from '@maple/shared/messages/home';
 import { shellMessages } from '@maple/shared/messages/shell';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TestimonialCard } from '@/components/ui/testimonial-card';
+import { TestimonialCard } from '@/features/testimonials/components/testimonial-card';
 import { useTestimonials } from '@/features/testimonials/api/testimonial-queries';
 import { homeTestimonials } from '../home-limits';
 import { HomeSection } from './home-section';

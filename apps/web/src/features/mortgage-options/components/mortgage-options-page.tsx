@@ -5,8 +5,8 @@ import { navMessages } from '@maple/shared/messages/nav';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { CtaBand } from '@/components/ui/cta-band';
-import { PageHeader } from '@/components/ui/page-header';
+import { CtaBand } from '@/components/cta-band';
+import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
 interface Choice {

@@ -6,7 +6,7 @@ import { newsletterMessages } from '@maple/shared/messages/newsletter';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { newsletterLead, type NewsletterLead } from '@maple/shared/schemas/leads';
 import { fieldAria, FormField } from '@/components/ui/form-field';
-import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { HoneypotInput } from '@/features/leads/components/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { leadFormResolver } from '@/features/leads/lead-form';

@@ -11,7 +11,7 @@ import { ratesOfType } from '@/features/rates/rate-summary';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { RatesTable } from '@/components/ui/rates-table';
+import { RatesTable } from '@/features/rates/components/rates-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { provinceFromParam, provinceOptionLabel } from '../province-param';

@@ -6,9 +6,9 @@ import { shellMessages } from '@maple/shared/messages/shell';
 import { whyBrokerMessages } from '@maple/shared/messages/why-broker';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { CtaBand } from '@/components/ui/cta-band';
-import { FeatureCard } from '@/components/ui/feature-card';
-import { PageHeader } from '@/components/ui/page-header';
+import { CtaBand } from '@/components/cta-band';
+import { FeatureCard } from '@/components/feature-card';
+import { PageHeader } from '@/components/page-header';
 import { useSite } from '@/features/site/api/site-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 

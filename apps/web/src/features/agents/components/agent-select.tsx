@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { AgentOption } from '@maple/shared/schemas/public-content';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** A "preferred agent" chooser: `noneLabel` (value 'none') first, then the agents while they load in. */
 export function AgentSelect({ agents, noneLabel, ...props }: ComponentProps<typeof NativeSelect> & { agents: AgentOption[] | undefined; noneLabel: string }) {

@@ -1,5 +1,5 @@
 import { ratingsMessages } from '@maple/shared/messages/ratings';
-import { fillMessage } from './message-template';
+import { fillMessage } from '@/lib/message-template';
 
 export const maxStars = 5;
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { cx } from '@/lib/cx';
-import { ratingLabel, starFills } from '@/lib/star-rating';
+import { ratingLabel, starFills } from '../star-rating';
 
 /** Five stars, `rating` of them filled; read out as one image named 'Rated 4 out of 5'. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldAria, FormField } from './form-field';
-import { Input } from './input';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 type Person<T> = { name: T; email: T; phone: T };
 
