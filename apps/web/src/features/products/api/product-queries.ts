@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { retryOnce } from '@/lib/retry-once';
 
 export function fetchProducts(signal?: AbortSignal): Promise<PublicProduct[]> {
-  return api.get<{ products: PublicProduct[] }>('/api/product-queries', { signal }).then((body) => body.products);
+  return api.get<{ products: PublicProduct[] }>('/api/products', { signal }).then((body) => body.products);
 }
 
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<PublicProduct> {

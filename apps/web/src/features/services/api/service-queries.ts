@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { retryOnce } from '@/lib/retry-once';
 
 export function fetchServices(signal?: AbortSignal): Promise<PublicService[]> {
-  return api.get<{ services: PublicService[] }>('/api/service-queries', { signal }).then((body) => body.services);
+  return api.get<{ services: PublicService[] }>('/api/services', { signal }).then((body) => body.services);
 }
 
 export function fetchService(id: string, signal?: AbortSignal): Promise<PublicService> {
