@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { authMessages } from '@maple/shared/messages/auth';
 import type { Me } from '@maple/shared/schemas/me';
 import { isApiError } from '@/lib/api-client';
-import { useMe } from '@/features/me/api/me-queries';
+import { useMe } from '@/features/auth/api/me-queries';
 import { PageSpinner } from '@/components/ui/spinner';
 
 function LeaveWith({ message }: { message: string }) {

@@ -27,16 +27,3 @@ export function withAgentContext(href: string, currentPathname: string): string 
   url.searchParams.set('agent', slug);
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/**
- * The `?agent=` a visitor arrived with (an agent id or profile slug), or null. Pages that take it
- * (products, services, contact) read it here so the referral rule lives in one place.
- */
-export function referralAgent(params: URLSearchParams): string | null {
-  return params.get('agent')?.trim() || null;
-}
-
-/** `path` with `?agent={agent}` (an id or slug) when there is one, so an enquiry made from it reaches that agent. */
-export function withReferralAgent(path: string, agent: string | null | undefined): string {
-  return agent ? `${path}?agent=${encodeURIComponent(agent)}` : path;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agentContactPath, agentProfilePath, initials } from './agent-path';
+import { initials } from './agent-path';
+import { agentContactPath, agentProfilePath } from '@maple/shared/agent-links';
 
 describe('agent paths', () => {
   it('prefers the profile slug and falls back to the id', () => {

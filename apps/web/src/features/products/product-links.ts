@@ -1,6 +1,5 @@
-import { withReferralAgent } from '@/features/agents/agent-link';
-import { agentContactPath } from '@/features/agents/agent-path';
 import { formatMoney, telHref } from '@/lib/format';
+import { agentContactPath, withReferralAgent } from '@maple/shared/agent-links';
 
 /** A products link that keeps the `?agent=` (slug or id) the visitor arrived with. */
 export function productHref(path: string, agent: string | null): string {

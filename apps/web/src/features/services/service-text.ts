@@ -1,6 +1,6 @@
-import { withReferralAgent } from '@/features/agents/agent-link';
 import type { PublicService } from '@maple/shared/schemas/public-content';
 import { clipText } from '@/lib/plain-text';
+import { withReferralAgent } from '@maple/shared/agent-links';
 
 /** public-area §9: a service card previews 180 characters, with '...' when clipped. */
 export const servicePreviewLength = 180;

@@ -9,10 +9,11 @@ import { Button } from '@/components/ui/button';
 import { CtaBand } from '@/components/cta-band';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { agentProfilePath, initials } from '@/features/agents/agent-path';
+import { initials } from '@/features/agents/agent-path';
 import { useSite } from '@/features/site/api/site-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useAgents } from '@/features/agents/api/agent-queries';
+import { agentProfilePath } from '@maple/shared/agent-links';
 
 const facts = [
   { value: '20+', label: 'years in business' },

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import type { PublicAgent } from '@maple/shared/schemas/public-content';
-import { agentContactPath, agentProfilePath } from '@/features/agents/agent-path';
 import { telHref } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { agentTitle } from '../agent-display';
 import { AgentAvatar } from './agent-avatar';
 import { AgentBanner } from './agent-banner';
+import { agentContactPath, agentProfilePath } from '@maple/shared/agent-links';
 
 const m = agentsMessages.directory;
 

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
-import { agentContactPath } from '@/features/agents/agent-path';
 import { telHref } from '@/lib/format';
 import { fillMessage } from '@/lib/message-template';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { agentContactPath } from '@maple/shared/agent-links';
 
 const m = agentsMessages.profile;
 

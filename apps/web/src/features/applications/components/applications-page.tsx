@@ -1,7 +1,7 @@
 import { ClipboardCheck, PhoneCall, Send } from 'lucide-react';
 import { applicationsMessages } from '@maple/shared/messages/applications';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { useMe } from '@/features/me/api/me-queries';
+import { useMe } from '@/features/auth/api/me-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { ApplicationForm } from './application-form';
 import { RecentApplications } from './recent-applications';

@@ -6,7 +6,7 @@ import { authMessages } from '@maple/shared/messages/auth';
 import { homeForRole } from '@maple/shared/roles';
 import type { SignInInput } from '@maple/shared/schemas/sign-in';
 import { signInWithEmail } from '@/lib/auth-client';
-import { meKeys, meQuery } from '@/features/me/api/me-queries';
+import { meKeys, meQuery } from '@/features/auth/api/me-queries';
 import { ProfileLoadError, signInErrorMessage } from '../sign-in-error';
 
 /**

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { signOut } from '@/lib/auth-client';
 import { isApiError } from '@/lib/api-client';
-import { meKeys } from '@/features/me/api/me-queries';
+import { meKeys } from '@/features/auth/api/me-queries';
 
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import { blogMessages } from '@maple/shared/messages/blog';
 import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
-import { agentProfilePath } from '@/features/agents/agent-path';
 import { badgeVariants } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { agentProfilePath } from '@maple/shared/agent-links';
 
 /** The author's name linking to their profile, or 'Admin' for a post written by the team. */
 export function AuthorBadge({ author, className }: { author: PublicBlogPost['author']; className?: string }) {

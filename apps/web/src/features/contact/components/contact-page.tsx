@@ -10,7 +10,7 @@ import { usePublicAgent } from '@/features/agents/api/agent-queries';
 import { useSite } from '@/features/site/api/site-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { ContactForm } from './contact-form';
-import { referralAgent } from '@/features/agents/agent-link';
+import { referralAgent } from '@maple/shared/agent-links';
 
 const m = contactMessages;
 

@@ -13,7 +13,7 @@ import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useProduct } from '../api/product-queries';
 import { agentActions, productHref, productPrice } from '../product-links';
 import { ProductImage } from './product-image';
-import { referralAgent } from '@/features/agents/agent-link';
+import { referralAgent } from '@maple/shared/agent-links';
 
 const m = productsMessages;
 

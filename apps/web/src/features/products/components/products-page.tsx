@@ -10,7 +10,7 @@ import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useProducts } from '../api/product-queries';
 import { productHref, productPrice } from '../product-links';
 import { ProductImage } from './product-image';
-import { referralAgent } from '@/features/agents/agent-link';
+import { referralAgent } from '@maple/shared/agent-links';
 
 const m = productsMessages;
 

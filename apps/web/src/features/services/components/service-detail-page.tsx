@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useService } from '../api/service-queries';
 import { contactHref, serviceFeatures, withAgentParam } from '../service-text';
-import { referralAgent } from '@/features/agents/agent-link';
+import { referralAgent } from '@maple/shared/agent-links';
 
 const m = servicesMessages;
 

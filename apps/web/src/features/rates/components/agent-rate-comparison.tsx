@@ -2,7 +2,7 @@ import { agentsMessages } from '@maple/shared/messages/agents';
 import { ratesMessages } from '@maple/shared/messages/rates';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { formatRate } from '@/lib/format';
-import { lowerSide, lowestRatesByTerm } from '@/features/rates/rate-summary';
+import { lowerSide, lowestRatesByTerm } from '../rate-summary';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
