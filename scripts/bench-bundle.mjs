@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const budgetKb = 150;
+const budgetKb = 130;
 const pages = ['/', '/rates', '/mortgage-calculator'];
 
 if (!process.argv.includes('--no-build')) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@maple/shared/messages';
+import { applicationsMessages } from '@maple/shared/messages/applications';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
 import { internalError } from './support/routes.ts';
 
@@ -19,7 +20,7 @@ function watchAdminList(page: Page): string[] {
   return seen;
 }
 
-const recentHeading = (page: Page) => page.getByRole('heading', { name: messages.applications.recentTitle });
+const recentHeading = (page: Page) => page.getByRole('heading', { name: applicationsMessages.recentTitle });
 
 describe('/applications (DESIGN §8: the recent-applications list is for signed-in staff only)', () => {
   it('shows an anonymous visitor the form and no list, and never asks for it', async () => {
@@ -53,7 +54,7 @@ describe('/applications (DESIGN §8: the recent-applications list is for signed-
     await page.waitForURL('**/super-admin');
     await page.goto('/applications');
     await recentHeading(page).waitFor();
-    const list = page.getByRole('list', { name: messages.applications.recentTitle });
+    const list = page.getByRole('list', { name: applicationsMessages.recentTitle });
     const hannah = list.getByRole('listitem').filter({ hasText: 'Hannah Lee' });
     await hannah.waitFor();
     const text = await hannah.innerText();
@@ -70,6 +71,6 @@ describe('/applications (DESIGN §8: the recent-applications list is for signed-
     await page.waitForURL('**/super-admin');
     await page.route('**/api/admin/applications', internalError);
     await page.goto('/applications');
-    await toast(page, messages.leads.applicationsLoadFailed).waitFor();
+    await toast(page, leadsMessages.applicationsLoadFailed).waitFor();
   });
 });

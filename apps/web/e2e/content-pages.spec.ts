@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { productsMessages } from '@maple/shared/messages/products';
+import { servicesMessages } from '@maple/shared/messages/services';
 import { baseUrl, launchBrowser, newPage, toast } from './support/browser.ts';
 
 let browser: Browser;
@@ -55,7 +57,7 @@ describe('services', () => {
     const page = await newPage(browser);
     await page.route('**/api/services', (route) => route.fulfill({ json: { services: [] } }));
     await page.goto('/services');
-    await page.getByText(messages.services.empty).waitFor();
+    await page.getByText(servicesMessages.empty).waitFor();
     expect(await page.getByRole('link', { name: /^View Details/ }).count()).toBe(0);
   });
 
@@ -63,7 +65,7 @@ describe('services', () => {
     const page = await newPage(browser);
     await page.route('**/api/services', (route) => route.abort());
     await page.goto('/services');
-    await page.getByText(messages.services.empty).waitFor();
+    await page.getByText(servicesMessages.empty).waitFor();
     expect(page.consoleErrors.some((e) => e.includes('Failed to load services'))).toBe(true);
   });
 
@@ -71,7 +73,7 @@ describe('services', () => {
     const page = await newPage(browser);
     for (const id of [missingId, 'not-a-service']) {
       await page.goto(`/services/${id}`);
-      await h1(page, messages.services.notFound).waitFor();
+      await h1(page, servicesMessages.notFound).waitFor();
       expect(await page.getByRole('link', { name: 'Back to services' }).getAttribute('href')).toBe('/services');
     }
   });
@@ -81,7 +83,7 @@ describe('products', () => {
   it('lists products with prices in Canadian dollars, keeping ?agent= on the links', async () => {
     const page = await newPage(browser);
     await page.goto('/products?agent=sarahchen');
-    await h1(page, messages.pages.products).waitFor();
+    await h1(page, pagesMessages.products).waitFor();
     const links = page.getByRole('link', { name: /^View Details/ });
     await links.first().waitFor();
     expect(await links.count()).toBe(5);
@@ -124,7 +126,7 @@ describe('products', () => {
   it("answers a missing product with 'Product not found.'", async () => {
     const page = await newPage(browser);
     await page.goto(`/products/${missingId}?agent=sarahchen`);
-    await h1(page, messages.products.notFound).waitFor();
+    await h1(page, productsMessages.notFound).waitFor();
     expect(await page.getByRole('link', { name: 'Back to products' }).getAttribute('href')).toBe('/products?agent=sarahchen');
   });
 
@@ -132,8 +134,8 @@ describe('products', () => {
     const page = await newPage(browser);
     await page.route('**/api/products', (route) => route.abort());
     await page.goto('/products');
-    await toast(page, messages.products.fetchFailed).waitFor();
-    expect(await page.getByText(messages.products.empty).isVisible()).toBe(true);
+    await toast(page, productsMessages.fetchFailed).waitFor();
+    expect(await page.getByText(productsMessages.empty).isVisible()).toBe(true);
   });
 });
 
@@ -169,7 +171,7 @@ describe('static pages', () => {
   it('why-broker: five advantages and a button to the contact page', async () => {
     const page = await newPage(browser);
     await page.goto('/why-broker');
-    await h1(page, messages.pages.whyBroker).waitFor();
+    await h1(page, pagesMessages.whyBroker).waitFor();
     for (const name of ['Broader lender access', 'Expert guidance', 'No direct cost to borrowers', 'Efficiency', 'Solutions for diverse borrowers']) {
       expect(await page.getByRole('heading', { level: 3, name }).isVisible(), name).toBe(true);
     }
@@ -182,7 +184,7 @@ describe('static pages', () => {
   it('app: four features and store buttons that honestly do nothing yet', async () => {
     const page = await newPage(browser);
     await page.goto('/app');
-    await h1(page, messages.pages.mobileApp).waitFor();
+    await h1(page, pagesMessages.mobileApp).waitFor();
     for (const name of ['Track your application status', 'Upload documents securely', 'Rate alerts and notifications', 'Chat with a mortgage professional']) {
       expect(await page.getByRole('heading', { level: 3, name }).isVisible(), name).toBe(true);
     }

@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@maple/shared/messages';
+import { contactMessages } from '@maple/shared/messages/contact';
+import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { signInAdmin, storedLeads, type StoredLead } from './support/admin-api.ts';
 import { baseUrl, launchBrowser, newPage, toast } from './support/browser.ts';
 import { sentMail } from './support/outbox.ts';
@@ -57,14 +59,14 @@ describe('contact form', () => {
     await page.getByLabel('Phone type').selectOption('Work');
     await page.getByLabel(/Postal code/).fill('M5V 2T6');
     await page.getByLabel('Comments').fill('We renew in June.\nPlease call after 5 pm.');
-    await page.getByRole('checkbox', { name: messages.leads.consentText }).check();
+    await page.getByRole('checkbox', { name: leadsMessages.consentText }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
 
-    await toast(page, messages.leads.contactSuccess).waitFor();
-    await toast(page, messages.contact.externalSkipped).waitFor();
+    await toast(page, leadsMessages.contactSuccess).waitFor();
+    await toast(page, contactMessages.externalSkipped).waitFor();
     // The form clears after a success.
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('');
-    expect(await page.getByRole('checkbox', { name: messages.leads.consentText }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: leadsMessages.consentText }).isChecked()).toBe(false);
     // The visible form has no broker code or nonce, so nothing leaves for the external endpoint.
     expect(requests.leadPosts).toBe(1);
     expect(requests.external).toEqual([]);
@@ -81,7 +83,7 @@ describe('contact form', () => {
     });
     // public-area §3: {phoneType, postalCode}; the consent and its exact text are kept as the record of what was agreed to.
     expect(Object.keys(lead.metadata).sort()).toEqual(['consent', 'consentText', 'phoneType', 'postalCode']);
-    expect(lead.metadata).toEqual({ phoneType: 'Work', postalCode: 'M5V 2T6', consent: true, consentText: messages.leads.consentText });
+    expect(lead.metadata).toEqual({ phoneType: 'Work', postalCode: 'M5V 2T6', consent: true, consentText: leadsMessages.consentText });
 
     const mail = sentMail(lead.id);
     expect(mail.headers.to).toBe('sarah.crm@demo.maple.test');
@@ -101,11 +103,11 @@ describe('contact form', () => {
     await page.getByLabel('Comments').fill('Question about a HELOC.');
     await page.getByRole('button', { name: 'Send Message' }).click();
 
-    await toast(page, messages.leads.consentRequired).waitFor();
-    const consent = page.getByRole('checkbox', { name: messages.leads.consentText });
+    await toast(page, leadsMessages.consentRequired).waitFor();
+    const consent = page.getByRole('checkbox', { name: leadsMessages.consentText });
     expect(await consent.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await consent.getAttribute('aria-describedby'))!;
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(messages.leads.consentRequired);
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(leadsMessages.consentRequired);
     // The typed values stay.
     expect(await page.getByLabel('First name').inputValue()).toBe('Noah');
     expect(requests.leadPosts).toBe(0);
@@ -126,15 +128,15 @@ describe('contact form', () => {
     await page.getByLabel('Phone', { exact: true }).fill('416-555-0190');
     await page.getByLabel('Comments').fill('Checking the toasts.');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await toast(page, messages.leads.consentRequired).waitFor();
+    await toast(page, leadsMessages.consentRequired).waitFor();
     expect(await contrast()).toEqual([]);
 
-    await page.getByRole('checkbox', { name: messages.leads.consentText }).check();
+    await page.getByRole('checkbox', { name: leadsMessages.consentText }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await toast(page, messages.leads.contactSuccess).waitFor();
-    await toast(page, messages.contact.externalSkipped).waitFor();
+    await toast(page, leadsMessages.contactSuccess).waitFor();
+    await toast(page, contactMessages.externalSkipped).waitFor();
     // Hovering spreads the stack out, so every toast is measured rather than the front one only.
-    await toast(page, messages.contact.externalSkipped).hover();
+    await toast(page, contactMessages.externalSkipped).hover();
     expect(await contrast()).toEqual([]);
   });
 
@@ -145,9 +147,9 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     const firstName = page.getByLabel('First name');
     await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`[id="${await firstName.getAttribute('aria-describedby')}"]`).textContent()).toBe(messages.leadForms.required);
+    expect(await page.locator(`[id="${await firstName.getAttribute('aria-describedby')}"]`).textContent()).toBe(leadFormsMessages.required);
     const emailField = page.getByLabel('Email');
-    expect(await page.locator(`[id="${await emailField.getAttribute('aria-describedby')}"]`).textContent()).toBe(messages.leads.invalidEmail);
+    expect(await page.locator(`[id="${await emailField.getAttribute('aria-describedby')}"]`).textContent()).toBe(leadsMessages.invalidEmail);
     // Postal code is optional.
     expect(await page.getByLabel(/Postal code/).getAttribute('aria-invalid')).toBeNull();
     // Focus moves to the first field in error.
@@ -173,7 +175,7 @@ describe('become a broker', () => {
     await page.getByLabel(/Additional information/).fill('Two years at a credit union in Hamilton.');
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
-    await toast(page, messages.leads.applicationSuccess).waitFor();
+    await toast(page, leadsMessages.applicationSuccess).waitFor();
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('');
     expect(await experience.inputValue()).toBe('');
 
@@ -200,7 +202,7 @@ describe('newsletter', () => {
     await page.getByRole('heading', { level: 1, name: 'Stay in touch!' }).waitFor();
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    await toast(page, messages.leads.newsletterSuccess).waitFor();
+    await toast(page, leadsMessages.newsletterSuccess).waitFor();
     await expect.poll(() => page.getByLabel('Email address').inputValue()).toBe('');
 
     const lead = await onlyLeadFor(email);
@@ -220,7 +222,7 @@ describe('apply for a mortgage', () => {
     const amount = page.getByLabel('Mortgage amount');
     await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator(`[id="${(await amount.getAttribute('aria-describedby'))!.split(' ').at(-1)}"]`).textContent()).toBe(
-      messages.leads.invalidNumber,
+      leadsMessages.invalidNumber,
     );
 
     await page.getByLabel('Full name').fill('Amira Khan');
@@ -232,7 +234,7 @@ describe('apply for a mortgage', () => {
     expect(await agent.inputValue()).toBe('none');
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
-    await toast(page, messages.leads.applicationSuccess).waitFor();
+    await toast(page, leadsMessages.applicationSuccess).waitFor();
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('');
 
     const lead = await onlyLeadFor(email);

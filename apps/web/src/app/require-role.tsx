@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '@maple/shared/messages';
+import { authMessages } from '@maple/shared/messages/auth';
 import type { Me } from '@maple/shared/schemas/me';
 import { isApiError } from '@/lib/api-client';
-import { useMe } from '@/lib/me-query';
+import { useMe } from '@/features/auth/api/me-queries';
 import { PageSpinner } from '@/components/ui/spinner';
 
 function LeaveWith({ message }: { message: string }) {
@@ -22,11 +22,11 @@ function LeaveWith({ message }: { message: string }) {
 export function RequireRole({ allow, children }: { allow: (role: string) => boolean; children: (me: Me) => ReactNode }) {
   const { data: me, error, isPending } = useMe();
 
-  if (isPending) return <PageSpinner className="min-h-dvh" />;
+  if (isPending) return <PageSpinner minHeight="min-h-dvh" />;
   if (error) {
     if (isApiError(error) && error.status === 401) return <Navigate to="/auth" replace />;
-    return <LeaveWith message={messages.auth.roleCheckError} />;
+    return <LeaveWith message={authMessages.roleCheckError} />;
   }
-  if (!allow(me.user.role)) return <LeaveWith message={messages.auth.accessDenied} />;
+  if (!allow(me.user.role)) return <LeaveWith message={authMessages.accessDenied} />;
   return children(me);
 }

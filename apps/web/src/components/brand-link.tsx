@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { useTeamName } from '@/lib/site-query';
-import { cn } from '@/lib/cn';
+import { useTeamName } from '@/features/site/api/site-queries';
+import { cx } from '@/lib/cx';
 import { MapleLeaf } from './maple-leaf';
 
 /** Logo plus the team name, linking home. `compact` hides the name (visually only) at tablet widths. */
 export function BrandLink({ className, compact = false }: { className?: string; compact?: boolean }) {
   const name = useTeamName();
   return (
-    <Link to="/" className={cn('flex min-w-0 items-center gap-2.5 rounded-md', className)}>
+    <Link to="/" className={cx('flex min-w-0 items-center gap-2.5 rounded-md', className)}>
       <MapleLeaf className="size-9 shrink-0" />
       <span
-        className={cn(
+        className={cx(
           'line-clamp-2 text-base leading-tight font-bold tracking-tight text-navy-900 sm:text-lg',
           compact && 'md:max-lg:sr-only',
         )}

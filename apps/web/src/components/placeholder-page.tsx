@@ -1,4 +1,4 @@
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
 /** A page that a later piece of work fills in: its heading and title only, no invented content. */
 export function PlaceholderPage({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { messages } from '@maple/shared/messages';
+import { shellMessages } from '@maple/shared/messages/shell';
 
 export const mainContentId = 'main-content';
 
@@ -8,7 +8,7 @@ export function SkipLink() {
       href={`#${mainContentId}`}
       className="sr-only z-[100] rounded-md bg-navy-900 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      {messages.shell.skipToContent}
+      {shellMessages.skipToContent}
     </a>
   );
 }

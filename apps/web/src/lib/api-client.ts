@@ -1,4 +1,4 @@
-import { messages } from '@maple/shared/messages';
+import { errorsMessages } from '@maple/shared/messages/errors';
 
 export type ApiFieldErrors = Record<string, string | string[]>;
 
@@ -30,13 +30,13 @@ export interface RequestOptions {
 }
 
 const fallbackByStatus: Record<number, { code: string; message: string }> = {
-  400: { code: 'bad_request', message: messages.errors.badRequest },
-  401: { code: 'unauthorized', message: messages.errors.unauthorized },
-  403: { code: 'forbidden', message: messages.errors.forbidden },
-  404: { code: 'not_found', message: messages.errors.notFound },
-  409: { code: 'conflict', message: messages.errors.conflict },
-  413: { code: 'too_large', message: messages.errors.tooLarge },
-  429: { code: 'rate_limited', message: messages.errors.rateLimited },
+  400: { code: 'bad_request', message: errorsMessages.badRequest },
+  401: { code: 'unauthorized', message: errorsMessages.unauthorized },
+  403: { code: 'forbidden', message: errorsMessages.forbidden },
+  404: { code: 'not_found', message: errorsMessages.notFound },
+  409: { code: 'conflict', message: errorsMessages.conflict },
+  413: { code: 'too_large', message: errorsMessages.tooLarge },
+  429: { code: 'rate_limited', message: errorsMessages.rateLimited },
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,7 +44,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function toApiError(status: number, payload: unknown): ApiError {
-  const fallback = fallbackByStatus[status] ?? { code: 'internal', message: messages.errors.internal };
+  const fallback = fallbackByStatus[status] ?? { code: 'internal', message: errorsMessages.internal };
   const source = isRecord(payload) && isRecord(payload.error) ? payload.error : payload;
   if (!isRecord(source)) return new ApiError(status, fallback.code, fallback.message);
   const code = typeof source.code === 'string' && source.code ? source.code : fallback.code;
@@ -82,7 +82,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     response = await fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', messages.errors.network);
+    throw new ApiError(0, 'network_error', errorsMessages.network);
   }
 
   const payload = await readPayload(response);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { leadsMessages } from '../messages/leads.ts';
 import { mortgageRules } from '../mortgage/rules.ts';
 import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
 import { listOf, pageQuery } from './paging.ts';
 import { emailText, optionalPhoneText, optionalText, phoneText, requiredText, text } from './text.ts';
 
-const m = messages.leads;
+const m = leadsMessages;
 
 /** Field limits: generous for people, small enough that a script cannot store megabytes. */
 export const leadLimits = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { ratesMessages } from '../messages/rates.ts';
 import { defaultProvince, parseProvince, type ProvinceCode } from '../provinces.ts';
 import { parseTermMonths } from '../terms.ts';
 import { text } from './text.ts';
@@ -10,11 +10,11 @@ export const mortgageTypes = ['Conventional', 'High-Ratio', 'Refinance'] as cons
 export type MortgageType = (typeof mortgageTypes)[number];
 
 /** A province as a 2-letter code in any casing, or its full name; the output is always the code. */
-export const provinceField = text({ max: 40, invalid: messages.rates.unknownProvince, tooLong: messages.rates.unknownProvince })
+export const provinceField = text({ max: 40, invalid: ratesMessages.unknownProvince, tooLong: ratesMessages.unknownProvince })
   .transform((value, ctx): ProvinceCode => {
     const code = parseProvince(value);
     if (code) return code;
-    ctx.addIssue({ code: 'custom', message: messages.rates.unknownProvince });
+    ctx.addIssue({ code: 'custom', message: ratesMessages.unknownProvince });
     return z.NEVER;
   });
 

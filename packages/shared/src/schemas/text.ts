@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { textMessages } from '../messages/text.ts';
 
-const t = messages.text;
+const t = textMessages;
 
 // PostgreSQL refuses NUL in text and lone surrogates in jsonb, and a CR/LF in a one-line field
 // becomes a fake header line in a notification mail: such input is refused at the edge, with a

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
@@ -27,9 +27,14 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
+/**
+ * `className` is appended to the variant's classes, not merged (tailwind-merge stays off the home
+ * page), so it may add layout (`flex-1`, `self-start`) but not compete with a variant's own
+ * padding, height or colours; an element that needs that uses `cn(buttonVariants(...), ...)`.
+ */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) {
-    return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+    return <Slot.Root className={cx(buttonVariants({ variant, size }), className)} {...props} />;
   }
-  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type ?? 'button'} className={cx(buttonVariants({ variant, size }), className)} {...props} />;
 }

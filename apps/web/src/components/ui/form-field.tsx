@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@maple/shared/messages';
+import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
 
@@ -29,7 +29,7 @@ export function FormField({ id, label, optional = false, hint, error, className,
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="font-normal text-muted-foreground"> ({messages.leadForms.optional})</span> : null}
+        {optional ? <span className="font-normal text-muted-foreground"> ({leadFormsMessages.optional})</span> : null}
       </Label>
       {children}
       {hint ? (

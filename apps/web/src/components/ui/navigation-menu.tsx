@@ -1,7 +1,13 @@
 import type { ComponentProps } from 'react';
 import { NavigationMenu as NavigationMenuPrimitive } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
+import {
+  navigationMenuItemLook,
+  navigationMenuListLook,
+  navigationMenuTopLinkLook,
+  navigationMenuTriggerChevronLook,
+} from './navigation-menu-look';
 
 /**
  * Header menus without a shared viewport: each menu drops down under its own trigger.
@@ -13,33 +19,34 @@ export function NavigationMenu({ className, ...props }: ComponentProps<typeof Na
     <NavigationMenuPrimitive.Root
       delayDuration={200}
       skipDelayDuration={300}
-      className={cn('relative', className)}
+      className={cx('relative', className)}
       {...props}
     />
   );
 }
 
 export function NavigationMenuList({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.List>) {
-  return <NavigationMenuPrimitive.List className={cn('flex items-center gap-0.5', className)} {...props} />;
+  return <NavigationMenuPrimitive.List className={cx(navigationMenuListLook, className)} {...props} />;
 }
 
 export function NavigationMenuItem({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Item>) {
-  return <NavigationMenuPrimitive.Item className={cn('relative', className)} {...props} />;
+  return <NavigationMenuPrimitive.Item className={cx('relative', className)} {...props} />;
 }
 
-export const navigationMenuItemClass =
-  'inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium whitespace-nowrap text-navy-900 lg:px-3 transition-colors hover:bg-accent hover:text-primary data-[active]:text-primary data-[state=open]:bg-accent';
-
 export function NavigationMenuTrigger({
+  current = false,
   className,
   children,
   ...props
-}: ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
+}: ComponentProps<typeof NavigationMenuPrimitive.Trigger> & { current?: boolean }) {
   return (
-    <NavigationMenuPrimitive.Trigger className={cn(navigationMenuItemClass, 'group', className)} {...props}>
+    <NavigationMenuPrimitive.Trigger
+      className={cx(navigationMenuItemLook, current ? 'text-primary' : 'text-navy-900', 'group', className)}
+      {...props}
+    >
       {children}
       <ChevronDown
-        className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        className={navigationMenuTriggerChevronLook}
         aria-hidden="true"
       />
     </NavigationMenuPrimitive.Trigger>
@@ -57,16 +64,26 @@ export function NavigationMenuContent({
       className="absolute top-full left-0 z-50 pt-2 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
       {...props}
     >
-      <div className={cn('w-max min-w-56 rounded-lg border bg-background p-2 shadow-lg', className)}>{children}</div>
+      <div className={cx('w-max min-w-56 rounded-lg border bg-background p-2 shadow-lg', className)}>{children}</div>
     </NavigationMenuPrimitive.Content>
   );
 }
 
-export function NavigationMenuLink({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Link>) {
+/**
+ * A link inside a dropdown, or with `topLevel` a link in the header row itself (the row's look,
+ * plus the dropdown link's vertical padding and bold current page).
+ */
+export function NavigationMenuLink({
+  topLevel = false,
+  className,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.Link> & { topLevel?: boolean }) {
   return (
     <NavigationMenuPrimitive.Link
-      className={cn(
-        'flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap text-navy-900 transition-colors hover:bg-accent hover:text-primary data-[active]:font-semibold data-[active]:text-primary',
+      className={cx(
+        topLevel
+          ? navigationMenuTopLinkLook
+          : 'flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap text-navy-900 transition-colors hover:bg-accent hover:text-primary data-[active]:font-semibold data-[active]:text-primary',
         className,
       )}
       {...props}

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { shellMessages } from '@maple/shared/messages/shell';
 import { cn } from '@/lib/cn';
 
 export const Sheet = SheetPrimitive.Root;
@@ -19,7 +19,7 @@ export function SheetContent({
   className,
   children,
   side = 'right',
-  closeLabel = messages.shell.closeMenu,
+  closeLabel = shellMessages.closeMenu,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses; closeLabel?: string }) {
   return (

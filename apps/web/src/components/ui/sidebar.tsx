@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Slot } from 'radix-ui';
 import { PanelLeft } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { shellMessages } from '@maple/shared/messages/shell';
 import { cn } from '@/lib/cn';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { Sheet, SheetContent, SheetTitle } from './sheet';
@@ -188,7 +188,7 @@ export function SidebarTrigger({ className, ...props }: ComponentProps<'button'>
   return (
     <button
       type="button"
-      aria-label={messages.shell.toggleSidebar}
+      aria-label={shellMessages.toggleSidebar}
       aria-expanded={isMobile ? openMobile : open}
       onClick={toggleSidebar}
       className={cn(

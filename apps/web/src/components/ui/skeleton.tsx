@@ -1,6 +1,16 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+/**
+ * A pulsing placeholder. Corner radius and fill are props, not overriding classes: classes are
+ * joined without tailwind-merge (the home page shows skeletons), so a default is replaced, not
+ * competed with.
+ */
+export function Skeleton({
+  radius = 'rounded-md',
+  fill = 'bg-muted',
+  className,
+  ...props
+}: ComponentProps<'div'> & { radius?: string; fill?: string }) {
+  return <div aria-hidden="true" className={cx('animate-pulse', radius, fill, className)} {...props} />;
 }

@@ -1,12 +1,12 @@
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
 import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
 
 /** The card's title: the agent's own (contactDetails.title), else 'Your Trusted Mortgage Broker'. */
 export function agentTitle(agent: Pick<PublicAgentProfile, 'contactDetails'>): string {
-  return agent.contactDetails.title?.trim() || messages.agents.directory.defaultTitle;
+  return agent.contactDetails.title?.trim() || agentsMessages.directory.defaultTitle;
 }
 
-export type SocialNetwork = keyof typeof messages.agents.profile.social;
+export type SocialNetwork = keyof typeof agentsMessages.profile.social;
 
 const socialOrder: SocialNetwork[] = ['facebook', 'youtube', 'instagram', 'linkedin', 'website'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@maple/shared/messages';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { applicationLead } from '@maple/shared/schemas/leads';
 import { emptyApplication, toApplicationLead } from './application-values';
 
@@ -22,7 +22,7 @@ describe('toApplicationLead', () => {
     for (const mortgageAmount of ['', 'lots', '-5']) {
       const result = applicationLead.safeParse(toApplicationLead({ ...filled, mortgageAmount }));
       expect(result.success).toBe(false);
-      expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['mortgageAmount'], message: messages.leads.invalidNumber })]);
+      expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['mortgageAmount'], message: leadsMessages.invalidNumber })]);
     }
   });
 

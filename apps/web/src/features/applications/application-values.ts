@@ -1,5 +1,5 @@
 import type { CreateLeadRequest } from '@maple/shared/schemas/leads';
-import { parseAmountText } from '@/lib/lead-form';
+import { parseAmountText } from '@/features/leads/lead-form';
 
 /** The 'Apply for a Mortgage' inputs (public-area §3, Application form), as the controls hold them. */
 export interface ApplicationValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@maple/shared/messages';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { agentApplicationLead } from '@maple/shared/schemas/leads';
 import { emptyBrokerApplication, experienceLevels, toAgentApplicationLead } from './broker-application-values';
 
@@ -17,7 +17,7 @@ describe('toAgentApplicationLead', () => {
     expect(result.success).toBe(false);
     const issues = result.error!.issues;
     expect(issues.map((i) => i.path.join('.')).sort()).toEqual(['email', 'experience', 'name', 'phone']);
-    expect(issues.find((i) => i.path[0] === 'experience')!.message).toBe(messages.leads.requiredFields);
+    expect(issues.find((i) => i.path[0] === 'experience')!.message).toBe(leadsMessages.requiredFields);
   });
 
   it('offers six distinct experience levels that fit the schema limit', () => {

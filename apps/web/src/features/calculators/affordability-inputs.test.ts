@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { affordabilityDefaults, parseAffordabilityInputs } from './affordability-inputs';
 import { readRawInputs } from './url-inputs';
 
-const m = messages.calculators.affordability;
+const m = calculatorsMessages.affordability;
 const parse = (query: string) => parseAffordabilityInputs(readRawInputs(new URLSearchParams(query), affordabilityDefaults));
 
 describe('parseAffordabilityInputs', () => {

@@ -1,9 +1,9 @@
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { affordabilityInput, type AffordabilityInput } from '@maple/shared/mortgage/affordability';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { readChoice, readNumber, readOptionalNumber, type FieldErrors, type RawInputs } from './url-inputs';
 
-const m = messages.calculators.affordability;
+const m = calculatorsMessages.affordability;
 const defaults = mortgageRules.affordability.defaults;
 const money = affordabilityInput.shape.annualIncome;
 

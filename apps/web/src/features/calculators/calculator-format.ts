@@ -1,6 +1,6 @@
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
 
-const c = messages.calculators.common;
+const c = calculatorsMessages.common;
 const count = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 });
 const years = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 });
 const ratio = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { readRawInputs } from './url-inputs';
 import { chooseRate, compoundingPerYear, defaultRate, mortgageDefaults, parseMortgageInputs, rateKey } from './mortgage-inputs';
 
-const m = messages.calculators.mortgage;
+const m = calculatorsMessages.mortgage;
 const parse = (query: string) => parseMortgageInputs(readRawInputs(new URLSearchParams(query), mortgageDefaults));
 
 function rate(termMonths: number, rateType: 'fixed' | 'variable', ourRate: number, mortgageType: PublicRate['mortgageType'] = 'Conventional'): PublicRate {

@@ -1,11 +1,11 @@
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { mortgageRules, paymentFrequencyIds, type PaymentFrequency } from '@maple/shared/mortgage/rules';
 import { amortizationScheduleInput } from '@maple/shared/mortgage/schedule';
 import { defaultProvince, provinceCodes, type ProvinceCode } from '@maple/shared/provinces';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { readChoice, readNumber, readOptionalNumber, type FieldErrors, type RawInputs } from './url-inputs';
 
-const m = messages.calculators.mortgage;
+const m = calculatorsMessages.mortgage;
 const fields = amortizationScheduleInput.shape;
 const calculatorDefaults = mortgageRules.paymentCalculator.defaults;
 

@@ -1,82 +1,60 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { messages } from '@maple/shared/messages';
+import { dashboardMessages } from '@maple/shared/messages/dashboard';
+import { createTabRegistry } from '@/lib/tab-registry';
 
-export interface DashboardTab {
-  /** The `?tab=` value. */
-  id: string;
-  label: string;
-  Component: LazyExoticComponent<ComponentType>;
-}
+const { tabs } = dashboardMessages;
 
-const { tabs } = messages.dashboard;
-
-// Each tab is its own chunk, loaded the first time it is opened.
-export const dashboardTabs: readonly DashboardTab[] = [
+// The dashboard's tabs in order; an unknown ?tab= opens Profile.
+export const { tabs: dashboardTabs, tabFor: dashboardTabFor } = createTabRegistry([
   {
     id: 'profile',
     label: tabs.profile.label,
-    Component: lazy(() => import('./profile/components/profile-tab').then((m) => ({ default: m.ProfileTab }))),
+    load: () => import('./profile/components/profile-tab').then((m) => m.ProfileTab),
   },
   {
     id: 'customize-page',
     label: tabs.customizePage.label,
-    Component: lazy(() =>
-      import('./customize-page/components/customize-page-tab').then((m) => ({ default: m.CustomizePageTab })),
-    ),
+    load: () => import('./customize-page/components/customize-page-tab').then((m) => m.CustomizePageTab),
   },
   {
     id: 'social-links',
     label: tabs.socialLinks.label,
-    Component: lazy(() =>
-      import('./social-links/components/social-links-tab').then((m) => ({ default: m.SocialLinksTab })),
-    ),
+    load: () => import('./social-links/components/social-links-tab').then((m) => m.SocialLinksTab),
   },
   {
     id: 'application-links',
     label: tabs.applicationLinks.label,
-    Component: lazy(() =>
-      import('./application-links/components/application-links-tab').then((m) => ({
-        default: m.ApplicationLinksTab,
-      })),
-    ),
+    load: () => import('./application-links/components/application-links-tab').then((m) => m.ApplicationLinksTab),
   },
   {
     id: 'seo-settings',
     label: tabs.seoSettings.label,
-    Component: lazy(() =>
-      import('./seo-settings/components/seo-settings-tab').then((m) => ({ default: m.SeoSettingsTab })),
-    ),
+    load: () => import('./seo-settings/components/seo-settings-tab').then((m) => m.SeoSettingsTab),
   },
   {
     id: 'blog-posts',
     label: tabs.blogPosts.label,
-    Component: lazy(() => import('./blog-posts/components/blog-posts-tab').then((m) => ({ default: m.BlogPostsTab }))),
+    load: () => import('./blog-posts/components/blog-posts-tab').then((m) => m.BlogPostsTab),
   },
   {
     id: 'documents',
     label: tabs.documents.label,
-    Component: lazy(() => import('./documents/components/documents-tab').then((m) => ({ default: m.DocumentsTab }))),
+    load: () => import('./documents/components/documents-tab').then((m) => m.DocumentsTab),
   },
   {
     id: 'testimonials',
     label: tabs.testimonials.label,
-    Component: lazy(() =>
-      import('./testimonials/components/testimonials-tab').then((m) => ({ default: m.TestimonialsTab })),
-    ),
+    load: () => import('./testimonials/components/testimonials-tab').then((m) => m.TestimonialsTab),
   },
   {
     id: 'leads',
     label: tabs.leads.label,
-    Component: lazy(() => import('./leads/components/leads-tab').then((m) => ({ default: m.LeadsTab }))),
+    load: () => import('./leads/components/leads-tab').then((m) => m.LeadsTab),
   },
   {
     id: 'analytics',
     label: tabs.analytics.label,
-    Component: lazy(() => import('./analytics/components/analytics-tab').then((m) => ({ default: m.AnalyticsTab }))),
+    load: () => import('./analytics/components/analytics-tab').then((m) => m.AnalyticsTab),
   },
-];
+]);
 
-/** The tab named in the URL, or Profile when the value is missing or unknown. */
-export function dashboardTabFor(param: string | null): DashboardTab {
-  return dashboardTabs.find((tab) => tab.id === param) ?? (dashboardTabs[0] as DashboardTab);
-}
+export type DashboardTab = (typeof dashboardTabs)[number];

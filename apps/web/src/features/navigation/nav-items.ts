@@ -1,4 +1,4 @@
-import { messages } from '@maple/shared/messages';
+import { navMessages } from '@maple/shared/messages/nav';
 
 export interface InternalLink {
   kind: 'internal';
@@ -16,7 +16,7 @@ export type MenuLink = InternalLink | ExternalLink;
 
 export type NavEntry = InternalLink | { kind: 'menu'; label: string; items: MenuLink[] };
 
-const { nav } = messages;
+const nav = navMessages;
 
 /** The header's items (public-area §2, Header), in display order. */
 export function navEntries(newsletterSignupUrl: string | undefined): NavEntry[] {

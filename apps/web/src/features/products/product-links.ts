@@ -1,8 +1,9 @@
 import { formatMoney, telHref } from '@/lib/format';
+import { agentContactPath, withReferralAgent } from '@maple/shared/agent-links';
 
 /** A products link that keeps the `?agent=` (slug or id) the visitor arrived with. */
 export function productHref(path: string, agent: string | null): string {
-  return agent ? `${path}?agent=${encodeURIComponent(agent)}` : path;
+  return withReferralAgent(path, agent);
 }
 
 /** en-CA dollars, or null when the product has no price (0 is a price: "$0.00"). */
@@ -13,7 +14,7 @@ export function productPrice(price: number | null): string | null {
 /** The agent's Contact, Email and Call targets on a product page (Call only with a phone number). */
 export function agentActions(agent: { id: string; email: string; phone: string | null }) {
   return {
-    contact: `/contact?agent=${encodeURIComponent(agent.id)}`,
+    contact: agentContactPath(agent.id),
     email: `mailto:${agent.email}`,
     call: agent.phone ? telHref(agent.phone) : null,
   };

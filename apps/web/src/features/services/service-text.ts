@@ -1,5 +1,6 @@
 import type { PublicService } from '@maple/shared/schemas/public-content';
 import { clipText } from '@/lib/plain-text';
+import { withReferralAgent } from '@maple/shared/agent-links';
 
 /** public-area §9: a service card previews 180 characters, with '...' when clipped. */
 export const servicePreviewLength = 180;
@@ -19,10 +20,10 @@ export function serviceFeatures(features: readonly unknown[]): string[] {
 
 /** '/contact', keeping the visitor's `?agent=` so the enquiry reaches that agent. */
 export function contactHref(agent: string | null): string {
-  return agent ? `/contact?agent=${encodeURIComponent(agent)}` : '/contact';
+  return withReferralAgent('/contact', agent);
 }
 
 /** A link within services that keeps the `?agent=` the visitor arrived with. */
 export function withAgentParam(path: string, agent: string | null): string {
-  return agent ? `${path}?agent=${encodeURIComponent(agent)}` : path;
+  return withReferralAgent(path, agent);
 }

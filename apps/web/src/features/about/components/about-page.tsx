@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { navMessages } from '@maple/shared/messages/nav';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { shellMessages } from '@maple/shared/messages/shell';
 import type { PublicAgent } from '@maple/shared/schemas/public-content';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
-import { PageHeader } from '@/components/ui/page-header';
+import { CtaBand } from '@/components/cta-band';
+import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { agentProfilePath, initials } from '@/lib/agent-path';
-import { useSite } from '@/lib/site-query';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useTeam } from '../api/team';
+import { initials } from '@/features/agents/agent-path';
+import { useSite } from '@/features/site/api/site-queries';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useAgents } from '@/features/agents/api/agent-queries';
+import { agentProfilePath } from '@maple/shared/agent-links';
 
 const facts = [
   { value: '20+', label: 'years in business' },
@@ -38,7 +41,7 @@ function TeamMember({ agent }: { agent: PublicAgent }) {
 }
 
 function Team() {
-  const team = useTeam();
+  const team = useAgents();
   if (team.isError || (team.data && team.data.length === 0)) return null;
   return (
     <section aria-labelledby="our-team" className="flex flex-col gap-5">
@@ -47,7 +50,7 @@ function Team() {
           Meet the team
         </h2>
         <Link to="/find-broker" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
-          {messages.nav.findBroker}
+          {navMessages.findBroker}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -70,15 +73,15 @@ function Team() {
 
 /** /about: who we are, the claims the spec lists (public-area §1), and the team. */
 export function AboutPage() {
-  usePageTitle(messages.pages.about);
+  usePageTitle(pagesMessages.about);
   const { data: site } = useSite();
-  const team = site?.teamName ?? messages.shell.brandFallback;
-  const brokerage = site?.brokerageName ?? messages.shell.brandFallback;
+  const team = site?.teamName ?? shellMessages.brandFallback;
+  const brokerage = site?.brokerageName ?? shellMessages.brandFallback;
   const partner = site?.partnerName ?? 'Mortgage Alliance';
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <PageHeader title={messages.pages.about}>
+      <PageHeader title={pagesMessages.about}>
         {team} is a team of licensed mortgage professionals at {brokerage}, a member of the {partner} network. For over 20 years we have
         helped Canadians buy their first home, move up, renew, refinance and invest.
       </PageHeader>
@@ -127,7 +130,7 @@ export function AboutPage() {
 
       <CtaBand id="about-cta" tone="light" title="Let’s talk about your mortgage" text="Tell us what you are planning and we will take it from there.">
         <Button asChild size="lg" className="shrink-0">
-          <Link to="/contact">{messages.nav.contact}</Link>
+          <Link to="/contact">{navMessages.contact}</Link>
         </Button>
       </CtaBand>
     </div>

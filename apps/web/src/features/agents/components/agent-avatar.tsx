@@ -1,4 +1,4 @@
-import { initials } from '@/lib/agent-path';
+import { initials } from '@/features/agents/agent-path';
 import { cn } from '@/lib/cn';
 
 /** The agent's headshot or their initials. The name is always written beside it, so the image is decorative. */

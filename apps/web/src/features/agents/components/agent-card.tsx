@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
 import type { PublicAgent } from '@maple/shared/schemas/public-content';
-import { agentContactPath, agentProfilePath } from '@/lib/agent-path';
 import { telHref } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { agentTitle } from '../agent-display';
 import { AgentAvatar } from './agent-avatar';
 import { AgentBanner } from './agent-banner';
+import { agentContactPath, agentProfilePath } from '@maple/shared/agent-links';
 
-const m = messages.agents.directory;
+const m = agentsMessages.directory;
 
 export function AgentCard({ agent }: { agent: PublicAgent }) {
   const nameId = useId();

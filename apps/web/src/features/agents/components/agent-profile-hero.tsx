@@ -1,5 +1,6 @@
 import { CalendarDays, ExternalLink, Mail, MapPin, Percent, Phone } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
+import { shellMessages } from '@maple/shared/messages/shell';
 import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
 import { telHref } from '@/lib/format';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ import { AgentAvatar } from './agent-avatar';
 import { AgentBanner } from './agent-banner';
 import { AgentSocialLinks } from './agent-social-links';
 
-const m = messages.agents.profile;
+const m = agentsMessages.profile;
 
 /** Banner, photo, name, title, contact details, social links and the three actions. */
 export function AgentProfileHero({ agent, onViewRates }: { agent: PublicAgentProfile; onViewRates: () => void }) {
@@ -56,7 +57,7 @@ export function AgentProfileHero({ agent, onViewRates }: { agent: PublicAgentPro
               <a href={applyUrl} target="_blank" rel="noopener noreferrer">
                 <ExternalLink aria-hidden="true" />
                 {m.applyNow}
-                <span className="sr-only">{messages.shell.opensInNewTab}</span>
+                <span className="sr-only">{shellMessages.opensInNewTab}</span>
               </a>
             </Button>
           ) : null}
@@ -69,7 +70,7 @@ export function AgentProfileHero({ agent, onViewRates }: { agent: PublicAgentPro
               <a href={calendlyUrl} target="_blank" rel="noopener noreferrer">
                 <CalendarDays aria-hidden="true" />
                 {m.bookAppointment}
-                <span className="sr-only">{messages.shell.opensInNewTab}</span>
+                <span className="sr-only">{shellMessages.opensInNewTab}</span>
               </a>
             </Button>
           ) : null}

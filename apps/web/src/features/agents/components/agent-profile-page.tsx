@@ -2,28 +2,31 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { toast } from 'sonner';
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
+import { homeMessages } from '@maple/shared/messages/home';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { ratesMessages } from '@maple/shared/messages/rates';
 import { provinceName } from '@maple/shared/provinces';
 import type { AgentProfileBundle } from '@maple/shared/schemas/public-content';
 import { isApiError } from '@/lib/api-client';
-import { agentContactPath } from '@/lib/agent-path';
 import { fillMessage } from '@/lib/message-template';
 import { toParagraphs } from '@/lib/plain-text';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
-import { LenderList } from '@/components/ui/lender-list';
+import { LenderList } from '@/features/lenders/components/lender-list';
 import { LoadingState } from '@/components/ui/loading-state';
-import { RatesTable } from '@/components/ui/rates-table';
-import { TestimonialCard } from '@/components/ui/testimonial-card';
-import { useAgentProfile } from '../api/agents-queries';
+import { RatesTable } from '@/features/rates/components/rates-table';
+import { TestimonialCard } from '@/features/testimonials/components/testimonial-card';
+import { useAgentProfile } from '../api/agent-queries';
 import { useRecordPageView } from '../hooks/use-record-page-view';
 import { AgentNotFound } from './agent-not-found';
 import { AgentProfileHero } from './agent-profile-hero';
-import { AgentRateComparison } from './agent-rate-comparison';
+import { AgentRateComparison } from '@/features/rates/components/agent-rate-comparison';
 import { FloatingContact } from './floating-contact';
 import { ProfileSection } from './profile-section';
+import { agentContactPath } from '@maple/shared/agent-links';
 
-const m = messages.agents.profile;
+const m = agentsMessages.profile;
 const ratesSectionId = 'agent-rates';
 
 export function AgentProfilePage() {
@@ -31,13 +34,13 @@ export function AgentProfilePage() {
   const { data, error, isPending, refetch } = useAgentProfile(id);
   const notFound = isApiError(error) && error.status === 404;
 
-  usePageTitle(data?.agent.name ?? (notFound ? m.notFoundTitle : messages.pages.agentProfile));
+  usePageTitle(data?.agent.name ?? (notFound ? m.notFoundTitle : pagesMessages.agentProfile));
   useRecordPageView(data?.agent.id);
 
   useEffect(() => {
     if (!error) return;
-    if (notFound) toast.error(messages.agents.notFound, { id: 'agent-not-found' });
-    else toast.error(messages.agents.profileLoadFailed, { id: 'agent-profile-failed' });
+    if (notFound) toast.error(agentsMessages.notFound, { id: 'agent-not-found' });
+    else toast.error(agentsMessages.profileLoadFailed, { id: 'agent-profile-failed' });
   }, [error, notFound]);
 
   if (isPending) return <LoadingState className="min-h-dvh" label={m.loading} />;
@@ -103,12 +106,12 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
           rates={rates}
           showType
           caption={fillMessage(m.ratesCaption, { province })}
-          emptyText={`${messages.rates.noFixed}. ${messages.rates.noVariable}.`}
+          emptyText={`${ratesMessages.noFixed}. ${ratesMessages.noVariable}.`}
         />
         <p className="mt-3 text-sm text-muted-foreground">
-          {messages.rates.note}{' '}
+          {ratesMessages.note}{' '}
           <Link to={`/rates?province=${encodeURIComponent(bundle.province)}`} className="font-medium text-primary underline-offset-4 hover:underline">
-            {messages.home.viewAllRates}
+            {homeMessages.viewAllRates}
           </Link>
         </p>
       </ProfileSection>
@@ -145,7 +148,7 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
           <p className="max-w-2xl text-lg text-navy-100">{fillMessage(m.ctaText, { name: agent.name })}</p>
           <Button asChild size="lg">
             <Link to={agentContactPath(agent.id)}>
-              {fillMessage(messages.agents.profile.contactPanelLabel, { name: agent.name })}
+              {fillMessage(agentsMessages.profile.contactPanelLabel, { name: agent.name })}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

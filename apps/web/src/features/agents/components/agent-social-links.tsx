@@ -1,9 +1,10 @@
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
+import { shellMessages } from '@maple/shared/messages/shell';
 import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
 import { socialLinks } from '../agent-display';
 import { SocialIcon } from './brand-icons';
 
-const m = messages.agents.profile;
+const m = agentsMessages.profile;
 
 /** Icon links to the agent's Facebook, YouTube, Instagram, LinkedIn and website, each opening a new tab. */
 export function AgentSocialLinks({ links }: { links: PublicAgentProfile['socialLinks'] }) {
@@ -21,7 +22,7 @@ export function AgentSocialLinks({ links }: { links: PublicAgentProfile['socialL
           >
             <SocialIcon network={network} className="size-5" />
             <span className="sr-only">
-              {m.social[network]} {messages.shell.opensInNewTab}
+              {m.social[network]} {shellMessages.opensInNewTab}
             </span>
           </a>
         </li>

@@ -1,26 +1,27 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@maple/shared/messages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { agentsMessages } from '@maple/shared/messages/agents';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
-import { PageHeader } from '@/components/ui/page-header';
-import { useAgents } from '../api/agents-queries';
+import { PageHeader } from '@/components/page-header';
+import { useAgents } from '../api/agent-queries';
 import { AgentCard } from './agent-card';
 
-const m = messages.agents.directory;
+const m = agentsMessages.directory;
 
 export function FindBrokerPage() {
-  usePageTitle(messages.pages.findBroker);
+  usePageTitle(pagesMessages.findBroker);
   const { data: agents, isPending, isError } = useAgents();
 
   useEffect(() => {
     // The id keeps one toast however often this runs (StrictMode, remounts).
-    if (isError) toast.error(messages.agents.loadAgentsFailed, { id: 'agents-load-failed' });
+    if (isError) toast.error(agentsMessages.loadAgentsFailed, { id: 'agents-load-failed' });
   }, [isError]);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <PageHeader title={messages.pages.findBroker}>{m.intro}</PageHeader>
+      <PageHeader title={pagesMessages.findBroker}>{m.intro}</PageHeader>
       {isPending ? (
         <LoadingState className="min-h-[70vh]" label={m.loading} />
       ) : !agents?.length ? (

@@ -1,15 +1,15 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
 import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
-import { agentContactPath } from '@/lib/agent-path';
 import { telHref } from '@/lib/format';
 import { fillMessage } from '@/lib/message-template';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { agentContactPath } from '@maple/shared/agent-links';
 
-const m = messages.agents.profile;
+const m = agentsMessages.profile;
 
 const railItem =
   'flex w-16 flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs font-medium text-navy-900 transition-colors hover:bg-accent [&_svg]:size-5';
@@ -36,30 +36,27 @@ function ContactRail({ agent }: { agent: PublicAgentProfile }) {
   );
 }
 
+// Narrower padding than a button's own, so the classes are merged (cn) rather than appended.
+const barButton = (variant: 'default' | 'outline') => cn(buttonVariants({ variant }), 'flex-1 px-2');
+
 /** Phones: three equal buttons in a bar. */
 function ContactBar({ agent }: { agent: PublicAgentProfile }) {
   return (
     <div className="flex gap-2">
       {agent.phone ? (
-        <Button asChild variant="outline" className="flex-1 px-2">
-          <a href={telHref(agent.phone)}>
-            <Phone aria-hidden="true" />
-            {m.call}
-          </a>
-        </Button>
-      ) : null}
-      <Button asChild variant="outline" className="flex-1 px-2">
-        <a href={`mailto:${agent.email}`}>
-          <Mail aria-hidden="true" />
-          {m.email}
+        <a href={telHref(agent.phone)} className={barButton('outline')}>
+          <Phone aria-hidden="true" />
+          {m.call}
         </a>
-      </Button>
-      <Button asChild className="flex-1 px-2">
-        <Link to={agentContactPath(agent.id)}>
-          <MessageSquare aria-hidden="true" />
-          {m.contact}
-        </Link>
-      </Button>
+      ) : null}
+      <a href={`mailto:${agent.email}`} className={barButton('outline')}>
+        <Mail aria-hidden="true" />
+        {m.email}
+      </a>
+      <Link to={agentContactPath(agent.id)} className={barButton('default')}>
+        <MessageSquare aria-hidden="true" />
+        {m.contact}
+      </Link>
     </div>
   );
 }

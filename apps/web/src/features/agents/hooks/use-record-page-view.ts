@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { recordPageView } from '../api/agents-queries';
+import { recordPageView } from '../api/agent-queries';
 
 /**
  * Reports one view of an agent's profile per visit: once when the agent is known, again only if

@@ -1,20 +1,22 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@maple/shared/messages';
+import { applicationsMessages } from '@maple/shared/messages/applications';
+import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { applicationLead, type ApplicationLead } from '@maple/shared/schemas/leads';
 import { AffixInput } from '@/components/ui/affix-input';
-import { AgentSelect } from '@/components/ui/agent-select';
+import { AgentSelect } from '@/features/agents/components/agent-select';
 import { fieldAria, FormField } from '@/components/ui/form-field';
-import { HoneypotInput } from '@/components/ui/honeypot-input';
-import { PersonFields } from '@/components/ui/person-fields';
+import { HoneypotInput } from '@/features/leads/components/honeypot-input';
+import { PersonFields } from '@/features/leads/components/person-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useAgentOptions } from '@/lib/agent-options-query';
-import { leadFormResolver } from '@/lib/lead-form';
-import { useLeadForm } from '@/lib/use-lead-form';
-import { recentApplicationsKey } from '../api/applications';
+import { useAgentOptions } from '@/features/agents/api/agent-queries';
+import { leadFormResolver } from '@/features/leads/lead-form';
+import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
+import { applicationKeys } from '../api/application-queries';
 import { emptyApplication, toApplicationLead, type ApplicationValues } from '../application-values';
 
-const m = messages.applications;
+const m = applicationsMessages;
 const resolver = leadFormResolver(applicationLead, toApplicationLead);
 const formFields = ['name', 'email', 'phone', 'mortgageAmount', 'agentId'] as const;
 
@@ -34,10 +36,10 @@ export function ApplicationForm({ titleId }: { titleId: string }) {
     resolver,
     empty: emptyApplication,
     fields: formFields,
-    successText: messages.leads.applicationSuccess,
-    failureText: messages.leads.applicationFailed,
+    successText: leadsMessages.applicationSuccess,
+    failureText: leadsMessages.applicationFailed,
     // Staff looking at the list see the new application; for anyone else nothing is cached under this key.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: recentApplicationsKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 
   const fieldId = (name: keyof ApplicationValues) => `${id}-${name}`;
@@ -73,7 +75,7 @@ export function ApplicationForm({ titleId }: { titleId: string }) {
           />
         </FormField>
       </div>
-      <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
+      <HoneypotInput label={leadFormsMessages.honeypot} {...register('company_url')} />
       <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto sm:self-start">
         {m.submit}
       </SubmitButton>

@@ -1,11 +1,12 @@
 import { ClipboardCheck, PhoneCall, Send } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
-import { useMe } from '@/lib/me-query';
-import { usePageTitle } from '@/lib/use-page-title';
+import { applicationsMessages } from '@maple/shared/messages/applications';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { useMe } from '@/features/auth/api/me-queries';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { ApplicationForm } from './application-form';
 import { RecentApplications } from './recent-applications';
 
-const m = messages.applications;
+const m = applicationsMessages;
 
 const steps = [
   { icon: <Send />, title: 'Send the basics', text: 'Your name, how to reach you and roughly how much you need. It takes under a minute.' },
@@ -18,7 +19,7 @@ const steps = [
  * the super admin only (DESIGN §8): other visitors never see it and the browser never asks for it.
  */
 export function ApplicationsPage() {
-  usePageTitle(messages.pages.applications);
+  usePageTitle(pagesMessages.applications);
   const me = useMe();
   const isSuperAdmin = me.data?.user.role === 'super_admin';
 

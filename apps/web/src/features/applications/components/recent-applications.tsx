@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@maple/shared/messages';
+import { applicationsMessages } from '@maple/shared/messages/applications';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import type { Lead } from '@maple/shared/schemas/leads';
 import { formatDate, formatWholeDollars } from '@/lib/format';
-import { useRecentApplications } from '../api/applications';
+import { useRecentApplications } from '../api/application-queries';
 
-const m = messages.applications;
+const m = applicationsMessages;
 
 function amountOf(lead: Lead): string | null {
   const amount = lead.metadata.mortgage_amount;
@@ -17,7 +18,7 @@ export function RecentApplications() {
   const applications = useRecentApplications(true);
 
   useEffect(() => {
-    if (applications.error) toast.error(messages.leads.applicationsLoadFailed);
+    if (applications.error) toast.error(leadsMessages.applicationsLoadFailed);
   }, [applications.error]);
 
   return (
@@ -33,7 +34,7 @@ export function RecentApplications() {
           {m.recentLoading}
         </p>
       ) : applications.isError ? (
-        <p className="text-sm text-destructive">{messages.leads.applicationsLoadFailed}</p>
+        <p className="text-sm text-destructive">{leadsMessages.applicationsLoadFailed}</p>
       ) : applications.data.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{m.recentEmpty}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { messages } from '@maple/shared/messages';
+import { authMessages } from '@maple/shared/messages/auth';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { SignInForm } from './sign-in-form';
 
@@ -13,8 +13,8 @@ export function SignInDialogContent({ open, onOpenChange, onCloseAutoFocus }: Si
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <div className="flex flex-col gap-1.5 pr-6">
-          <DialogTitle className="text-2xl font-bold tracking-tight text-navy-900">{messages.auth.title}</DialogTitle>
-          <DialogDescription>{messages.auth.subtitle}</DialogDescription>
+          <DialogTitle className="text-2xl font-bold tracking-tight text-navy-900">{authMessages.title}</DialogTitle>
+          <DialogDescription>{authMessages.subtitle}</DialogDescription>
         </div>
         <SignInForm onSignedIn={() => onOpenChange(false)} />
       </DialogContent>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LogIn } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { shellMessages } from '@maple/shared/messages/shell';
 import { useDeferredDialog } from '@/lib/use-deferred-dialog';
 import { Button } from '@/components/ui/button';
 
@@ -16,7 +16,7 @@ export function SignInDialog() {
     <>
       <Button size="sm" {...triggerProps} onPointerEnter={() => void loadContent()} onFocus={() => void loadContent()}>
         <LogIn aria-hidden="true" />
-        {messages.shell.signIn}
+        {shellMessages.signIn}
       </Button>
       {requested ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@maple/shared/messages';
+import { authMessages } from '@maple/shared/messages/auth';
 import { signInInput, type SignInInput } from '@maple/shared/schemas/sign-in';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -26,10 +26,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   return (
     // noValidate: the zod messages are shown instead of the browser's bubbles; `required` stays for assistive tech.
     <form noValidate onSubmit={handleSubmit((values) => signIn(values))} className="flex flex-col gap-5">
-      <FormField id={emailId} label={messages.auth.emailLabel} error={errors.email?.message}>
+      <FormField id={emailId} label={authMessages.emailLabel} error={errors.email?.message}>
         <Input id={emailId} type="email" autoComplete="email" required {...fieldAria(emailId, { error: !!errors.email })} {...register('email')} />
       </FormField>
-      <FormField id={passwordId} label={messages.auth.passwordLabel} error={errors.password?.message}>
+      <FormField id={passwordId} label={authMessages.passwordLabel} error={errors.password?.message}>
         <Input
           id={passwordId}
           type="password"
@@ -44,8 +44,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
           {error}
         </p>
       ) : null}
-      <SubmitButton busy={pending} busyLabel={messages.auth.busy} className="w-full">
-        {messages.auth.submit}
+      <SubmitButton busy={pending} busyLabel={authMessages.busy} className="w-full">
+        {authMessages.submit}
       </SubmitButton>
     </form>
   );

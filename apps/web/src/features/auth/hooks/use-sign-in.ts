@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '@maple/shared/messages';
+import { authMessages } from '@maple/shared/messages/auth';
 import { homeForRole } from '@maple/shared/roles';
 import type { SignInInput } from '@maple/shared/schemas/sign-in';
 import { signInWithEmail } from '@/lib/auth-client';
-import { meQueryKey, meQueryOptions } from '@/lib/me-query';
+import { meKeys, meQuery } from '@/features/auth/api/me-queries';
 import { ProfileLoadError, signInErrorMessage } from '../sign-in-error';
 
 /**
@@ -21,10 +21,10 @@ export function useSignIn(onSignedIn?: () => void) {
   const mutation = useMutation({
     mutationFn: async (input: SignInInput) => {
       await signInWithEmail(input);
-      toast.success(messages.auth.success);
-      queryClient.removeQueries({ queryKey: meQueryKey });
+      toast.success(authMessages.success);
+      queryClient.removeQueries({ queryKey: meKeys.all });
       try {
-        return await queryClient.fetchQuery(meQueryOptions);
+        return await queryClient.fetchQuery(meQuery());
       } catch {
         throw new ProfileLoadError();
       }

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck, BookOpen, Building2, GraduationCap, Handshake, Laptop, Megaphone, ShieldCheck, TrendingUp } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { becomeBrokerMessages } from '@maple/shared/messages/become-broker';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { shellMessages } from '@maple/shared/messages/shell';
 import { Button } from '@/components/ui/button';
-import { FeatureCard } from '@/components/ui/feature-card';
-import { useSite } from '@/lib/site-query';
-import { usePageTitle } from '@/lib/use-page-title';
+import { FeatureCard } from '@/components/feature-card';
+import { useSite } from '@/features/site/api/site-queries';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { BrokerApplicationForm } from './broker-application-form';
 
-const m = messages.becomeBroker;
+const m = becomeBrokerMessages;
 
 const benefits: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -62,10 +64,10 @@ const pathway: { step: string; title: string; text: string }[] = [
 
 /** /become-broker: hero, six benefits, the Ontario licensing pathway, the application form and the brand disclaimer. */
 export function BecomeBrokerPage() {
-  usePageTitle(messages.pages.becomeBroker);
+  usePageTitle(pagesMessages.becomeBroker);
   const { data: site } = useSite();
   const partner = site?.partnerName ?? 'Mortgage Alliance';
-  const brokerage = site?.brokerageName ?? messages.shell.brandFallback;
+  const brokerage = site?.brokerageName ?? shellMessages.brandFallback;
 
   return (
     <div className="flex flex-col">
@@ -73,7 +75,7 @@ export function BecomeBrokerPage() {
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-maple-200 uppercase">
             <BadgeCheck aria-hidden="true" className="size-4" />
-            {messages.pages.becomeBroker}
+            {pagesMessages.becomeBroker}
           </p>
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{m.heroTitle}</h1>
           <p className="max-w-2xl text-lg text-navy-100">{m.heroText}</p>

@@ -1,17 +1,19 @@
 import { useId } from 'react';
-import { messages } from '@maple/shared/messages';
+import { becomeBrokerMessages } from '@maple/shared/messages/become-broker';
+import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { agentApplicationLead, type AgentApplicationLead } from '@maple/shared/schemas/leads';
 import { fieldAria, FormField } from '@/components/ui/form-field';
-import { HoneypotInput } from '@/components/ui/honeypot-input';
-import { PersonFields } from '@/components/ui/person-fields';
+import { HoneypotInput } from '@/features/leads/components/honeypot-input';
+import { PersonFields } from '@/features/leads/components/person-fields';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { leadFormResolver } from '@/lib/lead-form';
-import { useLeadForm } from '@/lib/use-lead-form';
+import { leadFormResolver } from '@/features/leads/lead-form';
+import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
 import { emptyBrokerApplication, experienceLevels, toAgentApplicationLead, type BrokerApplicationValues } from '../broker-application-values';
 
-const m = messages.becomeBroker;
+const m = becomeBrokerMessages;
 const resolver = leadFormResolver(agentApplicationLead, toAgentApplicationLead);
 const formFields = ['name', 'email', 'phone', 'experience', 'message'] as const;
 
@@ -30,8 +32,8 @@ export function BrokerApplicationForm({ titleId }: { titleId: string }) {
     empty: emptyBrokerApplication,
     fields: formFields,
     // The spec names no success text for this form; the application form's wording fits it.
-    successText: messages.leads.applicationSuccess,
-    failureText: messages.leads.applicationFailed,
+    successText: leadsMessages.applicationSuccess,
+    failureText: leadsMessages.applicationFailed,
   });
 
   const fieldId = (name: keyof BrokerApplicationValues) => `${id}-${name}`;
@@ -70,7 +72,7 @@ export function BrokerApplicationForm({ titleId }: { titleId: string }) {
           />
         </FormField>
       </div>
-      <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
+      <HoneypotInput label={leadFormsMessages.honeypot} {...register('company_url')} />
       <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto sm:self-start">
         {m.submit}
       </SubmitButton>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { blogMessages } from '@maple/shared/messages/blog';
 import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
-import { agentProfilePath } from '@/lib/agent-path';
 import { badgeVariants } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { agentProfilePath } from '@maple/shared/agent-links';
 
 /** The author's name linking to their profile, or 'Admin' for a post written by the team. */
 export function AuthorBadge({ author, className }: { author: PublicBlogPost['author']; className?: string }) {
@@ -12,7 +12,7 @@ export function AuthorBadge({ author, className }: { author: PublicBlogPost['aut
     return (
       <span className={cn(badgeVariants({ variant: 'secondary' }), className)}>
         <ShieldCheck aria-hidden="true" />
-        {messages.blog.admin}
+        {blogMessages.admin}
       </span>
     );
   }

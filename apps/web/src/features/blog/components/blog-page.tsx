@@ -1,19 +1,20 @@
-import { messages } from '@maple/shared/messages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { blogMessages } from '@maple/shared/messages/blog';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/page-header';
 import { useBlogPosts } from '../api/blog-queries';
 import { BlogCard } from './blog-card';
 
-const m = messages.blog;
+const m = blogMessages;
 
 export function BlogPage() {
-  usePageTitle(messages.pages.blog);
+  usePageTitle(pagesMessages.blog);
   const { data: posts, isPending } = useBlogPosts();
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <PageHeader title={messages.pages.blog}>{m.intro}</PageHeader>
+      <PageHeader title={pagesMessages.blog}>{m.intro}</PageHeader>
       {isPending ? (
         <LoadingState className="min-h-[70vh]" label={m.loading} />
       ) : !posts?.length ? (

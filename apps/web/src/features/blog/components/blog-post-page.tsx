@@ -2,18 +2,20 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
-import { messages } from '@maple/shared/messages';
+import { blogMessages } from '@maple/shared/messages/blog';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { shellMessages } from '@maple/shared/messages/shell';
 import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toParagraphs } from '@/lib/plain-text';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useBlogPost } from '../api/blog-queries';
 import { AuthorBadge } from './author-badge';
 import { PostImage } from './post-image';
 
-const m = messages.blog;
+const m = blogMessages;
 
 function BackLink() {
   return (
@@ -32,7 +34,7 @@ export function BlogPostPage() {
   const { data: post, error, isPending } = useBlogPost(slug);
   const notFound = isApiError(error) && error.status === 404;
 
-  usePageTitle(post?.title ?? (notFound ? m.notFound : messages.pages.blogPost));
+  usePageTitle(post?.title ?? (notFound ? m.notFound : pagesMessages.blogPost));
 
   useEffect(() => {
     if (error && !notFound) toast.error(m.loadFailed, { id: 'blog-post-failed' });
@@ -42,7 +44,7 @@ export function BlogPostPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <BackLink />
       {isPending ? (
-        <LoadingState className="min-h-[70vh]" label={messages.shell.loading} />
+        <LoadingState className="min-h-[70vh]" label={shellMessages.loading} />
       ) : post ? (
         <BlogPost post={post} />
       ) : (

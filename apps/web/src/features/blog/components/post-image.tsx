@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { blogMessages } from '@maple/shared/messages/blog';
 import { cn } from '@/lib/cn';
 
 /**
@@ -22,7 +22,7 @@ export function PostImage({ src, eager = false, className }: { src: string | nul
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
           <ImageOff className="size-8" aria-hidden="true" />
-          <span className="text-sm">{messages.blog.noImage}</span>
+          <span className="text-sm">{blogMessages.noImage}</span>
         </div>
       )}
     </div>

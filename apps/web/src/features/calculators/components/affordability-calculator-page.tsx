@@ -1,9 +1,10 @@
 import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
+import { pagesMessages } from '@maple/shared/messages/pages';
 import { calculateAffordability } from '@maple/shared/mortgage/affordability';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { formatMoney, formatRate } from '@/lib/format';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatRatio, formatYears } from '../calculator-format';
@@ -18,11 +19,11 @@ import { MoneyInput, RateInput, YearOptions } from './calculator-controls';
 import { CalculatorPage, PrintedInputs } from './calculator-parts';
 import { ResultItem } from './result-item';
 
-const m = messages.calculators.affordability;
-const c = messages.calculators.common;
+const m = calculatorsMessages.affordability;
+const c = calculatorsMessages.common;
 
 export function AffordabilityCalculatorPage() {
-  usePageTitle(messages.pages.affordabilityCalculator);
+  usePageTitle(pagesMessages.affordabilityCalculator);
   const id = useId();
   const [raw, setField] = useUrlInputs(affordabilityDefaults);
   const { inputs, errors } = useMemo(() => parseAffordabilityInputs(raw), [raw]);
@@ -56,7 +57,7 @@ export function AffordabilityCalculatorPage() {
   const limitPercent = result.limitedBy === 'gds' ? mortgageRules.grossDebtServicePercent : mortgageRules.totalDebtServicePercent;
 
   return (
-    <CalculatorPage title={messages.pages.affordabilityCalculator} intro={m.intro}>
+    <CalculatorPage title={pagesMessages.affordabilityCalculator} intro={m.intro}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-labelledby={`${id}-form-title`} className="self-start rounded-lg border bg-background p-5 shadow-sm sm:p-6 print:hidden">
           <h2 id={`${id}-form-title`} className="text-lg font-semibold text-navy-900">

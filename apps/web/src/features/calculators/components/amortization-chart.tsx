@@ -1,10 +1,10 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import type { ScheduleYear } from '@maple/shared/mortgage/schedule';
 import { chartPoints } from '../chart-points';
 import { formatMoney } from '@/lib/format';
 
-const m = messages.calculators.mortgage;
+const m = calculatorsMessages.mortgage;
 const compactMoney = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', notation: 'compact', maximumFractionDigits: 1 });
 
 /**

@@ -1,12 +1,12 @@
 import { Fragment, useId, useState } from 'react';
 import { ChevronRight } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import type { AmortizationSchedule } from '@maple/shared/mortgage/schedule';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { formatCount } from '../calculator-format';
 
-const m = messages.calculators.mortgage;
+const m = calculatorsMessages.mortgage;
 
 const th = 'px-1.5 py-2 text-right font-semibold whitespace-nowrap first:text-left sm:px-3';
 const td = 'px-1.5 py-2 text-right tabular-nums whitespace-nowrap sm:px-3';

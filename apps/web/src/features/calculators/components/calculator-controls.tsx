@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { mortgageRules, type PaymentFrequency } from '@maple/shared/mortgage/rules';
 import { AffixInput } from '@/components/ui/affix-input';
 import { formatYears } from '../calculator-format';
@@ -29,7 +29,7 @@ export function YearOptions({ years }: { years: readonly number[] }) {
 export function FrequencyOptions({ frequencies }: { frequencies: readonly { id: PaymentFrequency }[] }) {
   return frequencies.map((f) => (
     <option key={f.id} value={f.id}>
-      {messages.calculators.frequencies[f.id]}
+      {calculatorsMessages.frequencies[f.id]}
     </option>
   ));
 }

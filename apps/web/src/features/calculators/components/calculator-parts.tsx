@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Printer } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { Button } from '@/components/ui/button';
 import './calculator-print.css';
 
@@ -15,7 +15,7 @@ export function CalculatorPage({ title, intro, children }: { title: string; intr
         </div>
         <Button variant="outline" onClick={() => window.print()} className="self-start print:hidden">
           <Printer aria-hidden="true" />
-          {messages.calculators.common.print}
+          {calculatorsMessages.common.print}
         </Button>
       </div>
       <div className="mt-8 print:mt-4">{children}</div>
@@ -27,7 +27,7 @@ export function CalculatorPage({ title, intro, children }: { title: string; intr
 export function PrintedInputs({ items }: { items: { label: string; value: string }[] }) {
   return (
     <section aria-hidden="true" className="hidden print:mb-4 print:block">
-      <h2 className="text-base font-semibold">{messages.calculators.common.inputs}</h2>
+      <h2 className="text-base font-semibold">{calculatorsMessages.common.inputs}</h2>
       <dl className="mt-1 grid grid-cols-2 gap-x-6 gap-y-0.5 text-sm">
         {items.map((item) => (
           <div key={item.label} className="flex justify-between gap-4 border-b border-dotted py-0.5">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Calculator, House } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { QuoteDialogLauncher } from './quote-dialog-launcher';
 
-const m = messages.calculators.hub;
+const m = calculatorsMessages.hub;
 
 function CalculatorCard({ to, icon, title, text, linkText }: { to: string; icon: ReactNode; title: string; text: string; linkText: string }) {
   return (
@@ -26,11 +27,11 @@ function CalculatorCard({ to, icon, title, text, linkText }: { to: string; icon:
 }
 
 export function CalculatorsPage() {
-  usePageTitle(messages.pages.calculators);
+  usePageTitle(pagesMessages.calculators);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="flex max-w-3xl flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.calculators}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{pagesMessages.calculators}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
       </div>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
+import { pagesMessages } from '@maple/shared/messages/pages';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { amortizationSchedule } from '@maple/shared/mortgage/schedule';
 import { provinceName, provinces } from '@maple/shared/provinces';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { formatMoney, formatRate } from '@/lib/format';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProvinceRates } from '../api/calculator-rates';
+import { useProvinceRates } from '@/features/rates/api/rate-queries';
 import { formatCount, formatYears } from '../calculator-format';
 import { useUrlInputs } from '../hooks/use-url-inputs';
 import {
@@ -28,10 +29,10 @@ import { ResultItem } from './result-item';
 
 const AmortizationChart = lazy(() => import('./amortization-chart'));
 
-const m = messages.calculators.mortgage;
-const c = messages.calculators.common;
-const frequencyLabels = messages.calculators.frequencies;
-const compoundingLabels = messages.calculators.compounding;
+const m = calculatorsMessages.mortgage;
+const c = calculatorsMessages.common;
+const frequencyLabels = calculatorsMessages.frequencies;
+const compoundingLabels = calculatorsMessages.compounding;
 
 function rateLabel(rate: PublicRate): string {
   const type = rate.mortgageType === 'Conventional' ? '' : ` (${rate.mortgageType})`;
@@ -45,12 +46,12 @@ function rateUsedDetail(choice: RateChoice<PublicRate>): string {
 }
 
 export function MortgageCalculatorPage() {
-  usePageTitle(messages.pages.mortgageCalculator);
+  usePageTitle(pagesMessages.mortgageCalculator);
   const id = useId();
   const [raw, setField] = useUrlInputs(mortgageDefaults);
   const { inputs, errors } = useMemo(() => parseMortgageInputs(raw), [raw]);
   const ratesQuery = useProvinceRates(inputs.province);
-  const rates = ratesQuery.data;
+  const rates = ratesQuery.data?.rates;
   const rate = chooseRate({ rates, rateKey: inputs.rateKey, customRate: inputs.customRate });
   // Without a custom rate the figures wait for today's rates rather than flash the default first.
   const waitingForRates = rate.source === 'fallback' && ratesQuery.isPending;
@@ -79,7 +80,7 @@ export function MortgageCalculatorPage() {
   const chosenRateText = rate.chosen ? formatRate(rate.chosen.ourRate) : formatRate(mortgageRules.quote.defaults.mortgageRate);
 
   return (
-    <CalculatorPage title={messages.pages.mortgageCalculator} intro={m.intro}>
+    <CalculatorPage title={pagesMessages.mortgageCalculator} intro={m.intro}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-labelledby={`${id}-form-title`} className="self-start rounded-lg border bg-background p-5 shadow-sm sm:p-6 lg:sticky lg:top-20 print:hidden">
           <h2 id={`${id}-form-title`} className="text-lg font-semibold text-navy-900">
@@ -213,7 +214,7 @@ export function MortgageCalculatorPage() {
                 <dl className="grid grid-cols-2 gap-3">
                   <ResultItem
                     className="col-span-2 bg-navy-900 text-white [&_dd]:text-white [&_dt]:text-navy-100 print:text-foreground print:[&_dd]:text-foreground print:[&_dt]:text-foreground"
-                    label={messages.calculators.paymentLabels[inputs.frequency]}
+                    label={calculatorsMessages.paymentLabels[inputs.frequency]}
                     value={<span className="text-3xl font-bold sm:text-4xl">{formatMoney(summary.payment)}</span>}
                   />
                   <ResultItem label={m.rateUsed} value={formatRate(rate.ratePercent)} detail={rateUsedDetail(rate)} />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { messages } from '@maple/shared/messages';
+import { quoteLaunchMessages } from '@maple/shared/messages/quote-launch';
 import type { QuoteType } from '@maple/shared/schemas/leads';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { Button } from '@/components/ui/button';
 
 // The dialog (Radix Dialog, react-hook-form, zod, the mortgage math) is its own chunk, fetched when
@@ -10,7 +10,7 @@ const loadQuoteDialog = () => import('./quote-dialog');
 const QuoteDialog = lazy(loadQuoteDialog);
 const preload = () => void loadQuoteDialog();
 
-const m = messages.calculators.quote;
+const m = quoteLaunchMessages;
 
 /**
  * The hero's two buttons, 'Get Started' (purchase quote) and 'Renewal Quote', and the quote dialog
@@ -42,7 +42,7 @@ export function QuoteDialogLauncher({ className }: { className?: string }) {
   const triggerProps = { 'aria-haspopup': 'dialog' as const, onPointerEnter: preload, onFocus: preload };
 
   return (
-    <div className={cn('flex flex-wrap gap-3', className)}>
+    <div className={cx('flex flex-wrap gap-3', className)}>
       <Button
         ref={purchaseRef}
         size="lg"

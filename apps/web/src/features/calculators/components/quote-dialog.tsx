@@ -2,19 +2,20 @@ import { useId } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
-import { messages } from '@maple/shared/messages';
+import { calculatorsMessages } from '@maple/shared/messages/calculators';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteValidationMessages } from '@maple/shared/mortgage/quote';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { quoteLead, type QuoteLead, type QuoteType } from '@maple/shared/schemas/leads';
-import { useAgentOptions } from '@/lib/agent-options-query';
+import { useAgentOptions } from '@/features/agents/api/agent-queries';
 import { isApiError } from '@/lib/api-client';
 import { formatWholeDollars } from '@/lib/format';
-import { leadFormResolver } from '@/lib/lead-form';
-import { useLeadForm } from '@/lib/use-lead-form';
-import { AgentSelect } from '@/components/ui/agent-select';
+import { leadFormResolver } from '@/features/leads/lead-form';
+import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
+import { AgentSelect } from '@/features/agents/components/agent-select';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/form-field';
-import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { HoneypotInput } from '@/features/leads/components/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -23,7 +24,7 @@ import { emptyQuoteForm, quoteFrequencies, quoteTerms, toQuoteLead, type QuoteFo
 import { FrequencyOptions, MoneyInput, RateInput, YearOptions } from './calculator-controls';
 import { ResultItem } from './result-item';
 
-const m = messages.calculators.quote;
+const m = calculatorsMessages.quote;
 
 export interface QuoteDialogProps {
   open: boolean;
@@ -44,7 +45,7 @@ type NumberField = 'price' | 'downPayment' | 'amortization' | 'mortgageRate';
 function numberError(errors: FieldErrors<QuoteFormValues>, name: NumberField): string | undefined {
   const message = errors[name]?.message;
   if (message === undefined) return undefined;
-  return message === quoteValidationMessages.downPaymentAbovePrice ? message : messages.leads.invalidNumber;
+  return message === quoteValidationMessages.downPaymentAbovePrice ? message : leadsMessages.invalidNumber;
 }
 
 /**
@@ -65,8 +66,8 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
     resolver,
     empty: emptyQuoteForm,
     fields: formFields,
-    successText: messages.leads.quoteSuccess,
-    failureText: messages.leads.quoteFailed,
+    successText: leadsMessages.quoteSuccess,
+    failureText: leadsMessages.quoteFailed,
     failureDetail: (error) => (isApiError(error) && error.status !== 500 ? error.message : undefined),
     onSuccess: () => onOpenChange(false),
   });
@@ -81,7 +82,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
 
   function onInvalid(invalid: FieldErrors<QuoteFormValues>) {
     if ((invalid.name && !values.name?.trim()) || (invalid.email && !values.email?.trim())) {
-      toast.error(messages.leads.requiredFields);
+      toast.error(leadsMessages.requiredFields);
     }
   }
 
@@ -176,7 +177,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
               <dl aria-live="polite" className="grid grid-cols-2 gap-2">
                 <ResultItem
                   className="col-span-2 bg-navy-900 [&_dd]:text-white [&_dt]:text-navy-100"
-                  label={messages.calculators.paymentLabels[terms.paymentFrequency]}
+                  label={calculatorsMessages.paymentLabels[terms.paymentFrequency]}
                   value={<span className="text-3xl font-bold">{formatWholeDollars(quote.periodicPayment)}</span>}
                 />
                 <ResultItem className="bg-background" label={m.cmhcInsurance} value={formatWholeDollars(quote.cmhcInsurance)} />
@@ -238,7 +239,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
             {/* The toast sits outside the modal, which hides it from screen readers: say it here too. */}
             {request.isError ? (
               <p role="alert" className="text-sm text-destructive sm:mr-auto">
-                {messages.leads.quoteFailed}
+                {leadsMessages.quoteFailed}
               </p>
             ) : null}
             <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto">

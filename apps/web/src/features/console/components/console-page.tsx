@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
 import type { Me } from '@maple/shared/schemas/me';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useSignOut } from '@/lib/use-sign-out';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { SkipLink, mainContentId } from '@/components/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
@@ -15,7 +15,7 @@ export function ConsolePage({ me }: { me: Me }) {
   const [params] = useSearchParams();
   const tab = consoleTabFor(params.get('tab'));
   const { signOut, pending } = useSignOut();
-  usePageTitle(`${tab.label} · ${messages.pages.superAdmin}`);
+  usePageTitle(`${tab.label} · ${pagesMessages.superAdmin}`);
 
   return (
     <>
@@ -26,12 +26,12 @@ export function ConsolePage({ me }: { me: Me }) {
           <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background px-3 sm:px-4">
             <SidebarTrigger />
             <span className="h-5 w-px bg-border" aria-hidden="true" />
-            <p className="truncate text-sm font-medium text-muted-foreground">{messages.pages.superAdmin}</p>
+            <p className="truncate text-sm font-medium text-muted-foreground">{pagesMessages.superAdmin}</p>
           </header>
           <main id={mainContentId} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
             <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{tab.label}</h1>
             <div className="mt-4">
-              <Suspense key={tab.id} fallback={<PageSpinner className="min-h-48" />}>
+              <Suspense key={tab.id} fallback={<PageSpinner minHeight="min-h-48" />}>
                 <tab.Component />
               </Suspense>
             </div>

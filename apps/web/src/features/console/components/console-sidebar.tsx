@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { consoleMessages } from '@maple/shared/messages/console';
+import { shellMessages } from '@maple/shared/messages/shell';
 import type { Me } from '@maple/shared/schemas/me';
 import { MapleLeaf } from '@/components/maple-leaf';
 import {
@@ -26,15 +27,15 @@ interface ConsoleSidebarProps {
 export function ConsoleSidebar({ me, current, onLogout, loggingOut }: ConsoleSidebarProps) {
   const { setOpenMobile } = useSidebar();
   return (
-    <Sidebar label={messages.console.navLabel}>
+    <Sidebar label={consoleMessages.navLabel}>
       <SidebarHeader className="h-14 justify-center border-b max-md:pr-12">
         <div className="flex items-center gap-2.5 overflow-hidden px-1 group-data-[state=collapsed]/sidebar:px-0">
           <MapleLeaf className="size-8 shrink-0" />
-          <SidebarLabel className="font-bold text-navy-900">{messages.console.title}</SidebarLabel>
+          <SidebarLabel className="font-bold text-navy-900">{consoleMessages.title}</SidebarLabel>
         </div>
       </SidebarHeader>
       <SidebarContent>
-        <nav aria-label={messages.console.navLabel}>
+        <nav aria-label={consoleMessages.navLabel}>
           <SidebarMenu>
             {consoleTabs.map((tab) => {
               const active = tab.id === current.id;
@@ -63,9 +64,9 @@ export function ConsoleSidebar({ me, current, onLogout, loggingOut }: ConsoleSid
         </p>
         <SidebarMenu>
           <SidebarMenuItem>
-            <SidebarMenuButton tooltip={messages.shell.logout} onClick={onLogout} disabled={loggingOut}>
+            <SidebarMenuButton tooltip={shellMessages.logout} onClick={onLogout} disabled={loggingOut}>
               <LogOut aria-hidden="true" />
-              <SidebarLabel>{messages.shell.logout}</SidebarLabel>
+              <SidebarLabel>{shellMessages.logout}</SidebarLabel>
             </SidebarMenuButton>
           </SidebarMenuItem>
         </SidebarMenu>

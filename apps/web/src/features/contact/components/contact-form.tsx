@@ -1,20 +1,22 @@
 import { useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import { messages } from '@maple/shared/messages';
+import { contactMessages } from '@maple/shared/messages/contact';
+import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { contactLead, phoneTypes, type ContactLead } from '@maple/shared/schemas/leads';
 import { fieldAria, FormField } from '@/components/ui/form-field';
-import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { HoneypotInput } from '@/features/leads/components/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { leadFormResolver } from '@/lib/lead-form';
-import { useLeadForm } from '@/lib/use-lead-form';
+import { leadFormResolver } from '@/features/leads/lead-form';
+import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
 import { emptyContactForm, externalFields, toContactLead, type ContactFormValues } from '../contact-form-values';
 import { externalContactPayload, postExternalContact, type ExternalContactFields } from '../external-submission';
 
-const m = messages.contact;
+const m = contactMessages;
 
 const formFields = ['firstName', 'lastName', 'email', 'phone', 'phoneType', 'postalCode', 'comments', 'consent'] as const;
 
@@ -52,8 +54,8 @@ export function ContactForm({ agentId }: { agentId: string | undefined }) {
     resolver: leadFormResolver(contactLead, (values: ContactFormValues) => toContactLead(values, agentId)),
     empty: emptyContactForm,
     fields: formFields,
-    successText: messages.leads.contactSuccess,
-    failureText: messages.leads.contactFailed,
+    successText: leadsMessages.contactSuccess,
+    failureText: leadsMessages.contactFailed,
     onSuccess: (lead, sent) => void forwardToAlliance(externalFields(lead, { brokerCode: sent.brokerCode, wpnonce: sent.wpnonce })),
   });
 
@@ -61,7 +63,7 @@ export function ContactForm({ agentId }: { agentId: string | undefined }) {
 
   function onInvalid(invalid: FieldErrors<ContactFormValues>) {
     // Nothing is sent without consent (public-area §5).
-    if (invalid.consent) toast.error(messages.leads.consentRequired);
+    if (invalid.consent) toast.error(leadsMessages.consentRequired);
   }
 
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'postalCode', label: string, props: Parameters<typeof Input>[0] = {}) => {
@@ -123,19 +125,19 @@ export function ContactForm({ agentId }: { agentId: string | undefined }) {
             {...register('consent')}
           />
           <label htmlFor={fieldId('consent')} className="text-sm leading-snug">
-            {messages.leads.consentText}
+            {leadsMessages.consentText}
           </label>
         </div>
         {errors.consent ? (
           <p id={`${fieldId('consent')}-error`} className="text-sm text-destructive">
-            {messages.leads.consentRequired}
+            {leadsMessages.consentRequired}
           </p>
         ) : null}
       </div>
       {/* For the alliance's external form only; nothing on this page fills them. */}
       <input type="hidden" {...register('brokerCode')} />
       <input type="hidden" {...register('wpnonce')} />
-      <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
+      <HoneypotInput label={leadFormsMessages.honeypot} {...register('company_url')} />
       <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto sm:self-start">
         {m.submit}
       </SubmitButton>

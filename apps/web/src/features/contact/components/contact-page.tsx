@@ -1,17 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
 import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
-import { messages } from '@maple/shared/messages';
+import { contactMessages } from '@maple/shared/messages/contact';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { initials } from '@/lib/agent-path';
+import { initials } from '@/features/agents/agent-path';
 import { telHref } from '@/lib/format';
-import { usePublicAgent } from '@/lib/public-agent-query';
-import { useSite } from '@/lib/site-query';
-import { usePageTitle } from '@/lib/use-page-title';
+import { usePublicAgent } from '@/features/agents/api/agent-queries';
+import { useSite } from '@/features/site/api/site-queries';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { ContactForm } from './contact-form';
+import { referralAgent } from '@maple/shared/agent-links';
 
-const m = messages.contact;
+const m = contactMessages;
 
 function BrokerCard({ agent }: { agent: PublicAgentProfile }) {
   return (
@@ -105,7 +106,7 @@ function OfficeCard() {
 /** /contact, optionally addressed to one agent with `?agent=` (an id or a profile slug). */
 export function ContactPage() {
   const [params] = useSearchParams();
-  const agentParam = params.get('agent')?.trim() || null;
+  const agentParam = referralAgent(params);
   const agent = usePublicAgent(agentParam);
   const title = agent.data ? `${m.agentTitlePrefix} ${agent.data.name}` : m.title;
   usePageTitle(title);

@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExternalLink, LogOut } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { dashboardMessages } from '@maple/shared/messages/dashboard';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { shellMessages } from '@maple/shared/messages/shell';
 import type { Me } from '@maple/shared/schemas/me';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useSignOut } from '@/lib/use-sign-out';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { MapleLeaf } from '@/components/maple-leaf';
 import { SkipLink, mainContentId } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
@@ -17,7 +19,7 @@ export function DashboardPage({ me }: { me: Me }) {
   const [params, setParams] = useSearchParams();
   const tab = dashboardTabFor(params.get('tab'));
   const { signOut, pending } = useSignOut();
-  usePageTitle(`${tab.label} · ${messages.pages.agentDashboard}`);
+  usePageTitle(`${tab.label} · ${pagesMessages.agentDashboard}`);
 
   const name = me.agent?.name ?? me.user.name;
   const publicPage = me.agent ? `/agents/${encodeURIComponent(me.agent.profileSlug ?? me.agent.id)}` : null;
@@ -31,7 +33,7 @@ export function DashboardPage({ me }: { me: Me }) {
             <MapleLeaf className="size-10 shrink-0" />
             <div className="min-w-0">
               <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                {messages.dashboard.title}
+                {dashboardMessages.title}
               </p>
               <h1 className="truncate text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">{name}</h1>
             </div>
@@ -41,14 +43,14 @@ export function DashboardPage({ me }: { me: Me }) {
               <Button asChild variant="outline" size="sm">
                 <a href={publicPage} target="_blank" rel="noopener noreferrer">
                   <ExternalLink aria-hidden="true" />
-                  {messages.dashboard.viewMyPage}
-                  <span className="sr-only">{messages.shell.opensInNewTab}</span>
+                  {dashboardMessages.viewMyPage}
+                  <span className="sr-only">{shellMessages.opensInNewTab}</span>
                 </a>
               </Button>
             ) : null}
             <Button variant="secondary" size="sm" onClick={() => void signOut()} disabled={pending}>
               <LogOut aria-hidden="true" />
-              {messages.shell.logout}
+              {shellMessages.logout}
             </Button>
           </div>
         </div>
@@ -60,7 +62,7 @@ export function DashboardPage({ me }: { me: Me }) {
         >
           {/* Ten tabs do not fit a phone: the list scrolls sideways instead of wrapping. */}
           <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-            <TabsList aria-label={messages.dashboard.tabsLabel} className="w-max border bg-background">
+            <TabsList aria-label={dashboardMessages.tabsLabel} className="w-max border bg-background">
               {dashboardTabs.map((item) => (
                 <TabsTrigger key={item.id} value={item.id}>
                   {item.label}
@@ -72,7 +74,7 @@ export function DashboardPage({ me }: { me: Me }) {
             <TabsContent key={item.id} value={item.id} className="rounded-lg border bg-background p-4 shadow-sm sm:p-6">
               <h2 className="text-xl font-semibold tracking-tight text-navy-900">{item.label}</h2>
               <div className="mt-3">
-                <Suspense fallback={<PageSpinner className="min-h-48" />}>
+                <Suspense fallback={<PageSpinner minHeight="min-h-48" />}>
                   <item.Component />
                 </Suspense>
               </div>

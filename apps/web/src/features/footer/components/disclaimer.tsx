@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messages } from '@maple/shared/messages';
+import { footerMessages } from '@maple/shared/messages/footer';
 
 export function Disclaimer({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
@@ -13,7 +13,7 @@ export function Disclaimer({ text }: { text: string }) {
         onClick={() => setOpen((value) => !value)}
         className="rounded-md text-sm font-semibold text-white underline-offset-4 hover:underline"
       >
-        {open ? messages.footer.hideDisclaimer : messages.footer.showDisclaimer}
+        {open ? footerMessages.hideDisclaimer : footerMessages.showDisclaimer}
       </button>
       <div id={panelId} hidden={!open} className="mt-3 max-w-4xl text-xs leading-relaxed whitespace-pre-line text-navy-100">
         {text}

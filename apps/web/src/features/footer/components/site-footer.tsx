@@ -1,13 +1,16 @@
 import { Link, useLocation } from 'react-router';
-import { messages } from '@maple/shared/messages';
+import { footerMessages } from '@maple/shared/messages/footer';
+import { navMessages } from '@maple/shared/messages/nav';
+import { shellMessages } from '@maple/shared/messages/shell';
 import type { SiteSettings } from '@maple/shared/schemas/site';
-import { withAgentContext } from '@/lib/agent-link';
+import { withAgentContext } from '@/features/agents/agent-link';
 import { telHref } from '@/lib/format';
-import { useSite, useTeamName } from '@/lib/site-query';
+import { useSite, useTeamName } from '@/features/site/api/site-queries';
 import { MapleLeaf } from '@/components/maple-leaf';
 import { Disclaimer } from './disclaimer';
 
-const { nav, footer } = messages;
+const nav = navMessages;
+const footer = footerMessages;
 
 const groups: { heading: string; links: { label: string; to: string }[] }[] = [
   {
@@ -104,7 +107,7 @@ export function SiteFooter() {
         <div className="mt-10 flex flex-col gap-4 border-t border-navy-700 pt-6">
           {site?.disclaimer ? <Disclaimer text={site.disclaimer} /> : null}
           <p className="text-xs text-navy-200">
-            © {year} {(site?.brokerageName || messages.shell.brandFallback).replace(/\.$/, '')}. {footer.rightsReserved}
+            © {year} {(site?.brokerageName || shellMessages.brandFallback).replace(/\.$/, '')}. {footer.rightsReserved}
           </p>
         </div>
       </div>

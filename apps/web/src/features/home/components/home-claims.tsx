@@ -1,6 +1,6 @@
-import { messages } from '@maple/shared/messages';
+import { homeMessages } from '@maple/shared/messages/home';
 
-const m = messages.home;
+const m = homeMessages;
 
 /** The site's standing claims: over 50 lenders (rates updated daily), over 15 years of experience, over 20 years in business. */
 export function HomeClaims() {

@@ -1,8 +1,8 @@
-import { messages } from '@maple/shared/messages';
+import { homeMessages } from '@maple/shared/messages/home';
 import { QuoteDialogLauncher } from '@/features/calculators/components/quote-dialog-launcher';
 import { BestRateBadge } from './best-rate-badge';
 
-const m = messages.home;
+const m = homeMessages;
 
 export function HomeHero() {
   return (

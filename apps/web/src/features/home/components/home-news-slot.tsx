@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { homeMessages } from '@maple/shared/messages/home';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -11,7 +11,7 @@ export function HomeNewsSlot() {
   return (
     <Button asChild variant="outline">
       <Link to="/mortgage-news">
-        {messages.home.viewAllNews}
+        {homeMessages.viewAllNews}
         <ArrowRight aria-hidden="true" />
       </Link>
     </Button>

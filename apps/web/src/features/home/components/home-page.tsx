@@ -1,5 +1,6 @@
-import { messages } from '@maple/shared/messages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { homeMessages } from '@maple/shared/messages/home';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { HomeClaims } from './home-claims';
 import { HomeHero } from './home-hero';
 import { HomeLenders } from './home-lenders';
@@ -13,7 +14,7 @@ import { HomeTestimonials } from './home-testimonials';
  * Radix beyond what the header already loads; the quote dialog loads on first use.
  */
 export function HomePage() {
-  usePageTitle(messages.pages.home);
+  usePageTitle(pagesMessages.home);
   return (
     <>
       <HomeHero />
@@ -21,7 +22,7 @@ export function HomePage() {
       <HomeRates />
       <HomeLenders />
       <HomeTestimonials />
-      <HomeSection id="home-news" title={messages.home.newsTitle} className="bg-muted">
+      <HomeSection id="home-news" title={homeMessages.newsTitle} className="bg-muted">
         <HomeNewsSlot />
       </HomeSection>
     </>

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { homeMessages } from '@maple/shared/messages/home';
+import { ratesMessages } from '@maple/shared/messages/rates';
 import { standardTermMonths } from '@maple/shared/terms';
 import { formatRate } from '@/lib/format';
-import { useProvinceRates } from '@/lib/public-rates';
-import { lowestRatesByTerm } from '@/lib/rate-summary';
+import { useProvinceRates } from '@/features/rates/api/rate-queries';
+import { lowestRatesByTerm } from '@/features/rates/rate-summary';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HomeSection } from './home-section';
 
-const m = messages.home;
+const m = homeMessages;
 
 /** Ontario's lowest fixed and variable rate for the 1, 3, 5 and 7 year terms, with a link to every rate. */
 export function HomeRates() {
@@ -36,7 +37,7 @@ export function HomeRates() {
         <div role="status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <span className="sr-only">{m.ratesLoading}</span>
           {standardTermMonths.map((term) => (
-            <Skeleton key={term} className="h-36 rounded-lg" />
+            <Skeleton key={term} className="h-36" radius="rounded-lg" />
           ))}
         </div>
       ) : terms.length === 0 ? (
@@ -49,11 +50,11 @@ export function HomeRates() {
               <h3 className="font-semibold text-navy-900">{row.termLabel}</h3>
               <dl className="grid gap-1.5 text-sm">
                 <div className="flex items-baseline justify-between gap-2">
-                  <dt className="text-muted-foreground">{messages.rates.fixedTab}</dt>
+                  <dt className="text-muted-foreground">{ratesMessages.fixedTab}</dt>
                   <dd className="text-lg font-bold text-maple-700 tabular-nums">{row.fixed === null ? '—' : formatRate(row.fixed)}</dd>
                 </div>
                 <div className="flex items-baseline justify-between gap-2">
-                  <dt className="text-muted-foreground">{messages.rates.variableTab}</dt>
+                  <dt className="text-muted-foreground">{ratesMessages.variableTab}</dt>
                   <dd className="text-lg font-bold text-navy-900 tabular-nums">{row.variable === null ? '—' : formatRate(row.variable)}</dd>
                 </div>
               </dl>
@@ -61,7 +62,7 @@ export function HomeRates() {
           ))}
         </ul>
       )}
-      <p className="mt-4 text-xs text-muted-foreground">{messages.rates.note}</p>
+      <p className="mt-4 text-xs text-muted-foreground">{ratesMessages.note}</p>
     </HomeSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** A home page band: a section named by its h2, with an optional intro and action beside the heading. */
 export function HomeSection({
@@ -19,7 +19,7 @@ export function HomeSection({
 }) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('py-14 sm:py-16', className)}>
+    <section id={id} aria-labelledby={headingId} className={cx('py-14 sm:py-16', className)}>
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex max-w-2xl flex-col gap-2">

@@ -1,6 +1,6 @@
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
 import { PlaceholderPage } from '@/components/placeholder-page';
 
 export function InoreaderCallbackPage() {
-  return <PlaceholderPage title={messages.pages.inoreaderCallback} />;
+  return <PlaceholderPage title={pagesMessages.inoreaderCallback} />;
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { BellRing, FileUp, ListChecks, MessagesSquare, Smartphone } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { mobileAppMessages } from '@maple/shared/messages/mobile-app';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
-const m = messages.mobileApp;
+const m = mobileAppMessages;
 
 const features: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -48,13 +49,13 @@ function StoreButton({ label, platform, noteId }: { label: string; platform: str
 
 /** /app: what the mobile app will do. The store buttons are placeholders (public-area §2). */
 export function MobileAppPage() {
-  usePageTitle(messages.pages.mobileApp);
+  usePageTitle(pagesMessages.mobileApp);
   const noteId = 'app-coming-soon';
   return (
     <div className="flex flex-col">
       <section className="bg-navy-50">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.mobileApp}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{pagesMessages.mobileApp}</h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
             Your mortgage, in your pocket. Follow your application, send documents and talk to your agent from your phone.
           </p>

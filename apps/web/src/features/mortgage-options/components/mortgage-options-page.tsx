@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, HandCoins, Home, KeyRound, Lock, PiggyBank, TrendingDown, Unlock } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
-import { Button } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
-import { PageHeader } from '@/components/ui/page-header';
-import { usePageTitle } from '@/lib/use-page-title';
+import { navMessages } from '@maple/shared/messages/nav';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { CtaBand } from '@/components/cta-band';
+import { PageHeader } from '@/components/page-header';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
 interface Choice {
   icon: ReactNode;
@@ -67,10 +69,10 @@ const features: { icon: ReactNode; title: string; text: string }[] = [
 
 /** /mortgage-options: 'Your Mortgage Choices', static content. */
 export function MortgageOptionsPage() {
-  usePageTitle(messages.pages.mortgageOptions);
+  usePageTitle(pagesMessages.mortgageOptions);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <PageHeader title={messages.pages.mortgageOptions}>
+      <PageHeader title={pagesMessages.mortgageOptions}>
         The right mortgage is about more than the rate. Here are the main choices Canadian borrowers make, and what each one means for
         your payments and your flexibility.
       </PageHeader>
@@ -126,11 +128,15 @@ export function MortgageOptionsPage() {
         text="Run the numbers, then talk them through with a licensed mortgage professional."
       >
         <div className="flex flex-wrap gap-3">
-          <Button asChild variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10">
-            <Link to="/calculators">{messages.nav.calculators}</Link>
-          </Button>
+          {/* On the dark band the outline button takes light colours, merged over its own (cn). */}
+          <Link
+            to="/calculators"
+            className={cn(buttonVariants({ variant: 'outline' }), 'border-white/40 bg-transparent text-white hover:bg-white/10')}
+          >
+            {navMessages.calculators}
+          </Link>
           <Button asChild>
-            <Link to="/contact">{messages.nav.contact}</Link>
+            <Link to="/contact">{navMessages.contact}</Link>
           </Button>
         </div>
       </CtaBand>

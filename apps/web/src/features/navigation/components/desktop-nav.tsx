@@ -1,73 +1,110 @@
+import { lazy, Suspense, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ExternalLink } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
-import { withAgentContext } from '@/lib/agent-link';
-import { cn } from '@/lib/cn';
+import { ChevronDown } from 'lucide-react';
+import { navMessages } from '@maple/shared/messages/nav';
+import { withAgentContext } from '@/features/agents/agent-link';
+import { cx } from '@/lib/cx';
 import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationMenuItemClass,
-} from '@/components/ui/navigation-menu';
-import { isCurrent, type MenuLink, type NavEntry } from '../nav-items';
+  navigationMenuItemLook,
+  navigationMenuListLook,
+  navigationMenuTopLinkLook,
+  navigationMenuTriggerChevronLook,
+} from '@/components/ui/navigation-menu-look';
+import { isCurrent, type NavEntry } from '../nav-items';
 
-function MenuItemLink({ item, pathname }: { item: MenuLink; pathname: string }) {
-  if (item.kind === 'external') {
-    return (
-      <NavigationMenuLink asChild>
-        <a href={item.href} target="_blank" rel="noopener noreferrer">
-          {item.label}
-          <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
-          <span className="sr-only">{messages.shell.opensInNewTab}</span>
-        </a>
-      </NavigationMenuLink>
-    );
-  }
-  return (
-    <NavigationMenuLink asChild active={isCurrent(item.to, pathname)}>
-      <Link to={withAgentContext(item.to, pathname)}>{item.label}</Link>
-    </NavigationMenuLink>
-  );
+// Radix's navigation menu (about 9 KB gzipped with its helpers) is not part of the first download:
+// the header first draws the same row with plain elements (closed menus render no content), and
+// the first pointer, focus or click on it loads the real menus, which then take its place.
+const loadMenus = () => import('./desktop-nav-menus');
+const DesktopNavMenus = lazy(() => loadMenus().then((m) => ({ default: m.DesktopNavMenus })));
+
+interface Wake {
+  /** The menu to open once loaded (its stand-in trigger was clicked). */
+  open?: string;
+  /** The item that had focus in the stand-in, to keep focus there. */
+  focus?: string;
 }
 
 export function DesktopNav({ entries, className }: { entries: NavEntry[]; className?: string }) {
-  const { pathname } = useLocation();
+  const [wake, setWake] = useState<Wake>();
+  const standIn = <DesktopNavStandIn entries={entries} className={className} onWake={setWake} />;
+  if (!wake) return standIn;
   return (
-    <NavigationMenu aria-label={messages.nav.label} className={className}>
-      <NavigationMenuList>
-        {entries.map((entry) =>
-          entry.kind === 'menu' ? (
-            <NavigationMenuItem key={entry.label}>
-              <NavigationMenuTrigger
-                className={cn(
-                  entry.items.some((item) => item.kind === 'internal' && isCurrent(item.to, pathname)) &&
-                    'text-primary',
-                )}
-              >
-                {entry.label}
-              </NavigationMenuTrigger>
-              <NavigationMenuContent>
-                <ul className="flex flex-col gap-0.5">
-                  {entry.items.map((item) => (
-                    <li key={item.label}>
-                      <MenuItemLink item={item} pathname={pathname} />
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenuContent>
-            </NavigationMenuItem>
-          ) : (
-            <NavigationMenuItem key={entry.label}>
-              <NavigationMenuLink asChild active={isCurrent(entry.to, pathname)} className={navigationMenuItemClass}>
-                <Link to={withAgentContext(entry.to, pathname)}>{entry.label}</Link>
-              </NavigationMenuLink>
-            </NavigationMenuItem>
-          ),
-        )}
-      </NavigationMenuList>
-    </NavigationMenu>
+    <Suspense fallback={standIn}>
+      <DesktopNavMenus entries={entries} className={className} defaultValue={wake.open} focusLabel={wake.focus} />
+    </Suspense>
   );
+}
+
+/** The markup Radix renders for closed menus, without its behaviour. */
+function DesktopNavStandIn({
+  entries,
+  className,
+  onWake,
+}: {
+  entries: NavEntry[];
+  className?: string;
+  onWake: (wake: Wake) => void;
+}) {
+  const { pathname } = useLocation();
+  const focusedLabel = (event: FocusEvent) =>
+    event.target instanceof HTMLElement ? event.target.dataset.navLabel : undefined;
+  return (
+    <nav
+      aria-label={navMessages.label}
+      data-orientation="horizontal"
+      dir="ltr"
+      className={cx('relative', className)}
+      onPointerEnter={() => void loadMenus()}
+      onFocus={(event) => {
+        // Keyboard focus only: a pointer press focuses a link too, and swapping the row between its
+        // mousedown and mouseup would lose the click.
+        if (!(event.target instanceof HTMLElement) || !event.target.matches(':focus-visible')) return;
+        const focus = focusedLabel(event);
+        void loadMenus().then(() => onWake({ focus }));
+      }}
+    >
+      <div style={{ position: 'relative' }}>
+        <ul data-orientation="horizontal" dir="ltr" className={navigationMenuListLook}>
+          {entries.map((entry) => (
+            <Item key={entry.label}>
+              {entry.kind === 'menu' ? (
+                <button
+                  type="button"
+                  data-nav-label={entry.label}
+                  data-state="closed"
+                  aria-expanded="false"
+                  className={cx(
+                    navigationMenuItemLook,
+                    entry.items.some((item) => item.kind === 'internal' && isCurrent(item.to, pathname))
+                      ? 'text-primary'
+                      : 'text-navy-900',
+                    'group',
+                  )}
+                  onPointerMove={() => void loadMenus().then(() => onWake({}))}
+                  onClick={() => void loadMenus().then(() => onWake({ open: entry.label, focus: entry.label }))}
+                >
+                  {entry.label}
+                  <ChevronDown className={navigationMenuTriggerChevronLook} aria-hidden="true" />
+                </button>
+              ) : (
+                <Link
+                  data-nav-label={entry.label}
+                  to={withAgentContext(entry.to, pathname)}
+                  className={navigationMenuTopLinkLook}
+                  {...(isCurrent(entry.to, pathname) ? { 'data-active': '', 'aria-current': 'page' as const } : {})}
+                >
+                  {entry.label}
+                </Link>
+              )}
+            </Item>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+function Item({ children }: { children: ReactNode }) {
+  return <li className="relative">{children}</li>;
 }

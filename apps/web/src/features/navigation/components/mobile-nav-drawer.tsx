@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { ExternalLink } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
-import { withAgentContext } from '@/lib/agent-link';
+import { navMessages } from '@maple/shared/messages/nav';
+import { shellMessages } from '@maple/shared/messages/shell';
+import { withAgentContext } from '@/features/agents/agent-link';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Sheet, SheetClose, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { isCurrent, type MenuLink, type NavEntry } from '../nav-items';
@@ -18,7 +19,7 @@ function DrawerLink({ item, pathname, className }: { item: MenuLink; pathname: s
         <a href={item.href} target="_blank" rel="noopener noreferrer" className={className}>
           {item.label}
           <ExternalLink className="size-4 text-muted-foreground" aria-hidden="true" />
-          <span className="sr-only">{messages.shell.opensInNewTab}</span>
+          <span className="sr-only">{shellMessages.opensInNewTab}</span>
         </a>
       </SheetClose>
     );
@@ -54,9 +55,9 @@ export function MobileNavDrawer({ entries, open, onOpenChange, onCloseAutoFocus 
         className="overflow-y-auto"
       >
         <div className="border-b px-5 py-4">
-          <SheetTitle>{messages.shell.menuTitle}</SheetTitle>
+          <SheetTitle>{shellMessages.menuTitle}</SheetTitle>
         </div>
-        <nav aria-label={messages.nav.label} className="px-5 pb-6">
+        <nav aria-label={navMessages.label} className="px-5 pb-6">
           <Accordion type="multiple" className="divide-y">
             {entries.map((entry) =>
               entry.kind === 'menu' ? (

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Menu } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
-import { cn } from '@/lib/cn';
+import { shellMessages } from '@maple/shared/messages/shell';
+import { cx } from '@/lib/cx';
 import { useDeferredDialog } from '@/lib/use-deferred-dialog';
 import type { NavEntry } from '../nav-items';
 
@@ -16,10 +16,10 @@ export function MobileNav({ entries, className }: { entries: NavEntry[]; classNa
     <>
       <button
         type="button"
-        aria-label={messages.shell.openMenu}
+        aria-label={shellMessages.openMenu}
         {...triggerProps}
         onPointerEnter={() => void loadDrawer()}
-        className={cn(
+        className={cx(
           'inline-flex size-10 items-center justify-center rounded-md text-navy-900 hover:bg-accent',
           className,
         )}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { messages } from '@maple/shared/messages';
-import { cn } from '@/lib/cn';
+import { footerMessages } from '@maple/shared/messages/footer';
+import { cx } from '@/lib/cx';
 import { telHref } from '@/lib/format';
-import { useSite } from '@/lib/site-query';
+import { useSite } from '@/features/site/api/site-queries';
 import { BrandLink } from '@/components/brand-link';
 import { navEntries } from '../nav-items';
 import { DesktopNav } from './desktop-nav';
@@ -15,7 +15,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const entries = navEntries(site?.newsletterSignupUrl);
   return (
     // The slim bar scrolls away (a negative top of its height); the navigation row stays pinned.
-    <header className={cn('sticky top-0 z-40 bg-background', site && 'lg:-top-9')}>
+    <header className={cx('sticky top-0 z-40 bg-background', site && 'lg:-top-9')}>
       {/* Large screens only: the network badge and phone numbers, in a slim bar above the navigation. */}
       {site ? (
         <div className="hidden bg-navy-900 text-white lg:block [&_:focus-visible]:outline-white">
@@ -23,13 +23,13 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             <PartnerBadge name={site.partnerName} />
             <p className="flex items-center gap-4 text-navy-100">
               <span>
-                {messages.footer.phone}:{' '}
+                {footerMessages.phone}:{' '}
                 <a href={telHref(site.phone)} className="font-medium text-white hover:underline">
                   {site.phone}
                 </a>
               </span>
               <span>
-                {messages.footer.tollFree}:{' '}
+                {footerMessages.tollFree}:{' '}
                 <a href={telHref(site.tollFree)} className="font-medium text-white hover:underline">
                   {site.tollFree}
                 </a>

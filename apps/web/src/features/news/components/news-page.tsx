@@ -1,6 +1,6 @@
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
 import { PlaceholderPage } from '@/components/placeholder-page';
 
 export function NewsPage() {
-  return <PlaceholderPage title={messages.pages.news} />;
+  return <PlaceholderPage title={pagesMessages.news} />;
 }

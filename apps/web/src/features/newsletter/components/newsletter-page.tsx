@@ -1,16 +1,19 @@
 import { useId } from 'react';
 import { Mail } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
+import { leadsMessages } from '@maple/shared/messages/leads';
+import { newsletterMessages } from '@maple/shared/messages/newsletter';
+import { pagesMessages } from '@maple/shared/messages/pages';
 import { newsletterLead, type NewsletterLead } from '@maple/shared/schemas/leads';
 import { fieldAria, FormField } from '@/components/ui/form-field';
-import { HoneypotInput } from '@/components/ui/honeypot-input';
+import { HoneypotInput } from '@/features/leads/components/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { leadFormResolver } from '@/lib/lead-form';
-import { useLeadForm } from '@/lib/use-lead-form';
-import { usePageTitle } from '@/lib/use-page-title';
+import { leadFormResolver } from '@/features/leads/lead-form';
+import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
-const m = messages.newsletter;
+const m = newsletterMessages;
 
 interface NewsletterValues {
   email: string;
@@ -22,7 +25,7 @@ const resolver = leadFormResolver(newsletterLead, (values: NewsletterValues) => 
 
 /** /newsletter: one email field. */
 export function NewsletterPage() {
-  usePageTitle(messages.pages.newsletter);
+  usePageTitle(pagesMessages.newsletter);
   const id = useId();
   const {
     register,
@@ -35,8 +38,8 @@ export function NewsletterPage() {
     resolver,
     empty,
     fields: ['email'],
-    successText: messages.leads.newsletterSuccess,
-    failureText: messages.leads.newsletterFailed,
+    successText: leadsMessages.newsletterSuccess,
+    failureText: leadsMessages.newsletterFailed,
   });
   const emailId = `${id}-email`;
 
@@ -62,7 +65,7 @@ export function NewsletterPage() {
               {...register('email')}
             />
           </FormField>
-          <HoneypotInput label={messages.leadForms.honeypot} {...register('company_url')} />
+          <HoneypotInput label={leadFormsMessages.honeypot} {...register('company_url')} />
           <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:mt-5 sm:w-auto">
             {m.submit}
           </SubmitButton>

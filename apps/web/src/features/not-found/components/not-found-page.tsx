@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { messages } from '@maple/shared/messages';
-import { usePageTitle } from '@/lib/use-page-title';
+import { notFoundMessages } from '@maple/shared/messages/not-found';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageTitle(messages.pages.notFound);
+  usePageTitle(pagesMessages.notFound);
 
   useEffect(() => {
     console.warn('404: user attempted to access', pathname);
@@ -17,9 +18,9 @@ export function NotFoundPage() {
       <p className="text-6xl font-bold text-maple-700" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{messages.notFound.title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{notFoundMessages.title}</h1>
       <Button asChild size="lg">
-        <Link to="/">{messages.notFound.homeLink}</Link>
+        <Link to="/">{notFoundMessages.homeLink}</Link>
       </Button>
     </div>
   );

@@ -2,18 +2,20 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Mail, MessageSquare, Phone } from 'lucide-react';
 import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { productsMessages } from '@maple/shared/messages/products';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { initials } from '@/lib/agent-path';
-import { usePublicAgent } from '@/lib/public-agent-query';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useProduct } from '../api/products';
+import { initials } from '@/features/agents/agent-path';
+import { usePublicAgent } from '@/features/agents/api/agent-queries';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useProduct } from '../api/product-queries';
 import { agentActions, productHref, productPrice } from '../product-links';
 import { ProductImage } from './product-image';
+import { referralAgent } from '@maple/shared/agent-links';
 
-const m = messages.products;
+const m = productsMessages;
 
 function BackLink({ agent }: { agent: string | null }) {
   return (
@@ -73,10 +75,10 @@ function AgentActions({ agent }: { agent: PublicAgentProfile }) {
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const agentParam = params.get('agent')?.trim() || null;
+  const agentParam = referralAgent(params);
   const product = useProduct(id);
   const agent = usePublicAgent(agentParam);
-  usePageTitle(product.data?.name ?? messages.pages.productDetail);
+  usePageTitle(product.data?.name ?? pagesMessages.productDetail);
 
   useEffect(() => {
     if (product.error) console.error('Failed to load product', product.error);
@@ -87,7 +89,7 @@ export function ProductDetailPage() {
   if (product.isPending) {
     return (
       <div className={shell}>
-        <h1 className="sr-only">{messages.pages.productDetail}</h1>
+        <h1 className="sr-only">{pagesMessages.productDetail}</h1>
         <PageSpinner />
       </div>
     );

@@ -3,14 +3,16 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PublicProduct } from '@maple/shared/schemas/public-content';
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { productsMessages } from '@maple/shared/messages/products';
 import { PageSpinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useProducts } from '../api/products';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useProducts } from '../api/product-queries';
 import { productHref, productPrice } from '../product-links';
 import { ProductImage } from './product-image';
+import { referralAgent } from '@maple/shared/agent-links';
 
-const m = messages.products;
+const m = productsMessages;
 
 function ProductCard({ product, agent }: { product: PublicProduct; agent: string | null }) {
   const price = productPrice(product.price);
@@ -42,9 +44,9 @@ function ProductCard({ product, agent }: { product: PublicProduct; agent: string
 
 /** /products (optional `?agent=`, kept on the links to each product). */
 export function ProductsPage() {
-  usePageTitle(messages.pages.products);
+  usePageTitle(pagesMessages.products);
   const [params] = useSearchParams();
-  const agent = params.get('agent')?.trim() || null;
+  const agent = referralAgent(params);
   const products = useProducts();
 
   useEffect(() => {
@@ -57,11 +59,11 @@ export function ProductsPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="flex max-w-3xl flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.products}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{pagesMessages.products}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
       </div>
       {products.isPending ? (
-        <PageSpinner className="min-h-[30vh]" />
+        <PageSpinner minHeight="min-h-[30vh]" />
       ) : list.length === 0 ? (
         <p className="mt-10 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.empty}</p>
       ) : (

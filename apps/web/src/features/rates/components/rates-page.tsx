@@ -1,21 +1,22 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Info } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { ratesMessages } from '@maple/shared/messages/rates';
 import { provinceName, provinces, type ProvinceCode } from '@maple/shared/provinces';
 import type { RateType } from '@maple/shared/schemas/rates';
 import { fillMessage } from '@/lib/message-template';
-import { useProvinceRates } from '@/lib/public-rates';
-import { ratesOfType } from '@/lib/rate-summary';
-import { usePageTitle } from '@/lib/use-page-title';
+import { useProvinceRates } from '@/features/rates/api/rate-queries';
+import { ratesOfType } from '@/features/rates/rate-summary';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { RatesTable } from '@/components/ui/rates-table';
+import { RatesTable } from '@/features/rates/components/rates-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { provinceFromParam, provinceOptionLabel } from '../province-param';
 
-const m = messages.rates;
+const m = ratesMessages;
 
 const tabs: { type: RateType; label: string; empty: string; caption: string }[] = [
   { type: 'fixed', label: m.fixedTab, empty: m.noFixed, caption: m.fixedCaption },
@@ -23,7 +24,7 @@ const tabs: { type: RateType; label: string; empty: string; caption: string }[] 
 ];
 
 export function RatesPage() {
-  usePageTitle(messages.pages.rates);
+  usePageTitle(pagesMessages.rates);
   const selectId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const province = provinceFromParam(searchParams.get('province'));
@@ -44,7 +45,7 @@ export function RatesPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.rates}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{pagesMessages.rates}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">{m.subtitle}</p>
       </header>
 

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Check } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { servicesMessages } from '@maple/shared/messages/services';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useService } from '../api/services';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useService } from '../api/service-queries';
 import { contactHref, serviceFeatures, withAgentParam } from '../service-text';
+import { referralAgent } from '@maple/shared/agent-links';
 
-const m = messages.services;
+const m = servicesMessages;
 
 function BackLink({ agent }: { agent: string | null }) {
   return (
@@ -26,9 +28,9 @@ function BackLink({ agent }: { agent: string | null }) {
 export function ServiceDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const agent = params.get('agent')?.trim() || null;
+  const agent = referralAgent(params);
   const service = useService(id);
-  usePageTitle(service.data?.name ?? messages.pages.serviceDetail);
+  usePageTitle(service.data?.name ?? pagesMessages.serviceDetail);
 
   useEffect(() => {
     if (service.error) console.error('Failed to load service', service.error);
@@ -39,7 +41,7 @@ export function ServiceDetailPage() {
   if (service.isPending) {
     return (
       <div className={shell}>
-        <h1 className="sr-only">{messages.pages.serviceDetail}</h1>
+        <h1 className="sr-only">{pagesMessages.serviceDetail}</h1>
         <PageSpinner />
       </div>
     );

@@ -2,14 +2,16 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowRight, House } from 'lucide-react';
 import type { PublicService } from '@maple/shared/schemas/public-content';
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { servicesMessages } from '@maple/shared/messages/services';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { usePageTitle } from '@/lib/use-page-title';
-import { useServices } from '../api/services';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
+import { useServices } from '../api/service-queries';
 import { contactHref, servicePreview, withAgentParam } from '../service-text';
+import { referralAgent } from '@maple/shared/agent-links';
 
-const m = messages.services;
+const m = servicesMessages;
 
 function ServiceImage({ service }: { service: PublicService }) {
   if (service.imageUrl) {
@@ -49,9 +51,9 @@ function ServiceCard({ service, agent }: { service: PublicService; agent: string
 
 /** /services: every mortgage service as a card. A failed fetch is logged and reads as "none" (public-area §8). */
 export function ServicesPage() {
-  usePageTitle(messages.pages.services);
+  usePageTitle(pagesMessages.services);
   const [params] = useSearchParams();
-  const agent = params.get('agent')?.trim() || null;
+  const agent = referralAgent(params);
   const services = useServices();
 
   useEffect(() => {
@@ -62,11 +64,11 @@ export function ServicesPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="flex max-w-3xl flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{messages.pages.services}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{pagesMessages.services}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
       </div>
       {services.isPending ? (
-        <PageSpinner className="min-h-[30vh]" />
+        <PageSpinner minHeight="min-h-[30vh]" />
       ) : list.length === 0 ? (
         <p className="mt-10 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.empty}</p>
       ) : (

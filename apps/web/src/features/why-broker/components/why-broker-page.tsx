@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, BadgeDollarSign, Compass, Landmark, Scale, ShieldCheck, Timer, Users } from 'lucide-react';
-import { messages } from '@maple/shared/messages';
-import { Button } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
-import { FeatureCard } from '@/components/ui/feature-card';
-import { PageHeader } from '@/components/ui/page-header';
-import { useSite } from '@/lib/site-query';
-import { usePageTitle } from '@/lib/use-page-title';
+import { pagesMessages } from '@maple/shared/messages/pages';
+import { shellMessages } from '@maple/shared/messages/shell';
+import { whyBrokerMessages } from '@maple/shared/messages/why-broker';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { CtaBand } from '@/components/cta-band';
+import { FeatureCard } from '@/components/feature-card';
+import { PageHeader } from '@/components/page-header';
+import { useSite } from '@/features/site/api/site-queries';
+import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
 const advantages: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -47,13 +50,13 @@ const comparison: { topic: string; broker: string; bank: string }[] = [
 
 /** /why-broker: five advantages, broker versus bank, compliance, and a way to reach us. */
 export function WhyBrokerPage() {
-  usePageTitle(messages.pages.whyBroker);
+  usePageTitle(pagesMessages.whyBroker);
   const { data: site } = useSite();
-  const brokerage = site?.brokerageName ?? messages.shell.brandFallback;
+  const brokerage = site?.brokerageName ?? shellMessages.brandFallback;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-14 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <PageHeader title={messages.pages.whyBroker}>
+      <PageHeader title={pagesMessages.whyBroker}>
         A mortgage is likely the largest debt you will ever carry. A licensed mortgage broker works for you, not for a single lender, to
         find the mortgage that fits your life today and your plans for tomorrow.
       </PageHeader>
@@ -158,12 +161,14 @@ export function WhyBrokerPage() {
         title="Ready to compare your options?"
         text="Tell us about your plans and a licensed mortgage professional will get back to you."
       >
-        <Button asChild size="lg" className="h-auto min-h-11 max-w-full shrink-0 py-2.5 text-center whitespace-normal">
-          <Link to="/contact">
-            {messages.whyBroker.cta}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        {/* A long label wraps inside the button, so its height and white-space are merged over the size's (cn). */}
+        <Link
+          to="/contact"
+          className={cn(buttonVariants({ size: 'lg' }), 'h-auto min-h-11 max-w-full shrink-0 py-2.5 text-center whitespace-normal')}
+        >
+          {whyBrokerMessages.cta}
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </CtaBand>
     </div>
   );

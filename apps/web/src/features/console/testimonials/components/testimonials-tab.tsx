@@ -1,6 +1,6 @@
-import { messages } from '@maple/shared/messages';
+import { consoleMessages } from '@maple/shared/messages/console';
 import { SectionPlaceholder } from '@/components/section-placeholder';
 
 export function TestimonialsTab() {
-  return <SectionPlaceholder description={messages.console.tabs.testimonials.description} />;
+  return <SectionPlaceholder description={consoleMessages.tabs.testimonials.description} />;
 }

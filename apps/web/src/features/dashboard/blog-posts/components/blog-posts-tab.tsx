@@ -1,6 +1,6 @@
-import { messages } from '@maple/shared/messages';
+import { dashboardMessages } from '@maple/shared/messages/dashboard';
 import { SectionPlaceholder } from '@/components/section-placeholder';
 
 export function BlogPostsTab() {
-  return <SectionPlaceholder description={messages.dashboard.tabs.blogPosts.description} />;
+  return <SectionPlaceholder description={dashboardMessages.tabs.blogPosts.description} />;
 }

@@ -1,6 +1,6 @@
-import { messages } from '@maple/shared/messages';
+import { dashboardMessages } from '@maple/shared/messages/dashboard';
 import { SectionPlaceholder } from '@/components/section-placeholder';
 
 export function DocumentsTab() {
-  return <SectionPlaceholder description={messages.dashboard.tabs.documents.description} />;
+  return <SectionPlaceholder description={dashboardMessages.tabs.documents.description} />;
 }

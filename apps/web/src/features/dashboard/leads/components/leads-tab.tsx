@@ -1,6 +1,6 @@
-import { messages } from '@maple/shared/messages';
+import { dashboardMessages } from '@maple/shared/messages/dashboard';
 import { SectionPlaceholder } from '@/components/section-placeholder';
 
 export function LeadsTab() {
-  return <SectionPlaceholder description={messages.dashboard.tabs.leads.description} />;
+  return <SectionPlaceholder description={dashboardMessages.tabs.leads.description} />;
 }

@@ -1,6 +1,6 @@
-import { messages } from '@maple/shared/messages';
+import { dashboardMessages } from '@maple/shared/messages/dashboard';
 import { SectionPlaceholder } from '@/components/section-placeholder';
 
 export function ProfileTab() {
-  return <SectionPlaceholder description={messages.dashboard.tabs.profile.description} />;
+  return <SectionPlaceholder description={dashboardMessages.tabs.profile.description} />;
 }

@@ -1,6 +1,6 @@
-import { messages } from '@maple/shared/messages';
+import { dashboardMessages } from '@maple/shared/messages/dashboard';
 import { SectionPlaceholder } from '@/components/section-placeholder';
 
 export function TestimonialsTab() {
-  return <SectionPlaceholder description={messages.dashboard.tabs.testimonials.description} />;
+  return <SectionPlaceholder description={dashboardMessages.tabs.testimonials.description} />;
 }

@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { signOut } from '@/lib/auth-client';
+import { isApiError } from '@/lib/api-client';
+import { meKeys } from '@/features/auth/api/me-queries';
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      await signOut();
+    } catch (error) {
+      if (isApiError(error)) toast.error(error.message);
+    } finally {
+      setPending(false);
+      // Leave the guarded page first so its guard does not refetch /api/me on the way out.
+      await navigate('/auth', { replace: true });
+      queryClient.removeQueries({ queryKey: meKeys.all });
+      // Signed-in data (own records, admin lists) must not outlive the session.
+      queryClient.removeQueries({ queryKey: ['admin'] });
+    }
+  }, [navigate, queryClient]);
+
+  return { signOut: run, pending };
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreateLeadRequest, CreateLeadResponse } from '@maple/shared/schemas/leads';
+import { api } from '@/lib/api-client';
+
+/** POST /api/leads: every public form sends its own `kind`; the answer is the new id only. */
+export function createLead(body: CreateLeadRequest): Promise<CreateLeadResponse> {
+  return api.post<CreateLeadResponse>('/api/leads', body);
+}
+
+/** The mutation behind every public lead form. Nothing cached is about public leads, so nothing is invalidated here. */
+export function useCreateLead<Lead extends CreateLeadRequest>() {
+  return useMutation({ mutationFn: (lead: Lead) => createLead(lead) });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicLender } from '@maple/shared/schemas/public-content';
+import { api } from '@/lib/api-client';
+
+export const lenderKeys = {
+  all: ['lenders'] as const,
+  list: () => [...lenderKeys.all, 'list'] as const,
+};
+
+/** GET /api/lenders: active lenders in display order. */
+export const lendersQuery = () =>
+  queryOptions({
+    queryKey: lenderKeys.list(),
+    queryFn: ({ signal }) => api.get<{ lenders: PublicLender[] }>('/api/lenders', { signal }).then((body) => body.lenders),
+    staleTime: 10 * 60_000,
+  });
+
+export function useLenders() {
+  return useQuery(lendersQuery());
+}

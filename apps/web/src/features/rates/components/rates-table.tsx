@@ -1,0 +1,58 @@
+import { ratesMessages } from '@maple/shared/messages/rates';
+import type { PublicRate } from '@maple/shared/schemas/rates';
+import { cn } from '@/lib/cn';
+import { formatRate } from '@/lib/format';
+
+const m = ratesMessages;
+
+/**
+ * Rate rows as a table, in the order given: term, (rate type), mortgage type, posted rate and our
+ * rate to 2 decimals. `emptyText` is shown instead of the table when there are no rows.
+ */
+export function RatesTable({
+  rates,
+  caption,
+  emptyText,
+  showType = false,
+  className,
+}: {
+  rates: readonly PublicRate[];
+  caption: string;
+  emptyText: string;
+  showType?: boolean;
+  className?: string;
+}) {
+  if (rates.length === 0) {
+    return <p className={cn('rounded-lg border border-dashed p-8 text-center text-muted-foreground', className)}>{emptyText}</p>;
+  }
+  return (
+    // Focusable and named so keyboard users can scroll it sideways when a phone screen is too narrow.
+    <div role="region" aria-label={caption} tabIndex={0} className={cn('overflow-x-auto rounded-lg border', className)}>
+      <table className="w-full min-w-[18rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-navy-50 text-navy-900">
+          <tr>
+            <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">{m.termColumn}</th>
+            {showType ? <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">{m.typeColumn}</th> : null}
+            <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">{m.mortgageTypeColumn}</th>
+            <th scope="col" className="px-2.5 py-3 text-right font-semibold sm:px-4">{m.postedRateColumn}</th>
+            <th scope="col" className="px-2.5 py-3 text-right font-semibold sm:px-4">{m.ourRateColumn}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rates.map((rate) => (
+            <tr key={rate.id} className="hover:bg-muted/60">
+              <th scope="row" className="px-2.5 py-3 font-medium whitespace-nowrap text-navy-900 sm:px-4">{rate.termLabel}</th>
+              {showType ? (
+                <td className="px-2.5 py-3 sm:px-4">{rate.rateType === 'fixed' ? m.fixedTab : m.variableTab}</td>
+              ) : null}
+              <td className="px-2.5 py-3 sm:px-4">{rate.mortgageType}</td>
+              <td className="px-2.5 py-3 text-right text-muted-foreground tabular-nums sm:px-4">{formatRate(rate.postedRate)}</td>
+              <td className="px-2.5 py-3 text-right font-bold sm:text-base text-maple-700 tabular-nums sm:px-4">{formatRate(rate.ourRate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '@maple/shared/schemas/site';
+import { shellMessages } from '@maple/shared/messages/shell';
+import { api } from '@/lib/api-client';
+
+export const siteKeys = {
+  all: ['site'] as const,
+};
+
+/** GET /api/site: the brokerage's details change a few times a year; one fetch per visit is enough. */
+export const siteQuery = () =>
+  queryOptions({
+    queryKey: siteKeys.all,
+    queryFn: () => api.get<SiteSettings>('/api/site'),
+    staleTime: 10 * 60_000,
+    retry: 1,
+  });
+
+export function useSite() {
+  return useQuery(siteQuery());
+}
+
+/** The brokerage name for titles and the logo, with a fallback while /api/site loads or fails. */
+export function useBrandName(): string {
+  const { data } = useSite();
+  return data?.brokerageName || shellMessages.brandFallback;
+}
+
+/** The team's name for the logo, falling back to the brokerage name, then to 'Maple Mortgage'. */
+export function useTeamName(): string {
+  const { data } = useSite();
+  return data?.teamName || data?.brokerageName || shellMessages.brandFallback;
+}

@@ -1,0 +1,15 @@
+export const authMessages = {
+  title: 'Welcome Back',
+  subtitle: 'Sign in to your account',
+  submit: 'Sign In',
+  busy: 'Loading...',
+  success: 'Login successful!',
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  genericError: 'An error occurred during authentication',
+  profileLoadError: 'Error loading user profile',
+  roleCheckError: 'Error checking user role',
+  accessDenied: 'Access denied',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+} as const;

@@ -1,0 +1,3 @@
+export const ratingsMessages = {
+  label: 'Rated {rating} out of 5',
+} as const;

@@ -1,0 +1,18 @@
+export const shellMessages = {
+  brandFallback: 'Maple Mortgage',
+  skipToContent: 'Skip to content',
+  loading: 'Loading...',
+  homeLink: 'home page',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  close: 'Close',
+  menuTitle: 'Menu',
+  signIn: 'Sign In',
+  signInDialogTitle: 'Sign in',
+  logout: 'Logout',
+  toggleSidebar: 'Toggle Sidebar',
+  opensInNewTab: '(opens in a new tab)',
+  partnerMember: 'Member of',
+  pageLoadError: 'This page could not be loaded.',
+  reload: 'Reload the page',
+} as const;

@@ -1,0 +1,3 @@
+export const whyBrokerMessages = {
+  cta: 'Connect with a Mortgage Expert',
+} as const;
