@@ -2,6 +2,7 @@ import type { Db } from '@maple/db/client';
 import type { Actor } from '@maple/shared/permissions';
 import type { Role } from '@maple/shared/roles';
 import type { Logger } from './lib/logger.ts';
+import type { Storage } from './lib/storage/storage.ts';
 
 export type SessionUser = { id: string; email: string; name: string; role: Role };
 
@@ -9,6 +10,7 @@ export type AppEnv = {
   Variables: {
     db: Db;
     logger: Logger;
+    storage: Storage;
     requestId: string;
     clientIp: string;
     user: SessionUser | null;

@@ -9,6 +9,8 @@ import { AppError } from './lib/app-error.ts';
 import type { Auth } from './lib/auth.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { Storage } from './lib/storage/storage.ts';
+import { isUploadPath, uploadBodyCap } from './lib/upload-body.ts';
 import { apiNotFound, handleError } from './middleware/errors.ts';
 import { privateAnswers } from './middleware/private-answers.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -17,10 +19,16 @@ import { sameOriginWrites } from './middleware/same-origin-writes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { adminAgentRoutes } from './modules/agents/agents.admin.routes.ts';
+import { myAgentRoutes } from './modules/agents/agents.me.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { analyticsEventRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { adminDocumentRoutes } from './modules/documents/documents.admin.routes.ts';
+import { myDocumentRoutes } from './modules/documents/documents.me.routes.ts';
+import { adminUploadRoutes } from './modules/files/files.admin.routes.ts';
+import { myUploadRoutes } from './modules/files/files.me.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminApplicationRoutes, adminLeadRoutes } from './modules/leads/leads.admin.routes.ts';
 import { myLeadRoutes } from './modules/leads/leads.me.routes.ts';
@@ -46,6 +54,8 @@ export type AppDeps = {
   trustProxyHops?: number;
   /** Lead notifications: .eml files in an outbox folder, or SMTP. */
   mailer: Mailer;
+  /** Uploaded files: DATA_DIR/files or an S3-compatible bucket. */
+  storage: Storage;
   /** Leads one client address may send per 10 minutes (default 10). */
   leadsPerTenMinutes?: number;
 };
@@ -54,20 +64,23 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(requestContext({ db: deps.db, logger: deps.logger, trustProxyHops: deps.trustProxyHops ?? 0 }));
+  app.use(async (c, next) => {
+    c.set('storage', deps.storage);
+    await next();
+  });
   app.use(securityHeaders(deps.production ?? false));
   app.use(compress());
 
   app.route('/healthz', healthRoutes);
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('too_large', messages.errors.tooLarge);
-      },
-    }),
-  );
+  const tooLarge = () => {
+    throw new AppError('too_large', messages.errors.tooLarge);
+  };
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  // Upload routes take up to a 20 MB document and apply their own caps with their own messages;
+  // this looser net (one more megabyte) only catches a route that forgot to.
+  const uploadLimit = bodyLimit({ maxSize: uploadBodyCap + 1024 * 1024, onError: tooLarge });
+  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('/api/*', sameOriginWrites(deps.publicUrl));
   for (const path of ['/api/auth/*', '/api/me', '/api/me/*', '/api/admin/*']) app.use(path, privateAnswers);
   app.route('/api/auth', authRoutes(deps.auth));
@@ -88,12 +101,19 @@ export function createApp(deps: AppDeps) {
   app.use('/api/me/*', async (c, next) => (c.req.path === '/api/me' ? next() : requireRole('agent', 'admin')(c, next)));
   app.route('/api/me', meRoutes);
   app.route('/api/me/leads', myLeadRoutes);
+  app.route('/api/me/agent', myAgentRoutes);
+  app.route('/api/me/documents', myDocumentRoutes);
+  app.route('/api/me/uploads', myUploadRoutes);
   app.use('/api/admin/*', requireRole('super_admin'));
   app.route('/api/admin/agents', adminAgentRoutes);
+  app.route('/api/admin/agents', adminDocumentRoutes);
+  app.route('/api/admin/uploads', adminUploadRoutes);
   app.route('/api/admin/leads', adminLeadRoutes);
   app.route('/api/admin/applications', adminApplicationRoutes);
   app.all('/api/*', apiNotFound);
 
+  // Before the SPA, so a missing file is a 404 and never the app's HTML.
+  app.route('/files', fileRoutes);
   app.route('/', seoRoutes({ publicUrl: deps.publicUrl }));
   app.route('/', webRoutes({ webDist: deps.webDist, publicUrl: deps.publicUrl }));
   return app;

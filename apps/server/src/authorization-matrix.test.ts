@@ -4,18 +4,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
+import { agentDocuments } from '@maple/db/schema/agent-documents';
 import { leads } from '@maple/db/schema/leads';
 import { insertLead } from '@maple/db/seed/factories';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { missingExpectations, signedInRouteKeys } from './test/route-list.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
+import { multipart, pdf, smallPng } from './test/upload-fixtures.ts';
 
 const callers = ['anonymous', 'other', 'agentA', 'agentB', 'admin', 'superAdmin'] as const;
 type Caller = (typeof callers)[number];
 type Statuses = Record<Caller, number>;
 
-/** A request for one cell; `rowOfA` is a fresh lead of agent A's, so a write in one cell never affects another. */
-type Case = { path: (rowOfA: string) => string; body?: unknown; expect: Statuses };
+/** Fresh rows of agent A's for one cell (a lead, a document), so a write in one cell never affects another. */
+type RowsOfA = { lead: string; document: string };
+/** A request for one cell: a JSON body, or a multipart upload (`form`). */
+type Case = { path: (rowsOfA: RowsOfA) => string; body?: unknown; form?: () => Promise<FormData>; expect: Statuses };
+
+const image = async () => multipart(await smallPng(), 'matrix.png', 'image/png');
+const document = async () => multipart(pdf('matrix'), 'matrix.pdf', 'application/pdf');
 
 const dashboardOnly = (ok: number, othersRow = ok): Statuses => ({ anonymous: 401, other: 403, agentA: ok, agentB: othersRow, admin: othersRow, superAdmin: 403 });
 const consoleOnly = (ok: number): Statuses => ({ anonymous: 401, other: 403, agentA: 403, agentB: 403, admin: 403, superAdmin: ok });
@@ -24,13 +31,24 @@ const expectations: Record<string, Case> = {
   'GET /api/me': { path: () => '/api/me', expect: { anonymous: 401, other: 200, agentA: 200, agentB: 200, admin: 200, superAdmin: 200 } },
   'GET /api/me/leads': { path: () => '/api/me/leads', expect: dashboardOnly(200) },
   // Agent A's lead: A reads and changes it; agent B and the admin (their own agent records) get 404.
-  'GET /api/me/leads/:id': { path: (id) => `/api/me/leads/${id}`, expect: dashboardOnly(200, 404) },
-  'PATCH /api/me/leads/:id': { path: (id) => `/api/me/leads/${id}`, body: { status: 'contacted' }, expect: dashboardOnly(200, 404) },
+  'GET /api/me/leads/:id': { path: ({ lead }) => `/api/me/leads/${lead}`, expect: dashboardOnly(200, 404) },
+  'PATCH /api/me/leads/:id': { path: ({ lead }) => `/api/me/leads/${lead}`, body: { status: 'contacted' }, expect: dashboardOnly(200, 404) },
+  // Each caller uploads to their own agent record (an admin has one too).
+  'POST /api/me/agent/images/:kind': { path: () => '/api/me/agent/images/headshot', form: image, expect: dashboardOnly(200) },
+  'POST /api/me/uploads/blog-images': { path: () => '/api/me/uploads/blog-images', form: image, expect: dashboardOnly(201) },
+  'GET /api/me/documents': { path: () => '/api/me/documents', expect: dashboardOnly(200) },
+  'POST /api/me/documents': { path: () => '/api/me/documents', form: document, expect: dashboardOnly(201) },
+  // Agent A's document: agent B and the admin get 404, never the file.
+  'GET /api/me/documents/:id/download': { path: ({ document }) => `/api/me/documents/${document}/download`, expect: dashboardOnly(200, 404) },
+  'DELETE /api/me/documents/:id': { path: ({ document }) => `/api/me/documents/${document}`, expect: dashboardOnly(204, 404) },
+  'POST /api/admin/agents/:agentId/images/:kind': { path: () => `/api/admin/agents/${agentAId}/images/banner`, form: image, expect: consoleOnly(200) },
+  'GET /api/admin/agents/:agentId/documents/:id/download': { path: ({ document }) => `/api/admin/agents/${agentAId}/documents/${document}/download`, expect: consoleOnly(200) },
+  'POST /api/admin/uploads/:bucket': { path: () => '/api/admin/uploads/product-images', form: image, expect: consoleOnly(201) },
   'GET /api/admin/agents': { path: () => '/api/admin/agents', expect: consoleOnly(200) },
   'GET /api/admin/leads': { path: () => '/api/admin/leads', expect: consoleOnly(200) },
-  'GET /api/admin/leads/:id': { path: (id) => `/api/admin/leads/${id}`, expect: consoleOnly(200) },
-  'PATCH /api/admin/leads/:id': { path: (id) => `/api/admin/leads/${id}`, body: { status: 'qualified' }, expect: consoleOnly(200) },
-  'DELETE /api/admin/leads/:id': { path: (id) => `/api/admin/leads/${id}`, expect: consoleOnly(204) },
+  'GET /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, expect: consoleOnly(200) },
+  'PATCH /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, body: { status: 'qualified' }, expect: consoleOnly(200) },
+  'DELETE /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, expect: consoleOnly(204) },
   'GET /api/admin/applications': { path: () => '/api/admin/applications', expect: consoleOnly(200) },
 };
 
@@ -65,14 +83,16 @@ describe('authorization matrix', () => {
 
   const cells = Object.entries(expectations).flatMap(([key, c]) => callers.map((caller) => [key, caller, c.expect[caller]] as const));
   it.each(cells)('%s as %s → %i', async (key, caller, status) => {
-    const { path, body } = expectations[key]!;
+    const { path, body, form } = expectations[key]!;
     const method = key.split(' ')[0]!;
     const lead = await insertLead(t.db, { agentId: agentAId, clientName: 'Matrix Lead' });
-    const res = await t.request(path(lead.id), {
+    const uploaded = await t.request('/api/me/documents', { method: 'POST', cookie: cookies.agentA, body: await document() });
+    const documentOfA = ((await uploaded.json()) as { document: { id: string } }).document.id;
+    const res = await t.request(path({ lead: lead.id, document: documentOfA }), {
       method,
       cookie: caller === 'anonymous' ? undefined : cookies[caller],
       headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
+      body: form ? await form() : body ? JSON.stringify(body) : undefined,
     });
     expect(res.status).toBe(status);
     if (status >= 400) {
@@ -80,6 +100,8 @@ describe('authorization matrix', () => {
       // A refused write leaves the row as it was.
       const [row] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
       expect(row).toMatchObject({ status: 'new', agentId: agentAId });
+      const [doc] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, documentOfA));
+      expect(doc).toMatchObject({ agentId: agentAId });
     }
   });
 });

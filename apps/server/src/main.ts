@@ -5,12 +5,16 @@ import { createAuth } from './lib/auth.ts';
 import { EnvError, loadEnv } from './lib/env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createStorage, storageWarning } from './lib/storage/create-storage.ts';
 import { demoLoginsText, seedDemoIfEmpty } from './lib/seed-if-empty.ts';
 import { ensureSiteSettings } from './modules/site/site.service.ts';
 
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
+  const filesWarning = storageWarning(env);
+  if (filesWarning) logger.warn(filesWarning);
+  const storage = createStorage(env.storage);
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.embedded ? env.dataDir : undefined,
@@ -45,10 +49,11 @@ async function main() {
     production: env.nodeEnv === 'production',
     trustProxyHops: env.trustProxyHops,
     mailer,
+    storage,
     leadsPerTenMinutes: env.leadLimitPerTenMinutes,
   });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-    logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, seededDemo: seeded });
+    logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, files: storage.driver, seededDemo: seeded });
     if (env.seedDemo) process.stdout.write(`\nMaple is running at ${env.publicUrl}\n${demoLoginsText()}\n\n`);
   });
   process.on('SIGINT', () => void shutdown('SIGINT'));

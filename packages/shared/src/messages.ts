@@ -24,6 +24,7 @@ import { blogMessages } from './messages/blog.ts';
 import { homeMessages } from './messages/home.ts';
 import { ratingsMessages } from './messages/ratings.ts';
 import { calculatorsMessages } from './messages/calculators.ts';
+import { filesMessages } from './messages/files.ts';
 
 /**
  * The whole catalogue in one object. It exists only until apps/server and packages/db switch to
@@ -57,4 +58,5 @@ export const messages = {
   home: homeMessages,
   ratings: ratingsMessages,
   calculators: calculatorsMessages,
+  files: filesMessages,
 } as const;

@@ -8,6 +8,7 @@ export const errorStatus = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;
@@ -43,6 +44,7 @@ export const defaultMessage: Record<ErrorCode, string> = {
   not_found: messages.errors.notFound,
   conflict: messages.errors.conflict,
   too_large: messages.errors.tooLarge,
+  unsupported_media_type: messages.errors.unsupportedMediaType,
   rate_limited: messages.errors.rateLimited,
   internal: messages.errors.internal,
 };

@@ -1,5 +1,9 @@
 import type { Db } from '@maple/db/client';
 import type { Logger } from './logger.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** What a signed-in service needs besides the actor; routes pass `c.var`, which holds all of it. */
 export type Deps = { db: Db; logger: Logger; requestId: string };
+
+/** Services that read or write files also need the storage driver (also on `c.var`). */
+export type FileDeps = Deps & { storage: Storage };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
+import { storageWarning } from './storage/create-storage.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'maple-env-'));
 
@@ -53,5 +54,24 @@ describe('loadEnv', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '' }).embedded).toBe(true);
+  });
+
+  it('stores files under DATA_DIR/files unless S3_BUCKET is set, and reads the S3 settings', () => {
+    const dir = dataDir();
+    expect(loadEnv({ DATA_DIR: dir }).storage).toEqual({ driver: 'disk', root: join(dir, 'files'), publicUrl: undefined });
+    const s3 = loadEnv({ DATA_DIR: dir, S3_BUCKET: 'maple', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true', FILES_PUBLIC_URL: 'https://cdn.example.com/' });
+    expect(s3.storage).toEqual({ driver: 's3', bucket: 'maple', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true, publicUrl: 'https://cdn.example.com' });
+  });
+
+  it('refuses half an S3 key pair and S3 settings without a bucket', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), S3_BUCKET: 'maple', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: S3_BUCKET is required when S3_ENDPOINT is set/);
+  });
+
+  it('warns when a shared database meets files on local disk, and only then', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/maple', AUTH_SECRET: 'x'.repeat(40), SECRET_KEY: 'y'.repeat(40), PUBLIC_URL: 'https://maple.example.com' };
+    expect(storageWarning(loadEnv(production))).toMatch(/several processes behind a load balancer share uploads only through S3/);
+    expect(storageWarning(loadEnv({ ...production, S3_BUCKET: 'maple' }))).toBeNull();
+    expect(storageWarning(loadEnv({ DATA_DIR: dataDir() }))).toBeNull();
   });
 });

@@ -29,6 +29,13 @@ const envSchema = z
     SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    FILES_PUBLIC_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     // Whatever the storage: a generated secret or a guessed address would break sessions and cookies
@@ -37,6 +44,14 @@ const envSchema = z
       for (const key of ['AUTH_SECRET', 'PUBLIC_URL'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
       }
+    }
+    // Half a key pair would silently fall back to the SDK's default credentials chain.
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all' });
+    }
+    const s3Only = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const).filter((key) => env[key]);
+    if (!env.S3_BUCKET && s3Only.length) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `S3_BUCKET is required when ${s3Only.join(' or ')} is set` });
     }
   });
 
@@ -58,7 +73,13 @@ export type Env = {
   leadLimitPerTenMinutes: number;
   webDist: string;
   embedded: boolean;
+  /** Disk under DATA_DIR/files unless S3_BUCKET is set. */
+  storage: StorageSettings;
 };
+
+export type StorageSettings =
+  | { driver: 'disk'; root: string; publicUrl?: string }
+  | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; publicUrl?: string };
 
 export class EnvError extends Error {}
 
@@ -93,6 +114,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     leadLimitPerTenMinutes: e.LEAD_LIMIT_PER_10_MINUTES,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     embedded,
+    storage: e.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.FILES_PUBLIC_URL?.replace(/\/$/, ''),
+        }
+      : { driver: 'disk', root: join(dataDir, 'files'), publicUrl: e.FILES_PUBLIC_URL?.replace(/\/$/, '') },
   };
 }
 

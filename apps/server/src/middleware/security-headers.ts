@@ -1,7 +1,8 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
 export function securityHeaders(production: boolean) {
-  return secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -22,5 +23,15 @@ export function securityHeaders(production: boolean) {
     strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',
+  });
+  // A handler that sets its own, stricter policy (stored files: `default-src 'none'`) keeps it;
+  // secureHeaders would otherwise replace it with the site's.
+  return createMiddleware(async (c, next) => {
+    let own: string | null = null;
+    await headers(c, async () => {
+      await next();
+      own = c.res.headers.get('Content-Security-Policy');
+    });
+    if (own) c.res.headers.set('Content-Security-Policy', own);
   });
 }

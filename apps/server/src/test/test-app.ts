@@ -8,6 +8,8 @@ import { createApp } from '../app.ts';
 import { createAuth } from '../lib/auth.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { createMailer } from '../lib/mailer.ts';
+import { createDiskStorage } from '../lib/storage/disk-storage.ts';
+import type { Storage } from '../lib/storage/storage.ts';
 import { ensureSiteSettings } from '../modules/site/site.service.ts';
 
 export const testOrigin = 'http://localhost:3000';
@@ -32,6 +34,8 @@ export type TestAppOptions = {
   smtpUrl?: string;
   logger?: Logger;
   leadsPerTenMinutes?: number;
+  /** Defaults to the disk driver in a fresh temporary folder; the S3 fixture's storage for S3 runs. */
+  storage?: Storage;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -42,6 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // Lead notifications land here as .eml files (or go to options.smtpUrl) so tests can read them.
   const outbox = mkdtempSync(join(tmpdir(), 'maple-outbox-'));
   const mailer = createMailer({ from: 'Maple Mortgage <no-reply@maple.test>', outboxDir: outbox, smtpUrl: options.smtpUrl });
+  const filesDir = mkdtempSync(join(tmpdir(), 'maple-files-'));
+  const storage = options.storage ?? createDiskStorage({ root: filesDir });
   const app = createApp({
     db: database.db,
     auth,
@@ -50,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webDist: fakeWebDist(),
     trustProxyHops: Number(options.trustProxy ?? 0),
     mailer,
+    storage,
     leadsPerTenMinutes: options.leadsPerTenMinutes,
   });
 
@@ -74,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return cookie;
   };
 
-  return { app, db: database.db, database, request, signIn, outbox, close: () => database.close() };
+  return { app, db: database.db, database, request, signIn, outbox, storage, filesDir, close: () => database.close() };
 }
 
 /** Test assertions read loosely-shaped JSON; the assertions themselves are the type check. */

@@ -5,6 +5,7 @@ export const errorsMessages = {
   notFound: 'Not found.',
   conflict: 'That conflicts with existing data.',
   tooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This type of file is not accepted.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   network: 'Could not reach the server. Check your connection and try again.',

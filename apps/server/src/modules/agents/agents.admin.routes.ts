@@ -1,11 +1,21 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
+import { imageMaxBytes } from '@maple/shared/files';
+import { messages } from '@maple/shared/messages';
+import { adminAgentImageParam } from '@maple/shared/schemas/files';
 import { pageQuery } from '@maple/shared/schemas/paging';
 import type { AppEnv } from '../../app-env.ts';
+import { pathParams } from '../../lib/path-param.ts';
+import { readUpload } from '../../lib/upload-body.ts';
 import { validationError } from '../../lib/validation-error.ts';
+import { uploadAgentImage } from './agent-images.service.ts';
 import { listAgents } from './agents.service.ts';
 
 /** Who may call: super_admin (mounted under /api/admin). */
-export const adminAgentRoutes = new Hono<AppEnv>().get('/', zValidator('query', pageQuery, validationError), async (c) =>
-  c.json(await listAgents(c.var, c.var.actor, c.req.valid('query'))),
-);
+export const adminAgentRoutes = new Hono<AppEnv>()
+  .get('/', zValidator('query', pageQuery, validationError), async (c) => c.json(await listAgents(c.var, c.var.actor, c.req.valid('query'))))
+  .post('/:agentId/images/:kind', async (c) => {
+    const { agentId, kind } = pathParams(adminAgentImageParam, c.req.param(), messages.agents.notFound);
+    const upload = await readUpload(c, { maxFileBytes: imageMaxBytes, tooLarge: messages.files.imageTooLarge });
+    return c.json(await uploadAgentImage(c.var, c.var.actor, { agentId, kind, upload }));
+  });

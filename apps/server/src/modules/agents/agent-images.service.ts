@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { agents } from '@maple/db/schema/agents';
+import { storedFiles } from '@maple/db/schema/stored-files';
+import { agentImageBuckets, type AgentImageKind } from '@maple/shared/files';
+import { messages } from '@maple/shared/messages';
+import type { Actor } from '@maple/shared/permissions';
+import { AppError } from '../../lib/app-error.ts';
+import { assertCan } from '../../lib/authorize.ts';
+import type { FileDeps } from '../../lib/deps.ts';
+import type { Upload } from '../../lib/upload-body.ts';
+import { findByPublicUrl, objectsOf, removeObjects, storeImage } from '../files/files.service.ts';
+
+/** The agents column each profile image kind is written to. */
+const imageColumn = {
+  headshot: 'headshotUrl',
+  banner: 'bannerImageUrl',
+  logo: 'agentLogoUrl',
+  badge1: 'badge1Url',
+  badge2: 'badge2Url',
+  background: 'customBackgroundImage',
+} as const satisfies Record<AgentImageKind, keyof typeof agents.$inferSelect>;
+
+/**
+ * Replaces one of an agent's profile images (spec: profile images upsert): the new image is
+ * stored and the column points at it in one transaction, then the previous file of ours is
+ * deleted with its row. An agent may change their own; the super admin anyone's.
+ */
+export async function uploadAgentImage(deps: FileDeps, actor: Actor | null, input: { agentId: string | null; kind: AgentImageKind; upload: Upload }) {
+  assertCan(actor, 'agent:update', { agentId: input.agentId }, messages.agents.notFound);
+  const agentId = input.agentId!;
+  const [agent] = await deps.db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId));
+  if (!agent) throw new AppError('not_found', messages.agents.notFound);
+
+  const bucket = agentImageBuckets[input.kind];
+  const column = imageColumn[input.kind];
+  const { image, result: replaced } = await storeImage(deps, { bucket, owner: agentId, agentId }, input.upload, async (tx, stored) => {
+    // Read under a row lock, so two uploads at once cannot both keep the same "previous" file.
+    const [current] = await tx.select({ url: agents[column] }).from(agents).where(eq(agents.id, agentId)).for('update');
+    await tx
+      .update(agents)
+      .set({ [column]: stored.url, updatedAt: new Date() })
+      .where(eq(agents.id, agentId));
+    const previous = await findByPublicUrl(tx, deps.storage, bucket, current?.url ?? null);
+    if (!previous || previous.agentId !== agentId) return null;
+    await tx.delete(storedFiles).where(eq(storedFiles.id, previous.id));
+    return previous;
+  });
+  if (replaced) await removeObjects(deps.storage, deps.logger, objectsOf(replaced));
+  return image;
+}

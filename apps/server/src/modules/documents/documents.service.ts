@@ -1,0 +1,99 @@
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { agentDocuments } from '@maple/db/schema/agent-documents';
+import { storedFiles } from '@maple/db/schema/stored-files';
+import { documentTypes, type Bucket } from '@maple/shared/files';
+import { messages } from '@maple/shared/messages';
+import type { Actor } from '@maple/shared/permissions';
+import type { AgentDocument, UploadDocumentFields } from '@maple/shared/schemas/files';
+import type { PageQuery } from '@maple/shared/schemas/paging';
+import { isRecordId } from '@maple/shared/schemas/path-params';
+import { AppError } from '../../lib/app-error.ts';
+import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import type { FileDeps } from '../../lib/deps.ts';
+import { sniffType } from '../../lib/file-sniff.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import type { Upload } from '../../lib/upload-body.ts';
+import { newKeyBase, removeObjects, storeObjects } from '../files/files.service.ts';
+
+const bucket: Bucket = 'agent-documents';
+const m = messages.files;
+
+const documentColumns = {
+  id: agentDocuments.id,
+  name: agentDocuments.name,
+  fileSize: agentDocuments.fileSize,
+  mimeType: agentDocuments.mimeType,
+  type: agentDocuments.type,
+  uploadedAt: agentDocuments.uploadedAt,
+};
+
+/**
+ * Stores a document for the actor's agent record, as its bytes say it is (PDF → `certificate`,
+ * spec §5; DOC, DOCX, JPEG, PNG → `other`). Never an overwrite: every upload is a new key and a
+ * new row. Kept byte for byte (a scanned certificate stays exactly as signed), private.
+ */
+export async function uploadDocument(deps: FileDeps, actor: Actor | null, input: { fields: UploadDocumentFields; upload: Upload }): Promise<AgentDocument> {
+  assertCan(actor, 'document:create', { agentId: actor?.agentId ?? null }, messages.agents.notFound);
+  const agentId = actor.agentId!;
+  const sniffed = await sniffType(input.upload.bytes);
+  if (!sniffed || !(documentTypes as readonly string[]).includes(sniffed.mime)) throw new AppError('unsupported_media_type', m.documentType, { file: m.documentType });
+
+  // The file's own name, without any folders a client put in front of it.
+  const name = input.fields.name ?? (input.upload.fileName.split(/[\\/]/).pop() || 'Document').slice(0, 200);
+  const key = `${newKeyBase(agentId, name)}.${sniffed.ext}`;
+  const size = input.upload.bytes.byteLength;
+  return storeObjects(deps, [{ bucket, key, bytes: input.upload.bytes, contentType: sniffed.mime }], async (tx) => {
+    await tx.insert(storedFiles).values({ bucket, key, contentType: sniffed.mime, size, agentId });
+    const [row] = await tx
+      .insert(agentDocuments)
+      .values({ agentId, name, storageKey: key, fileSize: size, mimeType: sniffed.mime, type: sniffed.mime === 'application/pdf' ? 'certificate' : 'other' })
+      .returning(documentColumns);
+    return row!;
+  });
+}
+
+/** The actor's documents, newest first (signed-in-areas: select by agent_id ordered by uploaded_at). */
+export async function listDocuments({ db }: FileDeps, actor: Actor | null, query: PageQuery) {
+  const where = and(scopeWhere(actor, 'document:read', agentDocuments.agentId), query.q ? ilike(agentDocuments.name, containsPattern(query.q)) : undefined);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(documentColumns)
+      .from(agentDocuments)
+      .where(where)
+      .orderBy(desc(agentDocuments.uploadedAt), desc(agentDocuments.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(agentDocuments).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** One document the actor may see (own for agents, any for the super admin); another agent's is 404. */
+async function findDocument({ db }: FileDeps, actor: Actor | null, permission: 'document:read' | 'document:delete', id: string, agentId?: string) {
+  const scope = scopeWhere(actor, permission, agentDocuments.agentId);
+  if (!isRecordId(id) || (agentId !== undefined && !isRecordId(agentId))) throw new AppError('not_found', m.documentNotFound);
+  const [row] = await db
+    .select()
+    .from(agentDocuments)
+    .where(and(scope, eq(agentDocuments.id, id), agentId ? eq(agentDocuments.agentId, agentId) : undefined));
+  if (!row) throw new AppError('not_found', m.documentNotFound);
+  return row;
+}
+
+/** Removes the row (and its stored_files row) first, then the file: a failed file delete leaves an orphan object, never a dangling row. */
+export async function deleteDocument(deps: FileDeps, actor: Actor | null, id: string): Promise<void> {
+  const document = await findDocument(deps, actor, 'document:delete', id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(agentDocuments).where(eq(agentDocuments.id, document.id));
+    await tx.delete(storedFiles).where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, document.storageKey)));
+  });
+  await removeObjects(deps.storage, deps.logger, [{ bucket, key: document.storageKey }]);
+}
+
+/** A document's bytes for its owner or the super admin (`agentId` narrows the console's path). */
+export async function downloadDocument(deps: FileDeps, actor: Actor | null, input: { id: string; agentId?: string }) {
+  const document = await findDocument(deps, actor, 'document:read', input.id, input.agentId);
+  const object = await deps.storage.get(bucket, document.storageKey);
+  if (!object) throw new AppError('not_found', m.documentNotFound);
+  return { document, object };
+}

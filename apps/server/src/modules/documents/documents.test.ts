@@ -1,0 +1,145 @@
+// Agent documents: private, checked by content, never overwritten, downloaded only by their owner
+// or the super admin.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentDocuments } from '@maple/db/schema/agent-documents';
+import { agents } from '@maple/db/schema/agents';
+import { storedFiles } from '@maple/db/schema/stored-files';
+import { messages } from '@maple/shared/messages';
+import { htmlPage, multipart, pdf, smallPng, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
+import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+
+describe.each(storageDrivers)('agent documents on the %s driver', (_driver, startStorage) => {
+  let t: TestApp;
+  let closeStorage: () => Promise<void>;
+  let sarah: string;
+  let marc: string;
+  let admin: string;
+  let sarahId: string;
+
+  beforeAll(async () => {
+    const started = await startStorage();
+    closeStorage = started.close;
+    t = await createTestApp({ storage: started.storage });
+    sarah = await t.signIn('agent@demo.maple.test');
+    marc = await t.signIn('agent2@demo.maple.test');
+    admin = await t.signIn('admin@demo.maple.test');
+    sarahId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await closeStorage();
+  });
+
+  const upload = (form: FormData, cookie = sarah) => t.request('/api/me/documents', { method: 'POST', cookie, body: form });
+  const counts = async () => ({
+    documents: (await t.db.select({ n: count() }).from(agentDocuments))[0]!.n,
+    files: (await t.db.select({ n: count() }).from(storedFiles))[0]!.n,
+  });
+
+  it('stores a PDF as a certificate, privately, and its owner downloads it as an attachment', async () => {
+    const res = await upload(multipart(pdf('licence'), 'FSRA Licence 2026.pdf', 'application/pdf'));
+    expect(res.status).toBe(201);
+    const { document } = await json(res);
+    expect(document).toMatchObject({ name: 'FSRA Licence 2026.pdf', type: 'certificate', mimeType: 'application/pdf', fileSize: pdf('licence').length });
+    const [row] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, document.id));
+    expect(row!.storageKey).toMatch(new RegExp(`^${sarahId}/\\d+-[0-9a-f]{8}-fsra-licence-2026\\.pdf$`));
+    // Never served by /files, even with its exact key.
+    expect((await t.request(`/files/agent-documents/${row!.storageKey}`)).status).toBe(404);
+
+    const download = await t.request(`/api/me/documents/${document.id}/download`, { cookie: sarah });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="FSRA Licence 2026.pdf"; filename*=UTF-8''FSRA%20Licence%202026.pdf`);
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await download.text()).toBe(pdf('licence'));
+
+    const byAdmin = await t.request(`/api/admin/agents/${sarahId}/documents/${document.id}/download`, { cookie: admin });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.headers.get('content-disposition')).toMatch(/^attachment;/);
+    await byAdmin.arrayBuffer();
+  });
+
+  it('answers 404 to agent B downloading or deleting agent A’s document, and to anonymous 401', async () => {
+    const { document } = await json(await upload(multipart(pdf('private'), 'private.pdf', 'application/pdf')));
+    const asB = await t.request(`/api/me/documents/${document.id}/download`, { cookie: marc });
+    expect(asB.status).toBe(404);
+    expect(await json(asB)).toEqual({ error: { code: 'not_found', message: messages.files.documentNotFound } });
+    expect((await t.request(`/api/me/documents/${document.id}`, { method: 'DELETE', cookie: marc })).status).toBe(404);
+    const marcId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'marcgagnon')))[0]!.id;
+    // The console's path must name the document's own agent.
+    expect((await t.request(`/api/admin/agents/${marcId}/documents/${document.id}/download`, { cookie: admin })).status).toBe(404);
+    expect((await t.request(`/api/me/documents/${document.id}/download`)).status).toBe(401);
+    expect((await t.request(`/api/me/documents/${document.id}/download`, { cookie: sarah })).status).toBe(200);
+  });
+
+  it('keeps the same name twice as two rows and two files', async () => {
+    const a = (await json(await upload(multipart(pdf('one'), 'same.pdf', 'application/pdf')))).document;
+    const b = (await json(await upload(multipart(pdf('two'), 'same.pdf', 'application/pdf')))).document;
+    expect(a.id).not.toBe(b.id);
+    const rows = await t.db.select().from(agentDocuments).where(eq(agentDocuments.name, 'same.pdf'));
+    expect(new Set(rows.map((r) => r.storageKey)).size).toBe(2);
+    expect(await (await t.request(`/api/me/documents/${a.id}/download`, { cookie: sarah })).text()).toBe(pdf('one'));
+    expect(await (await t.request(`/api/me/documents/${b.id}/download`, { cookie: sarah })).text()).toBe(pdf('two'));
+  });
+
+  it('reads the type from the bytes: a PNG renamed .pdf is an image/png of type other', async () => {
+    const res = await upload(multipart(await smallPng(), 'certificate.pdf', 'application/pdf', { name: 'Scan' }));
+    expect(res.status).toBe(201);
+    const { document } = await json(res);
+    expect(document).toMatchObject({ name: 'Scan', mimeType: 'image/png', type: 'other' });
+    const [row] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, document.id));
+    expect(row!.storageKey).toMatch(/\.png$/);
+  });
+
+  it.each([
+    ['an SVG with a script', svgWithScript, 'badge.svg', 'image/svg+xml'],
+    ['a .jpg that is really HTML', htmlPage, 'scan.jpg', 'image/jpeg'],
+    ['plain text named .doc', 'just words', 'notes.doc', 'application/msword'],
+  ])('refuses %s with 415 and stores nothing', async (_name, content, fileName, type) => {
+    const before = await counts();
+    const res = await upload(multipart(content, fileName, type));
+    expect(res.status).toBe(415);
+    expect((await json(res)).error).toEqual({ code: 'unsupported_media_type', message: messages.files.documentType, fields: { file: messages.files.documentType } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('turns a filename of ../../etc/passwd into a plain key inside the agent’s folder', async () => {
+    const res = await upload(multipart(pdf('traversal'), '../../etc/passwd', 'application/pdf'));
+    expect(res.status).toBe(201);
+    const { document } = await json(res);
+    expect(document.name).toBe('passwd');
+    const [row] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, document.id));
+    expect(row!.storageKey).toMatch(new RegExp(`^${sarahId}/\\d+-[0-9a-f]{8}-passwd\\.pdf$`));
+    expect(await t.storage.stat('agent-documents', row!.storageKey)).toEqual({ size: pdf('traversal').length });
+  });
+
+  it('refuses a document over 20 MB with 413 and a name with control characters with 400, storing nothing', async () => {
+    const before = await counts();
+    const big = new Uint8Array(21 * 1024 * 1024);
+    big.set(new TextEncoder().encode('%PDF-1.4\n'));
+    const res = await upload(multipart(big, 'big.pdf', 'application/pdf'));
+    expect(res.status).toBe(413);
+    expect((await json(res)).error).toEqual({ code: 'too_large', message: messages.files.documentTooLarge });
+    const badName = await upload(multipart(pdf(), 'a.pdf', 'application/pdf', { name: 'bad\u0000name' }));
+    expect(badName.status).toBe(400);
+    expect((await json(badName)).error.fields).toEqual({ name: messages.text.forbiddenCharacters });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lists the owner’s documents newest first and deletes one with its file', async () => {
+    const { document } = await json(await upload(multipart(pdf('to delete'), 'delete me.pdf', 'application/pdf')));
+    const list = await json(await t.request('/api/me/documents?pageSize=100', { cookie: sarah }));
+    expect(list.items[0]).toMatchObject({ id: document.id, name: 'delete me.pdf' });
+    expect(list.total).toBe(list.items.length);
+    expect((await json(await t.request('/api/me/documents', { cookie: marc }))).total).toBe(0);
+
+    const [row] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, document.id));
+    expect((await t.request(`/api/me/documents/${document.id}`, { method: 'DELETE', cookie: sarah })).status).toBe(204);
+    expect(await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, document.id))).toEqual([]);
+    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.key, row!.storageKey))).toEqual([]);
+    expect(await t.storage.stat('agent-documents', row!.storageKey)).toBeNull();
+    expect((await t.request(`/api/me/documents/${document.id}/download`, { cookie: sarah })).status).toBe(404);
+  });
+});

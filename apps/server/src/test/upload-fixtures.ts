@@ -1,0 +1,59 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { startS3Fixture } from './s3-fixture.ts';
+import type { Storage } from '../lib/storage/storage.ts';
+
+/** The drivers every storage-backed API suite runs on: disk in a temporary folder, and real S3 over HTTP. */
+export const storageDrivers: [string, () => Promise<{ storage?: Storage; close: () => Promise<void> }>][] = [
+  ['disk', async () => ({ storage: undefined, close: async () => {} })],
+  ['s3', startS3Fixture],
+];
+
+/** A multipart body with one `file` part (and text fields), as a browser's FormData sends it. */
+export function multipart(bytes: Uint8Array | string, fileName: string, type = 'application/octet-stream', fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set('file', new File([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], fileName, { type }));
+  return form;
+}
+
+/** A photo as a phone takes it: 1600×1200 JPEG, EXIF with a camera and GPS position, rotated by its orientation tag. */
+export async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'MapleCam', Model: 'Test 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+export const smallPng = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7' } }).png().toBuffer();
+
+export const svgWithScript = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+export const htmlPage = '<!doctype html><html><body><script>fetch("/api/me").then(r=>r.text()).then(alert)</script></body></html>';
+
+/** A minimal PDF with its magic bytes. */
+export const pdf = (note = 'licence') => `%PDF-1.4\n1 0 obj<<>>endobj\n% ${note}\ntrailer<<>>\n%%EOF\n`;
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real, complete 20,000 × 20,000 PNG (400 megapixels) that is about 50 KB on disk: one bit
+ * per pixel, all black, so it deflates to almost nothing. Decoded it would need over a gigabyte.
+ */
+export function pixelBombPng(side = 20_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const row = Buffer.alloc(1 + Math.ceil(side / 8)); // filter byte 0, then zero bits
+  const raw = Buffer.alloc(row.length * side);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}

@@ -1,0 +1,35 @@
+// Buckets, upload places and size caps (DESIGN §2 files, §9 uploads): shared so the web's upload
+// component can refuse an oversized file before sending it; only the server's checks count.
+
+/** Every bucket; all but agent-documents are served publicly under /files/<bucket>/<key>. */
+export const buckets = ['agent-headshots', 'agent-banners', 'agent-documents', 'product-images', 'blog-images', 'agent-branding', 'service-images', 'lender-logos'] as const;
+export type Bucket = (typeof buckets)[number];
+
+export const privateBuckets: readonly Bucket[] = ['agent-documents'];
+export const isPublicBucket = (value: string): value is Bucket => (buckets as readonly string[]).includes(value) && !privateBuckets.includes(value as Bucket);
+
+/** An agent's profile images, each with its bucket (logo, badges and background share agent-branding). */
+export const agentImageBuckets = {
+  headshot: 'agent-headshots',
+  banner: 'agent-banners',
+  logo: 'agent-branding',
+  badge1: 'agent-branding',
+  badge2: 'agent-branding',
+  background: 'agent-branding',
+} as const satisfies Record<string, Bucket>;
+export type AgentImageKind = keyof typeof agentImageBuckets;
+export const agentImageKinds = Object.keys(agentImageBuckets) as AgentImageKind[];
+
+/** Buckets the console uploads content images into. */
+export const consoleUploadBuckets = ['blog-images', 'product-images', 'service-images', 'lender-logos'] as const satisfies readonly Bucket[];
+export type ConsoleUploadBucket = (typeof consoleUploadBuckets)[number];
+
+export const imageMaxBytes = 8 * 1024 * 1024;
+export const documentMaxBytes = 20 * 1024 * 1024;
+
+/** What an image upload may be, read from its bytes (never its name or the browser's claim). */
+export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** What a document may be: PDF, Word (97–2003 and OOXML), JPEG and PNG scans. */
+export const documentTypes = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png'] as const;
+export type DocumentMimeType = (typeof documentTypes)[number];
