@@ -5,7 +5,9 @@ import type { Database } from '@maple/db/client';
 import { createTestDatabase } from '@maple/db/test-database';
 import { demoPassword, seedDemoContent } from '@maple/db/seed/demo-content';
 import { createApp } from '../app.ts';
+import { registerBackgroundJobs } from '../background-jobs.ts';
 import { createAuth } from '../lib/auth.ts';
+import { createJobQueue } from '../lib/jobs/job-queue.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { ensureSiteSettings } from '../modules/site/site.service.ts';
@@ -42,14 +44,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // Lead notifications land here as .eml files (or go to options.smtpUrl) so tests can read them.
   const outbox = mkdtempSync(join(tmpdir(), 'maple-outbox-'));
   const mailer = createMailer({ from: 'Maple Mortgage <no-reply@maple.test>', outboxDir: outbox, smtpUrl: options.smtpUrl });
+  const logger = options.logger ?? createLogger('silent');
+  // No worker loop here: a test runs the queue itself (`runJobs`) where it wants the mail sent.
+  const jobs = createJobQueue({ db: database.db, logger, workerId: 'test-worker' });
+  registerBackgroundJobs(jobs, { mailer, publicUrl: testOrigin });
   const app = createApp({
     db: database.db,
     auth,
-    logger: options.logger ?? createLogger('silent'),
+    logger,
     publicUrl: testOrigin,
     webDist: fakeWebDist(),
     trustProxyHops: Number(options.trustProxy ?? 0),
-    mailer,
     leadsPerTenMinutes: options.leadsPerTenMinutes,
   });
 
@@ -74,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return cookie;
   };
 
-  return { app, db: database.db, database, request, signIn, outbox, close: () => database.close() };
+  return { app, db: database.db, database, request, signIn, outbox, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
 }
 
 /** Test assertions read loosely-shaped JSON; the assertions themselves are the type check. */
