@@ -8,7 +8,6 @@ import type { AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import type { Auth } from './lib/auth.ts';
 import type { Logger } from './lib/logger.ts';
-import type { Mailer } from './lib/mailer.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { isUploadPath, uploadBodyCap } from './lib/upload-body.ts';
 import { apiNotFound, handleError } from './middleware/errors.ts';
@@ -52,8 +51,6 @@ export type AppDeps = {
   production?: boolean;
   /** How many proxies in front of the app append to X-Forwarded-For (0: take the socket's peer). */
   trustProxyHops?: number;
-  /** Lead notifications: .eml files in an outbox folder, or SMTP. */
-  mailer: Mailer;
   /** Uploaded files: DATA_DIR/files or an S3-compatible bucket. */
   storage: Storage;
   /** Leads one client address may send per 10 minutes (default 10). */
@@ -96,7 +93,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/agents', agentRoutes);
   app.route('/api/blog', blogRoutes);
   app.route('/api/events', analyticsEventRoutes);
-  app.route('/api/leads', leadRoutes({ mailer: deps.mailer, publicUrl: deps.publicUrl, leadsPerTenMinutes: deps.leadsPerTenMinutes }));
+  app.route('/api/leads', leadRoutes({ leadsPerTenMinutes: deps.leadsPerTenMinutes }));
   // /api/me itself is for any signed-in user; everything below it is the agent dashboard's.
   app.use('/api/me/*', async (c, next) => (c.req.path === '/api/me' ? next() : requireRole('agent', 'admin')(c, next)));
   app.route('/api/me', meRoutes);

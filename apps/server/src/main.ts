@@ -1,8 +1,11 @@
 import { serve } from '@hono/node-server';
 import { DataDirLockedError, openDatabase, runMigrations } from '@maple/db/client';
 import { createApp } from './app.ts';
+import { registerBackgroundJobs } from './background-jobs.ts';
 import { createAuth } from './lib/auth.ts';
 import { EnvError, loadEnv } from './lib/env.ts';
+import { createJobQueue } from './lib/jobs/job-queue.ts';
+import { startJobWorker } from './lib/jobs/job-worker.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createStorage, storageWarning } from './lib/storage/create-storage.ts';
@@ -26,6 +29,8 @@ async function main() {
     closing = true;
     logger.info('shutting down', { signal });
     server.close();
+    // The pass in progress finishes (or fails and is retried later) before its database goes.
+    await worker.stop();
     await database.close();
     logger.info('database closed');
     process.exit(0);
@@ -48,10 +53,12 @@ async function main() {
     webDist: env.webDist,
     production: env.nodeEnv === 'production',
     trustProxyHops: env.trustProxyHops,
-    mailer,
     storage,
     leadsPerTenMinutes: env.leadLimitPerTenMinutes,
   });
+  const queue = createJobQueue({ db: database.db, logger });
+  registerBackgroundJobs(queue, { mailer, publicUrl: env.publicUrl });
+  const worker = startJobWorker(queue, { pollMs: env.jobPollMs, logger });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, files: storage.driver, seededDemo: seeded });
     if (env.seedDemo) process.stdout.write(`\nMaple is running at ${env.publicUrl}\n${demoLoginsText()}\n\n`);

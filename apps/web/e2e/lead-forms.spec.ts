@@ -85,7 +85,7 @@ describe('contact form', () => {
     expect(Object.keys(lead.metadata).sort()).toEqual(['consent', 'consentText', 'phoneType', 'postalCode']);
     expect(lead.metadata).toEqual({ phoneType: 'Work', postalCode: 'M5V 2T6', consent: true, consentText: leadsMessages.consentText });
 
-    const mail = sentMail(lead.id);
+    const mail = await sentMail(lead.id);
     expect(mail.headers.to).toBe('sarah.crm@demo.maple.test');
     expect(mail.headers['reply-to']).toBe(email);
   });
@@ -190,7 +190,7 @@ describe('become a broker', () => {
       message: 'Two years at a credit union in Hamilton.',
     });
     expect(lead.metadata).toEqual({ type: 'agent_application', experience: 'Licensed Mortgage Agent Level 1' });
-    expect(sentMail(lead.id).headers.to).toBe('leads@demo.maple.test');
+    expect((await sentMail(lead.id)).headers.to).toBe('leads@demo.maple.test');
   });
 });
 
@@ -208,7 +208,7 @@ describe('newsletter', () => {
     const lead = await onlyLeadFor(email);
     expect(lead).toMatchObject({ clientName: `reader.${run}`, clientPhone: null, type: 'contact', source: 'newsletter', status: 'new', agentId: null });
     expect(lead.metadata).toEqual({ subscribed_to: 'newsletter' });
-    expect(sentMail(lead.id).headers.to).toBe('leads@demo.maple.test');
+    expect((await sentMail(lead.id)).headers.to).toBe('leads@demo.maple.test');
   });
 });
 
@@ -240,6 +240,6 @@ describe('apply for a mortgage', () => {
     const lead = await onlyLeadFor(email);
     expect(lead).toMatchObject({ clientName: 'Amira Khan', clientPhone: '647-555-0133', type: 'application', source: 'website', status: 'new', agentId: null });
     expect(lead.metadata).toEqual({ mortgage_amount: 425000 });
-    expect(sentMail(lead.id).headers.to).toBe('leads@demo.maple.test');
+    expect((await sentMail(lead.id)).headers.to).toBe('leads@demo.maple.test');
   });
 });

@@ -52,6 +52,17 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY:/);
   });
 
+  it('generates SECRET_KEY in embedded mode, takes SECRET_KEY_PREVIOUS for rotation, and polls jobs every second by default', () => {
+    const dir = dataDir();
+    const env = loadEnv({ DATA_DIR: dir });
+    expect(env.secretKey.length).toBeGreaterThanOrEqual(32);
+    expect(loadEnv({ DATA_DIR: dir }).secretKey).toBe(env.secretKey);
+    expect(env).toMatchObject({ secretKeyPrevious: undefined, jobPollMs: 1000 });
+    expect(loadEnv({ DATA_DIR: dir, SECRET_KEY_PREVIOUS: 'p'.repeat(40), JOB_POLL_INTERVAL_MS: '250' })).toMatchObject({ secretKeyPrevious: 'p'.repeat(40), jobPollMs: 250 });
+    expect(() => loadEnv({ DATA_DIR: dir, SECRET_KEY_PREVIOUS: 'short' })).toThrow(/SECRET_KEY_PREVIOUS:/);
+    expect(() => loadEnv({ DATA_DIR: dir, JOB_POLL_INTERVAL_MS: '5' })).toThrow(/JOB_POLL_INTERVAL_MS:/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '' }).embedded).toBe(true);
   });

@@ -21,6 +21,8 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
     SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+    SECRET_KEY_PREVIOUS: z.string().min(32, 'SECRET_KEY_PREVIOUS must be at least 32 characters').optional(),
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
     SEED_DEMO: booleanFlag.optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Maple Mortgage <no-reply@maple.test>'),
@@ -64,6 +66,9 @@ export type Env = {
   publicUrl: string;
   authSecret: string;
   secretKey: string;
+  /** The key before the last rotation: values it encrypted still decrypt until re-encrypted. */
+  secretKeyPrevious?: string;
+  jobPollMs: number;
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -104,6 +109,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET ?? keyFile(dataDir, 'auth-secret'),
     secretKey: e.SECRET_KEY ?? keyFile(dataDir, 'secret-key'),
+    secretKeyPrevious: e.SECRET_KEY_PREVIOUS,
+    jobPollMs: e.JOB_POLL_INTERVAL_MS,
     // Demo accounts have a published password: production gets them only when asked by name.
     seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
     smtpUrl: e.SMTP_URL,

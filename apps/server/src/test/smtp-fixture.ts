@@ -4,9 +4,10 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
 
 /**
  * A minimal SMTP server on 127.0.0.1 for tests: it speaks enough of RFC 5321 (EHLO/HELO, MAIL FROM,
- * RCPT TO, DATA, RSET, NOOP, QUIT) for nodemailer to deliver, and keeps what it received.
+ * RCPT TO, DATA, RSET, NOOP, QUIT) for nodemailer to deliver, and keeps what it received. A given
+ * port lets a test bring a mail server up where an app already points.
  */
-export async function startSmtpFixture(): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpFixture(options: { port?: number } = {}): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
@@ -60,7 +61,7 @@ export async function startSmtpFixture(): Promise<{ url: string; received: Recei
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -5,7 +5,9 @@ import type { Database } from '@maple/db/client';
 import { createTestDatabase } from '@maple/db/test-database';
 import { demoPassword, seedDemoContent } from '@maple/db/seed/demo-content';
 import { createApp } from '../app.ts';
+import { registerBackgroundJobs } from '../background-jobs.ts';
 import { createAuth } from '../lib/auth.ts';
+import { createJobQueue } from '../lib/jobs/job-queue.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { createDiskStorage } from '../lib/storage/disk-storage.ts';
@@ -48,14 +50,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const mailer = createMailer({ from: 'Maple Mortgage <no-reply@maple.test>', outboxDir: outbox, smtpUrl: options.smtpUrl });
   const filesDir = mkdtempSync(join(tmpdir(), 'maple-files-'));
   const storage = options.storage ?? createDiskStorage({ root: filesDir });
+  const logger = options.logger ?? createLogger('silent');
+  // No worker loop here: a test runs the queue itself (`runJobs`) where it wants the mail sent.
+  const jobs = createJobQueue({ db: database.db, logger, workerId: 'test-worker' });
+  registerBackgroundJobs(jobs, { mailer, publicUrl: testOrigin });
   const app = createApp({
     db: database.db,
     auth,
-    logger: options.logger ?? createLogger('silent'),
+    logger,
     publicUrl: testOrigin,
     webDist: fakeWebDist(),
     trustProxyHops: Number(options.trustProxy ?? 0),
-    mailer,
     storage,
     leadsPerTenMinutes: options.leadsPerTenMinutes,
   });
@@ -81,7 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return cookie;
   };
 
-  return { app, db: database.db, database, request, signIn, outbox, storage, filesDir, close: () => database.close() };
+  return { app, db: database.db, database, request, signIn, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
 }
 
 /** Test assertions read loosely-shaped JSON; the assertions themselves are the type check. */

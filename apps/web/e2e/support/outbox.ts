@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
+import { eventually } from './poll.ts';
 
 export interface OutboxMail {
   /** Unfolded headers by lower-case name. */
@@ -36,9 +37,8 @@ export function outboxMail(leadId: string): OutboxMail | undefined {
   return { headers, text: text.replace(/\r\n/g, '\n') };
 }
 
-/** The notification for a lead that must already be written. */
-export function sentMail(leadId: string): OutboxMail {
-  const mail = outboxMail(leadId);
-  expect(mail, `no .eml for lead ${leadId}`).toBeDefined();
-  return mail!;
+/** The notification for a stored lead: the server's job queue writes it a moment after the lead. */
+export async function sentMail(leadId: string): Promise<OutboxMail> {
+  await eventually(() => outboxMail(leadId) !== undefined, { message: `no .eml for lead ${leadId}` }).toBe(true);
+  return outboxMail(leadId)!;
 }

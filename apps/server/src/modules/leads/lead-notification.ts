@@ -11,6 +11,9 @@ const kindLabels: Record<LeadKind, string> = {
   chat: 'chat assistant lead',
 };
 
+/** For a kind read back from storage (a job's payload), where the type system cannot vouch for it. */
+export const isLeadKind = (value: unknown): value is LeadKind => typeof value === 'string' && Object.hasOwn(kindLabels, value);
+
 export type LeadRecipient = { agentName: string | null; to: string };
 
 /** Whoever handles the lead: the chosen agent's CRM address, else their email, else the team inbox. */

@@ -5,7 +5,6 @@ import { messages } from '@maple/shared/messages';
 import { createLeadInput } from '@maple/shared/schemas/leads';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { createLead } from './leads.service.ts';
@@ -17,7 +16,7 @@ export const leadRateLimit = { max: 10, windowSeconds: 600, message: messages.le
  * Who may call: anyone (every public form posts here). Answers 201 with the new id only; leads are
  * never read back here (DESIGN §8).
  */
-export function leadRoutes(options: { mailer: Mailer; publicUrl: string; leadsPerTenMinutes?: number }) {
+export function leadRoutes(options: { leadsPerTenMinutes?: number }) {
   return new Hono<AppEnv>().post(
     '/',
     // The longest legitimate body, a chat transcript, stays far below this.
@@ -31,7 +30,7 @@ export function leadRoutes(options: { mailer: Mailer; publicUrl: string; leadsPe
     zValidator('json', createLeadInput, validationError),
     async (c) => {
       const { db, logger, requestId } = c.var;
-      const lead = await createLead({ db, logger, requestId, mailer: options.mailer, publicUrl: options.publicUrl }, c.req.valid('json'));
+      const lead = await createLead({ db, logger, requestId }, c.req.valid('json'));
       return c.json({ id: lead.id }, 201);
     },
   );

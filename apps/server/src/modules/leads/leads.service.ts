@@ -18,19 +18,19 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan, scopeWhere } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { describeError } from '../../lib/describe-error.ts';
+import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import { getSiteSettings } from '../site/site.service.ts';
-import { leadNotification, leadRecipient } from './lead-notification.ts';
+import { leadNotificationJob, type LeadNotificationPayload } from './lead-notification-job.ts';
 import { leadRecord } from './lead-record.ts';
 
-export type LeadDeps = { db: Db; mailer: Mailer; logger: Logger; publicUrl: string; requestId?: string };
+export type LeadDeps = { db: Db; logger: Logger; requestId?: string };
 
 /**
- * Stores a lead from one of the public forms, then tells whoever handles it by email. Anyone may
- * call it. The lead is stored first: a mail failure is logged and never loses or fails the lead.
+ * Stores a lead from one of the public forms and, in the same transaction, the job that tells
+ * whoever handles it by email. Anyone may call it. The request never waits for the mail server:
+ * the job queue sends it, retrying while SMTP is down, and a crash between the two writes is
+ * impossible because they commit together.
  */
 export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promise<{ id: string; stored: boolean }> {
   const { db, logger, requestId } = deps;
@@ -46,21 +46,16 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promis
     throw new AppError('bad_request', messages.leads.agentUnavailable, { agentId: messages.leads.agentUnavailable });
   }
 
-  const record = leadRecord(input);
-  const [row] = await db
-    .insert(leads)
-    .values({ ...record, agentId: agent?.id ?? null })
-    .returning({ id: leads.id });
-  const id = row!.id;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...leadRecord(input), agentId: agent?.id ?? null })
+      .returning({ id: leads.id });
+    const payload: LeadNotificationPayload = { leadId: row!.id, kind: input.kind };
+    await enqueueJob(tx, leadNotificationJob, payload);
+    return row!.id;
+  });
   logger.info('lead created', { requestId, leadId: id, kind: input.kind, agentId: agent?.id ?? null });
-
-  try {
-    const site = await getSiteSettings(db);
-    const recipient = leadRecipient(agent, site.leadInboxEmail);
-    await deps.mailer.send(leadNotification({ leadId: id, kind: input.kind, lead: record, recipient, teamName: site.teamName, publicUrl: deps.publicUrl }));
-  } catch (error) {
-    logger.error('lead notification failed', { requestId, leadId: id, ...describeError(error as Error) });
-  }
   return { id, stored: true };
 }
 

@@ -1,0 +1,37 @@
+import type { Db, Tx } from '@maple/db/client';
+import { jobs } from '@maple/db/schema/jobs';
+import { jobClock } from './job-clock.ts';
+
+export type EnqueueOptions = {
+  /** Not before this instant (default: now). */
+  runAt?: Date;
+  /** Tries before the job is marked failed (default 5, the column's default). */
+  maxAttempts?: number;
+  /** At most one job per key ever: a second enqueue with the same key is a no-op. */
+  dedupeKey?: string;
+};
+
+/**
+ * Writes a job row. Pass the transaction that makes the change the job is about, so both commit
+ * or neither does: a process dying between the change and its follow-up loses nothing.
+ * Returns the job id, or null when a job with the same dedupeKey already exists.
+ */
+export async function enqueueJob(
+  db: Db | Tx,
+  name: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      name,
+      payload,
+      runAt: options.runAt ?? jobClock(),
+      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '@maple/db/client';
+import { jobs } from '@maple/db/schema/jobs';
+import { createTestDatabase } from '@maple/db/test-database';
+import { createLogger } from '../logger.ts';
+import { enqueueJob } from './enqueue-job.ts';
+import { createJobQueue } from './job-queue.ts';
+import { startJobWorker } from './job-worker.ts';
+import { retryDelaySeconds } from './retry-backoff.ts';
+
+let database: Database;
+let logLines: string[];
+const logger = createLogger('debug', (line) => logLines.push(line));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  logLines = [];
+  await database.db.delete(jobs);
+});
+
+const jobRow = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+/** A promise and the function that settles it, for a handler the test holds open. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+describe('enqueueJob', () => {
+  it('commits and rolls back with the transaction it is given', async () => {
+    const committed = await database.db.transaction((tx) => enqueueJob(tx, 'noop', { n: 1 }));
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueJob(tx, 'noop', { n: 2 });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const rows = await database.db.select().from(jobs);
+    expect(rows.map((r) => r.id)).toEqual([committed]);
+    expect(rows[0]).toMatchObject({ name: 'noop', payload: { n: 1 }, status: 'pending', attempts: 0, maxAttempts: 5 });
+  });
+
+  it('keeps one job per dedupe key and answers null for the second', async () => {
+    const first = await enqueueJob(database.db, 'noop', {}, { dedupeKey: 'once' });
+    expect(first).toEqual(expect.any(String));
+    expect(await enqueueJob(database.db, 'noop', {}, { dedupeKey: 'once' })).toBeNull();
+    expect(await database.db.select().from(jobs)).toHaveLength(1);
+  });
+
+  it('does not run a job before its runAt', async () => {
+    const queue = createJobQueue({ db: database.db, logger });
+    const ran: string[] = [];
+    queue.register('later', async (_payload, { jobId }) => void ran.push(jobId));
+    const runAt = new Date(Date.now() + 3600_000);
+    const id = (await enqueueJob(database.db, 'later', {}, { runAt }))!;
+    expect(await queue.runDueJobs()).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(await queue.runDueJobs({ now: runAt })).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(ran).toEqual([id]);
+  });
+});
+
+describe('runDueJobs: retries, backoff, giving up', () => {
+  it('spreads five tries over about an hour, each wait longer than the last', () => {
+    const waits = [1, 2, 3, 4].map(retryDelaySeconds);
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    const total = waits.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThanOrEqual(45 * 60);
+    expect(total).toBeLessThanOrEqual(75 * 60);
+  });
+
+  it('retries a failing job with backoff, then marks it failed and logs class and code, never the message', async () => {
+    const queue = createJobQueue({ db: database.db, logger });
+    queue.register('flaky', async () => {
+      throw Object.assign(new Error('could not reach jane.doe@example.com'), { code: 'ECONNREFUSED' });
+    });
+    const id = (await enqueueJob(database.db, 'flaky', {}))!;
+    let job = await jobRow(id);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect(await queue.runDueJobs({ now: job.runAt })).toEqual({ done: 0, retried: 1, failed: 0 });
+      const next = await jobRow(id);
+      expect(next).toMatchObject({ status: 'pending', attempts: attempt, lastError: 'Error: ECONNREFUSED', lockedAt: null, lockedBy: null });
+      waits.push((next.runAt.getTime() - job.runAt.getTime()) / 1000);
+      job = next;
+    }
+    expect(waits).toEqual([1, 2, 3, 4].map(retryDelaySeconds));
+    expect(await queue.runDueJobs({ now: job.runAt })).toEqual({ done: 0, retried: 0, failed: 1 });
+    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 5, lastError: 'Error: ECONNREFUSED', finishedAt: expect.any(Date) });
+    // A failed job stays failed, however late the next run.
+    expect(await queue.runDueJobs({ now: new Date(job.runAt.getTime() + 86400_000) })).toEqual({ done: 0, retried: 0, failed: 0 });
+
+    const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.filter((l) => l.message === 'job failed; will retry')).toHaveLength(4);
+    expect(logged.filter((l) => l.level === 'error')).toEqual([
+      expect.objectContaining({ message: 'job failed for good', jobId: id, job: 'flaky', attempts: 5, errorClass: 'Error', dbCode: 'ECONNREFUSED' }),
+    ]);
+    expect(logLines.join('\n')).not.toContain('jane.doe');
+  });
+
+  it('honours a job’s own maxAttempts', async () => {
+    const queue = createJobQueue({ db: database.db, logger });
+    queue.register('fragile', async () => {
+      throw new RangeError('nope');
+    });
+    const id = (await enqueueJob(database.db, 'fragile', {}, { maxAttempts: 1 }))!;
+    expect(await queue.runDueJobs()).toEqual({ done: 0, retried: 0, failed: 1 });
+    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'RangeError' });
+  });
+
+  it('retries a job no handler here knows (a newer version may know it)', async () => {
+    const queue = createJobQueue({ db: database.db, logger });
+    const id = (await enqueueJob(database.db, 'from-the-future', {}))!;
+    expect(await queue.runDueJobs()).toEqual({ done: 0, retried: 1, failed: 0 });
+    expect(await jobRow(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'UnknownJobError' });
+  });
+});
+
+describe('several workers on one database', () => {
+  it('runs each job exactly once when two workers claim at the same time (FOR UPDATE SKIP LOCKED)', async () => {
+    const runs = new Map<string, string[]>();
+    const workers = ['a', 'b'].map((workerId) => {
+      const queue = createJobQueue({ db: database.db, logger, workerId, batchSize: 3 });
+      queue.register('count', async (_payload, { jobId }) => {
+        runs.set(jobId, [...(runs.get(jobId) ?? []), workerId]);
+      });
+      return queue;
+    });
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => enqueueJob(database.db, 'count', { n })));
+    const [a, b] = await Promise.all(workers.map((w) => w.runDueJobs()));
+    expect(a!.done + b!.done).toBe(40);
+    expect([...runs.keys()].sort()).toEqual([...ids].sort());
+    expect([...runs.values()].every((by) => by.length === 1)).toBe(true);
+    const rows = await database.db.select().from(jobs);
+    expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
+  });
+
+  it('takes over a job whose worker died (lock older than the timeout); the late worker cannot overwrite the outcome', async () => {
+    const held = gate();
+    const started = gate();
+    const slow = createJobQueue({ db: database.db, logger, workerId: 'slow', lockTimeoutSeconds: 60 });
+    slow.register('stuck', async () => {
+      started.open();
+      await held.opened;
+      throw new Error('too late anyway');
+    });
+    const rescuer = createJobQueue({ db: database.db, logger, workerId: 'rescuer', lockTimeoutSeconds: 60 });
+    const rescued: string[] = [];
+    rescuer.register('stuck', async (_payload, { jobId, attempt }) => void rescued.push(`${jobId}#${attempt}`));
+
+    const id = (await enqueueJob(database.db, 'stuck', {}))!;
+    const slowRun = slow.runDueJobs();
+    await started.opened;
+    const claimed = await jobRow(id);
+    expect(claimed).toMatchObject({ status: 'running', lockedBy: 'slow', attempts: 1 });
+
+    // Within the timeout the job is left alone; past it, it is claimed again.
+    expect(await rescuer.runDueJobs({ now: new Date(claimed.lockedAt!.getTime() + 30_000) })).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(await rescuer.runDueJobs({ now: new Date(claimed.lockedAt!.getTime() + 61_000) })).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(rescued).toEqual([`${id}#2`]);
+
+    held.open();
+    expect(await slowRun).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+  });
+
+  it('fails a taken-over job whose dead run was its last attempt instead of running it again', async () => {
+    const held = gate();
+    const started = gate();
+    const slow = createJobQueue({ db: database.db, logger, workerId: 'slow', lockTimeoutSeconds: 60 });
+    slow.register('last', async () => {
+      started.open();
+      await held.opened;
+    });
+    const rescuer = createJobQueue({ db: database.db, logger, workerId: 'rescuer', lockTimeoutSeconds: 60 });
+    let reran = false;
+    rescuer.register('last', async () => void (reran = true));
+    const id = (await enqueueJob(database.db, 'last', {}, { maxAttempts: 1 }))!;
+    const slowRun = slow.runDueJobs();
+    await started.opened;
+    const claimed = await jobRow(id);
+    expect(await rescuer.runDueJobs({ now: new Date(claimed.lockedAt!.getTime() + 61_000) })).toEqual({ done: 0, retried: 0, failed: 1 });
+    expect(reran).toBe(false);
+    expect(await jobRow(id)).toMatchObject({ status: 'failed', lastError: 'JobLockExpiredError' });
+    held.open();
+    await slowRun;
+    expect((await jobRow(id)).status).toBe('failed');
+  });
+});
+
+describe('startJobWorker', () => {
+  it('runs due jobs in the background until stopped, and stop waits for the pass in progress', async () => {
+    const queue = createJobQueue({ db: database.db, logger });
+    const sent = gate();
+    queue.register('ping', async () => sent.open());
+    const id = (await enqueueJob(database.db, 'ping', {}))!;
+    const worker = startJobWorker(queue, { pollMs: 10, logger });
+    await sent.opened;
+    await worker.stop();
+    expect((await jobRow(id)).status).toBe('done');
+  });
+});

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@maple/db/client';
+import { jobs } from '@maple/db/schema/jobs';
+import { describeError } from '../describe-error.ts';
+import type { Logger } from '../logger.ts';
+import { jobClock, secondsAfter } from './job-clock.ts';
+import { JobLockExpiredError, UnknownJobError, type JobHandler } from './job-handlers.ts';
+import { retryDelaySeconds } from './retry-backoff.ts';
+import { claimDueSchedules, ensureSchedules, type Schedule } from './schedules.ts';
+
+export type JobQueueOptions = {
+  db: Db;
+  logger: Logger;
+  /** Names this process in `locked_by`, so only the holder of a job can finish it. */
+  workerId?: string;
+  /** A job held longer than this is taken to belong to a dead process and is claimed again. */
+  lockTimeoutSeconds?: number;
+  /** How many jobs one claim takes; the rest stay for other processes. */
+  batchSize?: number;
+};
+
+export type RunSummary = { done: number; retried: number; failed: number };
+
+type ClaimedJob = typeof jobs.$inferSelect;
+
+/** Long enough for any handler we have (a mail send gives up after about 40 s), short enough to recover the same hour. */
+const defaultLockTimeoutSeconds = 15 * 60;
+
+/**
+ * The queue as one process sees it: which handlers it has, which schedules it keeps, and
+ * `runDueJobs`, which runs every job due now once. The worker loop (job-worker.ts) calls it on an
+ * interval; tests call it directly.
+ */
+export function createJobQueue(options: JobQueueOptions) {
+  const { db, logger } = options;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const lockTimeoutSeconds = options.lockTimeoutSeconds ?? defaultLockTimeoutSeconds;
+  const batchSize = options.batchSize ?? 10;
+  const handlers = new Map<string, JobHandler>();
+  const schedules = new Map<string, Schedule>();
+  let schedulesStored = false;
+
+  function register(name: string, handler: JobHandler): void {
+    if (handlers.has(name)) throw new Error(`Job handler "${name}" is registered twice`);
+    handlers.set(name, handler);
+  }
+
+  /**
+   * Runs `handler` once per interval across every process: each due slot becomes one job whose
+   * dedupe key names the slot, so it gets the queue's retries too.
+   */
+  function registerSchedule(name: string, intervalSeconds: number, handler: JobHandler): void {
+    if (!Number.isInteger(intervalSeconds) || intervalSeconds < 1) throw new Error(`Schedule "${name}" needs a whole number of seconds`);
+    register(name, handler);
+    schedules.set(name, { name, intervalSeconds });
+    schedulesStored = false;
+  }
+
+  /** Takes up to one batch of due jobs (and stale ones) for this worker; others skip what it holds. */
+  async function claim(at: SQL): Promise<ClaimedJob[]> {
+    const due = or(
+      and(eq(jobs.status, 'pending'), lte(jobs.runAt, at)),
+      and(eq(jobs.status, 'running'), lte(jobs.lockedAt, sql`${at} - make_interval(secs => ${lockTimeoutSeconds})`)),
+    );
+    const ids = db.select({ id: jobs.id }).from(jobs).where(due).orderBy(asc(jobs.runAt)).limit(batchSize).for('update', { skipLocked: true });
+    // The attempt is counted when it starts, so a job that kills its process is not retried forever.
+    return db
+      .update(jobs)
+      .set({ status: 'running', lockedAt: at, lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, ids))
+      .returning();
+  }
+
+  const heldByMe = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
+
+  async function runOne(job: ClaimedJob, at: SQL, summary: RunSummary): Promise<void> {
+    try {
+      if (job.attempts > job.maxAttempts) throw new JobLockExpiredError();
+      const handler = handlers.get(job.name);
+      if (!handler) throw new UnknownJobError();
+      await handler(job.payload, { db, logger, jobId: job.id, attempt: job.attempts });
+      const finished = await db
+        .update(jobs)
+        .set({ status: 'done', finishedAt: sql`now()`, lockedAt: null, lockedBy: null })
+        .where(heldByMe(job.id))
+        .returning({ id: jobs.id });
+      if (finished.length === 0) {
+        // We ran past the lock timeout and another process took the job over; its outcome stands.
+        logger.warn('job finished after its lock was taken over', { jobId: job.id, job: job.name });
+        return;
+      }
+      summary.done++;
+      logger.info('job done', { jobId: job.id, job: job.name, attempt: job.attempts });
+    } catch (error) {
+      // Class and code only: a failure's message can quote an address or a lead's name.
+      const described = describeError(error instanceof Error ? error : new Error('non-error thrown'));
+      const lastError = [described.errorClass, described.dbCode].filter(Boolean).join(': ');
+      const givingUp = job.attempts >= job.maxAttempts;
+      const delay = retryDelaySeconds(job.attempts);
+      const recorded = await db
+        .update(jobs)
+        .set(
+          givingUp
+            ? { status: 'failed', lastError, finishedAt: sql`now()`, lockedAt: null, lockedBy: null }
+            : { status: 'pending', lastError, runAt: secondsAfter(at, delay), lockedAt: null, lockedBy: null },
+        )
+        .where(heldByMe(job.id))
+        .returning({ id: jobs.id });
+      if (recorded.length === 0) {
+        logger.warn('job failed after its lock was taken over', { jobId: job.id, job: job.name, ...described });
+      } else if (givingUp) {
+        summary.failed++;
+        logger.error('job failed for good', { jobId: job.id, job: job.name, attempts: job.attempts, ...described });
+      } else {
+        summary.retried++;
+        logger.warn('job failed; will retry', { jobId: job.id, job: job.name, attempt: job.attempts, retryInSeconds: delay, ...described });
+      }
+    }
+  }
+
+  /**
+   * Runs every job due at `now` (default: the database's now) once, schedules first. A failed job
+   * is pushed past `now`, so it waits for a later call.
+   */
+  async function runDueJobs(options: { now?: Date } = {}): Promise<RunSummary> {
+    const at = jobClock(options.now);
+    if (schedules.size > 0) {
+      if (!schedulesStored) {
+        await ensureSchedules(db, [...schedules.values()], at);
+        schedulesStored = true;
+      }
+      await claimDueSchedules(db, [...schedules.values()], at);
+    }
+    const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const batch = await claim(at);
+      if (batch.length === 0) return summary;
+      for (const job of batch) await runOne(job, at, summary);
+    }
+  }
+
+  return { workerId, register, registerSchedule, runDueJobs };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

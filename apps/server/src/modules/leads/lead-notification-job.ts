@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { agents } from '@maple/db/schema/agents';
+import { leads } from '@maple/db/schema/leads';
+import type { LeadKind } from '@maple/shared/schemas/leads';
+import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { getSiteSettings } from '../site/site.service.ts';
+import { isLeadKind, leadNotification, leadRecipient } from './lead-notification.ts';
+
+export const leadNotificationJob = 'lead-notification';
+
+/**
+ * The job's payload holds ids only: the jobs table outlives the lead (a deleted lead must not
+ * leave its details behind), and the mail is built from the row as it is when sent.
+ */
+export type LeadNotificationPayload = { leadId: string; kind: LeadKind };
+
+/** Sends the notification for a stored lead; a lead deleted before its mail went out is skipped. */
+export function leadNotificationHandler(deps: { mailer: Mailer; publicUrl: string }): JobHandler {
+  return async (payload, { db, logger, jobId }) => {
+    const { leadId, kind } = payload as LeadNotificationPayload;
+    if (!isLeadKind(kind)) throw new TypeError('lead-notification payload has no known kind');
+    const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+    if (!lead) {
+      logger.info('lead gone before its notification was sent', { jobId, leadId });
+      return;
+    }
+    const [agent] = lead.agentId
+      ? await db.select({ name: agents.name, email: agents.email, crmEmail: agents.crmEmail }).from(agents).where(eq(agents.id, lead.agentId))
+      : [];
+    const site = await getSiteSettings(db);
+    const recipient = leadRecipient(agent ?? null, site.leadInboxEmail);
+    await deps.mailer.send(leadNotification({ leadId, kind, lead, recipient, teamName: site.teamName, publicUrl: deps.publicUrl }));
+  };
+}
