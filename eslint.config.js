@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// The web must import per-feature catalogues so a page ships only its own texts.
+// Texts live in per-feature catalogues (@maple/shared/messages/<feature>) so a page ships only its own;
+// no aggregate may come back into the web.
 const noMessageAggregate = {
   name: '@maple/shared/messages',
   message: 'Import the per-feature catalogue (@maple/shared/messages/<feature>) so a page ships only its own texts.',

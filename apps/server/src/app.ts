@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import type { Db } from '@maple/db/client';
-import { messages } from '@maple/shared/messages';
+import { errorsMessages } from '@maple/shared/messages/errors';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import type { Auth } from './lib/auth.ts';
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route('/healthz', healthRoutes);
 
   const tooLarge = () => {
-    throw new AppError('too_large', messages.errors.tooLarge);
+    throw new AppError('too_large', errorsMessages.tooLarge);
   };
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   // Upload routes take up to a 20 MB document and apply their own caps with their own messages;

@@ -3,7 +3,10 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '@maple/db/schema/leads';
-import { messages } from '@maple/shared/messages';
+import { authMessages } from '@maple/shared/messages/auth';
+import { errorsMessages } from '@maple/shared/messages/errors';
+import { leadsMessages } from '@maple/shared/messages/leads';
+import { textMessages } from '@maple/shared/messages/text';
 import { createLogger } from './lib/logger.ts';
 import { createTestApp, json, testOrigin, type TestApp } from './test/test-app.ts';
 
@@ -47,7 +50,7 @@ describe('1. control characters and lone surrogates answer 400 with a per-field 
     expect(res.status).toBe(400);
     const error = (await json(res)).error;
     expect(error.code).toBe('bad_request');
-    expect(error.fields[field]).toBe(messages.text.forbiddenCharacters);
+    expect(error.fields[field]).toBe(textMessages.forbiddenCharacters);
     expect(await leadCount()).toBe(before);
   });
 
@@ -81,14 +84,14 @@ describe('2. a failed query is logged without its SQL or parameters', () => {
       const body = { ...contact, firstName: 'Refuse', lastName: 'Quimby', email: 'quimby.secret@example.com', phone: '416-555-0199', comments: 'My private note' };
       const res = await postLead(body);
       expect(res.status).toBe(500);
-      expect(await json(res)).toEqual({ error: { code: 'internal', message: messages.errors.internal } });
+      expect(await json(res)).toEqual({ error: { code: 'internal', message: errorsMessages.internal } });
       const requestId = res.headers.get('x-request-id');
       const line = logLines.find((l) => l.includes('unhandled error'));
       expect(line).toBeDefined();
       const entry = JSON.parse(line!);
       expect(entry).toMatchObject({ level: 'error', requestId, dbCode: '23514' });
       expect(entry.errorClass).toMatch(/Error/);
-      for (const value of ['Refuse', 'Quimby', 'quimby.secret', '416-555-0199', 'My private note', 'insert into', messages.leads.consentText.slice(0, 30)]) {
+      for (const value of ['Refuse', 'Quimby', 'quimby.secret', '416-555-0199', 'My private note', 'insert into', leadsMessages.consentText.slice(0, 30)]) {
         expect(logLines.join('\n')).not.toContain(value);
       }
     } finally {
@@ -159,7 +162,7 @@ describe('5. a write that carries a session cookie must come from the site', () 
     const cookie = await t.signIn('agent@demo.maple.test');
     const res = await t.request('/api/auth/sign-out', { method: 'POST', cookie, headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(403);
-    expect(await json(res)).toEqual({ error: { code: 'forbidden', message: messages.errors.crossOrigin } });
+    expect(await json(res)).toEqual({ error: { code: 'forbidden', message: errorsMessages.crossOrigin } });
     expect((await t.request('/api/me', { cookie })).status).toBe(200);
   });
 
@@ -241,7 +244,7 @@ describe('7. better-auth routes', () => {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(res.headers.get('x-retry-after')).toBeNull();
-      expect(await json(res)).toEqual({ error: { code: 'rate_limited', message: messages.auth.tooManyAttempts } });
+      expect(await json(res)).toEqual({ error: { code: 'rate_limited', message: authMessages.tooManyAttempts } });
     } finally {
       await limited.close();
     }

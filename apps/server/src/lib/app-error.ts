@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messages } from '@maple/shared/messages';
+import { errorsMessages } from '@maple/shared/messages/errors';
 
 export const errorStatus = {
   bad_request: 400,
@@ -38,13 +38,13 @@ export function codeForStatus(status: number): ErrorCode {
 
 /** The catalogue's words for a code, when the failure brought none fit to show. */
 export const defaultMessage: Record<ErrorCode, string> = {
-  bad_request: messages.errors.badRequest,
-  unauthorized: messages.errors.unauthorized,
-  forbidden: messages.errors.forbidden,
-  not_found: messages.errors.notFound,
-  conflict: messages.errors.conflict,
-  too_large: messages.errors.tooLarge,
-  unsupported_media_type: messages.errors.unsupportedMediaType,
-  rate_limited: messages.errors.rateLimited,
-  internal: messages.errors.internal,
+  bad_request: errorsMessages.badRequest,
+  unauthorized: errorsMessages.unauthorized,
+  forbidden: errorsMessages.forbidden,
+  not_found: errorsMessages.notFound,
+  conflict: errorsMessages.conflict,
+  too_large: errorsMessages.tooLarge,
+  unsupported_media_type: errorsMessages.unsupportedMediaType,
+  rate_limited: errorsMessages.rateLimited,
+  internal: errorsMessages.internal,
 };

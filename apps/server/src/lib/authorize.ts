@@ -1,6 +1,6 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { can, scopeOf, type Actor, type Permission } from '@maple/shared/permissions';
-import { messages } from '@maple/shared/messages';
+import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError } from './app-error.ts';
 
 /**
@@ -8,9 +8,9 @@ import { AppError } from './app-error.ts';
  * when the role lacks the permission, and 404 for a row owned by someone else, so ids of other
  * agents' rows cannot be probed.
  */
-export function assertCan(actor: Actor | null, permission: Permission, row?: { agentId: string | null }, notFound: string = messages.errors.notFound): asserts actor is Actor {
-  if (!actor) throw new AppError('unauthorized', messages.errors.unauthorized);
-  if (!scopeOf(actor.role, permission)) throw new AppError('forbidden', messages.errors.forbidden);
+export function assertCan(actor: Actor | null, permission: Permission, row?: { agentId: string | null }, notFound: string = errorsMessages.notFound): asserts actor is Actor {
+  if (!actor) throw new AppError('unauthorized', errorsMessages.unauthorized);
+  if (!scopeOf(actor.role, permission)) throw new AppError('forbidden', errorsMessages.forbidden);
   if (row && !can(actor, permission, row)) throw new AppError('not_found', notFound);
 }
 

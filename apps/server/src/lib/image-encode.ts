@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { messages } from '@maple/shared/messages';
+import { filesMessages } from '@maple/shared/messages/files';
 import { AppError } from './app-error.ts';
 
 /** Decoding stops above this many pixels: 50 MP covers every phone camera short of its 200 MP mode. */
@@ -23,12 +23,12 @@ export async function encodeImage(input: Uint8Array): Promise<EncodedImage[]> {
   try {
     // metadata() reads the header only, so a decompression bomb is refused before any decoding.
     const meta = await open().metadata();
-    if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) throw new AppError('too_large', messages.files.imageTooManyPixels);
+    if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) throw new AppError('too_large', filesMessages.imageTooManyPixels);
     full = await encode(open().rotate().resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }));
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (/pixel limit/i.test((error as Error).message)) throw new AppError('too_large', messages.files.imageTooManyPixels);
-    throw new AppError('bad_request', messages.files.imageUnreadable, { file: messages.files.imageUnreadable });
+    if (/pixel limit/i.test((error as Error).message)) throw new AppError('too_large', filesMessages.imageTooManyPixels);
+    throw new AppError('bad_request', filesMessages.imageUnreadable, { file: filesMessages.imageUnreadable });
   }
   const narrower = variantWidths.filter((width) => width < full.width);
   const variants = await Promise.all(narrower.map((width) => encode(sharp(full.bytes).resize({ width }))));

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '@maple/db/client';
 import { requestCounters } from '@maple/db/schema/request-counters';
-import { messages } from '@maple/shared/messages';
+import { errorsMessages } from '@maple/shared/messages/errors';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from './app-error.ts';
 
@@ -43,7 +43,7 @@ export function rateLimit(name: string, rule: RateLimitRule) {
       const retryAfter = Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
       c.header('Retry-After', String(retryAfter));
       c.var.logger.warn('rate limited', { requestId: c.var.requestId, limit: name });
-      throw new AppError('rate_limited', rule.message ?? messages.errors.rateLimited);
+      throw new AppError('rate_limited', rule.message ?? errorsMessages.rateLimited);
     }
     await next();
   });

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { messages } from '@maple/shared/messages';
+import { filesMessages } from '@maple/shared/messages/files';
 import { AppError } from './app-error.ts';
 
-const m = messages.files;
+const m = filesMessages;
 
 // Room for the multipart boundaries, part headers and a short name field around the file itself.
 const multipartOverhead = 64 * 1024;

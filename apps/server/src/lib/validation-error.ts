@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { messages } from '@maple/shared/messages';
+import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError } from './app-error.ts';
 
 /**
@@ -11,7 +11,7 @@ export function validationError(result: { success: true } | { success: false; er
   if (result.success) return;
   const fields = fieldErrors(result.error);
   const first = result.error.issues[0]?.message;
-  throw new AppError('bad_request', first ?? messages.errors.badRequest, fields);
+  throw new AppError('bad_request', first ?? errorsMessages.badRequest, fields);
 }
 
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messages } from '@maple/shared/messages';
+import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError, codeForStatus, defaultMessage, errorBody, errorStatus } from '../lib/app-error.ts';
 import { describeError } from '../lib/describe-error.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -14,12 +14,12 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const code = codeForStatus(status);
-    const message = code === 'too_large' ? messages.errors.tooLarge : error.message || defaultMessage[code];
+    const message = code === 'too_large' ? errorsMessages.tooLarge : error.message || defaultMessage[code];
     return c.json(errorBody(code, message), status);
   }
-  if (isMalformedJson(error)) return c.json(errorBody('bad_request', messages.errors.invalidJson), 400);
+  if (isMalformedJson(error)) return c.json(errorBody('bad_request', errorsMessages.invalidJson), 400);
   c.var.logger?.error('unhandled error', { requestId: c.var.requestId, ...describeError(error) });
-  return c.json(errorBody('internal', messages.errors.internal), 500);
+  return c.json(errorBody('internal', errorsMessages.internal), 500);
 }
 
 function isMalformedJson(error: Error): boolean {
@@ -27,5 +27,5 @@ function isMalformedJson(error: Error): boolean {
 }
 
 export function apiNotFound(c: Context<AppEnv>) {
-  return c.json(errorBody('not_found', messages.errors.notFound), 404);
+  return c.json(errorBody('not_found', errorsMessages.notFound), 404);
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '@maple/shared/roles';
-import { messages } from '@maple/shared/messages';
+import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError } from '../lib/app-error.ts';
 import type { AppEnv } from '../app-env.ts';
 
@@ -8,13 +8,13 @@ import type { AppEnv } from '../app-env.ts';
 export function requireRole(...allowed: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.var.user;
-    if (!user) throw new AppError('unauthorized', messages.errors.unauthorized);
-    if (!allowed.includes(user.role)) throw new AppError('forbidden', messages.errors.forbidden);
+    if (!user) throw new AppError('unauthorized', errorsMessages.unauthorized);
+    if (!allowed.includes(user.role)) throw new AppError('forbidden', errorsMessages.forbidden);
     await next();
   });
 }
 
 export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new AppError('unauthorized', messages.errors.unauthorized);
+  if (!c.var.user) throw new AppError('unauthorized', errorsMessages.unauthorized);
   await next();
 });

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { messages } from '@maple/shared/messages';
+import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError } from '../lib/app-error.ts';
 import { hasAuthCookie } from '../lib/auth.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -21,7 +21,7 @@ export function sameOriginWrites(publicUrl: string) {
     const sameOrigin = origin ? origin === allowed : c.req.header('sec-fetch-site') === 'same-origin';
     if (!sameOrigin) {
       c.var.logger.warn('cross-origin write refused', { requestId: c.var.requestId, path: c.req.path });
-      throw new AppError('forbidden', messages.errors.crossOrigin);
+      throw new AppError('forbidden', errorsMessages.crossOrigin);
     }
     await next();
   });

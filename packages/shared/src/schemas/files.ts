@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { agentImageKinds, consoleUploadBuckets } from '../files.ts';
-import { messages } from '../messages.ts';
+import { filesMessages } from '../messages/files.ts';
 import { recordId } from './path-params.ts';
 import { optionalText } from './text.ts';
 
-const m = messages.files;
+const m = filesMessages;
 
 export const agentImageKindParam = z.object({ kind: z.enum(agentImageKinds) });
 export const adminAgentImageParam = z.object({ agentId: recordId, kind: z.enum(agentImageKinds) });

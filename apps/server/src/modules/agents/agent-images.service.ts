@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { agents } from '@maple/db/schema/agents';
 import { storedFiles } from '@maple/db/schema/stored-files';
 import { agentImageBuckets, type AgentImageKind } from '@maple/shared/files';
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
 import type { Actor } from '@maple/shared/permissions';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan } from '../../lib/authorize.ts';
@@ -26,10 +26,10 @@ const imageColumn = {
  * deleted with its row. An agent may change their own; the super admin anyone's.
  */
 export async function uploadAgentImage(deps: FileDeps, actor: Actor | null, input: { agentId: string | null; kind: AgentImageKind; upload: Upload }) {
-  assertCan(actor, 'agent:update', { agentId: input.agentId }, messages.agents.notFound);
+  assertCan(actor, 'agent:update', { agentId: input.agentId }, agentsMessages.notFound);
   const agentId = input.agentId!;
   const [agent] = await deps.db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId));
-  if (!agent) throw new AppError('not_found', messages.agents.notFound);
+  if (!agent) throw new AppError('not_found', agentsMessages.notFound);
 
   const bucket = agentImageBuckets[input.kind];
   const column = imageColumn[input.kind];

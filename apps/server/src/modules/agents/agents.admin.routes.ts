@@ -1,7 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { imageMaxBytes } from '@maple/shared/files';
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
+import { filesMessages } from '@maple/shared/messages/files';
 import { adminAgentImageParam } from '@maple/shared/schemas/files';
 import { pageQuery } from '@maple/shared/schemas/paging';
 import type { AppEnv } from '../../app-env.ts';
@@ -15,7 +16,7 @@ import { listAgents } from './agents.service.ts';
 export const adminAgentRoutes = new Hono<AppEnv>()
   .get('/', zValidator('query', pageQuery, validationError), async (c) => c.json(await listAgents(c.var, c.var.actor, c.req.valid('query'))))
   .post('/:agentId/images/:kind', async (c) => {
-    const { agentId, kind } = pathParams(adminAgentImageParam, c.req.param(), messages.agents.notFound);
-    const upload = await readUpload(c, { maxFileBytes: imageMaxBytes, tooLarge: messages.files.imageTooLarge });
+    const { agentId, kind } = pathParams(adminAgentImageParam, c.req.param(), agentsMessages.notFound);
+    const upload = await readUpload(c, { maxFileBytes: imageMaxBytes, tooLarge: filesMessages.imageTooLarge });
     return c.json(await uploadAgentImage(c.var, c.var.actor, { agentId, kind, upload }));
   });

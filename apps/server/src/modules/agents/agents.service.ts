@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
 import { defaultProvince, parseProvince, type ProvinceCode } from '@maple/shared/provinces';
 import type { Actor } from '@maple/shared/permissions';
 import type { PageQuery } from '@maple/shared/schemas/paging';
@@ -67,7 +67,7 @@ export async function findPublicAgent(db: Db, idOrSlug: string): Promise<PublicA
  */
 export async function getAgentProfile(db: Db, idOrSlug: string, province?: ProvinceCode): Promise<AgentProfileBundle> {
   const agent = await findPublicAgent(db, idOrSlug);
-  if (!agent) throw new AppError('not_found', messages.agents.notFound);
+  if (!agent) throw new AppError('not_found', agentsMessages.notFound);
   const ratesProvince = province ?? provinceFromLocation(agent.contactDetails.location) ?? defaultProvince;
   const [testimonials, services, lenders, rates] = await Promise.all([
     listAgentTestimonials(db, agent.id),

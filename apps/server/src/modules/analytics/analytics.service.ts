@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { analyticsEvents } from '@maple/db/schema/analytics-events';
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
 import { AppError } from '../../lib/app-error.ts';
 
 export const pageViewEvent = 'page_view';
@@ -13,6 +13,6 @@ export async function recordPageView(db: Db, agentId: string): Promise<void> {
     .select({ id: agents.id })
     .from(agents)
     .where(and(eq(agents.id, agentId), eq(agents.isActive, true)));
-  if (!agent) throw new AppError('not_found', messages.agents.notFound);
+  if (!agent) throw new AppError('not_found', agentsMessages.notFound);
   await db.insert(analyticsEvents).values({ agentId: agent.id, eventType: pageViewEvent });
 }

@@ -1,4 +1,5 @@
-import { messages } from '@maple/shared/messages';
+import { authMessages } from '@maple/shared/messages/auth';
+import { errorsMessages } from '@maple/shared/messages/errors';
 import { codeForStatus, defaultMessage, errorBody, type ErrorCode } from '../../lib/app-error.ts';
 
 /**
@@ -26,9 +27,9 @@ export async function toContractResponse(response: Response, path: string): Prom
 
 async function errorMessage(response: Response, code: ErrorCode, path: string): Promise<string> {
   const signingIn = path.endsWith('/sign-in/email');
-  if (signingIn && code === 'unauthorized') return messages.auth.invalidCredentials;
-  if (signingIn && code === 'rate_limited') return messages.auth.tooManyAttempts;
-  if (code === 'internal') return messages.errors.internal;
+  if (signingIn && code === 'unauthorized') return authMessages.invalidCredentials;
+  if (signingIn && code === 'rate_limited') return authMessages.tooManyAttempts;
+  if (code === 'internal') return errorsMessages.internal;
   const text = await response.text().catch(() => '');
   try {
     const parsed = JSON.parse(text) as { message?: unknown };

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { blogPosts } from '@maple/db/schema/blog-posts';
-import { messages } from '@maple/shared/messages';
+import { blogMessages } from '@maple/shared/messages/blog';
 import { isBlogSlug } from '@maple/shared/schemas/path-params';
 import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
 import { AppError } from '../../lib/app-error.ts';
@@ -42,7 +42,7 @@ export async function findPublishedPost(db: Db, slug: string): Promise<PublicBlo
 /** A draft answers exactly like a post that does not exist. */
 export async function getPublishedPost(db: Db, slug: string): Promise<PublicBlogPost> {
   const post = await findPublishedPost(db, slug);
-  if (!post) throw new AppError('not_found', messages.blog.notFound);
+  if (!post) throw new AppError('not_found', blogMessages.notFound);
   return post;
 }
 

@@ -1,7 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { documentMaxBytes } from '@maple/shared/files';
-import { messages } from '@maple/shared/messages';
+import { errorsMessages } from '@maple/shared/messages/errors';
+import { filesMessages } from '@maple/shared/messages/files';
 import { uploadDocumentFields } from '@maple/shared/schemas/files';
 import { pageQuery } from '@maple/shared/schemas/paging';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,9 +16,9 @@ import { deleteDocument, downloadDocument, listDocuments, uploadDocument } from 
 export const myDocumentRoutes = new Hono<AppEnv>()
   .get('/', zValidator('query', pageQuery, validationError), async (c) => c.json(await listDocuments(c.var, c.var.actor, c.req.valid('query'))))
   .post('/', async (c) => {
-    const upload = await readUpload(c, { maxFileBytes: documentMaxBytes, tooLarge: messages.files.documentTooLarge });
+    const upload = await readUpload(c, { maxFileBytes: documentMaxBytes, tooLarge: filesMessages.documentTooLarge });
     const fields = uploadDocumentFields.safeParse(upload.fields);
-    if (!fields.success) throw new AppError('bad_request', fields.error.issues[0]?.message ?? messages.errors.badRequest, fieldErrors(fields.error));
+    if (!fields.success) throw new AppError('bad_request', fields.error.issues[0]?.message ?? errorsMessages.badRequest, fieldErrors(fields.error));
     return c.json({ document: await uploadDocument(c.var, c.var.actor, { fields: fields.data, upload }) }, 201);
   })
   .get('/:id/download', async (c) => {

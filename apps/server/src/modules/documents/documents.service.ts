@@ -2,7 +2,8 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import { agentDocuments } from '@maple/db/schema/agent-documents';
 import { storedFiles } from '@maple/db/schema/stored-files';
 import { documentTypes, type Bucket } from '@maple/shared/files';
-import { messages } from '@maple/shared/messages';
+import { agentsMessages } from '@maple/shared/messages/agents';
+import { filesMessages } from '@maple/shared/messages/files';
 import type { Actor } from '@maple/shared/permissions';
 import type { AgentDocument, UploadDocumentFields } from '@maple/shared/schemas/files';
 import type { PageQuery } from '@maple/shared/schemas/paging';
@@ -16,7 +17,7 @@ import type { Upload } from '../../lib/upload-body.ts';
 import { newKeyBase, removeObjects, storeObjects } from '../files/files.service.ts';
 
 const bucket: Bucket = 'agent-documents';
-const m = messages.files;
+const m = filesMessages;
 
 const documentColumns = {
   id: agentDocuments.id,
@@ -33,7 +34,7 @@ const documentColumns = {
  * new row. Kept byte for byte (a scanned certificate stays exactly as signed), private.
  */
 export async function uploadDocument(deps: FileDeps, actor: Actor | null, input: { fields: UploadDocumentFields; upload: Upload }): Promise<AgentDocument> {
-  assertCan(actor, 'document:create', { agentId: actor?.agentId ?? null }, messages.agents.notFound);
+  assertCan(actor, 'document:create', { agentId: actor?.agentId ?? null }, agentsMessages.notFound);
   const agentId = actor.agentId!;
   const sniffed = await sniffType(input.upload.bytes);
   if (!sniffed || !(documentTypes as readonly string[]).includes(sniffed.mime)) throw new AppError('unsupported_media_type', m.documentType, { file: m.documentType });

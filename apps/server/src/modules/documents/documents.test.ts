@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentDocuments } from '@maple/db/schema/agent-documents';
 import { agents } from '@maple/db/schema/agents';
 import { storedFiles } from '@maple/db/schema/stored-files';
-import { messages } from '@maple/shared/messages';
+import { filesMessages } from '@maple/shared/messages/files';
+import { textMessages } from '@maple/shared/messages/text';
 import { htmlPage, multipart, pdf, smallPng, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
@@ -65,7 +66,7 @@ describe.each(storageDrivers)('agent documents on the %s driver', (_driver, star
     const { document } = await json(await upload(multipart(pdf('private'), 'private.pdf', 'application/pdf')));
     const asB = await t.request(`/api/me/documents/${document.id}/download`, { cookie: marc });
     expect(asB.status).toBe(404);
-    expect(await json(asB)).toEqual({ error: { code: 'not_found', message: messages.files.documentNotFound } });
+    expect(await json(asB)).toEqual({ error: { code: 'not_found', message: filesMessages.documentNotFound } });
     expect((await t.request(`/api/me/documents/${document.id}`, { method: 'DELETE', cookie: marc })).status).toBe(404);
     const marcId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'marcgagnon')))[0]!.id;
     // The console's path must name the document's own agent.
@@ -101,7 +102,7 @@ describe.each(storageDrivers)('agent documents on the %s driver', (_driver, star
     const before = await counts();
     const res = await upload(multipart(content, fileName, type));
     expect(res.status).toBe(415);
-    expect((await json(res)).error).toEqual({ code: 'unsupported_media_type', message: messages.files.documentType, fields: { file: messages.files.documentType } });
+    expect((await json(res)).error).toEqual({ code: 'unsupported_media_type', message: filesMessages.documentType, fields: { file: filesMessages.documentType } });
     expect(await counts()).toEqual(before);
   });
 
@@ -121,10 +122,10 @@ describe.each(storageDrivers)('agent documents on the %s driver', (_driver, star
     big.set(new TextEncoder().encode('%PDF-1.4\n'));
     const res = await upload(multipart(big, 'big.pdf', 'application/pdf'));
     expect(res.status).toBe(413);
-    expect((await json(res)).error).toEqual({ code: 'too_large', message: messages.files.documentTooLarge });
+    expect((await json(res)).error).toEqual({ code: 'too_large', message: filesMessages.documentTooLarge });
     const badName = await upload(multipart(pdf(), 'a.pdf', 'application/pdf', { name: 'bad\u0000name' }));
     expect(badName.status).toBe(400);
-    expect((await json(badName)).error.fields).toEqual({ name: messages.text.forbiddenCharacters });
+    expect((await json(badName)).error.fields).toEqual({ name: textMessages.forbiddenCharacters });
     expect(await counts()).toEqual(before);
   });
 

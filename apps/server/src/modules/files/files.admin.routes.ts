@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { imageMaxBytes } from '@maple/shared/files';
-import { messages } from '@maple/shared/messages';
+import { filesMessages } from '@maple/shared/messages/files';
 import { consoleUploadBucketParam } from '@maple/shared/schemas/files';
 import type { AppEnv } from '../../app-env.ts';
 import { pathParams } from '../../lib/path-param.ts';
@@ -10,6 +10,6 @@ import { uploadContentImage } from './content-images.service.ts';
 /** Who may call: super_admin (mounted at /api/admin/uploads). */
 export const adminUploadRoutes = new Hono<AppEnv>().post('/:bucket', async (c) => {
   const { bucket } = pathParams(consoleUploadBucketParam, c.req.param());
-  const upload = await readUpload(c, { maxFileBytes: imageMaxBytes, tooLarge: messages.files.imageTooLarge });
+  const upload = await readUpload(c, { maxFileBytes: imageMaxBytes, tooLarge: filesMessages.imageTooLarge });
   return c.json(await uploadContentImage(c.var, c.var.actor, { bucket, upload }), 201);
 });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { messages } from '@maple/shared/messages';
+import { filesMessages } from '@maple/shared/messages/files';
 import type { AppEnv } from '../../app-env.ts';
 import { errorBody } from '../../lib/app-error.ts';
 import { findServedFile } from './files.service.ts';
 
-const notFound = () => Response.json(errorBody('not_found', messages.files.fileNotFound), { status: 404 });
+const notFound = () => Response.json(errorBody('not_found', filesMessages.fileNotFound), { status: 404 });
 
 /** True when If-None-Match names this ETag (or `*`); weak forms compare equal for a GET. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

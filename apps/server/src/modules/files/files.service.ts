@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { storedFiles } from '@maple/db/schema/stored-files';
 import { imageTypes, isPublicBucket, type Bucket } from '@maple/shared/files';
-import { messages } from '@maple/shared/messages';
+import { filesMessages } from '@maple/shared/messages/files';
 import type { UploadedImage } from '@maple/shared/schemas/files';
 import { toBlogSlug } from '@maple/shared/slug';
 import { AppError } from '../../lib/app-error.ts';
@@ -73,7 +73,7 @@ export async function storeImage<T>(
   writeMore: (tx: Tx, image: UploadedImage) => Promise<T>,
 ): Promise<{ image: UploadedImage; result: T }> {
   const sniffed = await sniffType(upload.bytes);
-  if (!sniffed || !(imageTypes as readonly string[]).includes(sniffed.mime)) throw new AppError('unsupported_media_type', messages.files.imageType, { file: messages.files.imageType });
+  if (!sniffed || !(imageTypes as readonly string[]).includes(sniffed.mime)) throw new AppError('unsupported_media_type', filesMessages.imageType, { file: filesMessages.imageType });
   const [full, ...narrower] = await encodeImage(upload.bytes);
   const base = newKeyBase(target.owner, upload.fileName);
   const widths = [

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '@maple/db/schema/stored-files';
-import { messages } from '@maple/shared/messages';
+import { filesMessages } from '@maple/shared/messages/files';
 import { htmlPage, multipart, phonePhoto, pixelBombPng, smallPng, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
@@ -118,7 +118,7 @@ describe.each(storageDrivers)('image uploads and /files on the %s driver', (driv
     const before = await storedCount();
     const res = await post('/api/admin/uploads/blog-images', multipart(content, fileName, type), admin);
     expect(res.status).toBe(415);
-    expect(await json(res)).toEqual({ error: { code: 'unsupported_media_type', message: messages.files.imageType, fields: { file: messages.files.imageType } } });
+    expect(await json(res)).toEqual({ error: { code: 'unsupported_media_type', message: filesMessages.imageType, fields: { file: filesMessages.imageType } } });
     expect(await storedCount()).toBe(before);
   });
 
@@ -129,7 +129,7 @@ describe.each(storageDrivers)('image uploads and /files on the %s driver', (driv
     const before = await storedCount();
     const res = await post('/api/admin/uploads/product-images', multipart(bomb, 'huge.png', 'image/png'), admin);
     expect(res.status).toBe(413);
-    expect((await json(res)).error).toEqual({ code: 'too_large', message: messages.files.imageTooManyPixels });
+    expect((await json(res)).error).toEqual({ code: 'too_large', message: filesMessages.imageTooManyPixels });
     expect(await storedCount()).toBe(before);
   });
 
@@ -141,7 +141,7 @@ describe.each(storageDrivers)('image uploads and /files on the %s driver', (driv
     expect((await json(huge)).error.code).toBe('too_large');
     const declared = await post('/api/admin/uploads/product-images', multipart(new Uint8Array(9 * 1024 * 1024), 'big.png', 'image/png'), admin);
     expect(declared.status).toBe(413);
-    expect((await json(declared)).error).toEqual({ code: 'too_large', message: messages.files.imageTooLarge });
+    expect((await json(declared)).error).toEqual({ code: 'too_large', message: filesMessages.imageTooLarge });
     expect(await storedCount()).toBe(before);
     if (driver === 'disk') expect(filesOnDisk()).toBe(onDisk);
   });

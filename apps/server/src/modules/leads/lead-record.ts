@@ -1,5 +1,5 @@
 import type { leads } from '@maple/db/schema/leads';
-import { messages } from '@maple/shared/messages';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
 import { chatLeadFallback, type CreateLeadInput } from '@maple/shared/schemas/leads';
 
@@ -35,7 +35,7 @@ export function leadRecord(input: CreateLeadInput, now: Date = new Date()): Lead
         status: 'new',
         message: input.comments,
         // The consent text is stored with the lead as the record of what the visitor agreed to.
-        metadata: { phoneType: input.phoneType, postalCode: input.postalCode ?? null, consent: true, consentText: messages.leads.consentText },
+        metadata: { phoneType: input.phoneType, postalCode: input.postalCode ?? null, consent: true, consentText: leadsMessages.consentText },
       };
     case 'agent_application':
       return {

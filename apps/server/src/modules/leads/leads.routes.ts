@@ -1,7 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { messages } from '@maple/shared/messages';
+import { errorsMessages } from '@maple/shared/messages/errors';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { createLeadInput } from '@maple/shared/schemas/leads';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +11,7 @@ import { validationError } from '../../lib/validation-error.ts';
 import { createLead } from './leads.service.ts';
 
 /** Lead forms from one address: enough for a family filling in every form, too few for a spam run. */
-export const leadRateLimit = { max: 10, windowSeconds: 600, message: messages.leads.tooMany };
+export const leadRateLimit = { max: 10, windowSeconds: 600, message: leadsMessages.tooMany };
 
 /**
  * Who may call: anyone (every public form posts here). Answers 201 with the new id only; leads are
@@ -23,7 +24,7 @@ export function leadRoutes(options: { leadsPerTenMinutes?: number }) {
     bodyLimit({
       maxSize: 256 * 1024,
       onError: () => {
-        throw new AppError('too_large', messages.errors.tooLarge);
+        throw new AppError('too_large', errorsMessages.tooLarge);
       },
     }),
     rateLimit('lead-create', { ...leadRateLimit, max: options.leadsPerTenMinutes ?? leadRateLimit.max }),

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
-import { messages } from '@maple/shared/messages';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import type { Actor } from '@maple/shared/permissions';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import {
@@ -43,7 +43,7 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promis
   const agentId = 'agentId' in input ? input.agentId : undefined;
   const agent = agentId ? await findActiveAgent(db, agentId) : null;
   if (agentId && !agent) {
-    throw new AppError('bad_request', messages.leads.agentUnavailable, { agentId: messages.leads.agentUnavailable });
+    throw new AppError('bad_request', leadsMessages.agentUnavailable, { agentId: leadsMessages.agentUnavailable });
   }
 
   const id = await db.transaction(async (tx) => {
@@ -122,16 +122,16 @@ function searchLeads(text: string): SQL | undefined {
 /** One lead the actor may read; another agent's lead answers exactly like a missing one. */
 export async function getLead({ db }: Deps, actor: Actor | null, id: string): Promise<Lead> {
   const where = scopeWhere(actor, 'lead:read', leads.agentId);
-  if (!isRecordId(id)) throw new AppError('not_found', messages.leads.notFound);
+  if (!isRecordId(id)) throw new AppError('not_found', leadsMessages.notFound);
   const [row] = await db.select(leadColumns).from(leads).leftJoin(agents, eq(agents.id, leads.agentId)).where(and(eq(leads.id, id), where));
-  if (!row) throw new AppError('not_found', messages.leads.notFound);
+  if (!row) throw new AppError('not_found', leadsMessages.notFound);
   return toLead(row);
 }
 
 /** Changes a lead's status or notes (signed-in-areas §5: status moves freely among the four). */
 export async function updateLead(deps: Deps, actor: Actor | null, id: string, input: UpdateLeadInput): Promise<Lead> {
   const current = await getLead(deps, actor, id);
-  assertCan(actor, 'lead:update', current, messages.leads.notFound);
+  assertCan(actor, 'lead:update', current, leadsMessages.notFound);
   await deps.db.update(leads).set(input).where(eq(leads.id, current.id));
   deps.logger.info('lead updated', { requestId: deps.requestId, leadId: current.id, fields: Object.keys(input) });
   return getLead(deps, actor, id);
@@ -139,7 +139,7 @@ export async function updateLead(deps: Deps, actor: Actor | null, id: string, in
 
 export async function deleteLead(deps: Deps, actor: Actor | null, id: string): Promise<void> {
   const current = await getLead(deps, actor, id);
-  assertCan(actor, 'lead:delete', current, messages.leads.notFound);
+  assertCan(actor, 'lead:delete', current, leadsMessages.notFound);
   await deps.db.delete(leads).where(eq(leads.id, current.id));
   deps.logger.info('lead deleted', { requestId: deps.requestId, leadId: current.id });
 }

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
-import { messages } from '@maple/shared/messages';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
 import { leadHoneypotField } from '@maple/shared/schemas/leads';
 import { outboxMessageFor } from '../../test/eml.ts';
@@ -93,7 +93,7 @@ describe('POST /api/leads (anyone): each kind is stored as public-area §3 lists
       agentId: marcId,
     });
     expect(row).toMatchObject({ clientName: 'Nadia Haddad', clientEmail: 'nadia@example.com', clientPhone: '647-555-0133', type: 'contact', source: 'contact_form', status: 'new', message: 'Looking to renew in the spring.', agentId: marcId });
-    expect(row.metadata).toEqual({ phoneType: 'Work', postalCode: 'K1P 1A1', consent: true, consentText: messages.leads.consentText });
+    expect(row.metadata).toEqual({ phoneType: 'Work', postalCode: 'K1P 1A1', consent: true, consentText: leadsMessages.consentText });
     // Marc has no CRM address: his own email.
     expect(mail!.headers.to).toBe('agent2@demo.maple.test');
     expect(mail!.text).toContain('Looking to renew in the spring.');
@@ -101,7 +101,7 @@ describe('POST /api/leads (anyone): each kind is stored as public-area §3 lists
 
   it('contact: phone type defaults to Mobile and a missing postal code is stored as null', async () => {
     const { row } = await created({ kind: 'contact', firstName: 'A', lastName: 'B', email: 'ab@example.com', phone: '555', comments: 'Hi', consent: true });
-    expect(row.metadata).toEqual({ phoneType: 'Mobile', postalCode: null, consent: true, consentText: messages.leads.consentText });
+    expect(row.metadata).toEqual({ phoneType: 'Mobile', postalCode: null, consent: true, consentText: leadsMessages.consentText });
   });
 
   it('agent_application: a website contact marked as an agent application', async () => {
@@ -161,7 +161,7 @@ describe('POST /api/leads: the chosen agent', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
     expect(body.error.code).toBe('bad_request');
-    expect(body.error.fields).toEqual({ agentId: messages.leads.agentUnavailable });
+    expect(body.error.fields).toEqual({ agentId: leadsMessages.agentUnavailable });
     expect(await leadCount()).toBe(before);
   });
 });
@@ -253,7 +253,7 @@ describe('POST /api/leads: spam defences', () => {
     const res = await postLead({ kind: 'newsletter', email: 'burst10@example.com' }, { ip });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(500);
-    expect(await res.json()).toEqual({ error: { code: 'rate_limited', message: messages.leads.tooMany } });
+    expect(await res.json()).toEqual({ error: { code: 'rate_limited', message: leadsMessages.tooMany } });
     expect(await leadCount()).toBe(before);
     // Another address is not held back.
     expect((await postLead({ kind: 'newsletter', email: 'other@example.com' }, { ip: '192.0.2.78' })).status).toBe(201);

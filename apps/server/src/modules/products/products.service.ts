@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { products } from '@maple/db/schema/catalogue';
-import { messages } from '@maple/shared/messages';
+import { productsMessages } from '@maple/shared/messages/products';
 import type { PublicProduct } from '@maple/shared/schemas/public-content';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,7 +30,7 @@ export async function findProduct(db: Db, id: string): Promise<PublicProduct | n
 
 export async function getProduct(db: Db, id: string): Promise<PublicProduct> {
   const product = await findProduct(db, id);
-  if (!product) throw new AppError('not_found', messages.products.notFound);
+  if (!product) throw new AppError('not_found', productsMessages.notFound);
   return product;
 }
 

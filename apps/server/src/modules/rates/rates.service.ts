@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@maple/db/client';
 import { mortgageRates } from '@maple/db/schema/mortgage-rates';
-import { messages } from '@maple/shared/messages';
+import { ratesMessages } from '@maple/shared/messages/rates';
 import { provinceName, type ProvinceCode } from '@maple/shared/provinces';
 import { mortgageTypes, rateTypes, type BestRate, type PublicRate } from '@maple/shared/schemas/rates';
 import { compareTerms, termLabel } from '@maple/shared/terms';
@@ -74,6 +74,6 @@ export async function getBestRate(db: Db): Promise<BestRate> {
     )
     .orderBy(asc(r.ourRate), desc(r.scrapedAt), asc(r.province))
     .limit(1);
-  if (!row) throw new AppError('not_found', messages.rates.noBestRate);
+  if (!row) throw new AppError('not_found', ratesMessages.noBestRate);
   return { ...row, termLabel: termLabel(row.termMonths) };
 }

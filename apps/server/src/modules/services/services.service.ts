@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { mortgageServices } from '@maple/db/schema/catalogue';
-import { messages } from '@maple/shared/messages';
+import { servicesMessages } from '@maple/shared/messages/services';
 import type { PublicService } from '@maple/shared/schemas/public-content';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,7 +20,7 @@ export async function findService(db: Db, id: string): Promise<PublicService | n
 
 export async function getService(db: Db, id: string): Promise<PublicService> {
   const service = await findService(db, id);
-  if (!service) throw new AppError('not_found', messages.services.notFound);
+  if (!service) throw new AppError('not_found', servicesMessages.notFound);
   return service;
 }
 

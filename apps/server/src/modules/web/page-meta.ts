@@ -1,4 +1,4 @@
-import { messages } from '@maple/shared/messages';
+import { pagesMessages } from '@maple/shared/messages/pages';
 
 export type PageMeta = { title: string; description: string; image?: string };
 
@@ -6,8 +6,8 @@ const defaultDescription =
   'Compare today\'s mortgage rates across Canada, use our payment and affordability calculators, and talk to a licensed mortgage agent.';
 
 // Every public route of public-area §2, so the server can answer unknown paths with a real 404.
-// Titles are the web app's own (messages.pages), so the tab title does not change after load.
-const p = messages.pages;
+// Titles are the web app's own (pagesMessages), so the tab title does not change after load.
+const p = pagesMessages;
 const pages: [pattern: RegExp, title: string, description?: string][] = [
   [/^\/$/, p.home],
   [/^\/auth$/, p.signIn],
