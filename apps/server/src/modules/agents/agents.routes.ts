@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { agentProfileQuery } from '@maple/shared/schemas/public-content';
+import { agentProfileQuery } from '@maple/shared/schemas/agents';
 import type { AppEnv } from '../../app-env.ts';
 import { publicCache } from '../../lib/public-cache.ts';
 import { validationError } from '../../lib/validation-error.ts';

@@ -5,7 +5,7 @@ import { agentsMessages } from '@maple/shared/messages/agents';
 import { defaultProvince, parseProvince, type ProvinceCode } from '@maple/shared/provinces';
 import type { Actor } from '@maple/shared/permissions';
 import type { PageQuery } from '@maple/shared/schemas/paging';
-import type { AgentOption, AgentProfileBundle, PublicAgent, PublicAgentProfile } from '@maple/shared/schemas/public-content';
+import type { AgentOption, AgentProfileBundle, PublicAgent, PublicAgentProfile } from '@maple/shared/schemas/agents';
 import { isAgentKey, isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
 import { scopeWhere } from '../../lib/authorize.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '@maple/db/schema/auth';
 import { insertAgent } from '@maple/db/seed/factories';
-import type { AgentOption, AgentProfileBundle, PublicAgent } from '@maple/shared/schemas/public-content';
+import type { AgentOption, AgentProfileBundle, PublicAgent } from '@maple/shared/schemas/agents';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { recordPageViewInput } from '@maple/shared/schemas/events';
+import { recordPageViewInput } from '@maple/shared/schemas/analytics';
 import type { AppEnv } from '../../app-env.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validationError } from '../../lib/validation-error.ts';

@@ -4,7 +4,7 @@ import { agents } from '@maple/db/schema/agents';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { blogMessages } from '@maple/shared/messages/blog';
 import { isBlogSlug } from '@maple/shared/schemas/path-params';
-import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
+import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { AppError } from '../../lib/app-error.ts';
 
 const columns = {

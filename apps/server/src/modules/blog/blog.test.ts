@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAgent, insertBlogPost } from '@maple/db/seed/factories';
-import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
+import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

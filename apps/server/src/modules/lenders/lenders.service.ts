@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { lenders } from '@maple/db/schema/catalogue';
-import type { PublicLender } from '@maple/shared/schemas/public-content';
+import type { PublicLender } from '@maple/shared/schemas/lenders';
 
 /** Active lenders in the order the console set (lenders_public_idx). */
 export async function listPublicLenders(db: Db): Promise<PublicLender[]> {

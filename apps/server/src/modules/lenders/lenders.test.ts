@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLender } from '@maple/db/seed/factories';
-import type { PublicLender } from '@maple/shared/schemas/public-content';
+import type { PublicLender } from '@maple/shared/schemas/lenders';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

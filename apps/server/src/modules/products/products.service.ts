@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { products } from '@maple/db/schema/catalogue';
 import { productsMessages } from '@maple/shared/messages/products';
-import type { PublicProduct } from '@maple/shared/schemas/public-content';
+import type { PublicProduct } from '@maple/shared/schemas/products';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '@maple/db/seed/factories';
-import type { PublicProduct } from '@maple/shared/schemas/public-content';
+import type { PublicProduct } from '@maple/shared/schemas/products';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { mortgageServices } from '@maple/db/schema/catalogue';
 import { servicesMessages } from '@maple/shared/messages/services';
-import type { PublicService } from '@maple/shared/schemas/public-content';
+import type { PublicService } from '@maple/shared/schemas/services';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertService } from '@maple/db/seed/factories';
-import type { PublicService } from '@maple/shared/schemas/public-content';
+import type { PublicService } from '@maple/shared/schemas/services';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

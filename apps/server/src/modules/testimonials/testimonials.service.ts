@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { testimonials } from '@maple/db/schema/testimonials';
-import type { PublicTestimonial } from '@maple/shared/schemas/public-content';
+import type { PublicTestimonial } from '@maple/shared/schemas/testimonials';
 
 const t = testimonials;
 const publicColumns = { id: t.id, clientName: t.clientName, content: t.content, rating: t.rating, createdAt: t.createdAt };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicTestimonial } from '@maple/shared/schemas/public-content';
+import type { PublicTestimonial } from '@maple/shared/schemas/testimonials';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

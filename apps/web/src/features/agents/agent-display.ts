@@ -1,5 +1,5 @@
 import { agentsMessages } from '@maple/shared/messages/agents';
-import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
+import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 
 /** The card's title: the agent's own (contactDetails.title), else 'Your Trusted Mortgage Broker'. */
 export function agentTitle(agent: Pick<PublicAgentProfile, 'contactDetails'>): string {

@@ -1,4 +1,4 @@
-import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
+import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { clipText } from '@/lib/plain-text';
 
 /** Cards clip the preview to 3 lines with CSS; this bounds what goes into the page first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicTestimonial } from '@maple/shared/schemas/public-content';
+import type { PublicTestimonial } from '@maple/shared/schemas/testimonials';
 import { homeTestimonials } from './home-limits';
 
 const t = (day: number): PublicTestimonial => ({

@@ -1,4 +1,4 @@
-import type { PublicTestimonial } from '@maple/shared/schemas/public-content';
+import type { PublicTestimonial } from '@maple/shared/schemas/testimonials';
 
 /** The home page shows at most 6 testimonials (public-area §9). */
 export const homeTestimonialLimit = 6;

@@ -1,4 +1,4 @@
-import type { PublicService } from '@maple/shared/schemas/public-content';
+import type { PublicService } from '@maple/shared/schemas/services';
 import { clipText } from '@/lib/plain-text';
 import { withReferralAgent } from '@maple/shared/agent-links';
 

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { navMessages } from '@maple/shared/messages/nav';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { shellMessages } from '@maple/shared/messages/shell';
-import type { PublicAgent } from '@maple/shared/schemas/public-content';
+import type { PublicAgent } from '@maple/shared/schemas/agents';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { CtaBand } from '@/components/cta-band';

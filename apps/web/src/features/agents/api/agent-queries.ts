@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentOption, AgentProfileBundle, PublicAgent, PublicAgentProfile } from '@maple/shared/schemas/public-content';
-import type { RecordPageViewInput } from '@maple/shared/schemas/events';
+import type { AgentOption, AgentProfileBundle, PublicAgent, PublicAgentProfile } from '@maple/shared/schemas/agents';
+import type { RecordPageViewInput } from '@maple/shared/schemas/analytics';
 import { api } from '@/lib/api-client';
 
 // The active agents change rarely; a few minutes of reuse across pages is fresh enough.

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { agentsMessages } from '@maple/shared/messages/agents';
-import type { PublicAgent } from '@maple/shared/schemas/public-content';
+import type { PublicAgent } from '@maple/shared/schemas/agents';
 import { telHref } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { agentTitle } from '../agent-display';

@@ -1,7 +1,7 @@
 import { CalendarDays, ExternalLink, Mail, MapPin, Percent, Phone } from 'lucide-react';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { shellMessages } from '@maple/shared/messages/shell';
-import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
+import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import { telHref } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { safeExternalUrl } from '../agent-display';

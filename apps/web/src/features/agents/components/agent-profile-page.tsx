@@ -7,7 +7,7 @@ import { homeMessages } from '@maple/shared/messages/home';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { ratesMessages } from '@maple/shared/messages/rates';
 import { provinceName } from '@maple/shared/provinces';
-import type { AgentProfileBundle } from '@maple/shared/schemas/public-content';
+import type { AgentProfileBundle } from '@maple/shared/schemas/agents';
 import { isApiError } from '@/lib/api-client';
 import { fillMessage } from '@/lib/message-template';
 import { toParagraphs } from '@/lib/plain-text';

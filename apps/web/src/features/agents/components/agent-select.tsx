@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { AgentOption } from '@maple/shared/schemas/public-content';
+import type { AgentOption } from '@maple/shared/schemas/agents';
 import { NativeSelect } from '@/components/ui/native-select';
 
 /** A "preferred agent" chooser: `noneLabel` (value 'none') first, then the agents while they load in. */

@@ -1,6 +1,6 @@
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { shellMessages } from '@maple/shared/messages/shell';
-import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
+import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import { socialLinks } from '../agent-display';
 import { SocialIcon } from './brand-icons';
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { agentsMessages } from '@maple/shared/messages/agents';
-import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
+import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import { telHref } from '@/lib/format';
 import { fillMessage } from '@/lib/message-template';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
+import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { api } from '@/lib/api-client';
 
 export const blogKeys = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import { blogMessages } from '@maple/shared/messages/blog';
-import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
+import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { badgeVariants } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { agentProfilePath } from '@maple/shared/agent-links';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
+import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { formatDate } from '@/lib/format';
 import { postPreview } from '../blog-display';
 import { AuthorBadge } from './author-badge';

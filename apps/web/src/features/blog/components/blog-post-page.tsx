@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { blogMessages } from '@maple/shared/messages/blog';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { shellMessages } from '@maple/shared/messages/shell';
-import type { PublicBlogPost } from '@maple/shared/schemas/public-content';
+import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toParagraphs } from '@/lib/plain-text';

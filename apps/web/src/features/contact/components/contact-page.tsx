@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
-import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
+import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import { contactMessages } from '@maple/shared/messages/contact';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';

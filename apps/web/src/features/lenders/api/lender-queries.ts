@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicLender } from '@maple/shared/schemas/public-content';
+import type { PublicLender } from '@maple/shared/schemas/lenders';
 import { api } from '@/lib/api-client';
 
 export const lenderKeys = {

@@ -1,4 +1,4 @@
-import type { PublicLender } from '@maple/shared/schemas/public-content';
+import type { PublicLender } from '@maple/shared/schemas/lenders';
 import { cx } from '@/lib/cx';
 
 /** Lenders in the order given: the logo (named by its alt text) or, without one, the name. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicProduct } from '@maple/shared/schemas/public-content';
+import type { PublicProduct } from '@maple/shared/schemas/products';
 import { api } from '@/lib/api-client';
 import { retryOnce } from '@/lib/retry-once';
 

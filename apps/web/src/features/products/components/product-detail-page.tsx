@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Mail, MessageSquare, Phone } from 'lucide-react';
-import type { PublicAgentProfile } from '@maple/shared/schemas/public-content';
+import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { productsMessages } from '@maple/shared/messages/products';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';

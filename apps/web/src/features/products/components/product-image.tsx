@@ -1,5 +1,5 @@
 import { Package } from 'lucide-react';
-import type { PublicProduct } from '@maple/shared/schemas/public-content';
+import type { PublicProduct } from '@maple/shared/schemas/products';
 import { cn } from '@/lib/cn';
 
 /** A product's picture, or a placeholder icon. Decorative: the product's name is the heading beside it. */

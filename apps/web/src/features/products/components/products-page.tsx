@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { toast } from 'sonner';
-import type { PublicProduct } from '@maple/shared/schemas/public-content';
+import type { PublicProduct } from '@maple/shared/schemas/products';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { productsMessages } from '@maple/shared/messages/products';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicService } from '@maple/shared/schemas/public-content';
+import type { PublicService } from '@maple/shared/schemas/services';
 import { api } from '@/lib/api-client';
 import { retryOnce } from '@/lib/retry-once';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowRight, House } from 'lucide-react';
-import type { PublicService } from '@maple/shared/schemas/public-content';
+import type { PublicService } from '@maple/shared/schemas/services';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { servicesMessages } from '@maple/shared/messages/services';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicTestimonial } from '@maple/shared/schemas/public-content';
+import type { PublicTestimonial } from '@maple/shared/schemas/testimonials';
 import { api } from '@/lib/api-client';
 
 export const testimonialKeys = {

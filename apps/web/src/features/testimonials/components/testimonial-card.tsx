@@ -1,4 +1,4 @@
-import type { PublicTestimonial } from '@maple/shared/schemas/public-content';
+import type { PublicTestimonial } from '@maple/shared/schemas/testimonials';
 import { cx } from '@/lib/cx';
 import { StarRating } from './star-rating';
 

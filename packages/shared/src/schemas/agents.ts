@@ -1,52 +1,8 @@
 import { z } from 'zod';
+import { publicLender } from './lenders.ts';
 import { provinceField, publicRate } from './rates.ts';
-
-// What the anonymous GET routes answer, as JSON (dates are ISO strings). The server's mappers are
-// typed with these, so a field added on one side and not the other fails the type check.
-
-/** GET /api/lenders */
-export const publicLender = z.object({
-  id: z.string(),
-  name: z.string(),
-  logoUrl: z.string().nullable(),
-  type: z.enum(['a_lender', 'alternate_lender']),
-  displayOrder: z.number(),
-});
-export type PublicLender = z.infer<typeof publicLender>;
-
-/** GET /api/testimonials and the agent profile's testimonials. */
-export const publicTestimonial = z.object({
-  id: z.string(),
-  clientName: z.string(),
-  content: z.string(),
-  rating: z.number(),
-  createdAt: z.string(),
-});
-export type PublicTestimonial = z.infer<typeof publicTestimonial>;
-
-/** GET /api/services[/:id]; imageUrl is absolute or a site path, ready for an <img>. */
-export const publicService = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  content: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  features: z.array(z.unknown()),
-  createdAt: z.string(),
-});
-export type PublicService = z.infer<typeof publicService>;
-
-/** GET /api/products[/:id] */
-export const publicProduct = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  price: z.number().nullable(),
-  content: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type PublicProduct = z.infer<typeof publicProduct>;
+import { publicService } from './services.ts';
+import { publicTestimonial } from './testimonials.ts';
 
 const contactDetails = z.object({ title: z.string().optional(), location: z.string().optional() });
 
@@ -113,17 +69,3 @@ export const agentProfileBundle = z.object({
   rates: z.array(publicRate),
 });
 export type AgentProfileBundle = z.infer<typeof agentProfileBundle>;
-
-/** GET /api/blog and /api/blog/:slug; author is null for posts written by an admin. */
-export const publicBlogPost = z.object({
-  id: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string().nullable(),
-  content: z.string(),
-  featuredImageUrl: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  seoSettings: z.object({ description: z.string().optional(), keywords: z.string().optional() }),
-  author: z.object({ id: z.string(), name: z.string(), profileSlug: z.string().nullable() }).nullable(),
-});
-export type PublicBlogPost = z.infer<typeof publicBlogPost>;
