@@ -61,18 +61,6 @@ describe('app shell', () => {
     await expect.poll(() => page.getByRole('button', { name: '+ Disclaimer' }).isVisible()).toBe(true);
   });
 
-  it('opens a header menu on the first hover, before its code had loaded, and closes it on leaving', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto('/');
-    const main = page.getByRole('navigation', { name: 'Main' });
-    await expect.poll(() => main.getByRole('button', { name: 'Resources' }).isVisible()).toBe(true);
-    await page.mouse.move(10, 400);
-    await main.getByRole('button', { name: 'Resources' }).hover();
-    await expect.poll(() => main.getByRole('button', { name: 'Resources' }).getAttribute('aria-expanded')).toBe('true');
-    await page.mouse.move(10, 600);
-    await expect.poll(() => main.getByRole('button', { name: 'Resources' }).getAttribute('aria-expanded')).toBe('false');
-  });
-
   it('adds ?agent= to product links under an agent\'s profile', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto('/agents/sarahchen');
