@@ -61,6 +61,25 @@ describe('app shell', () => {
     await expect.poll(() => page.getByRole('button', { name: '+ Disclaimer' }).isVisible()).toBe(true);
   });
 
+  it('opens a header menu under a moving pointer, though its code loads only on the first pointer', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto('/');
+    const trigger = () => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
+    await expect.poll(() => trigger().isVisible()).toBe(true);
+    const box = (await trigger().boundingBox())!;
+    // A person's pointer keeps moving across a trigger: the first movement loads the menus, the next ones open it.
+    await page.mouse.move(box.x - 40, box.y + box.height / 2);
+    await expect
+      .poll(async () => {
+        await page.mouse.move(box.x + 5, box.y + box.height / 2, { steps: 3 });
+        await page.mouse.move(box.x + box.width - 5, box.y + box.height / 2, { steps: 3 });
+        return trigger().getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    await page.mouse.move(10, 600, { steps: 3 });
+    await expect.poll(() => trigger().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('adds ?agent= to product links under an agent\'s profile', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto('/agents/sarahchen');

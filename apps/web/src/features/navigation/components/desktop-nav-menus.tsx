@@ -51,6 +51,10 @@ export function DesktopNavMenus({
 }) {
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
+  // The menu opened for the pointer that woke us stays open when that pointer's click lands on it
+  // (the click that would otherwise toggle it shut), as Radix does for a menu opened by hover,
+  // until the pointer leaves the trigger.
+  const openedForPointer = useRef(defaultValue);
   useEffect(() => {
     if (focusLabel === undefined) return;
     navRef.current?.querySelector<HTMLElement>(`[data-nav-label="${CSS.escape(focusLabel)}"]`)?.focus();
@@ -63,6 +67,12 @@ export function DesktopNavMenus({
             <NavigationMenuItem key={entry.label} value={entry.label}>
               <NavigationMenuTrigger
                 data-nav-label={entry.label}
+                onClick={(event) => {
+                  if (openedForPointer.current === entry.label) event.preventDefault();
+                }}
+                onPointerLeave={() => {
+                  if (openedForPointer.current === entry.label) openedForPointer.current = undefined;
+                }}
                 current={entry.items.some((item) => item.kind === 'internal' && isCurrent(item.to, pathname))}
               >
                 {entry.label}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FocusEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { navMessages } from '@maple/shared/messages/nav';
@@ -19,7 +19,7 @@ const loadMenus = () => import('./desktop-nav-menus');
 const DesktopNavMenus = lazy(() => loadMenus().then((m) => ({ default: m.DesktopNavMenus })));
 
 interface Wake {
-  /** The menu to open once loaded (its stand-in trigger was clicked). */
+  /** The menu to open once loaded (its stand-in trigger was clicked, or is still under the pointer). */
   open?: string;
   /** The item that had focus in the stand-in, to keep focus there. */
   focus?: string;
@@ -47,6 +47,8 @@ function DesktopNavStandIn({
   onWake: (wake: Wake) => void;
 }) {
   const { pathname } = useLocation();
+  // The trigger under the pointer: the first hover must open its menu as Radix would, once loaded.
+  const hovered = useRef<string | undefined>(undefined);
   const focusedLabel = (event: FocusEvent) =>
     event.target instanceof HTMLElement ? event.target.dataset.navLabel : undefined;
   return (
@@ -81,7 +83,13 @@ function DesktopNavStandIn({
                       : 'text-navy-900',
                     'group',
                   )}
-                  onPointerMove={() => void loadMenus().then(() => onWake({}))}
+                  onPointerMove={() => {
+                    hovered.current = entry.label;
+                    void loadMenus().then(() => onWake({ open: hovered.current }));
+                  }}
+                  onPointerLeave={() => {
+                    if (hovered.current === entry.label) hovered.current = undefined;
+                  }}
                   onClick={() => void loadMenus().then(() => onWake({ open: entry.label, focus: entry.label }))}
                 >
                   {entry.label}
