@@ -2,6 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { startS3Fixture } from './s3-fixture.ts';
 import type { Storage } from '../lib/storage/storage.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** The drivers every storage-backed API suite runs on: disk in a temporary folder, and real S3 over HTTP. */
 export const storageDrivers: [string, () => Promise<{ storage?: Storage; close: () => Promise<void> }>][] = [
@@ -56,4 +57,17 @@ export function pixelBombPng(side = 20_000): Buffer {
   const row = Buffer.alloc(1 + Math.ceil(side / 8)); // filter byte 0, then zero bits
   const raw = Buffer.alloc(row.length * side);
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A test app on a freshly started storage driver; `close` shuts the app, then the storage server. */
+export async function startStorageTestApp(startStorage: (typeof storageDrivers)[number][1]): Promise<{ t: TestApp; close: () => Promise<void> }> {
+  const started = await startStorage();
+  const t = await createTestApp({ storage: started.storage });
+  return {
+    t,
+    close: async () => {
+      await t.close();
+      await started.close();
+    },
+  };
 }

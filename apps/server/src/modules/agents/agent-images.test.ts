@@ -3,28 +3,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { storedFiles } from '@maple/db/schema/stored-files';
-import { multipart, phonePhoto, smallPng, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
-import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { multipart, phonePhoto, smallPng, startStorageTestApp, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
+import { json, type TestApp } from '../../test/test-app.ts';
 
 describe.each(storageDrivers)('agent profile images on the %s driver', (_driver, startStorage) => {
   let t: TestApp;
-  let closeStorage: () => Promise<void>;
+  let close: () => Promise<void>;
   let sarah: string;
   let admin: string;
   let sarahId: string;
 
   beforeAll(async () => {
-    const started = await startStorage();
-    closeStorage = started.close;
-    t = await createTestApp({ storage: started.storage });
+    ({ t, close } = await startStorageTestApp(startStorage));
     sarah = await t.signIn('agent@demo.maple.test');
     admin = await t.signIn('admin@demo.maple.test');
     sarahId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
   });
-  afterAll(async () => {
-    await t.close();
-    await closeStorage();
-  });
+  afterAll(() => close());
 
   const agentRow = async () => (await t.db.select().from(agents).where(eq(agents.id, sarahId)))[0]!;
 

@@ -7,30 +7,25 @@ import { agents } from '@maple/db/schema/agents';
 import { storedFiles } from '@maple/db/schema/stored-files';
 import { filesMessages } from '@maple/shared/messages/files';
 import { textMessages } from '@maple/shared/messages/text';
-import { htmlPage, multipart, pdf, smallPng, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
-import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { htmlPage, multipart, pdf, smallPng, startStorageTestApp, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
+import { json, type TestApp } from '../../test/test-app.ts';
 
 describe.each(storageDrivers)('agent documents on the %s driver', (_driver, startStorage) => {
   let t: TestApp;
-  let closeStorage: () => Promise<void>;
+  let close: () => Promise<void>;
   let sarah: string;
   let marc: string;
   let admin: string;
   let sarahId: string;
 
   beforeAll(async () => {
-    const started = await startStorage();
-    closeStorage = started.close;
-    t = await createTestApp({ storage: started.storage });
+    ({ t, close } = await startStorageTestApp(startStorage));
     sarah = await t.signIn('agent@demo.maple.test');
     marc = await t.signIn('agent2@demo.maple.test');
     admin = await t.signIn('admin@demo.maple.test');
     sarahId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
   });
-  afterAll(async () => {
-    await t.close();
-    await closeStorage();
-  });
+  afterAll(() => close());
 
   const upload = (form: FormData, cookie = sarah) => t.request('/api/me/documents', { method: 'POST', cookie, body: form });
   const counts = async () => ({

@@ -7,26 +7,21 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '@maple/db/schema/stored-files';
 import { filesMessages } from '@maple/shared/messages/files';
-import { htmlPage, multipart, phonePhoto, pixelBombPng, smallPng, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
-import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { htmlPage, multipart, phonePhoto, pixelBombPng, smallPng, startStorageTestApp, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
+import { json, type TestApp } from '../../test/test-app.ts';
 
 describe.each(storageDrivers)('image uploads and /files on the %s driver', (driver, startStorage) => {
   let t: TestApp;
-  let closeStorage: () => Promise<void>;
+  let close: () => Promise<void>;
   let admin: string;
   let agent: string;
 
   beforeAll(async () => {
-    const started = await startStorage();
-    closeStorage = started.close;
-    t = await createTestApp({ storage: started.storage });
+    ({ t, close } = await startStorageTestApp(startStorage));
     admin = await t.signIn('admin@demo.maple.test');
     agent = await t.signIn('agent@demo.maple.test');
   });
-  afterAll(async () => {
-    await t.close();
-    await closeStorage();
-  });
+  afterAll(() => close());
 
   const post = (path: string, body: FormData | Uint8Array | string, cookie?: string, headers: Record<string, string> = {}) => t.request(path, { method: 'POST', body, cookie, headers });
   const storedCount = async () => (await t.db.select({ n: count() }).from(storedFiles))[0]!.n;
