@@ -63,8 +63,7 @@ const phonePattern = /^(?=[^0-9]*[0-9])[0-9+\-(). ]+(?:\s*(?:x|ext\.?|extension|
 /** A phone number as people write it; letters, line breaks and other symbols are refused. */
 export function phoneText(options: { max: number; required?: string; tooLong?: string }) {
   const base = text({ max: options.max, invalid: options.required ?? t.invalidPhone, tooLong: options.tooLong });
-  const checked = (options.required ? base.min(1, options.required) : base).refine((v) => v === '' || phonePattern.test(v), t.invalidPhone);
-  return checked;
+  return (options.required ? base.min(1, options.required) : base).refine((v) => v === '' || phonePattern.test(v), t.invalidPhone);
 }
 
 export function optionalPhoneText(options: { max: number; tooLong?: string }) {

@@ -147,12 +147,15 @@ export async function deleteLead(deps: Deps, actor: Actor | null, id: string): P
 /** The newest application leads with their agent's name: the staff-only list on /applications (DESIGN §8). */
 export async function listRecentApplications({ db }: Deps, actor: Actor | null): Promise<LeadList> {
   const where = and(scopeWhere(actor, 'application:read', leads.agentId), eq(leads.type, 'application'));
-  const rows = await db
-    .select(leadColumns)
-    .from(leads)
-    .leftJoin(agents, eq(agents.id, leads.agentId))
-    .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(recentApplicationsLimit);
-  return { items: rows.map(toLead), total: rows.length };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(leadColumns)
+      .from(leads)
+      .leftJoin(agents, eq(agents.id, leads.agentId))
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(recentApplicationsLimit),
+    db.select({ n: count() }).from(leads).where(where),
+  ]);
+  return { items: rows.map(toLead), total: total?.n ?? 0 };
 }
