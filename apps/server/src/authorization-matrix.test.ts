@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { agentDocuments } from '@maple/db/schema/agent-documents';
 import { leads } from '@maple/db/schema/leads';
-import { insertLead } from '@maple/db/seed/factories';
+import { insertAgent, insertLead } from '@maple/db/seed/factories';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { missingExpectations, signedInRouteKeys } from './test/route-list.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -41,6 +41,18 @@ const expectations: Record<string, Case> = {
   // Agent A's document: agent B and the admin get 404, never the file.
   'GET /api/me/documents/:id/download': { path: ({ document }) => `/api/me/documents/${document}/download`, expect: dashboardOnly(200, 404) },
   'DELETE /api/me/documents/:id': { path: ({ document }) => `/api/me/documents/${document}`, expect: dashboardOnly(204, 404) },
+  // Each caller reads and changes their own agent record: no id in the path, so nobody reaches another's.
+  'GET /api/me/agent': { path: () => '/api/me/agent', expect: dashboardOnly(200) },
+  'PATCH /api/me/agent': { path: () => '/api/me/agent', body: { title: 'Matrix Title' }, expect: dashboardOnly(200) },
+  'POST /api/admin/agents': {
+    path: () => '/api/admin/agents',
+    body: { email: 'created@matrix.test', password: 'matrix-password-1', fullName: 'Matrix Created' },
+    expect: consoleOnly(201),
+  },
+  'GET /api/admin/agents/:id': { path: () => `/api/admin/agents/${agentAId}`, expect: consoleOnly(200) },
+  'PATCH /api/admin/agents/:id': { path: () => `/api/admin/agents/${agentAId}`, body: { title: 'Matrix Title' }, expect: consoleOnly(200) },
+  // A throwaway agent, so agent A's rows stay for the other cells.
+  'DELETE /api/admin/agents/:id': { path: () => `/api/admin/agents/${throwawayAgentId}`, expect: consoleOnly(204) },
   'POST /api/admin/agents/:agentId/images/:kind': { path: () => `/api/admin/agents/${agentAId}/images/banner`, form: image, expect: consoleOnly(200) },
   'GET /api/admin/agents/:agentId/documents/:id/download': { path: ({ document }) => `/api/admin/agents/${agentAId}/documents/${document}/download`, expect: consoleOnly(200) },
   'POST /api/admin/uploads/:bucket': { path: () => '/api/admin/uploads/product-images', form: image, expect: consoleOnly(201) },
@@ -55,6 +67,7 @@ const expectations: Record<string, Case> = {
 let t: TestApp;
 let cookies: Record<Exclude<Caller, 'anonymous'>, string>;
 let agentAId: string;
+let throwawayAgentId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -68,6 +81,7 @@ beforeAll(async () => {
     superAdmin: await t.signIn('admin@demo.maple.test'),
   };
   agentAId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
+  throwawayAgentId = (await insertAgent(t.db, { name: 'Matrix Throwaway' })).id;
 }, 60_000);
 afterAll(() => t.close());
 

@@ -28,6 +28,7 @@ async function lookup(db: Db, ref: RecordRef): Promise<PageMeta | null> {
         title: seo.meta_title || `${agent.name}, ${role}`,
         description: seo.meta_description || agent.bio || `${agent.name}, ${role}${agent.contactDetails.location ? ` in ${agent.contactDetails.location}` : ''}.`,
         image: seo.og_image || agent.headshotUrl || agent.bannerImageUrl || undefined,
+        keywords: seo.meta_keywords || undefined,
       };
     }
     case 'blog': {

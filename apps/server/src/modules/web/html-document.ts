@@ -8,6 +8,7 @@ export function renderDocument(template: string, meta: PageMeta & { url: string;
   const title = `${meta.title} | ${meta.siteName}`;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    ...(meta.keywords ? [`<meta name="keywords" content="${escapeHtml(meta.keywords)}">`] : []),
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">`,

@@ -1,6 +1,6 @@
 import { pagesMessages } from '@maple/shared/messages/pages';
 
-export type PageMeta = { title: string; description: string; image?: string };
+export type PageMeta = { title: string; description: string; image?: string; keywords?: string };
 
 const defaultDescription =
   'Compare today\'s mortgage rates across Canada, use our payment and affordability calculators, and talk to a licensed mortgage agent.';

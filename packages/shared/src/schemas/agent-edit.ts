@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { agentsMessages } from '../messages/agents.ts';
+import { toProfileSlug } from '../slug.ts';
+import { emailText, optionalPhoneText, requiredText, text } from './text.ts';
+
+const m = agentsMessages;
+
+/** Field limits of an agent record (signed-in-areas §5, §9). */
+export const agentLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  title: 100,
+  location: 100,
+  bio: 5000,
+  url: 500,
+  slug: 100,
+  metaTitle: 60,
+  metaDescription: 160,
+  metaKeywords: 500,
+  passwordMin: 10,
+  passwordMax: 128,
+} as const;
+
+/** http(s) only: every one of these links ends up in an href on the public profile, so `javascript:` must never pass. */
+// A host of letters, digits, dots and hyphens (with an optional port), then any non-space rest.
+const webUrlPattern = /^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?([/?#][^\s]*)?$/i;
+export function isWebUrl(value: string): boolean {
+  return webUrlPattern.test(value);
+}
+
+/** An optional one-line field a form may clear: '' or null stores null. */
+const clearable = (max: number, multiline = false, tooLong: string = m.tooLong) =>
+  text({ max, multiline, tooLong })
+    .nullable()
+    .transform((v) => v || null);
+
+/** An optional web address: '' or null clears it. */
+const webUrl = () =>
+  text({ max: agentLimits.url, tooLong: m.tooLong })
+    .refine((v) => v === '' || isWebUrl(v), m.invalidUrl)
+    .nullable()
+    .transform((v) => v || null);
+
+const optionalEmail = () =>
+  z
+    .union([z.literal(''), z.null(), emailText({ invalid: m.invalidEmail, tooLong: m.tooLong })])
+    .transform((v) => v || null);
+
+/** Profile slug rule (§5): lowercased, only a-z and 0-9 kept, never empty; uniqueness is the server's (409). */
+export const profileSlugField = text({ max: agentLimits.slug, invalid: m.slugEmpty })
+  .transform(toProfileSlug)
+  .pipe(z.string().min(1, m.slugEmpty));
+
+/** Basic Info (console) and Profile (dashboard): name and email required. */
+export const agentBasicInfo = z.object({
+  name: requiredText({ max: agentLimits.name, required: m.fullNameRequired, tooLong: m.tooLong }),
+  email: emailText({ invalid: m.invalidEmail, required: m.emailRequired, tooLong: m.tooLong }),
+  phone: optionalPhoneText({ max: agentLimits.phone, tooLong: m.tooLong })
+    .nullable()
+    .transform((v) => v || null),
+  title: clearable(agentLimits.title),
+  location: clearable(agentLimits.location),
+  bio: clearable(agentLimits.bio, true),
+  calendlyLink: webUrl(),
+  crmEmail: optionalEmail(),
+});
+export type AgentBasicInfoInput = z.input<typeof agentBasicInfo>;
+
+export const agentSocialLinks = z.object({
+  facebook: webUrl(),
+  instagram: webUrl(),
+  youtube: webUrl(),
+  linkedin: webUrl(),
+  website: webUrl(),
+});
+export type AgentSocialLinksInput = z.input<typeof agentSocialLinks>;
+
+export const agentApplicationLinks = z.object({
+  apply: webUrl(),
+  contact_form: webUrl(),
+  rate_quote: webUrl(),
+  scheduler: webUrl(),
+  newsletter: webUrl(),
+});
+export type AgentApplicationLinksInput = z.input<typeof agentApplicationLinks>;
+
+export const agentSeoSettings = z.object({
+  meta_title: clearable(agentLimits.metaTitle, false, m.metaTitleTooLong),
+  meta_description: clearable(agentLimits.metaDescription, true, m.metaDescriptionTooLong),
+  meta_keywords: clearable(agentLimits.metaKeywords),
+  og_image: webUrl(),
+});
+export type AgentSeoSettingsInput = z.input<typeof agentSeoSettings>;
+
+const myAgentChanges = agentBasicInfo.partial().extend({
+  profileSlug: profileSlugField.optional(),
+  socialLinks: agentSocialLinks.optional(),
+  applicationLinks: agentApplicationLinks.optional(),
+  seoSettings: agentSeoSettings.optional(),
+});
+const somethingToUpdate = { message: agentsMessages.nothingToUpdate };
+const hasChanges = (v: object) => Object.values(v).some((x) => x !== undefined);
+
+/**
+ * PATCH /api/me/agent: any of the groups; a group that is sent replaces what is stored (a form
+ * always sends all of its fields). Basic fields may be sent one by one; name and email, when sent,
+ * must not be empty. An empty change is refused.
+ */
+export const updateMyAgentInput = myAgentChanges.refine(hasChanges, somethingToUpdate);
+export type UpdateMyAgentInput = z.infer<typeof updateMyAgentInput>;
+export type UpdateMyAgentRequest = z.input<typeof updateMyAgentInput>;
+
+/** PATCH /api/admin/agents/:id: the same, plus whether the agent is active (listed publicly). */
+export const updateAgentInput = myAgentChanges.extend({ isActive: z.boolean().optional() }).refine(hasChanges, somethingToUpdate);
+export type UpdateAgentInput = z.infer<typeof updateAgentInput>;
+export type UpdateAgentRequest = z.input<typeof updateAgentInput>;
+
+/** POST /api/admin/agents: the spec's create-agent body. */
+export const createAgentInput = z.object({
+  email: emailText({ invalid: m.invalidEmail, required: m.emailRequired, tooLong: m.tooLong }),
+  password: z
+    .string({ error: m.passwordTooShort })
+    .min(agentLimits.passwordMin, m.passwordTooShort)
+    .max(agentLimits.passwordMax, m.passwordTooLong),
+  fullName: requiredText({ max: agentLimits.name, required: m.fullNameRequired, tooLong: m.tooLong }),
+});
+export type CreateAgentInput = z.infer<typeof createAgentInput>;
+
+/** An agent record as the console and the dashboard read it (every column but the sign-in user id). */
+export type AgentRecord = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  bio: string | null;
+  calendlyLink: string | null;
+  crmEmail: string | null;
+  profileSlug: string | null;
+  socialLinks: Partial<Record<keyof AgentSocialLinksInput, string>>;
+  applicationLinks: Partial<Record<keyof AgentApplicationLinksInput, string>>;
+  contactDetails: { title?: string; location?: string };
+  seoSettings: Partial<Record<keyof AgentSeoSettingsInput, string>>;
+  customBackgroundImage: string | null;
+  agentLogoUrl: string | null;
+  badge1Url: string | null;
+  badge2Url: string | null;
+  headshotUrl: string | null;
+  bannerImageUrl: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
