@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { agentProfilePath } from '@maple/shared/agent-links';
+import type { AgentRecord, CreateAgentInput, UpdateAgentRequest, UpdateMyAgentRequest } from '@maple/shared/schemas/agent-edit';
+import { maxPageSize, type ListOf } from '@maple/shared/schemas/paging';
+import { api } from '@/lib/api-client';
+import { agentKeys } from './agent-queries';
+
+// The signed-in views of agent records, under `agentKeys.all` like the public ones: a change
+// invalidates every cached copy at once (console list, dashboard, directory, profile pages).
+export const agentRecordKeys = {
+  consoleList: () => [...agentKeys.all, 'console', 'list'] as const,
+  mine: () => [...agentKeys.all, 'mine'] as const,
+};
+
+/** GET /api/admin/agents: every agent, newest first (the console's card grid; one page of 100). */
+export const consoleAgentsQuery = () =>
+  queryOptions({
+    queryKey: agentRecordKeys.consoleList(),
+    queryFn: ({ signal }) => api.get<ListOf<AgentRecord>>(`/api/admin/agents?pageSize=${maxPageSize}`, { signal }),
+  });
+
+/** GET /api/me/agent: the signed-in agent's own record; 404 'Agent not found' without one. */
+export const myAgentQuery = () =>
+  queryOptions({
+    queryKey: agentRecordKeys.mine(),
+    queryFn: ({ signal }) => api.get<AgentRecord>('/api/me/agent', { signal }),
+  });
+
+export const useConsoleAgents = () => useQuery(consoleAgentsQuery());
+export const useMyAgent = () => useQuery(myAgentQuery());
+
+/**
+ * The public answers for this agent are cached by browsers for a minute (public-cache.ts): asking
+ * again with `cache: 'reload'` stores the fresh answer, so the editor's own next visit to the
+ * profile (a new tab from 'View My Page') shows the change at once.
+ */
+function refreshPublicCopies(agents: Pick<AgentRecord, 'id' | 'profileSlug'>[]) {
+  const paths = new Set(['/api/agents', '/api/agents/options']);
+  for (const agent of agents) {
+    paths.add(`/api/agents/${encodeURIComponent(agent.id)}`);
+    if (agent.profileSlug) paths.add(`/api${agentProfilePath(agent)}`);
+  }
+  for (const path of paths) void fetch(path, { cache: 'reload', credentials: 'omit' }).catch(() => undefined);
+}
+
+function useAgentChange<Input, Result>(request: (input: Input) => Promise<Result>, touched: (input: Input, result: Result) => Pick<AgentRecord, 'id' | 'profileSlug'>[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async (result, input) => {
+      refreshPublicCopies(touched(input, result));
+      await queryClient.invalidateQueries({ queryKey: agentKeys.all });
+    },
+  });
+}
+
+/** POST /api/admin/agents (201 with the new record). */
+export const useCreateAgent = () => useAgentChange((input: CreateAgentInput) => api.post<AgentRecord>('/api/admin/agents', input), (_input, created) => [created]);
+
+/** PATCH /api/admin/agents/:id; `before` is the record as it was, so its old slug's copies refresh too. */
+export const useUpdateAgent = () =>
+  useAgentChange(
+    ({ before, body }: { before: AgentRecord; body: UpdateAgentRequest }) => api.patch<AgentRecord>(`/api/admin/agents/${encodeURIComponent(before.id)}`, body),
+    ({ before }, after) => [before, after],
+  );
+
+/** DELETE /api/admin/agents/:id (204). */
+export const useDeleteAgent = () => useAgentChange((agent: AgentRecord) => api.delete<void>(`/api/admin/agents/${encodeURIComponent(agent.id)}`), (agent) => [agent]);
+
+/** PATCH /api/me/agent. */
+export const useUpdateMyAgent = () =>
+  useAgentChange(
+    ({ body }: { before: AgentRecord; body: UpdateMyAgentRequest }) => api.patch<AgentRecord>('/api/me/agent', body),
+    ({ before }, after) => [before, after],
+  );

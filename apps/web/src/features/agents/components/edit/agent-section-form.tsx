@@ -1,0 +1,117 @@
+import { useEffect, useId } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { agentsMessages } from '@maple/shared/messages/agents';
+import type { AgentRecord, UpdateAgentRequest } from '@maple/shared/schemas/agent-edit';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { fillMessage } from '@/lib/message-template';
+import type { AgentSection, FieldSpec } from '../../agent-sections';
+
+const m = agentsMessages.edit;
+
+export type AgentSectionFormProps = {
+  agent: AgentRecord;
+  section: AgentSection;
+  /** Sends the change; resolves with the saved record. */
+  save: (body: UpdateAgentRequest) => Promise<unknown>;
+  successText: string;
+  failureText: string;
+};
+
+/**
+ * One edit section as a form: the shared schema checks it before sending (the route checks it
+ * again), the server's per-field answers (a 409 slug, a bad URL) land beside their inputs, and the
+ * spec's toasts follow. The console's Edit dialog and the dashboard's tabs both use it.
+ */
+export function AgentSectionForm({ agent, section, save, successText, failureText }: AgentSectionFormProps) {
+  const id = useId();
+  const form = useForm<FieldValues>({ resolver: zodResolver(section.schema as never) as unknown as Resolver<FieldValues>, defaultValues: section.values(agent) });
+  const { register, handleSubmit, formState, setError, reset, watch } = form;
+
+  // A record saved elsewhere (the other tab, a refetch) becomes the form's new starting point,
+  // unless the person is in the middle of editing.
+  useEffect(() => {
+    if (!formState.isDirty) reset(section.values(agent));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [agent]);
+
+  async function submit(parsed: FieldValues) {
+    try {
+      await save(section.body(parsed));
+      toast.success(successText);
+      reset(form.getValues());
+    } catch (error) {
+      toast.error(failureText, isApiError(error) ? { description: error.message } : undefined);
+      if (isApiError(error) && error.fields) {
+        for (const [key, message] of Object.entries(error.fields)) {
+          const name = section.serverPrefix && key.startsWith(section.serverPrefix) ? key.slice(section.serverPrefix.length) : key;
+          if (section.fields.some((field) => field.name === name)) setError(name, { type: 'server', message: Array.isArray(message) ? message[0] : message });
+        }
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
+      {section.fields.map((field) => {
+        const inputId = `${id}-${field.name}`;
+        const error = formState.errors[field.name]?.message as string | undefined;
+        const wide = field.kind === 'textarea' || field.kind === 'checkbox' || section.fields.length < 3;
+        if (field.kind === 'checkbox') {
+          return (
+            <div key={field.name} className="flex items-center gap-2 sm:col-span-2">
+              <input id={inputId} type="checkbox" className="size-4 accent-primary" {...register(field.name)} />
+              <label htmlFor={inputId} className="text-sm font-medium">
+                {field.label}
+              </label>
+            </div>
+          );
+        }
+        const length = field.counter ? String(watch(field.name) ?? '').length : 0;
+        const hint = field.counter ? fillMessage(m.counter, { count: length, max: field.counter }) : field.hint;
+        const aria = fieldAria(inputId, { hint: !!hint, error: !!error });
+        return (
+          <FormField key={field.name} id={inputId} label={field.label} hint={hint} error={error} className={wide ? 'sm:col-span-2' : undefined}>
+            <FieldInput field={field} id={inputId} aria={aria} register={register} over={field.counter ? length > field.counter : false} />
+          </FormField>
+        );
+      })}
+      <div className="sm:col-span-2">
+        <SubmitButton busy={formState.isSubmitting} busyLabel={m.saving} size="default">
+          {m.save}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function FieldInput({
+  field,
+  id,
+  aria,
+  register,
+  over,
+}: {
+  field: FieldSpec;
+  id: string;
+  aria: ReturnType<typeof fieldAria>;
+  register: ReturnType<typeof useForm<FieldValues>>['register'];
+  over: boolean;
+}) {
+  const common = { id, required: field.required, autoComplete: field.autoComplete, ...aria, ...(over ? { 'aria-invalid': true as const } : {}) };
+  if (field.kind === 'textarea') return <Textarea rows={field.counter ? 3 : 5} {...common} {...register(field.name)} />;
+  return (
+    <Input
+      type={field.kind}
+      inputMode={field.kind === 'url' ? 'url' : undefined}
+      placeholder={field.kind === 'url' ? m.urlPlaceholder : undefined}
+      {...common}
+      {...register(field.name)}
+    />
+  );
+}

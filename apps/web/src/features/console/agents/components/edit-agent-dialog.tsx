@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { agentsMessages } from '@maple/shared/messages/agents';
+import type { AgentRecord, UpdateAgentRequest } from '@maple/shared/schemas/agent-edit';
+import { useUpdateAgent } from '@/features/agents/api/agent-record-queries';
+import { applicationLinksSection, basicInfoSection, seoSection, socialLinksSection } from '@/features/agents/agent-sections';
+import { AgentSectionForm } from '@/features/agents/components/edit/agent-section-form';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { fillMessage } from '@/lib/message-template';
+
+const m = agentsMessages.console;
+
+/** Edit an agent: tabs Basic Info, Social Links, App Links and SEO (signed-in-areas §2), each saved on its own. */
+export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClose: () => void }) {
+  const update = useUpdateAgent();
+  const [tab, setTab] = useState('basic');
+  const save = (body: UpdateAgentRequest) => update.mutateAsync({ before: agent, body });
+  const texts = { successText: agentsMessages.updated, failureText: agentsMessages.updateFailed };
+  const tabs = [
+    { id: 'basic', label: m.tabs.basic, section: basicInfoSection(agent) },
+    { id: 'social', label: m.tabs.social, section: socialLinksSection() },
+    { id: 'app', label: m.tabs.app, section: applicationLinksSection() },
+    { id: 'seo', label: m.tabs.seo, section: seoSection() },
+  ];
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>{fillMessage(m.editTitle, { name: agent.name })}</DialogTitle>
+        <DialogDescription>{m.editDescription}</DialogDescription>
+        <Tabs value={tab} onValueChange={setTab}>
+          <div className="-mx-1 overflow-x-auto px-1">
+            <TabsList aria-label={m.tabsLabel} className="w-max">
+              {tabs.map((t) => (
+                <TabsTrigger key={t.id} value={t.id}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {tabs.map((t) => (
+            <TabsContent key={t.id} value={t.id}>
+              <AgentSectionForm agent={agent} section={t.section} save={save} {...texts} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
