@@ -74,7 +74,7 @@ export const agentsMessages = {
       badge1: 'Badge 1',
       badge2: 'Badge 2',
       og: 'Social Share Image',
-      none: 'No image yet',
+      uploaded: '{label} uploaded successfully!',
     },
   },
   console: {
@@ -166,5 +166,8 @@ export const agentsMessages = {
     call: 'Call',
     email: 'Email',
     contactPanelLabel: 'Contact {name}',
+    logoAlt: '{name} logo',
+    badgeAlt: 'Badge {n}',
+    brandingLabel: 'Logo and badges',
   },
 } as const;

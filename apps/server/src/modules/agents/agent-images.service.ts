@@ -10,7 +10,7 @@ import type { FileDeps } from '../../lib/deps.ts';
 import type { Upload } from '../../lib/upload-body.ts';
 import { findByPublicUrl, objectsOf, removeObjects, storeImage } from '../files/files.service.ts';
 
-/** The agents column each profile image kind is written to. */
+/** The agents column each profile image kind is written to (the share image lives in seo_settings). */
 const imageColumn = {
   headshot: 'headshotUrl',
   banner: 'bannerImageUrl',
@@ -18,7 +18,7 @@ const imageColumn = {
   badge1: 'badge1Url',
   badge2: 'badge2Url',
   background: 'customBackgroundImage',
-} as const satisfies Record<AgentImageKind, keyof typeof agents.$inferSelect>;
+} as const satisfies Record<Exclude<AgentImageKind, 'og'>, keyof typeof agents.$inferSelect>;
 
 /**
  * Replaces one of an agent's profile images (spec: profile images upsert): the new image is
@@ -32,15 +32,20 @@ export async function uploadAgentImage(deps: FileDeps, actor: Actor | null, inpu
   if (!agent) throw new AppError('not_found', agentsMessages.notFound);
 
   const bucket = agentImageBuckets[input.kind];
-  const column = imageColumn[input.kind];
+  const kind = input.kind;
   const { image, result: replaced } = await storeImage(deps, { bucket, owner: agentId, agentId }, input.upload, async (tx, stored) => {
     // Read under a row lock, so two uploads at once cannot both keep the same "previous" file.
-    const [current] = await tx.select({ url: agents[column] }).from(agents).where(eq(agents.id, agentId)).for('update');
+    const [current] = await tx.select({ agent: agents }).from(agents).where(eq(agents.id, agentId)).for('update');
+    const set =
+      kind === 'og'
+        ? { seoSettings: { ...current?.agent.seoSettings, og_image: stored.url } }
+        : { [imageColumn[kind]]: stored.url };
+    const previousUrl = kind === 'og' ? current?.agent.seoSettings.og_image : current?.agent[imageColumn[kind]];
     await tx
       .update(agents)
-      .set({ [column]: stored.url, updatedAt: new Date() })
+      .set({ ...set, updatedAt: new Date() })
       .where(eq(agents.id, agentId));
-    const previous = await findByPublicUrl(tx, deps.storage, bucket, current?.url ?? null);
+    const previous = await findByPublicUrl(tx, deps.storage, bucket, previousUrl ?? null);
     if (!previous || previous.agentId !== agentId) return null;
     await tx.delete(storedFiles).where(eq(storedFiles.id, previous.id));
     return previous;

@@ -186,6 +186,25 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
   });
 });
 
+describe('the share image (og) upload', () => {
+  it("stores it as seo_settings.og_image, keeps the other SEO fields, serves it in the page head, and replaces the old file", async () => {
+    const agent = await insertAgent(t.db, { name: 'Og Agent', profileSlug: 'ogagent', seoSettings: { meta_title: 'Og Title', og_image: 'https://elsewhere.example/x.png' } });
+    const upload = () => t.request(`/api/admin/agents/${agent.id}/images/og`, { method: 'POST', cookie: superAdmin, body: multipart(smallPngBytes, 'share.png', 'image/png') });
+    const smallPngBytes = await smallPng();
+    const first = await upload();
+    expect(first.status).toBe(200);
+    const { url: firstUrl } = await json(first);
+    expect(firstUrl).toMatch(/^\/files\/agent-branding\//);
+    expect((await agentRow(agent.id))!.seoSettings).toEqual({ meta_title: 'Og Title', og_image: firstUrl });
+    const html = await (await t.request('/agents/ogagent')).text();
+    expect(html).toContain(`<meta property="og:image" content="http://localhost:3000${firstUrl}">`);
+
+    const { url: secondUrl } = await json(await upload());
+    expect((await agentRow(agent.id))!.seoSettings.og_image).toBe(secondUrl);
+    expect((await t.request(firstUrl)).status).toBe(404);
+  });
+});
+
 describe('DELETE /api/admin/agents/:id', () => {
   it('removes the agent, its sign-in and its files; its leads stay, unassigned; its posts go', async () => {
     const { agent, user: account } = await createUserWithPassword(t.db, { email: 'leaving@example.test', password: 'leaving-password', role: 'agent', name: 'Leaving Agent' });

@@ -34,7 +34,7 @@ export const useMyAgent = () => useQuery(myAgentQuery());
  * again with `cache: 'reload'` stores the fresh answer, so the editor's own next visit to the
  * profile (a new tab from 'View My Page') shows the change at once.
  */
-function refreshPublicCopies(agents: Pick<AgentRecord, 'id' | 'profileSlug'>[]) {
+export function refreshPublicCopies(agents: Pick<AgentRecord, 'id' | 'profileSlug'>[]) {
   const paths = new Set(['/api/agents', '/api/agents/options']);
   for (const agent of agents) {
     paths.add(`/api/agents/${encodeURIComponent(agent.id)}`);

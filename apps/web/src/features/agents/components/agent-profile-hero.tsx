@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { safeExternalUrl } from '../agent-display';
 import { AgentAvatar } from './agent-avatar';
 import { AgentBanner } from './agent-banner';
+import { AgentBranding } from './agent-branding';
 import { AgentSocialLinks } from './agent-social-links';
 
 const m = agentsMessages.profile;
@@ -18,14 +19,24 @@ export function AgentProfileHero({ agent, onViewRates }: { agent: PublicAgentPro
   const title = agent.contactDetails.title?.trim();
   const location = agent.contactDetails.location;
   return (
-    <div className="border-b bg-background">
-      <AgentBanner src={agent.bannerImageUrl ?? agent.customBackgroundImage} eager className="aspect-[3/1] max-h-72 sm:aspect-[4/1]" />
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 pb-8 sm:px-6 lg:px-8">
+    // The custom background (Customize Page) sits behind the whole hero; the details keep a solid panel over it.
+    <div
+      className="border-b bg-background bg-cover bg-center"
+      style={agent.customBackgroundImage ? { backgroundImage: `url("${encodeURI(agent.customBackgroundImage)}")` } : undefined}
+      data-custom-background={agent.customBackgroundImage ? '' : undefined}
+    >
+      <AgentBanner src={agent.bannerImageUrl} eager className="aspect-[3/1] max-h-72 sm:aspect-[4/1]" />
+      <div
+        className={`mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 pb-8 sm:px-6 lg:px-8 ${agent.customBackgroundImage ? 'rounded-b-lg bg-background/95' : ''}`}
+      >
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <AgentAvatar name={agent.name} src={agent.headshotUrl} eager className="-mt-12 size-24 text-3xl sm:-mt-16 sm:size-32 sm:text-4xl" />
           <div className="flex min-w-0 flex-col gap-1 sm:pb-2">
             <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{agent.name}</h1>
             {title ? <p className="text-lg font-medium text-maple-700">{title}</p> : null}
+          </div>
+          <div className="sm:ml-auto sm:pb-2">
+            <AgentBranding agent={agent} />
           </div>
         </div>
         <ul className="flex flex-col gap-x-6 gap-y-1.5 text-sm sm:flex-row sm:flex-wrap">

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldValues, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { agentsMessages } from '@maple/shared/messages/agents';
@@ -31,7 +31,7 @@ export type AgentSectionFormProps = {
 export function AgentSectionForm({ agent, section, save, successText, failureText }: AgentSectionFormProps) {
   const id = useId();
   const form = useForm<FieldValues>({ resolver: zodResolver(section.schema as never) as unknown as Resolver<FieldValues>, defaultValues: section.values(agent) });
-  const { register, handleSubmit, formState, setError, reset, watch } = form;
+  const { register, handleSubmit, formState, setError, reset, control } = form;
 
   // A record saved elsewhere (the other tab, a refetch) becomes the form's new starting point,
   // unless the person is in the middle of editing.
@@ -58,29 +58,17 @@ export function AgentSectionForm({ agent, section, save, successText, failureTex
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
-      {section.fields.map((field) => {
-        const inputId = `${id}-${field.name}`;
-        const error = formState.errors[field.name]?.message as string | undefined;
-        const wide = field.kind === 'textarea' || field.kind === 'checkbox' || section.fields.length < 3;
-        if (field.kind === 'checkbox') {
-          return (
-            <div key={field.name} className="flex items-center gap-2 sm:col-span-2">
-              <input id={inputId} type="checkbox" className="size-4 accent-primary" {...register(field.name)} />
-              <label htmlFor={inputId} className="text-sm font-medium">
-                {field.label}
-              </label>
-            </div>
-          );
-        }
-        const length = field.counter ? String(watch(field.name) ?? '').length : 0;
-        const hint = field.counter ? fillMessage(m.counter, { count: length, max: field.counter }) : field.hint;
-        const aria = fieldAria(inputId, { hint: !!hint, error: !!error });
-        return (
-          <FormField key={field.name} id={inputId} label={field.label} hint={hint} error={error} className={wide ? 'sm:col-span-2' : undefined}>
-            <FieldInput field={field} id={inputId} aria={aria} register={register} over={field.counter ? length > field.counter : false} />
-          </FormField>
-        );
-      })}
+      {section.fields.map((field) => (
+        <SectionField
+          key={field.name}
+          field={field}
+          id={`${id}-${field.name}`}
+          control={control}
+          register={register}
+          error={formState.errors[field.name]?.message as string | undefined}
+          wide={field.kind === 'textarea' || field.kind === 'checkbox' || section.fields.length < 3}
+        />
+      ))}
       <div className="sm:col-span-2">
         <SubmitButton busy={formState.isSubmitting} busyLabel={m.saving} size="default">
           {m.save}
@@ -90,28 +78,39 @@ export function AgentSectionForm({ agent, section, save, successText, failureTex
   );
 }
 
-function FieldInput({
-  field,
-  id,
-  aria,
-  register,
-  over,
-}: {
-  field: FieldSpec;
-  id: string;
-  aria: ReturnType<typeof fieldAria>;
-  register: ReturnType<typeof useForm<FieldValues>>['register'];
-  over: boolean;
-}) {
-  const common = { id, required: field.required, autoComplete: field.autoComplete, ...aria, ...(over ? { 'aria-invalid': true as const } : {}) };
-  if (field.kind === 'textarea') return <Textarea rows={field.counter ? 3 : 5} {...common} {...register(field.name)} />;
+type Register = UseFormRegister<FieldValues>;
+
+/** One input with its label, hint or live counter ('42/60 characters'), and error. */
+function SectionField({ field, id, control, register, error, wide }: { field: FieldSpec; id: string; control: Control<FieldValues>; register: Register; error?: string; wide: boolean }) {
+  const value: unknown = useWatch({ control, name: field.name });
+  if (field.kind === 'checkbox') {
+    return (
+      <div className="flex items-center gap-2 sm:col-span-2">
+        <input id={id} type="checkbox" className="size-4 accent-primary" {...register(field.name)} />
+        <label htmlFor={id} className="text-sm font-medium">
+          {field.label}
+        </label>
+      </div>
+    );
+  }
+  const length = typeof value === 'string' ? value.length : 0;
+  const hint = field.counter ? fillMessage(m.counter, { count: length, max: field.counter }) : field.hint;
+  const over = field.counter !== undefined && length > field.counter;
+  const aria = fieldAria(id, { hint: !!hint, error: !!error || over });
+  const common = { id, required: field.required, autoComplete: field.autoComplete, ...aria };
   return (
-    <Input
-      type={field.kind}
-      inputMode={field.kind === 'url' ? 'url' : undefined}
-      placeholder={field.kind === 'url' ? m.urlPlaceholder : undefined}
-      {...common}
-      {...register(field.name)}
-    />
+    <FormField id={id} label={field.label} hint={hint} error={error} className={wide ? 'sm:col-span-2' : undefined}>
+      {field.kind === 'textarea' ? (
+        <Textarea rows={field.counter ? 3 : 5} {...common} {...register(field.name)} />
+      ) : (
+        <Input
+          type={field.kind}
+          inputMode={field.kind === 'url' ? 'url' : undefined}
+          placeholder={field.kind === 'url' ? m.urlPlaceholder : undefined}
+          {...common}
+          {...register(field.name)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -3,6 +3,7 @@ import { agentsMessages } from '@maple/shared/messages/agents';
 import type { AgentRecord, UpdateAgentRequest } from '@maple/shared/schemas/agent-edit';
 import { useUpdateAgent } from '@/features/agents/api/agent-record-queries';
 import { applicationLinksSection, basicInfoSection, seoSection, socialLinksSection } from '@/features/agents/agent-sections';
+import { AgentImageUpload } from '@/features/agents/components/edit/agent-image-upload';
 import { AgentSectionForm } from '@/features/agents/components/edit/agent-section-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -17,10 +18,20 @@ export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClos
   const save = (body: UpdateAgentRequest) => update.mutateAsync({ before: agent, body });
   const texts = { successText: agentsMessages.updated, failureText: agentsMessages.updateFailed };
   const tabs = [
-    { id: 'basic', label: m.tabs.basic, section: basicInfoSection(agent) },
+    {
+      id: 'basic',
+      label: m.tabs.basic,
+      section: basicInfoSection(agent),
+      images: (
+        <div className="grid gap-3">
+          <AgentImageUpload agent={agent} kind="headshot" />
+          <AgentImageUpload agent={agent} kind="banner" />
+        </div>
+      ),
+    },
     { id: 'social', label: m.tabs.social, section: socialLinksSection() },
     { id: 'app', label: m.tabs.app, section: applicationLinksSection() },
-    { id: 'seo', label: m.tabs.seo, section: seoSection() },
+    { id: 'seo', label: m.tabs.seo, section: seoSection(), images: <AgentImageUpload agent={agent} kind="og" /> },
   ];
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -38,7 +49,8 @@ export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClos
             </TabsList>
           </div>
           {tabs.map((t) => (
-            <TabsContent key={t.id} value={t.id}>
+            <TabsContent key={t.id} value={t.id} className="flex flex-col gap-4">
+              {t.images ?? null}
               <AgentSectionForm agent={agent} section={t.section} save={save} {...texts} />
             </TabsContent>
           ))}

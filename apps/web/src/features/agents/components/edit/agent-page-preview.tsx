@@ -1,0 +1,34 @@
+import { agentsMessages } from '@maple/shared/messages/agents';
+import type { AgentRecord } from '@maple/shared/schemas/agent-edit';
+import { AgentAvatar } from '../agent-avatar';
+import { AgentBanner } from '../agent-banner';
+import { AgentBranding } from '../agent-branding';
+
+const m = agentsMessages.dashboard;
+
+/**
+ * The top of the public page as it looks with the record's images and details (Customize Page).
+ * The same pieces as the profile hero, at a smaller scale, without its heading or actions.
+ */
+export function AgentPagePreview({ agent }: { agent: AgentRecord }) {
+  return (
+    <figure aria-label={m.previewLabel} className="overflow-hidden rounded-lg border">
+      <div
+        className="bg-muted bg-cover bg-center"
+        style={agent.customBackgroundImage ? { backgroundImage: `url("${encodeURI(agent.customBackgroundImage)}")` } : undefined}
+      >
+        <AgentBanner src={agent.bannerImageUrl} className="aspect-[4/1]" />
+        <div className="flex flex-col gap-3 bg-background/95 px-4 pb-4 sm:flex-row sm:items-end">
+          <AgentAvatar name={agent.name} src={agent.headshotUrl} className="-mt-8 size-16 text-xl" />
+          <div className="min-w-0">
+            <p className="truncate text-lg font-bold text-navy-900">{agent.name}</p>
+            {agent.contactDetails.title ? <p className="text-sm font-medium text-maple-700">{agent.contactDetails.title}</p> : null}
+          </div>
+          <div className="sm:ml-auto">
+            <AgentBranding agent={agent} />
+          </div>
+        </div>
+      </div>
+    </figure>
+  );
+}
