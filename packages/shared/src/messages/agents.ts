@@ -118,7 +118,7 @@ export const agentsMessages = {
     photos: 'Photos',
     branding: 'Page Images',
     brandingIntro: 'A background, your logo and up to two badges (for example a licence or an award) for your public page.',
-    profileUrl: 'Profile URL',
+    profileUrl: 'Your Page Address',
     preview: 'Preview',
     previewIntro: 'How the top of your public page looks. Open View My Page to see all of it.',
     previewLabel: 'Preview of your public page',

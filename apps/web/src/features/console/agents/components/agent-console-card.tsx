@@ -18,12 +18,14 @@ export function AgentConsoleCard({ agent, onEdit, onDelete }: { agent: AgentReco
       <div className="flex items-start gap-3">
         <AgentAvatar name={agent.name} src={agent.headshotUrl} className="size-14 text-lg ring-0" />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base font-semibold text-navy-900">{agent.name}</h2>
-          {agent.contactDetails.title ? <p className="truncate text-sm text-muted-foreground">{agent.contactDetails.title}</p> : null}
-          <p className="truncate text-sm">{agent.email}</p>
-          <p className="truncate font-mono text-xs text-muted-foreground">{agent.profileSlug ? `/agents/${agent.profileSlug}` : m.noSlug}</p>
+          <h2 className="text-base font-semibold break-words text-navy-900">{agent.name}</h2>
+          {agent.contactDetails.title ? <p className="text-sm text-muted-foreground">{agent.contactDetails.title}</p> : null}
+          <p className="text-sm break-all">{agent.email}</p>
+          <p className="font-mono text-xs break-all text-muted-foreground">{agent.profileSlug ? `/agents/${agent.profileSlug}` : m.noSlug}</p>
+          <Badge variant={agent.isActive ? 'success' : 'secondary'} className="mt-2">
+            {agent.isActive ? m.active : m.inactive}
+          </Badge>
         </div>
-        <Badge variant={agent.isActive ? 'success' : 'secondary'}>{agent.isActive ? m.active : m.inactive}</Badge>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={fillMessage(m.editLabel, name)}>

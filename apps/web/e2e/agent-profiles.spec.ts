@@ -1,0 +1,292 @@
+// Agent profiles end to end: the console creates and edits agents, the dashboard edits the agent's
+// own page, and /agents/{slug} (its data and its server-rendered head) shows every change at once.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, demoPassword, launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { slow } from './support/poll.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The served HTML of a page, as a crawler gets it (no JavaScript). */
+async function servedHtml(path: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}${path}`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** A 900×900 PNG of random pixels (about 3 MB: noise does not compress), drawn by the browser. */
+function noisyPngBase64(): Promise<string> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 900;
+  canvas.height = 900;
+  const context = canvas.getContext('2d')!;
+  const image = context.createImageData(900, 900);
+  for (let i = 0; i < image.data.length; i++) image.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+  context.putImageData(image, 0, 0);
+  return new Promise((resolve) =>
+    canvas.toBlob((blob) =>
+      void blob!.arrayBuffer().then((buffer) => {
+        const bytes = new Uint8Array(buffer);
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        resolve(btoa(binary));
+      }),
+    ),
+  );
+}
+
+const metaContent = (html: string, attr: 'name' | 'property', key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+async function signedInPage(email: string, password = demoPassword, landing = '**/agent-dashboard') {
+  // Reduced motion: sonner then skips its fades, which axe would otherwise measure half-way.
+  const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await signInThroughForm(page, email, password);
+  await page.waitForURL(landing);
+  return page;
+}
+
+/** Fills the labelled inputs of a form region and saves it, waiting for `success`. */
+async function fillAndSave(page: Page, scope: ReturnType<Page['locator']>, values: Record<string, string>, success: string) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label, { exact: true }).fill(value);
+  await scope.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(() => toast(page, success).isVisible(), slow).toBe(true);
+}
+
+describe('console: agents', () => {
+  const email = `elena.ward.${Date.now()}@example.test`;
+  const password = 'elena-password-2026';
+
+  it('creates an agent who can sign in at once; a taken email toasts the failure with its reason', async () => {
+    const page = await signedInPage('admin@demo.maple.test', demoPassword, '**/super-admin');
+    await page.goto('/super-admin?tab=agents');
+    await expect.poll(() => page.getByRole('article', { name: 'Sarah Chen' }).isVisible(), slow).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Create Agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Agent' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // The password rule is checked before anything is sent.
+    await dialog.getByLabel('Full Name').fill('Elena Ward');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('too-short');
+    await dialog.getByRole('button', { name: 'Create Agent' }).click();
+    await expect.poll(() => dialog.getByText('Password must be at least 10 characters').isVisible()).toBe(true);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Create Agent' }).click();
+    await expect.poll(() => toast(page, 'Agent created successfully!').isVisible(), slow).toBe(true);
+    // Newest first: the new card leads the grid.
+    await expect.poll(() => page.getByRole('article').first().getAttribute('aria-label'), slow).toBe('Elena Ward');
+    const card = page.getByRole('article', { name: 'Elena Ward' });
+    expect(await card.getByText('/agents/elenaward').isVisible()).toBe(true);
+    expect(await card.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByRole('link', { name: /View the public profile of Elena Ward/ }).getAttribute('href')).toBe('/agents/elenaward');
+
+    await page.getByRole('button', { name: 'Create Agent' }).click();
+    await dialog.getByLabel('Full Name').fill('Copy Cat');
+    await dialog.getByLabel('Email').fill('agent@demo.maple.test');
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Create Agent' }).click();
+    const failed = toast(page, 'Failed to create agent');
+    await expect.poll(() => failed.isVisible(), slow).toBe(true);
+    expect(await failed.textContent()).toContain('A user with this email already exists.');
+    await page.keyboard.press('Escape');
+
+    const agentPage = await signedInPage(email, password);
+    await expect.poll(() => agentPage.getByRole('heading', { level: 1, name: 'Elena Ward' }).isVisible(), slow).toBe(true);
+    expect(await agentPage.getByRole('link', { name: /View My Page/ }).getAttribute('href')).toBe('/agents/elenaward');
+    await agentPage.context().close();
+    await page.context().close();
+  });
+
+  it('edits each of the four tabs and the public profile and its served head show the change', async () => {
+    const page = await signedInPage('admin@demo.maple.test', demoPassword, '**/super-admin');
+    await page.goto('/super-admin?tab=agents');
+    await page.getByRole('button', { name: 'Edit Elena Ward' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Elena Ward' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const panel = dialog.getByRole('tabpanel');
+    // Slug rule: cleaned, and a taken one is refused with the spec's text beside the field.
+    await fillAndSave(page, panel, { Title: 'Mortgage Broker', Location: 'Halifax, NS', Bio: 'Elena helps Nova Scotia buyers.', 'Calendly Link': 'https://calendly.com/elena-ward' }, 'Agent updated successfully!');
+    await panel.getByLabel('Profile URL').fill('marcgagnon');
+    await panel.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => toast(page, 'Failed to update agent').isVisible(), slow).toBe(true);
+    await expect.poll(() => panel.getByText('This profile URL is already taken').isVisible()).toBe(true);
+    await panel.getByLabel('Profile URL').fill('Elena-Ward-NS');
+    await panel.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => panel.getByLabel('Profile URL').inputValue(), slow).toBe('elenawardns');
+
+    await dialog.getByRole('tab', { name: 'Social Links' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await panel.getByLabel('LinkedIn').fill('javascript:alert(1)');
+    await panel.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => panel.getByText('Please enter a full web address starting with http:// or https://').isVisible()).toBe(true);
+    await fillAndSave(page, panel, { LinkedIn: 'https://linkedin.com/in/elenaward' }, 'Agent updated successfully!');
+
+    await dialog.getByRole('tab', { name: 'App Links' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await fillAndSave(page, panel, { Apply: 'https://apply.example.com/elena' }, 'Agent updated successfully!');
+
+    await dialog.getByRole('tab', { name: 'SEO' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await panel.getByLabel('Meta Title').fill('Elena Ward, Halifax Mortgage Broker');
+    expect(await panel.getByText('35/60 characters').isVisible()).toBe(true);
+    await fillAndSave(page, panel, { 'Meta Description': 'Mortgages in Halifax and across Nova Scotia.', 'Meta Keywords': 'halifax, mortgage broker' }, 'Agent updated successfully!');
+    await page.keyboard.press('Escape');
+
+    const profile = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await profile.goto('/agents/elenawardns');
+    await expect.poll(() => profile.getByRole('heading', { level: 1, name: 'Elena Ward' }).isVisible(), slow).toBe(true);
+    expect(await profile.getByText('Mortgage Broker', { exact: true }).isVisible()).toBe(true);
+    expect(await profile.getByText('Halifax, NS').first().isVisible()).toBe(true);
+    expect(await profile.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('https://linkedin.com/in/elenaward');
+    expect(await profile.getByRole('link', { name: /^Apply Now/ }).getAttribute('href')).toBe('https://apply.example.com/elena');
+    expect(await profile.getByRole('link', { name: /^Book Appointment/ }).getAttribute('href')).toBe('https://calendly.com/elena-ward');
+
+    const html = await servedHtml('/agents/elenawardns');
+    expect(html).toContain('<title>Elena Ward, Halifax Mortgage Broker | ');
+    expect(metaContent(html, 'name', 'description')).toBe('Mortgages in Halifax and across Nova Scotia.');
+    expect(metaContent(html, 'name', 'keywords')).toBe('halifax, mortgage broker');
+    await profile.context().close();
+    await page.context().close();
+  });
+
+  it('deletes an agent after confirmation; the profile is gone', async () => {
+    const page = await signedInPage('admin@demo.maple.test', demoPassword, '**/super-admin');
+    await page.goto('/super-admin?tab=agents');
+    await page.getByRole('button', { name: 'Delete Elena Ward' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Elena Ward?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => toast(page, 'Agent deleted successfully!').isVisible(), slow).toBe(true);
+    await expect.poll(() => page.getByRole('article', { name: 'Elena Ward' }).count()).toBe(0);
+    expect((await fetch(`${baseUrl()}/api/agents/elenawardns`)).status).toBe(404);
+    expect(page.consoleErrors.filter((e) => !e.includes('409') && !e.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('dashboard: the demo agent edits their own page', () => {
+  let page: Page & { consoleErrors: string[] };
+  let original: Record<string, unknown>;
+
+  beforeAll(async () => {
+    page = await signedInPage('agent@demo.maple.test');
+    original = await page.evaluate(() => fetch('/api/me/agent').then((r) => r.json()));
+  });
+  // Other specs read Sarah's demo details: put them back.
+  afterAll(async () => {
+    const o = original as { name: string; email: string; phone: string | null; bio: string | null; calendlyLink: string | null; crmEmail: string | null; contactDetails: { title?: string; location?: string }; socialLinks: object; applicationLinks: object; seoSettings: object };
+    const blanks = (keys: string[], values: Record<string, string | undefined>) => Object.fromEntries(keys.map((k) => [k, values[k] ?? '']));
+    const body = {
+      name: o.name,
+      email: o.email,
+      phone: o.phone ?? '',
+      bio: o.bio ?? '',
+      calendlyLink: o.calendlyLink ?? '',
+      crmEmail: o.crmEmail ?? '',
+      title: o.contactDetails.title ?? '',
+      location: o.contactDetails.location ?? '',
+      socialLinks: blanks(['facebook', 'instagram', 'youtube', 'linkedin', 'website'], o.socialLinks as Record<string, string>),
+      applicationLinks: blanks(['apply', 'contact_form', 'rate_quote', 'scheduler', 'newsletter'], o.applicationLinks as Record<string, string>),
+      seoSettings: blanks(['meta_title', 'meta_description', 'meta_keywords', 'og_image'], o.seoSettings as Record<string, string>),
+    };
+    const status = await page.evaluate((b) => fetch('/api/me/agent', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) }).then((r) => r.status), body);
+    expect(status).toBe(200);
+    await page.context().close();
+  });
+
+  const openTab = async (name: string) => {
+    await page.getByRole('tab', { name, exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name });
+    await expect.poll(() => panel.getByRole('button', { name: 'Save Changes' }).first().isVisible(), slow).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    return panel;
+  };
+
+  it('changes Profile, Social Links, Application Links and SEO Settings, and /agents/sarahchen shows them', async () => {
+    let panel = await openTab('Profile');
+    await fillAndSave(page, panel, { Title: 'Principal Mortgage Agent', 'Calendly Link': 'https://calendly.com/sarah-e2e' }, 'Profile updated successfully!');
+    panel = await openTab('Social Links');
+    await fillAndSave(page, panel, { LinkedIn: 'https://linkedin.com/in/sarah-e2e' }, 'Social links updated successfully!');
+    panel = await openTab('Application Links');
+    await fillAndSave(page, panel, { Apply: 'https://apply.example.com/sarah-e2e' }, 'Application links updated successfully!');
+    panel = await openTab('SEO Settings');
+    await panel.getByLabel('Meta Description').fill('x'.repeat(161));
+    expect(await panel.getByText('161/160 characters').isVisible()).toBe(true);
+    await panel.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => panel.getByText('Meta description must be at most 160 characters').isVisible()).toBe(true);
+    await fillAndSave(
+      page,
+      panel,
+      { 'Meta Title': 'Sarah Chen, Toronto Mortgage Agent (e2e)', 'Meta Description': 'Toronto mortgages, renewals and refinancing (e2e).', 'Meta Keywords': 'toronto, e2e' },
+      'SEO settings updated successfully!',
+    );
+
+    // View My Page opens the public profile in a new tab, showing every change.
+    const [profile] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /View My Page/ }).click()]);
+    await profile.waitForURL('**/agents/sarahchen');
+    await expect.poll(() => profile.getByText('Principal Mortgage Agent', { exact: true }).isVisible(), slow).toBe(true);
+    expect(await profile.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('https://linkedin.com/in/sarah-e2e');
+    expect(await profile.getByRole('link', { name: /^Apply Now/ }).getAttribute('href')).toBe('https://apply.example.com/sarah-e2e');
+    expect(await profile.getByRole('link', { name: /^Book Appointment/ }).getAttribute('href')).toBe('https://calendly.com/sarah-e2e');
+    await profile.close();
+
+    const html = await servedHtml('/agents/sarahchen');
+    expect(html).toContain('<title>Sarah Chen, Toronto Mortgage Agent (e2e) | ');
+    expect(metaContent(html, 'name', 'description')).toBe('Toronto mortgages, renewals and refinancing (e2e).');
+    expect(metaContent(html, 'name', 'keywords')).toBe('toronto, e2e');
+  });
+
+  it('refuses a taken profile URL on Customize Page and shows a preview; axe finds nothing', async () => {
+    const panel = await openTab('Customize Page');
+    expect(await panel.getByRole('figure', { name: 'Preview of your public page' }).isVisible()).toBe(true);
+    await panel.getByLabel('Profile URL').fill('marcgagnon');
+    await panel.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => toast(page, 'Failed to save changes').isVisible(), slow).toBe(true);
+    await expect.poll(() => panel.getByText('This profile URL is already taken').isVisible()).toBe(true);
+    await panel.getByLabel('Profile URL').fill('');
+    await panel.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => panel.getByText('Profile slug cannot be empty').isVisible()).toBe(true);
+  });
+
+  it('uploads a headshot with the progress bar showing, and the public page shows it', async () => {
+    const panel = await openTab('Profile');
+    // A noisy image that does not compress, sent over a throttled link, so the real progress is seen.
+    const photo = Buffer.from(await page.evaluate(noisyPngBase64), 'base64');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+    try {
+      await panel.locator('input[type=file][aria-label="Headshot"]').setInputFiles({ name: 'sarah.png', mimeType: 'image/png', buffer: photo });
+      await expect.poll(() => panel.getByRole('progressbar', { name: 'Uploading headshot' }).isVisible()).toBe(true);
+      await expect.poll(() => toast(page, 'Headshot uploaded successfully!').isVisible(), { timeout: 30_000, interval: 200 }).toBe(true);
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    }
+    const stored = (await page.evaluate(() => fetch('/api/me/agent').then((r) => r.json()))) as { headshotUrl: string };
+    expect(stored.headshotUrl).toMatch(/^\/files\/agent-headshots\//);
+
+    const profile = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await profile.goto('/agents/sarahchen');
+    await expect.poll(() => profile.getByRole('heading', { level: 1, name: 'Sarah Chen' }).isVisible(), slow).toBe(true);
+    const img = profile.locator(`img[src="${stored.headshotUrl}"]`);
+    await expect.poll(() => img.count()).toBe(1);
+    expect(await img.getAttribute('srcset')).toContain('w');
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth > 0), slow).toBe(true);
+    await profile.context().close();
+  });
+});
