@@ -261,6 +261,17 @@ describe('dashboard: the demo agent edits their own page', () => {
     await panel.getByLabel('Profile URL').fill('');
     await panel.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => panel.getByText('Profile slug cannot be empty').isVisible()).toBe(true);
+
+    // A logo: in the preview at once, and on the public page.
+    const logo = Buffer.from(await page.evaluate(noisyPngBase64), 'base64');
+    await panel.locator('input[type=file][aria-label="Logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await expect.poll(() => toast(page, 'Logo uploaded successfully!').isVisible(), { timeout: 30_000, interval: 200 }).toBe(true);
+    const preview = panel.getByRole('figure', { name: 'Preview of your public page' });
+    await expect.poll(() => preview.getByRole('img', { name: 'Sarah Chen logo' }).isVisible(), slow).toBe(true);
+    const profile = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await profile.goto('/agents/sarahchen');
+    await expect.poll(() => profile.getByRole('img', { name: 'Sarah Chen logo' }).isVisible(), slow).toBe(true);
+    await profile.context().close();
   });
 
   it('uploads a headshot with the progress bar showing, and the public page shows it', async () => {

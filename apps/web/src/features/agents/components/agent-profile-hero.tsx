@@ -25,7 +25,12 @@ export function AgentProfileHero({ agent, onViewRates }: { agent: PublicAgentPro
       style={agent.customBackgroundImage ? { backgroundImage: `url("${encodeURI(agent.customBackgroundImage)}")` } : undefined}
       data-custom-background={agent.customBackgroundImage ? '' : undefined}
     >
-      <AgentBanner src={agent.bannerImageUrl} eager className="aspect-[3/1] max-h-72 sm:aspect-[4/1]" />
+      {/* Without a banner, the custom background shows through where the banner would be. */}
+      {agent.bannerImageUrl || !agent.customBackgroundImage ? (
+        <AgentBanner src={agent.bannerImageUrl} eager className="aspect-[3/1] max-h-72 sm:aspect-[4/1]" />
+      ) : (
+        <div className="aspect-[3/1] max-h-72 sm:aspect-[4/1] w-full" aria-hidden="true" />
+      )}
       <div
         className={`mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 pb-8 sm:px-6 lg:px-8 ${agent.customBackgroundImage ? 'rounded-b-lg bg-background/95' : ''}`}
       >

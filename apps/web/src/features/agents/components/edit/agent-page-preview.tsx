@@ -17,7 +17,12 @@ export function AgentPagePreview({ agent }: { agent: AgentRecord }) {
         className="bg-muted bg-cover bg-center"
         style={agent.customBackgroundImage ? { backgroundImage: `url("${encodeURI(agent.customBackgroundImage)}")` } : undefined}
       >
-        <AgentBanner src={agent.bannerImageUrl} className="aspect-[4/1]" />
+        {/* Without a banner, the custom background shows through where the banner would be. */}
+        {agent.bannerImageUrl || !agent.customBackgroundImage ? (
+          <AgentBanner src={agent.bannerImageUrl} className="aspect-[4/1]" />
+        ) : (
+          <div className="aspect-[4/1] w-full" aria-hidden="true" />
+        )}
         <div className="flex flex-col gap-3 bg-background/95 px-4 pb-4 sm:flex-row sm:items-end">
           <AgentAvatar name={agent.name} src={agent.headshotUrl} className="-mt-8 size-16 text-xl" />
           <div className="min-w-0">

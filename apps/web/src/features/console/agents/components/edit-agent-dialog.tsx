@@ -38,7 +38,7 @@ export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClos
       <DialogContent className="max-w-2xl">
         <DialogTitle>{fillMessage(m.editTitle, { name: agent.name })}</DialogTitle>
         <DialogDescription>{m.editDescription}</DialogDescription>
-        <Tabs value={tab} onValueChange={setTab}>
+        <Tabs value={tab} onValueChange={setTab} className="min-w-0">
           <div className="-mx-1 overflow-x-auto px-1">
             <TabsList aria-label={m.tabsLabel} className="w-max">
               {tabs.map((t) => (
