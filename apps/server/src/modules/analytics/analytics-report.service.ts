@@ -32,8 +32,12 @@ const countWhere = (condition: SQL | Column) => sql<number>`count(*) filter (whe
 const pageViews = (range: AnalyticsRange, scope: SQL | undefined) =>
   and(eq(analyticsEvents.eventType, pageViewEvent), within(range, analyticsEvents.createdAt), scope);
 
+// The zone is written into the SQL as a literal (a constant of ours, never input): with a bound
+// parameter the GROUP BY expression would not match the selected one and PostgreSQL refuses it.
+const zoneLiteral = sql.raw(`'${reportTimeZone.replaceAll("'", '')}'`);
+
 /** The calendar day (brokerage time zone) of a timestamp column, as `YYYY-MM-DD`. */
-const localDay = (column: Column) => sql<string>`to_char(${column} at time zone ${reportTimeZone}, 'YYYY-MM-DD')`;
+const localDay = (column: Column) => sql<string>`to_char(${column} at time zone ${zoneLiteral}, 'YYYY-MM-DD')`;
 
 async function dailyCounts(db: Db, range: AnalyticsRange, leadScope: SQL | undefined, viewScope: SQL | undefined, now: Date) {
   const leadDay = localDay(leads.createdAt);
