@@ -13,11 +13,20 @@ const m = leadManagementMessages;
 export function LeadFilterBar({ filters, onChange, showSource }: { filters: LeadFilters; onChange: (next: LeadFilters) => void; showSource: boolean }) {
   const id = useId();
   const [search, setSearch] = useState(filters.q);
-  useEffect(() => setSearch(filters.q), [filters.q]);
+  // The search text we last sent: a different `filters.q` came from elsewhere (Clear filters, the
+  // back button), and the box follows it; our own debounced update must not clobber newer typing.
+  const [sent, setSent] = useState(filters.q);
+  if (sent !== filters.q) {
+    setSent(filters.q);
+    setSearch(filters.q);
+  }
   // Typing narrows the list after a short pause, not on every key.
   useEffect(() => {
     if (search.trim() === filters.q.trim()) return;
-    const timer = setTimeout(() => onChange({ ...filters, q: search, page: 1 }), 350);
+    const timer = setTimeout(() => {
+      setSent(search.trim());
+      onChange({ ...filters, q: search.trim(), page: 1 });
+    }, 350);
     return () => clearTimeout(timer);
   }, [search, filters, onChange]);
 
