@@ -39,3 +39,10 @@ const dateTime = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'shor
 export function formatDateTime(value: string | Date): string {
   return dateTime.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+const shortDate = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** "Nov 23, 2026" (tables) */
+export function formatShortDate(value: string | Date): string {
+  return shortDate.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -6,7 +6,7 @@ import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import { leadPageSize, type Lead } from '@maple/shared/schemas/leads';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/loading-state';
-import { formatDate } from '@/lib/format';
+import { formatShortDate } from '@/lib/format';
 import { leadsExportHref, useLeadList, type LeadAudience } from '../api/lead-queries';
 import { filtersFromParams, withFilters, type LeadFilters } from '../lead-filters';
 import { AddLeadDialog } from './add-lead-dialog';
@@ -72,7 +72,7 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
         <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{m.empty}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
-          <table className="w-full min-w-[56rem] text-left text-sm">
+          <table className="w-full min-w-[52rem] text-left text-sm">
             <caption className="sr-only">{m.tableLabel}</caption>
             <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
               <tr>
@@ -90,7 +90,7 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
               {list.data.items.map((lead) => (
                 <tr key={lead.id} className="align-top">
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+                    <time dateTime={lead.createdAt}>{formatShortDate(lead.createdAt)}</time>
                   </td>
                   <td className="px-3 py-2 font-medium text-navy-900">{lead.clientName}</td>
                   <td className="px-3 py-2">
@@ -121,7 +121,6 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
                         }}
                       >
                         <Eye aria-hidden="true" />
-                        {m.view}
                       </Button>
                       {isConsole ? (
                         <Button variant="ghost" size="sm" aria-label={m.deleteFor(lead.clientName)} onClick={() => setDeleting(lead)}>
