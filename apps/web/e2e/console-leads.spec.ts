@@ -117,7 +117,8 @@ describe('console › Leads', () => {
     await confirm.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: m.cancel }).click();
-    expect(await added.count()).toBe(1);
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => added.count()).toBe(1);
     await page.getByRole('button', { name: m.deleteFor('Console Walk In') }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: m.confirmDelete }).click();
     await toast(page, m.deleted).waitFor();

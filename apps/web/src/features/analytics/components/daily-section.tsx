@@ -7,12 +7,12 @@ const DailyChart = lazy(() => import('./daily-chart'));
 const m = analyticsMessages;
 
 /** The per-day chart with the same figures as a table (for screen readers and anyone who prefers numbers). */
-export function DailySection({ days }: { days: readonly DailyCount[] }) {
+export function DailySection({ days, headingLevel: Heading = 'h3' }: { days: readonly DailyCount[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <section aria-labelledby="analytics-daily" className="flex flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm">
-      <h3 id="analytics-daily" className="text-base font-semibold text-navy-900">
+      <Heading id="analytics-daily" className="text-base font-semibold text-navy-900">
         {m.perDay}
-      </h3>
+      </Heading>
       <Suspense fallback={<Skeleton className="h-64 w-full sm:h-72" />}>
         <DailyChart days={days} />
       </Suspense>

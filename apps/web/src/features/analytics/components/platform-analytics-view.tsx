@@ -12,7 +12,7 @@ const l = leadManagementMessages;
 function Breakdown({ title, rows }: { title: string; rows: { label: string; value: number }[] }) {
   return (
     <section className="flex flex-col gap-2 rounded-lg border bg-background p-4 shadow-sm">
-      <h3 className="text-base font-semibold text-navy-900">{title}</h3>
+      <h2 className="text-base font-semibold text-navy-900">{title}</h2>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -25,7 +25,7 @@ function Breakdown({ title, rows }: { title: string; rows: { label: string; valu
   );
 }
 
-/** Console › Analytics: platform totals, top agents and the per-day chart for the chosen period. */
+/** Console › Analytics (under the page's h1, so its sections are h2): platform totals, top agents and the per-day chart for the chosen period. */
 export function PlatformAnalyticsView() {
   const [period, setPeriod] = usePeriodParam();
   const query = usePlatformAnalytics(period);
@@ -47,9 +47,9 @@ export function PlatformAnalyticsView() {
               <Breakdown title={m.leadsByStatus} rows={leadStatuses.map((s) => ({ label: l.statuses[s], value: data.totals.leads.byStatus[s] }))} />
             </div>
             <section aria-labelledby="analytics-top-agents" className="flex flex-col gap-2 rounded-lg border bg-background p-4 shadow-sm">
-              <h3 id="analytics-top-agents" className="text-base font-semibold text-navy-900">
+              <h2 id="analytics-top-agents" className="text-base font-semibold text-navy-900">
                 {m.topAgents}
-              </h3>
+              </h2>
               {data.topAgents.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{m.noAgents}</p>
               ) : (
@@ -76,7 +76,7 @@ export function PlatformAnalyticsView() {
                 </div>
               )}
             </section>
-            <DailySection days={data.daily} />
+            <DailySection days={data.daily} headingLevel="h2" />
           </div>
         ) : null
       }
