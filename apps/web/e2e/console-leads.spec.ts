@@ -3,9 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages } from '@maple/shared/messages/analytics';
 import { leadManagementMessages as m } from '@maple/shared/messages/lead-management';
+import { leadsMessages } from '@maple/shared/messages/leads';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { apiPath, internalError } from './support/routes.ts';
 import { parseCsv } from './support/csv.ts';
 
 let browser: Browser;
@@ -93,6 +95,31 @@ describe('console › Leads', () => {
     const quote = page.getByRole('dialog', { name: 'Emily Wong' });
     await quote.getByText(m.drawer.calculations).waitFor();
     await quote.getByText('$603,135').waitFor();
+    await page.keyboard.press('Escape');
+
+    // A contact-form lead keeps the consent text the visitor agreed to, shown with its time.
+    const sent = await fetch(`${baseUrl()}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify({ kind: 'contact', firstName: 'Consent', lastName: 'Person', email: 'consent@example.com', phone: '416-555-0177', comments: 'Please call', consent: true }),
+    });
+    expect(sent.status).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: m.viewFor('Consent Person') }).click();
+    const contact = page.getByRole('dialog', { name: 'Consent Person' });
+    await contact.getByText(leadsMessages.consentText).waitFor();
+    await contact.getByText(m.drawer.consentGiven).waitFor();
+    await contact.getByText('Please call').waitFor();
+  });
+
+  it("says 'Failed to fetch leads' when the list cannot be loaded", async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signInThroughForm(page, 'admin@demo.maple.test');
+    await page.waitForURL('**/super-admin');
+    await page.route(apiPath('/api/admin/leads'), internalError);
+    await page.goto('/super-admin?tab=leads');
+    await toast(page, m.fetchFailed).waitFor();
+    await page.getByRole('alert').filter({ hasText: m.fetchFailed }).waitFor();
   });
 
   it('adds a lead by hand (Manual, new) and deletes it after confirming', async () => {
