@@ -30,7 +30,7 @@ export function AgentAnalyticsView() {
       {() =>
         data ? (
           <div className="flex flex-col gap-5">
-            <dl aria-label={m.totals} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <dl aria-label={m.totals} className="grid grid-cols-2 gap-3">
               <StatCard label={m.pageViews} value={data.totals.pageViews} />
               <StatCard label={m.leads} value={data.totals.leads} />
             </dl>

@@ -35,7 +35,7 @@ export function PlatformAnalyticsView() {
       {() =>
         data ? (
           <div className="flex flex-col gap-5">
-            <dl aria-label={m.totals} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <dl aria-label={m.totals} className="grid grid-cols-2 gap-3 lg:grid-cols-5">
               <StatCard label={m.agents} value={data.totals.agents.all} detail={m.activeOfAll(data.totals.agents.active, data.totals.agents.all)} />
               <StatCard label={m.leads} value={data.totals.leads.all} />
               <StatCard label={m.testimonials} value={data.totals.testimonials.approved + data.totals.testimonials.pending} detail={m.approvedPending(data.totals.testimonials.approved, data.totals.testimonials.pending)} />
