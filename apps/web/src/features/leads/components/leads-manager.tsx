@@ -33,6 +33,10 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
   const [openSnapshot, setOpenSnapshot] = useState<Lead | null>(null);
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const isConsole = audience === 'admin';
+  const openLead = (lead: Lead) => {
+    setOpenId(lead.id);
+    setOpenSnapshot(lead);
+  };
 
   useEffect(() => {
     if (list.isError) toast.error(m.fetchFailed);
@@ -71,7 +75,41 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
       ) : list.data.items.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{m.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
+        <>
+        {/* Phones get one card per lead; the table (wider than a phone) starts at the sm breakpoint. */}
+        <ul aria-label={m.tableLabel} className="flex flex-col gap-3 sm:hidden" aria-busy={list.isFetching}>
+          {list.data.items.map((lead) => (
+            <li key={lead.id} className="flex flex-col gap-2 rounded-lg border bg-background p-3 text-sm shadow-sm">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-semibold text-navy-900">{lead.clientName}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <time dateTime={lead.createdAt}>{formatShortDate(lead.createdAt)}</time> · {m.types[lead.type] ?? lead.type} · {m.sources[lead.source] ?? lead.source}
+                  </p>
+                </div>
+                <LeadStatusSelect lead={lead} audience={audience} />
+              </div>
+              <a className="truncate text-primary hover:underline" href={`mailto:${lead.clientEmail}`}>
+                {lead.clientEmail}
+              </a>
+              {lead.clientPhone ? <span className="text-muted-foreground">{lead.clientPhone}</span> : null}
+              {isConsole ? <span>{lead.agentName ?? m.unassigned}</span> : null}
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" aria-label={m.viewFor(lead.clientName)} onClick={() => openLead(lead)}>
+                  <Eye aria-hidden="true" />
+                  {m.view}
+                </Button>
+                {isConsole ? (
+                  <Button variant="outline" size="sm" aria-label={m.deleteFor(lead.clientName)} onClick={() => setDeleting(lead)}>
+                    <Trash2 aria-hidden="true" className="text-destructive" />
+                    {m.delete}
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-lg border sm:block" aria-busy={list.isFetching}>
           <table className="w-full min-w-[52rem] text-left text-sm">
             <caption className="sr-only">{m.tableLabel}</caption>
             <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
@@ -115,10 +153,7 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
                         variant="ghost"
                         size="sm"
                         aria-label={m.viewFor(lead.clientName)}
-                        onClick={() => {
-                          setOpenId(lead.id);
-                          setOpenSnapshot(lead);
-                        }}
+                        onClick={() => openLead(lead)}
                       >
                         <Eye aria-hidden="true" />
                       </Button>
@@ -134,6 +169,7 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
             </tbody>
           </table>
         </div>
+        </>
       )}
 
       {total > leadPageSize ? (
