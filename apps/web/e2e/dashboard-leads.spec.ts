@@ -82,7 +82,10 @@ describe('dashboard › Leads (own leads only)', () => {
     for (const width of [1280, 375]) {
       const page = await dashboardTab('leads');
       await page.setViewportSize({ width, height: 800 });
-      await row(page, 'Emily Wong').waitFor();
+      // Phones get a card per lead instead of the table.
+      const leads = page.getByRole(width < 640 ? 'list' : 'table', { name: m.tableLabel });
+      await leads.getByText('Emily Wong').waitFor();
+      expect(await leads.getByRole('combobox', { name: m.statusFor('Emily Wong') }).isVisible()).toBe(true);
       expect(await axeViolations(page), `width ${width}`).toEqual([]);
     }
   });
