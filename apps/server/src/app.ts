@@ -20,6 +20,8 @@ import { sessionMiddleware } from './middleware/session.ts';
 import { adminAgentRoutes } from './modules/agents/agents.admin.routes.ts';
 import { myAgentRoutes } from './modules/agents/agents.me.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { adminAnalyticsRoutes } from './modules/analytics/analytics.admin.routes.ts';
+import { myAnalyticsRoutes } from './modules/analytics/analytics.me.routes.ts';
 import { analyticsEventRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -98,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/me/*', async (c, next) => (c.req.path === '/api/me' ? next() : requireRole('agent', 'admin')(c, next)));
   app.route('/api/me', meRoutes);
   app.route('/api/me/leads', myLeadRoutes);
+  app.route('/api/me/analytics', myAnalyticsRoutes);
   app.route('/api/me/agent', myAgentRoutes);
   app.route('/api/me/documents', myDocumentRoutes);
   app.route('/api/me/uploads', myUploadRoutes);
@@ -107,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/uploads', adminUploadRoutes);
   app.route('/api/admin/leads', adminLeadRoutes);
   app.route('/api/admin/applications', adminApplicationRoutes);
+  app.route('/api/admin/analytics', adminAnalyticsRoutes);
   app.all('/api/*', apiNotFound);
 
   // Before the SPA, so a missing file is a 404 and never the app's HTML.

@@ -33,6 +33,10 @@ const expectations: Record<string, Case> = {
   // Agent A's lead: A reads and changes it; agent B and the admin (their own agent records) get 404.
   'GET /api/me/leads/:id': { path: ({ lead }) => `/api/me/leads/${lead}`, expect: dashboardOnly(200, 404) },
   'PATCH /api/me/leads/:id': { path: ({ lead }) => `/api/me/leads/${lead}`, body: { status: 'contacted' }, expect: dashboardOnly(200, 404) },
+  // Each caller adds to and exports their own leads; agent A's lead never shows up for the others.
+  'POST /api/me/leads': { path: () => '/api/me/leads', body: { clientName: 'Matrix Manual', clientEmail: 'matrix@example.com' }, expect: dashboardOnly(201) },
+  'GET /api/me/leads/export.csv': { path: () => '/api/me/leads/export.csv', expect: dashboardOnly(200) },
+  'GET /api/me/analytics': { path: () => '/api/me/analytics?period=30d', expect: dashboardOnly(200) },
   // Each caller uploads to their own agent record (an admin has one too).
   'POST /api/me/agent/images/:kind': { path: () => '/api/me/agent/images/headshot', form: image, expect: dashboardOnly(200) },
   'POST /api/me/uploads/blog-images': { path: () => '/api/me/uploads/blog-images', form: image, expect: dashboardOnly(201) },
@@ -58,6 +62,9 @@ const expectations: Record<string, Case> = {
   'POST /api/admin/uploads/:bucket': { path: () => '/api/admin/uploads/product-images', form: image, expect: consoleOnly(201) },
   'GET /api/admin/agents': { path: () => '/api/admin/agents', expect: consoleOnly(200) },
   'GET /api/admin/leads': { path: () => '/api/admin/leads', expect: consoleOnly(200) },
+  'POST /api/admin/leads': { path: () => '/api/admin/leads', body: { clientName: 'Matrix Manual', clientEmail: 'matrix@example.com' }, expect: consoleOnly(201) },
+  'GET /api/admin/leads/export.csv': { path: () => '/api/admin/leads/export.csv', expect: consoleOnly(200) },
+  'GET /api/admin/analytics': { path: () => '/api/admin/analytics?period=7d', expect: consoleOnly(200) },
   'GET /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, expect: consoleOnly(200) },
   'PATCH /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, body: { status: 'qualified' }, expect: consoleOnly(200) },
   'DELETE /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, expect: consoleOnly(204) },
@@ -109,6 +116,8 @@ describe('authorization matrix', () => {
       body: form ? await form() : body ? JSON.stringify(body) : undefined,
     });
     expect(res.status).toBe(status);
+    // A list, an export or a report of another agent's or admin's own never carries agent A's lead.
+    if (status < 300 && (caller === 'agentB' || caller === 'admin')) expect(await res.clone().text()).not.toContain('Matrix Lead');
     if (status >= 400) {
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe({ 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' }[status]);
       // A refused write leaves the row as it was.

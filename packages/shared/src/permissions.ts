@@ -23,6 +23,7 @@ const dashboard: ScopedPermission[] = [
   'agent:read:own',
   'agent:update:own',
   'lead:read:own',
+  'lead:create:own',
   'lead:update:own',
   'blogPost:read:own',
   'blogPost:create:own',

@@ -32,3 +32,17 @@ export function formatDate(value: string | Date): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+const dateTime = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "Nov 23, 2026, 3:20 p.m." */
+export function formatDateTime(value: string | Date): string {
+  return dateTime.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+const shortDate = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** "Nov 23, 2026" (tables) */
+export function formatShortDate(value: string | Date): string {
+  return shortDate.format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -1,5 +1,8 @@
 export const leadsMessages = {
   notFound: 'Lead not found',
+  invalidDate: 'Please enter a date as YYYY-MM-DD',
+  dateRangeReversed: 'The end date must be on or after the start date',
+  invalidType: 'Choose a type: rate quote, refinance, application or contact',
   requiredFields: 'Please fill in all required fields',
   consentRequired: 'Please consent to receiving communications',
   // Shown beside the contact form's consent box and stored with the lead as the record of what was agreed to.

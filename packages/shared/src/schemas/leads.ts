@@ -174,12 +174,55 @@ function canonical<const T extends readonly string[]>(values: T) {
 
 const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** GET /api/admin/leads and /api/me/leads: `?source=&type=&status=` (empty means "any"), search `q` over name, email and phone, paging. */
-export const listLeadsQuery = pageQuery.extend({
-  source: z.preprocess(emptyAsAbsent, text({ max: 40 }).transform(canonical(leadSources)).pipe(z.enum(leadSources)).optional()),
-  type: z.preprocess(emptyAsAbsent, text({ max: 40 }).transform(canonical(leadTypes)).pipe(z.enum(leadTypes)).optional()),
-  status: z.preprocess(emptyAsAbsent, text({ max: 40 }).transform(canonical(leadStatuses)).pipe(z.enum(leadStatuses)).optional()),
-});
+/**
+ * The console's source filter (signed-in-areas §2): the spec's AI Chatbot, Website and Manual, plus
+ * Calculator and Newsletter. 'Website' covers both website spellings and the contact form, so a
+ * filter value stands for a group of stored sources; any other stored value filters exactly.
+ */
+export const leadSourceFilters = ['AI Chatbot', 'website', 'Manual', 'mortgage_calculator', 'newsletter'] as const;
+export type LeadSourceFilter = (typeof leadSourceFilters)[number];
+export const leadSourceGroups: Record<LeadSourceFilter, readonly LeadSource[]> = {
+  'AI Chatbot': ['AI Chatbot'],
+  website: ['website', 'contact_form'],
+  Manual: ['Manual'],
+  mortgage_calculator: ['mortgage_calculator'],
+  newsletter: ['newsletter'],
+};
+/** The stored sources a `?source=` value matches. */
+export const sourcesMatching = (source: LeadSource): readonly LeadSource[] =>
+  (leadSourceGroups as Record<string, readonly LeadSource[]>)[source] ?? [source];
+/** The filter group a stored source is counted under (analytics by source). */
+export const sourceFilterOf = (source: LeadSource): LeadSourceFilter =>
+  leadSourceFilters.find((f) => leadSourceGroups[f].includes(source)) ?? 'website';
+
+/** A calendar day `YYYY-MM-DD`, read in the brokerage's time zone (`reportTimeZone`). */
+export const calendarDay = z
+  .string({ error: m.invalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, m.invalidDate);
+
+/**
+ * Days and periods are counted in the brokerage's time zone (its office is in Ontario), so a lead
+ * sent at 9 p.m. belongs to that evening's day on every screen and in every report.
+ */
+export const reportTimeZone = 'America/Toronto';
+
+/**
+ * GET /api/admin/leads and /api/me/leads (and their export.csv): `?source=&type=&status=` (empty
+ * means "any"), search `q` over name, email and phone, `from`/`to` days (inclusive), paging.
+ */
+export const listLeadsQuery = pageQuery
+  .extend({
+    source: z.preprocess(emptyAsAbsent, text({ max: 40 }).transform(canonical(leadSources)).pipe(z.enum(leadSources)).optional()),
+    type: z.preprocess(emptyAsAbsent, text({ max: 40 }).transform(canonical(leadTypes)).pipe(z.enum(leadTypes)).optional()),
+    status: z.preprocess(emptyAsAbsent, text({ max: 40 }).transform(canonical(leadStatuses)).pipe(z.enum(leadStatuses)).optional()),
+    from: z.preprocess(emptyAsAbsent, calendarDay.optional()),
+    to: z.preprocess(emptyAsAbsent, calendarDay.optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: m.dateRangeReversed });
 export type ListLeadsQuery = z.infer<typeof listLeadsQuery>;
 
 /** One lead as the console and the dashboard see it, with the assigned agent's name joined (null when unassigned). */
@@ -213,6 +256,26 @@ export const updateLeadInput = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 export type UpdateLeadInput = z.infer<typeof updateLeadInput>;
+
+/** The console's lead table pages by 50 (the API's default page stays 25 for other lists). */
+export const leadPageSize = 50;
+
+/**
+ * POST /api/admin/leads and /api/me/leads: a lead typed in by hand (source Manual, status new).
+ * The console may assign it (`agentId`, 'none' for nobody); the dashboard's always goes to the
+ * signed-in agent.
+ */
+export const createManualLeadInput = z.object({
+  clientName: required(leadLimits.name),
+  clientEmail: emailField(),
+  clientPhone: optionalPhone(),
+  type: z.enum(leadTypes, { error: m.invalidType }).default('contact'),
+  message: optional(leadLimits.message, true),
+  notes: optional(leadLimits.message, true),
+  agentId: agentIdField,
+});
+export type CreateManualLeadInput = z.infer<typeof createManualLeadInput>;
+export type CreateManualLeadRequest = z.input<typeof createManualLeadInput>;
 
 /** GET /api/admin/applications: the newest application leads (type 'application'). */
 export const recentApplicationsLimit = 20;

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
+import { agentsMessages } from '@maple/shared/messages/agents';
 import { leadsMessages } from '@maple/shared/messages/leads';
-import type { Actor } from '@maple/shared/permissions';
+import { scopeOf, type Actor } from '@maple/shared/permissions';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import {
   leadHoneypotField,
+  reportTimeZone,
+  sourcesMatching,
+  type CreateManualLeadInput,
   recentApplicationsLimit,
   type CreateLeadInput,
   type Lead,
@@ -90,15 +94,25 @@ const leadColumns = {
 type LeadRow = { metadata: Record<string, unknown> | null; createdAt: Date } & Omit<Lead, 'metadata' | 'createdAt'>;
 const toLead = (row: LeadRow): Lead => ({ ...row, metadata: row.metadata ?? {}, createdAt: row.createdAt.toISOString() });
 
-/** One page of the leads the actor may read, newest first, narrowed by source, type, status and search text. */
-export async function listLeads({ db }: Deps, actor: Actor | null, query: ListLeadsQuery): Promise<LeadList> {
-  const where = and(
+/** The where clause of a list or an export: the actor's scope, then every filter of the query. */
+function leadFilter(actor: Actor | null, query: Omit<ListLeadsQuery, 'page' | 'pageSize'>): SQL | undefined {
+  return and(
     scopeWhere(actor, 'lead:read', leads.agentId),
-    query.source ? eq(leads.source, query.source) : undefined,
+    query.source ? inArray(leads.source, [...sourcesMatching(query.source)]) : undefined,
     query.type ? eq(leads.type, query.type) : undefined,
     query.status ? eq(leads.status, query.status) : undefined,
     query.q ? searchLeads(query.q) : undefined,
+    query.from ? sql`${leads.createdAt} >= ${startOfDay(query.from)}` : undefined,
+    query.to ? sql`${leads.createdAt} < ${startOfDay(query.to)} + interval '1 day'` : undefined,
   );
+}
+
+/** The instant a calendar day begins in the brokerage's time zone (daylight saving included). */
+export const startOfDay = (day: string): SQL => sql`(${day}::date::timestamp at time zone ${reportTimeZone})`;
+
+/** One page of the leads the actor may read, newest first, narrowed by source, type, status, days and search text. */
+export async function listLeads({ db }: Deps, actor: Actor | null, query: ListLeadsQuery): Promise<LeadList> {
+  const where = leadFilter(actor, query);
   const [rows, [total]] = await Promise.all([
     db
       .select(leadColumns)
@@ -112,6 +126,31 @@ export async function listLeads({ db }: Deps, actor: Actor | null, query: ListLe
     db.select({ n: count() }).from(leads).where(where),
   ]);
   return { items: rows.map(toLead), total: total?.n ?? 0 };
+}
+
+/** Every lead the actor may read that matches the filters (paging ignored), newest first, read in batches. */
+export async function listAllLeads({ db }: Deps, actor: Actor | null, query: Omit<ListLeadsQuery, 'page' | 'pageSize'>): Promise<Lead[]> {
+  const where = leadFilter(actor, query);
+  const out: Lead[] = [];
+  const batch = 1000;
+  let after: { createdAt: Date; id: string } | null = null;
+  // Keyset paging: a lead arriving during the export cannot shift a batch and repeat or skip rows.
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)))
+      : undefined;
+    const rows: LeadRow[] = await db
+      .select(leadColumns)
+      .from(leads)
+      .leftJoin(agents, eq(agents.id, leads.agentId))
+      .where(and(where, cursor))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(batch);
+    out.push(...rows.map(toLead));
+    if (rows.length < batch) return out;
+    const last: LeadRow = rows.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }
 
 function searchLeads(text: string): SQL | undefined {
@@ -135,6 +174,43 @@ export async function updateLead(deps: Deps, actor: Actor | null, id: string, in
   await deps.db.update(leads).set(input).where(eq(leads.id, current.id));
   deps.logger.info('lead updated', { requestId: deps.requestId, leadId: current.id, fields: Object.keys(input) });
   return getLead(deps, actor, id);
+}
+
+/**
+ * A lead typed in by hand: source Manual, status new. The console assigns it to any agent (or
+ * none); the dashboard's goes to the actor's own agent record, whatever the body says.
+ */
+export async function createManualLead(deps: Deps, actor: Actor | null, input: CreateManualLeadInput): Promise<Lead> {
+  assertCan(actor, 'lead:create');
+  let agentId: string | null;
+  if (scopeOf(actor.role, 'lead:create') === 'own') {
+    // An admin or agent without an agent record owns nothing, so has nowhere to put a lead.
+    if (!actor.agentId) throw new AppError('not_found', agentsMessages.notFound);
+    agentId = actor.agentId;
+  } else if (input.agentId) {
+    const [agent] = await deps.db.select({ id: agents.id }).from(agents).where(eq(agents.id, input.agentId));
+    if (!agent) throw new AppError('bad_request', leadsMessages.agentUnavailable, { agentId: leadsMessages.agentUnavailable });
+    agentId = agent.id;
+  } else {
+    agentId = null;
+  }
+  const [row] = await deps.db
+    .insert(leads)
+    .values({
+      agentId,
+      clientName: input.clientName,
+      clientEmail: input.clientEmail,
+      clientPhone: input.clientPhone ?? null,
+      type: input.type,
+      source: 'Manual',
+      status: 'new',
+      message: input.message ?? null,
+      notes: input.notes ?? null,
+      metadata: {},
+    })
+    .returning({ id: leads.id });
+  deps.logger.info('lead added by hand', { requestId: deps.requestId, leadId: row!.id, agentId });
+  return getLead(deps, actor, row!.id);
 }
 
 export async function deleteLead(deps: Deps, actor: Actor | null, id: string): Promise<void> {

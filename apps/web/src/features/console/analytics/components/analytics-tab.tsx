@@ -1,6 +1,6 @@
-import { consoleMessages } from '@maple/shared/messages/console';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { PlatformAnalyticsView } from '@/features/analytics/components/platform-analytics-view';
 
+/** Console › Analytics (signed-in-areas §2, §9; the period applied on the server, DESIGN §8). */
 export function AnalyticsTab() {
-  return <SectionPlaceholder description={consoleMessages.tabs.analytics.description} />;
+  return <PlatformAnalyticsView />;
 }

@@ -1,6 +1,8 @@
-import { consoleMessages } from '@maple/shared/messages/console';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { useAgentOptions } from '@/features/agents/api/agent-queries';
+import { LeadsManager } from '@/features/leads/components/leads-manager';
 
+/** Console › Leads: every lead; 'Add lead' may assign any active agent. */
 export function LeadsTab() {
-  return <SectionPlaceholder description={consoleMessages.tabs.leads.description} />;
+  const agents = useAgentOptions();
+  return <LeadsManager audience="admin" agents={agents.data} />;
 }

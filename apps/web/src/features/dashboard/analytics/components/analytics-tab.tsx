@@ -1,6 +1,6 @@
-import { dashboardMessages } from '@maple/shared/messages/dashboard';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { AgentAnalyticsView } from '@/features/analytics/components/agent-analytics-view';
 
+/** Dashboard › Analytics: the signed-in agent's own numbers. */
 export function AnalyticsTab() {
-  return <SectionPlaceholder description={dashboardMessages.tabs.analytics.description} />;
+  return <AgentAnalyticsView />;
 }

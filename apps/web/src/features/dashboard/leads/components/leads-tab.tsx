@@ -1,6 +1,6 @@
-import { dashboardMessages } from '@maple/shared/messages/dashboard';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { LeadsManager } from '@/features/leads/components/leads-manager';
 
+/** Dashboard › Leads: the signed-in agent's own leads, with private notes. */
 export function LeadsTab() {
-  return <SectionPlaceholder description={dashboardMessages.tabs.leads.description} />;
+  return <LeadsManager audience="me" />;
 }

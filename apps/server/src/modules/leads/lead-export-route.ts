@@ -1,0 +1,14 @@
+import type { Context } from 'hono';
+import type { ListLeadsQuery } from '@maple/shared/schemas/leads';
+import type { AppEnv } from '../../app-env.ts';
+import { leadsCsv, leadsCsvFileName } from './lead-export.ts';
+import { listAllLeads } from './leads.service.ts';
+
+/** GET …/leads/export.csv for both audiences: the same filters as the list, every matching row, as a download. */
+export async function leadsCsvResponse(c: Context<AppEnv>, query: ListLeadsQuery) {
+  const items = await listAllLeads(c.var, c.var.actor, query);
+  return c.body(leadsCsv(items), 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${leadsCsvFileName()}"`,
+  });
+}

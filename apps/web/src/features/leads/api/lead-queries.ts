@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateManualLeadRequest, Lead, LeadList, UpdateLeadInput } from '@maple/shared/schemas/leads';
+import { api } from '@/lib/api-client';
+import { apiQuery, type LeadFilters } from '../lead-filters';
+
+/**
+ * Who is looking: the console ('admin': every lead, /api/admin/leads) or the dashboard ('me': the
+ * agent's own, /api/me/leads). Keys start with that word, so sign-out (which removes ['admin'] and
+ * ['me']) drops them with the rest of the signed-in data.
+ */
+export type LeadAudience = 'admin' | 'me';
+
+export const leadKeys = {
+  all: (audience: LeadAudience) => [audience, 'leads'] as const,
+  list: (audience: LeadAudience, filters: LeadFilters, pageSize: number) => [...leadKeys.all(audience), 'list', filters, pageSize] as const,
+};
+
+export const leadsPath = (audience: LeadAudience) => `/api/${audience}/leads`;
+
+/** The CSV export of the filtered set (paging ignored): a plain link, the session cookie goes along. */
+export const leadsExportHref = (audience: LeadAudience, filters: LeadFilters) => {
+  const query = apiQuery(filters);
+  return `${leadsPath(audience)}/export.csv${query ? `?${query}` : ''}`;
+};
+
+export const leadListQuery = (audience: LeadAudience, filters: LeadFilters, pageSize: number) =>
+  queryOptions({
+    queryKey: leadKeys.list(audience, filters, pageSize),
+    queryFn: ({ signal }) => api.get<LeadList>(`${leadsPath(audience)}?${apiQuery(filters, pageSize)}`, { signal }),
+    // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export function useLeadList(audience: LeadAudience, filters: LeadFilters, pageSize: number) {
+  return useQuery(leadListQuery(audience, filters, pageSize));
+}
+
+/**
+ * Everything a lead change can make stale: the lists, the analytics counts (leads by status and
+ * source), and in the console the recent applications on /applications. The last key is spelled
+ * out because it belongs to another feature (features do not import each other).
+ */
+function useInvalidateLeads(audience: LeadAudience) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: leadKeys.all(audience) }),
+      queryClient.invalidateQueries({ queryKey: [audience, 'analytics'] }),
+      audience === 'admin' ? queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] }) : null,
+    ]);
+}
+
+export function useUpdateLead(audience: LeadAudience) {
+  const invalidate = useInvalidateLeads(audience);
+  return useMutation({
+    mutationFn: ({ id, ...input }: UpdateLeadInput & { id: string }) => api.patch<Lead>(`${leadsPath(audience)}/${encodeURIComponent(id)}`, input),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteLead(audience: LeadAudience) {
+  const invalidate = useInvalidateLeads(audience);
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`${leadsPath(audience)}/${encodeURIComponent(id)}`),
+    onSettled: invalidate,
+  });
+}
+
+export function useCreateManualLead(audience: LeadAudience) {
+  const invalidate = useInvalidateLeads(audience);
+  return useMutation({
+    mutationFn: (input: CreateManualLeadRequest) => api.post<Lead>(leadsPath(audience), input),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { leadManagementMessages } from '@maple/shared/messages/lead-management';
+import type { Lead } from '@maple/shared/schemas/leads';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { formatDateTime, telHref } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import type { LeadAudience } from '../api/lead-queries';
+import { parseConversation } from '../lead-conversation';
+import { calculationEntries, detailEntries, type DetailEntry } from '../lead-details';
+import { statusColour } from '../lead-status';
+import { LeadConversationView } from './lead-conversation-view';
+import { LeadNotesForm } from './lead-notes-form';
+
+const m = leadManagementMessages;
+const d = m.drawer;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2 border-t pt-4">
+      <h3 className="text-sm font-semibold text-navy-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Entries({ entries }: { entries: DetailEntry[] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1.5 text-sm">
+      {entries.map((entry) => (
+        <div key={entry.key} className="contents">
+          <dt className="text-muted-foreground">{entry.label}</dt>
+          <dd className="break-words">{entry.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Everything stored with a lead, in a drawer: contact, message or chat transcript, every metadata
+ * field (a quote's calculations, an application's amount and address, consent text and time) and
+ * the notes, which the dashboard edits and the console reads.
+ */
+export function LeadDetailSheet({ lead, audience, onClose }: { lead: Lead | null; audience: LeadAudience; onClose: () => void }) {
+  return (
+    <Sheet open={lead !== null} onOpenChange={(open) => (!open ? onClose() : undefined)}>
+      <SheetContent side="right" closeLabel={d.close} className="w-full max-w-lg overflow-y-auto sm:w-[32rem]" aria-describedby={undefined}>
+        {lead ? <LeadDetails lead={lead} audience={audience} /> : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function LeadDetails({ lead, audience }: { lead: Lead; audience: LeadAudience }) {
+  const conversation = parseConversation(lead.message);
+  const calculations = calculationEntries(lead.metadata);
+  const entries = detailEntries(lead.metadata);
+  const consentText = typeof lead.metadata.consentText === 'string' ? lead.metadata.consentText : null;
+  const consented = lead.metadata.consent === true || consentText !== null;
+
+  return (
+    <div className="flex flex-col gap-4 p-6 pt-5">
+      <div className="flex flex-col gap-1 pr-10">
+        <SheetTitle>{lead.clientName}</SheetTitle>
+        <p className="text-sm text-muted-foreground">{d.title}</p>
+        <div className="mt-1 flex flex-wrap gap-2">
+          <span className={cn('rounded-full border px-2.5 py-0.5 text-xs font-semibold', statusColour(lead.status))}>{m.statuses[lead.status] ?? lead.status}</span>
+          <span className="rounded-full border px-2.5 py-0.5 text-xs font-semibold">{m.types[lead.type] ?? lead.type}</span>
+          <span className="rounded-full border px-2.5 py-0.5 text-xs font-semibold">{m.sources[lead.source] ?? lead.source}</span>
+        </div>
+      </div>
+
+      <Section title={d.contact}>
+        <Entries
+          entries={[
+            { key: 'email', label: m.fields.clientEmail, value: lead.clientEmail },
+            { key: 'phone', label: m.fields.clientPhone, value: lead.clientPhone ?? '—' },
+            { key: 'agent', label: m.columns.agent, value: lead.agentName ?? m.unassigned },
+            { key: 'received', label: d.received, value: formatDateTime(lead.createdAt) },
+          ]}
+        />
+        <div className="flex flex-wrap gap-3 text-sm">
+          <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${lead.clientEmail}`}>
+            {lead.clientEmail}
+          </a>
+          {lead.clientPhone ? (
+            <a className="text-primary underline-offset-4 hover:underline" href={telHref(lead.clientPhone)}>
+              {lead.clientPhone}
+            </a>
+          ) : null}
+        </div>
+      </Section>
+
+      {conversation ? (
+        <Section title={d.conversation}>
+          <LeadConversationView conversation={conversation} />
+        </Section>
+      ) : lead.message ? (
+        <Section title={d.message}>
+          <p className="text-sm whitespace-pre-wrap break-words">{lead.message}</p>
+        </Section>
+      ) : null}
+
+      {entries.length > 0 ? (
+        <Section title={d.details}>
+          <Entries entries={entries} />
+        </Section>
+      ) : null}
+
+      {calculations && calculations.length > 0 ? (
+        <Section title={d.calculations}>
+          <Entries entries={calculations} />
+        </Section>
+      ) : null}
+
+      {consented ? (
+        <Section title={d.consent}>
+          <p className="text-sm">
+            {d.consentGiven}: <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+          </p>
+          {consentText ? <blockquote className="border-l-2 pl-3 text-sm text-muted-foreground">{consentText}</blockquote> : null}
+        </Section>
+      ) : null}
+
+      {audience === 'me' ? (
+        <Section title={d.notes}>
+          <LeadNotesForm key={lead.id} lead={lead} />
+        </Section>
+      ) : (
+        <Section title={d.notes}>
+          <p className="text-sm whitespace-pre-wrap text-muted-foreground">{lead.notes ? lead.notes : d.noNotes}</p>
+        </Section>
+      )}
+    </div>
+  );
+}
