@@ -39,6 +39,7 @@ export const blogMessages = {
   editPost: 'Edit Post',
   createPost: 'Create Post',
   saveChanges: 'Save Changes',
+  saving: 'Saving...',
   cancel: 'Cancel',
   edit: 'Edit',
   delete: 'Delete',
@@ -66,6 +67,7 @@ export const blogMessages = {
   removeImage: 'Remove image',
   seoDescription: 'SEO description',
   seoKeywords: 'SEO keywords',
-  created_at: 'Created',
+  createdOn: 'Created',
+  listLabel: 'Blog posts',
   actionsFor: 'Actions for {title}',
 } as const;

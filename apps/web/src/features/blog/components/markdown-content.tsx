@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { cn } from '@/lib/cn';
 import { safeImageUrl, safeLinkUrl } from '../markdown-urls';
 
@@ -34,7 +35,7 @@ const components: Components = {
   img({ node: _node, src, alt }) {
     const safe = typeof src === 'string' ? safeImageUrl(src) : null;
     if (!safe) return null;
-    return <img src={safe} alt={alt ?? ''} loading="lazy" decoding="async" className="my-2 h-auto max-w-full rounded-md" />;
+    return <ResponsiveImage src={safe} alt={alt ?? ''} sizes="(min-width: 768px) 768px, 100vw" className="my-2 h-auto max-w-full rounded-md" />;
   },
   ul: ({ node: _node, ...props }) => <ul className="list-disc space-y-1 pl-6" {...props} />,
   ol: ({ node: _node, ...props }) => <ol className="list-decimal space-y-1 pl-6" {...props} />,
