@@ -26,6 +26,7 @@ export const testimonialsMessages = {
   editTestimonial: 'Edit Testimonial',
   submitTestimonial: 'Submit Testimonial',
   save: 'Save',
+  saving: 'Saving...',
   cancel: 'Cancel',
   edit: 'Edit',
   delete: 'Delete',
@@ -45,4 +46,8 @@ export const testimonialsMessages = {
   confirmDeleteTitle: 'Delete this testimonial?',
   confirmDeleteText: 'The testimonial from {name} will be removed for good.',
   tryAgain: 'Try again',
+  listLabel: 'Testimonials',
+  myListTitle: 'Your testimonials',
+  actionsFor: 'Actions for the testimonial from {name}',
+  adminHint: 'Written by you, shown on the home page at once.',
 } as const;
