@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
 import { ListError } from '@/components/list-error';
@@ -10,11 +11,12 @@ import { TestimonialRow } from './testimonial-row';
 export function MyTestimonials() {
   const list = useManagedTestimonials('me');
   const submit = useSaveTestimonial('me');
+  const id = useId();
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="submit-testimonial" className="flex flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm sm:p-6">
-        <h2 id="submit-testimonial" className="text-lg font-semibold text-navy-900">
+      <section aria-labelledby={`${id}-submit`} className="flex flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm sm:p-6">
+        <h2 id={`${id}-submit`} className="text-lg font-semibold text-navy-900">
           {m.submitTestimonial}
         </h2>
         <p className="text-sm text-muted-foreground">{m.submitHint}</p>
@@ -32,8 +34,8 @@ export function MyTestimonials() {
           }
         />
       </section>
-      <section aria-labelledby="my-testimonials" className="flex flex-col gap-3">
-        <h2 id="my-testimonials" className="text-lg font-semibold text-navy-900">
+      <section aria-labelledby={`${id}-list`} className="flex flex-col gap-3">
+        <h2 id={`${id}-list`} className="text-lg font-semibold text-navy-900">
           {m.myListTitle}
         </h2>
         {list.isPending ? (
@@ -45,7 +47,7 @@ export function MyTestimonials() {
         ) : (
           <ul className="flex flex-col gap-3" aria-label={m.myListTitle}>
             {list.data.items.map((t) => (
-              <TestimonialRow key={t.id} testimonial={t} showOwner={false} />
+              <TestimonialRow key={t.id} testimonial={t} showOwner={false} headingLevel="h3" />
             ))}
           </ul>
         )}
