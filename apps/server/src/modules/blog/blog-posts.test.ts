@@ -198,3 +198,26 @@ describe('/api/me/blog-posts (own posts only)', () => {
     expect(cleared.featuredImageUrl).toBeNull();
   });
 });
+
+describe('a dashboard user without an agent record', () => {
+  it('gets 404 "Agent not found" on create and an empty list', async () => {
+    const { createUserWithPassword } = await import('@maple/db/seed/users');
+    await createUserWithPassword(t.db, { email: 'lonely@admin.test', password: 'lonely-password-1', role: 'admin', name: 'Lonely Admin' });
+    const [own] = await t.db.select().from(agents).where(eq(agents.email, 'lonely@admin.test'));
+    if (own) await t.db.delete(agents).where(eq(agents.id, own.id));
+    const cookie = await t.signIn('lonely@admin.test', 'lonely-password-1');
+    const res = await send('POST', '/api/me/blog-posts', cookie, { title: 'Orphan', content: 'x' });
+    expect(res.status).toBe(404);
+    expect((await json(res)).error.message).toBe('Agent not found');
+    expect(await json(await send('GET', '/api/me/blog-posts', cookie))).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe('excerpt fallback', () => {
+  it('cuts at 150 whole characters, never half an emoji', async () => {
+    const content = '🏠'.repeat(200);
+    const post = await json(await send('POST', '/api/me/blog-posts', sarah, { title: 'Emoji house', content }));
+    expect(Array.from(post.excerpt as string)).toHaveLength(150);
+    expect(post.excerpt).toBe('🏠'.repeat(150));
+  });
+});
