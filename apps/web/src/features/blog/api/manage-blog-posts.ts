@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBlogPostInput, BlogPost, BlogPostList, MyBlogPostInput, UpdateAdminBlogPostInput, UpdateMyBlogPostInput } from '@maple/shared/schemas/blog';
 import { api } from '@/lib/api-client';
+import { refreshPublicCache } from '@/lib/refresh-public-cache';
 import { blogKeys } from './blog-queries';
 
 /** The console manages every post; the dashboard the signed-in agent's own. */
@@ -27,13 +28,17 @@ export function useManagedBlogPosts(audience: BlogAudience) {
 }
 
 export type SaveBlogPost =
-  | { audience: 'admin'; id?: string; body: AdminBlogPostInput | UpdateAdminBlogPostInput }
-  | { audience: 'me'; id?: string; body: MyBlogPostInput | UpdateMyBlogPostInput };
+  | { audience: 'admin'; id?: string; previousSlug?: string; body: AdminBlogPostInput | UpdateAdminBlogPostInput }
+  | { audience: 'me'; id?: string; previousSlug?: string; body: MyBlogPostInput | UpdateMyBlogPostInput };
 
-/** Every blog cache: managed lists of both audiences, the public list and every public post. */
+/** Every blog cache: managed lists of both audiences, the public list and every public post (the changed post's slugs first in the browser's HTTP cache). */
 function useInvalidateBlog() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: blogKeys.all });
+  return async (...slugs: (string | undefined)[]) => {
+    const paths = ['/api/blog', ...slugs.filter((s): s is string => !!s).map((s) => `/api/blog/${encodeURIComponent(s)}`)];
+    await refreshPublicCache(paths);
+    await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+  };
 }
 
 export function useSaveBlogPost() {
@@ -41,7 +46,7 @@ export function useSaveBlogPost() {
   return useMutation({
     mutationFn: ({ audience, id, body }: SaveBlogPost) =>
       id ? api.patch<BlogPost>(`${basePath(audience)}/${id}`, body) : api.post<BlogPost>(basePath(audience), body),
-    onSettled: invalidate,
+    onSettled: (post, _error, { previousSlug }) => invalidate(post?.slug, previousSlug),
   });
 }
 
@@ -49,15 +54,15 @@ export function useSaveBlogPost() {
 export function useSetBlogPublication() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) => api.patch<BlogPost>(`/api/admin/blog-posts/${id}/publication`, { isPublished }),
-    onSettled: invalidate,
+    mutationFn: ({ id, isPublished }: { id: string; slug: string; isPublished: boolean }) => api.patch<BlogPost>(`/api/admin/blog-posts/${id}/publication`, { isPublished }),
+    onSettled: (_post, _error, { slug }) => invalidate(slug),
   });
 }
 
 export function useDeleteBlogPost() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: ({ audience, id }: { audience: BlogAudience; id: string }) => api.delete<void>(`${basePath(audience)}/${id}`),
-    onSettled: invalidate,
+    mutationFn: ({ audience, id }: { audience: BlogAudience; id: string; slug: string }) => api.delete<void>(`${basePath(audience)}/${id}`),
+    onSettled: (_result, _error, { slug }) => invalidate(slug),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Testimonial, TestimonialInput, TestimonialList } from '@maple/shared/schemas/testimonials';
 import { api } from '@/lib/api-client';
+import { refreshPublicCache } from '@/lib/refresh-public-cache';
 import { testimonialKeys } from './testimonial-queries';
 
 /** The console manages every testimonial; the dashboard submits and lists the agent's own. */
@@ -27,6 +28,7 @@ export function useManagedTestimonials(audience: TestimonialAudience) {
 function useInvalidate(onChanged?: () => void) {
   const queryClient = useQueryClient();
   return async () => {
+    await refreshPublicCache(['/api/testimonials']);
     onChanged?.();
     await queryClient.invalidateQueries({ queryKey: testimonialKeys.all });
   };
