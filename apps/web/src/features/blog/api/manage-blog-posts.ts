@@ -28,14 +28,18 @@ export function useManagedBlogPosts(audience: BlogAudience) {
 }
 
 export type SaveBlogPost =
-  | { audience: 'admin'; id?: string; previousSlug?: string; body: AdminBlogPostInput | UpdateAdminBlogPostInput }
-  | { audience: 'me'; id?: string; previousSlug?: string; body: MyBlogPostInput | UpdateMyBlogPostInput };
+  | { audience: 'admin'; id?: string; body: AdminBlogPostInput | UpdateAdminBlogPostInput }
+  | { audience: 'me'; id?: string; body: MyBlogPostInput | UpdateMyBlogPostInput };
 
-/** Every blog cache: managed lists of both audiences, the public list and every public post (the changed post's slugs first in the browser's HTTP cache). */
+/**
+ * Every blog cache: managed lists of both audiences, the public list and every public post. The
+ * browser's copy of the public list, and of the post when it is published, is reloaded first
+ * (a draft's address answers 404, which the browser would log as an error).
+ */
 function useInvalidateBlog() {
   const queryClient = useQueryClient();
-  return async (...slugs: (string | undefined)[]) => {
-    const paths = ['/api/blog', ...slugs.filter((s): s is string => !!s).map((s) => `/api/blog/${encodeURIComponent(s)}`)];
+  return async (publishedSlug?: string) => {
+    const paths = publishedSlug ? ['/api/blog', `/api/blog/${encodeURIComponent(publishedSlug)}`] : ['/api/blog'];
     await refreshPublicCache(paths);
     await queryClient.invalidateQueries({ queryKey: blogKeys.all });
   };
@@ -46,7 +50,7 @@ export function useSaveBlogPost() {
   return useMutation({
     mutationFn: ({ audience, id, body }: SaveBlogPost) =>
       id ? api.patch<BlogPost>(`${basePath(audience)}/${id}`, body) : api.post<BlogPost>(basePath(audience), body),
-    onSettled: (post, _error, { previousSlug }) => invalidate(post?.slug, previousSlug),
+    onSettled: (post) => invalidate(post?.isPublished ? post.slug : undefined),
   });
 }
 
@@ -54,15 +58,15 @@ export function useSaveBlogPost() {
 export function useSetBlogPublication() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: ({ id, isPublished }: { id: string; slug: string; isPublished: boolean }) => api.patch<BlogPost>(`/api/admin/blog-posts/${id}/publication`, { isPublished }),
-    onSettled: (_post, _error, { slug }) => invalidate(slug),
+    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) => api.patch<BlogPost>(`/api/admin/blog-posts/${id}/publication`, { isPublished }),
+    onSettled: (post) => invalidate(post?.isPublished ? post.slug : undefined),
   });
 }
 
 export function useDeleteBlogPost() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: ({ audience, id }: { audience: BlogAudience; id: string; slug: string }) => api.delete<void>(`${basePath(audience)}/${id}`),
-    onSettled: (_result, _error, { slug }) => invalidate(slug),
+    mutationFn: ({ audience, id }: { audience: BlogAudience; id: string }) => api.delete<void>(`${basePath(audience)}/${id}`),
+    onSettled: () => invalidate(),
   });
 }

@@ -110,9 +110,7 @@ function BlogPostForm({ audience, post, authorOptions, onDone }: { audience: Blo
     if (!check.success) return setErrors(firstErrors(check.error));
     const failure = creating && !admin ? m.createFailed : m.saveFailed;
     save.mutate(
-      admin
-        ? { audience: 'admin', id: post?.id, previousSlug: post?.slug, body: body as z.input<typeof adminBlogPostInput> }
-        : { audience: 'me', id: post?.id, previousSlug: post?.slug, body },
+      admin ? { audience: 'admin', id: post?.id, body: body as z.input<typeof adminBlogPostInput> } : { audience: 'me', id: post?.id, body },
       {
         onSuccess: () => {
           toast.success(creating ? m.created : m.updated);

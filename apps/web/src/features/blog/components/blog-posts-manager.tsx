@@ -29,7 +29,7 @@ export function BlogPostsManager({ audience, authorOptions }: { audience: BlogAu
 
   const togglePublished = (post: BlogPost) =>
     publication.mutate(
-      { id: post.id, slug: post.slug, isPublished: !post.isPublished },
+      { id: post.id, isPublished: !post.isPublished },
       {
         onSuccess: (saved) => toast.success(saved.isPublished ? m.published : m.unpublished),
         onError: (error) => toast.error(m.updateFailed, { description: error.message }),
@@ -39,7 +39,7 @@ export function BlogPostsManager({ audience, authorOptions }: { audience: BlogAu
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(
-      { audience, id: deleting.id, slug: deleting.slug },
+      { audience, id: deleting.id },
       {
         onSuccess: () => {
           toast.success(m.deleted);
