@@ -24,6 +24,8 @@ import { adminAnalyticsRoutes } from './modules/analytics/analytics.admin.routes
 import { myAnalyticsRoutes } from './modules/analytics/analytics.me.routes.ts';
 import { analyticsEventRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { adminBlogPostRoutes } from './modules/blog/blog.admin.routes.ts';
+import { myBlogPostRoutes } from './modules/blog/blog.me.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { adminDocumentRoutes } from './modules/documents/documents.admin.routes.ts';
 import { myDocumentRoutes } from './modules/documents/documents.me.routes.ts';
@@ -41,6 +43,8 @@ import { rateRoutes } from './modules/rates/rates.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { adminTestimonialRoutes } from './modules/testimonials/testimonials.admin.routes.ts';
+import { myTestimonialRoutes } from './modules/testimonials/testimonials.me.routes.ts';
 import { testimonialRoutes } from './modules/testimonials/testimonials.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 
@@ -104,11 +108,15 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me/agent', myAgentRoutes);
   app.route('/api/me/documents', myDocumentRoutes);
   app.route('/api/me/uploads', myUploadRoutes);
+  app.route('/api/me/blog-posts', myBlogPostRoutes);
+  app.route('/api/me/testimonials', myTestimonialRoutes);
   app.use('/api/admin/*', requireRole('super_admin'));
   app.route('/api/admin/agents', adminAgentRoutes);
   app.route('/api/admin/agents', adminDocumentRoutes);
   app.route('/api/admin/uploads', adminUploadRoutes);
   app.route('/api/admin/leads', adminLeadRoutes);
+  app.route('/api/admin/blog-posts', adminBlogPostRoutes);
+  app.route('/api/admin/testimonials', adminTestimonialRoutes);
   app.route('/api/admin/applications', adminApplicationRoutes);
   app.route('/api/admin/analytics', adminAnalyticsRoutes);
   app.all('/api/*', apiNotFound);

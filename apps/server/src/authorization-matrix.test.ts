@@ -5,8 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { agentDocuments } from '@maple/db/schema/agent-documents';
+import { user } from '@maple/db/schema/auth';
+import { blogPosts } from '@maple/db/schema/blog-posts';
 import { leads } from '@maple/db/schema/leads';
-import { insertAgent, insertLead } from '@maple/db/seed/factories';
+import { testimonials } from '@maple/db/schema/testimonials';
+import { insertAgent, insertBlogPost, insertLead, insertTestimonial } from '@maple/db/seed/factories';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { missingExpectations, signedInRouteKeys } from './test/route-list.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -17,7 +20,7 @@ type Caller = (typeof callers)[number];
 type Statuses = Record<Caller, number>;
 
 /** Fresh rows of agent A's for one cell (a lead, a document), so a write in one cell never affects another. */
-type RowsOfA = { lead: string; document: string };
+type RowsOfA = { lead: string; document: string; post: string; testimonial: string; adminTestimonial: string };
 /** A request for one cell: a JSON body, or a multipart upload (`form`). */
 type Case = { path: (rowsOfA: RowsOfA) => string; body?: unknown; form?: () => Promise<FormData>; expect: Statuses };
 
@@ -69,12 +72,42 @@ const expectations: Record<string, Case> = {
   'PATCH /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, body: { status: 'qualified' }, expect: consoleOnly(200) },
   'DELETE /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, expect: consoleOnly(204) },
   'GET /api/admin/applications': { path: () => '/api/admin/applications', expect: consoleOnly(200) },
+  // Blog posts: agent A's post; agent B and the admin get 404 on it, and write their own.
+  'GET /api/me/blog-posts': { path: () => '/api/me/blog-posts', expect: dashboardOnly(200) },
+  'POST /api/me/blog-posts': { path: () => '/api/me/blog-posts', body: { title: 'Matrix post', content: 'Matrix words.' }, expect: dashboardOnly(201) },
+  'GET /api/me/blog-posts/:id': { path: ({ post }) => `/api/me/blog-posts/${post}`, expect: dashboardOnly(200, 404) },
+  'PATCH /api/me/blog-posts/:id': { path: ({ post }) => `/api/me/blog-posts/${post}`, body: { title: 'Changed by matrix' }, expect: dashboardOnly(200, 404) },
+  'DELETE /api/me/blog-posts/:id': { path: ({ post }) => `/api/me/blog-posts/${post}`, expect: dashboardOnly(204, 404) },
+  'GET /api/admin/blog-posts': { path: () => '/api/admin/blog-posts', expect: consoleOnly(200) },
+  'GET /api/admin/blog-posts/:id': { path: ({ post }) => `/api/admin/blog-posts/${post}`, expect: consoleOnly(200) },
+  'POST /api/admin/blog-posts': {
+    path: () => '/api/admin/blog-posts',
+    body: { title: 'Matrix post', slug: 'matrix-post', excerpt: 'Short.', content: 'Matrix words.' },
+    expect: consoleOnly(201),
+  },
+  'PATCH /api/admin/blog-posts/:id': { path: ({ post }) => `/api/admin/blog-posts/${post}`, body: { title: 'Changed by matrix' }, expect: consoleOnly(200) },
+  'PATCH /api/admin/blog-posts/:id/publication': { path: ({ post }) => `/api/admin/blog-posts/${post}/publication`, body: { isPublished: true }, expect: consoleOnly(200) },
+  'DELETE /api/admin/blog-posts/:id': { path: ({ post }) => `/api/admin/blog-posts/${post}`, expect: consoleOnly(204) },
+  // Testimonials: each dashboard caller submits and lists their own.
+  'GET /api/me/testimonials': { path: () => '/api/me/testimonials', expect: dashboardOnly(200) },
+  'POST /api/me/testimonials': { path: () => '/api/me/testimonials', body: { clientName: 'Matrix Client', content: 'Great.' }, expect: dashboardOnly(201) },
+  'GET /api/admin/testimonials': { path: () => '/api/admin/testimonials', expect: consoleOnly(200) },
+  'POST /api/admin/testimonials': { path: () => '/api/admin/testimonials', body: { clientName: 'Matrix Client', content: 'Great.', rating: 4 }, expect: consoleOnly(201) },
+  // The demo super admin's own testimonial: its author edits it.
+  'PATCH /api/admin/testimonials/:id': {
+    path: ({ adminTestimonial }) => `/api/admin/testimonials/${adminTestimonial}`,
+    body: { clientName: 'Matrix Client', content: 'Edited.', rating: 5 },
+    expect: consoleOnly(200),
+  },
+  'PATCH /api/admin/testimonials/:id/approval': { path: ({ testimonial }) => `/api/admin/testimonials/${testimonial}/approval`, body: { isApproved: true }, expect: consoleOnly(200) },
+  'DELETE /api/admin/testimonials/:id': { path: ({ testimonial }) => `/api/admin/testimonials/${testimonial}`, expect: consoleOnly(204) },
 };
 
 let t: TestApp;
 let cookies: Record<Exclude<Caller, 'anonymous'>, string>;
 let agentAId: string;
 let throwawayAgentId: string;
+let superAdminId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -89,6 +122,7 @@ beforeAll(async () => {
   };
   agentAId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
   throwawayAgentId = (await insertAgent(t.db, { name: 'Matrix Throwaway' })).id;
+  superAdminId = (await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'admin@demo.maple.test')))[0]!.id;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -109,7 +143,10 @@ describe('authorization matrix', () => {
     const lead = await insertLead(t.db, { agentId: agentAId, clientName: 'Matrix Lead' });
     const uploaded = await t.request('/api/me/documents', { method: 'POST', cookie: cookies.agentA, body: await document() });
     const documentOfA = ((await uploaded.json()) as { document: { id: string } }).document.id;
-    const res = await t.request(path({ lead: lead.id, document: documentOfA }), {
+    const post = await insertBlogPost(t.db, { agentId: agentAId, title: 'Matrix post of A' });
+    const testimonial = await insertTestimonial(t.db, { agentId: agentAId, clientName: 'Client of A', isApproved: false });
+    const adminTestimonial = await insertTestimonial(t.db, { agentId: null, adminId: superAdminId, clientName: 'Admin Client', isApproved: true });
+    const res = await t.request(path({ lead: lead.id, document: documentOfA, post: post.id, testimonial: testimonial.id, adminTestimonial: adminTestimonial.id }), {
       method,
       cookie: caller === 'anonymous' ? undefined : cookies[caller],
       headers: body ? { 'content-type': 'application/json' } : {},
@@ -125,6 +162,12 @@ describe('authorization matrix', () => {
       expect(row).toMatchObject({ status: 'new', agentId: agentAId });
       const [doc] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, documentOfA));
       expect(doc).toMatchObject({ agentId: agentAId });
+      const [postRow] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
+      expect(postRow).toMatchObject({ title: 'Matrix post of A', agentId: agentAId, isPublished: post.isPublished });
+      const [testimonialRow] = await t.db.select().from(testimonials).where(eq(testimonials.id, testimonial.id));
+      expect(testimonialRow).toMatchObject({ clientName: 'Client of A', isApproved: false });
+      const [adminRow] = await t.db.select().from(testimonials).where(eq(testimonials.id, adminTestimonial.id));
+      expect(adminRow).toMatchObject({ clientName: 'Admin Client' });
     }
   });
 });

@@ -1,7 +1,21 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
+import { agents } from '@maple/db/schema/agents';
+import { user } from '@maple/db/schema/auth';
 import { testimonials } from '@maple/db/schema/testimonials';
-import type { PublicTestimonial } from '@maple/shared/schemas/testimonials';
+import { agentsMessages } from '@maple/shared/messages/agents';
+import { testimonialsMessages } from '@maple/shared/messages/testimonials';
+import type { Actor } from '@maple/shared/permissions';
+import type { PageQuery } from '@maple/shared/schemas/paging';
+import { isRecordId } from '@maple/shared/schemas/path-params';
+import type { PublicTestimonial, Testimonial, TestimonialList } from '@maple/shared/schemas/testimonials';
+import { AppError } from '../../lib/app-error.ts';
+import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+
+/** A testimonial's words as parsed by testimonialInput (rating already defaulted to 5). */
+export type TestimonialData = { clientName: string; content: string; rating: number };
 
 const t = testimonials;
 const publicColumns = { id: t.id, clientName: t.clientName, content: t.content, rating: t.rating, createdAt: t.createdAt };
@@ -35,4 +49,93 @@ export async function listAgentTestimonials(db: Db, agentId: string): Promise<Pu
 
 function toPublic(row: { id: string; clientName: string; content: string; rating: number; createdAt: Date }): PublicTestimonial {
   return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+// Signed-in verbs: the console sees every testimonial, an agent only their own (scopeWhere).
+
+const m = testimonialsMessages;
+
+const columns = {
+  ...publicColumns,
+  agentId: t.agentId,
+  agentName: agents.name,
+  adminId: t.adminId,
+  adminName: user.name,
+  isApproved: t.isApproved,
+};
+
+const selectTestimonials = (db: Db) =>
+  db.select(columns).from(t).leftJoin(agents, eq(agents.id, t.agentId)).leftJoin(user, eq(user.id, t.adminId));
+type Row = Awaited<ReturnType<typeof selectTestimonials>>[number];
+const toTestimonial = (row: Row): Testimonial => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Testimonials the actor may read, newest first; `q` matches the client's name. */
+export async function listTestimonials({ db }: Deps, actor: Actor | null, query: PageQuery): Promise<TestimonialList> {
+  const where = and(scopeWhere(actor, 'testimonial:read', t.agentId), query.q ? ilike(t.clientName, containsPattern(query.q)) : undefined);
+  const [rows, [total]] = await Promise.all([
+    selectTestimonials(db)
+      .where(where)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return { items: rows.map(toTestimonial), total: total?.n ?? 0 };
+}
+
+async function getTestimonial({ db }: Deps, actor: Actor | null, id: string): Promise<Testimonial> {
+  const where = scopeWhere(actor, 'testimonial:read', t.agentId);
+  if (!isRecordId(id)) throw new AppError('not_found', m.notFound);
+  const [row] = await selectTestimonials(db).where(and(eq(t.id, id), where));
+  if (!row) throw new AppError('not_found', m.notFound);
+  return toTestimonial(row);
+}
+
+/** The dashboard's submit: tied to the actor's agent record, pending until the console approves it (§4). */
+export async function submitTestimonial(deps: Deps, actor: Actor | null, input: TestimonialData): Promise<Testimonial> {
+  assertCan(actor, 'testimonial:create', { agentId: actor?.agentId ?? null }, agentsMessages.notFound);
+  const [row] = await deps.db
+    .insert(t)
+    .values({ ...input, agentId: actor.agentId, isApproved: false, adminId: null })
+    .returning({ id: t.id });
+  deps.logger.info('testimonial submitted', { requestId: deps.requestId, testimonialId: row!.id, agentId: actor.agentId });
+  return getTestimonial(deps, actor, row!.id);
+}
+
+/** The console's own testimonial: written by this super admin (admin_id), approved at once, on no agent (§7). */
+export async function addAdminTestimonial(deps: Deps, actor: Actor | null, input: TestimonialData): Promise<Testimonial> {
+  assertCan(actor, 'testimonial:create', { agentId: null });
+  const [row] = await deps.db
+    .insert(t)
+    .values({ ...input, agentId: null, isApproved: true, adminId: actor.userId })
+    .returning({ id: t.id });
+  deps.logger.info('admin testimonial added', { requestId: deps.requestId, testimonialId: row!.id });
+  return getTestimonial(deps, actor, row!.id);
+}
+
+/** §4: an admin-authored testimonial may be edited only by its author; any other caller gets 403. */
+export async function editAdminTestimonial(deps: Deps, actor: Actor | null, id: string, input: TestimonialData): Promise<Testimonial> {
+  const current = await getTestimonial(deps, actor, id);
+  assertCan(actor, 'testimonial:update', current, m.notFound);
+  if (current.adminId !== actor.userId) throw new AppError('forbidden', m.onlyAuthor);
+  await deps.db.update(t).set(input).where(eq(t.id, current.id));
+  deps.logger.info('admin testimonial edited', { requestId: deps.requestId, testimonialId: current.id });
+  return getTestimonial(deps, actor, id);
+}
+
+/** §4: the console toggles approval on testimonials agents submitted; admin-written ones stay approved. */
+export async function setTestimonialApproval(deps: Deps, actor: Actor | null, id: string, isApproved: boolean): Promise<Testimonial> {
+  const current = await getTestimonial(deps, actor, id);
+  assertCan(actor, 'testimonial:update', current, m.notFound);
+  if (current.adminId) throw new AppError('conflict', m.adminAlwaysApproved);
+  await deps.db.update(t).set({ isApproved }).where(eq(t.id, current.id));
+  deps.logger.info(isApproved ? 'testimonial approved' : 'testimonial unapproved', { requestId: deps.requestId, testimonialId: current.id });
+  return getTestimonial(deps, actor, id);
+}
+
+export async function deleteTestimonial(deps: Deps, actor: Actor | null, id: string): Promise<void> {
+  const current = await getTestimonial(deps, actor, id);
+  assertCan(actor, 'testimonial:delete', current, m.notFound);
+  await deps.db.delete(t).where(eq(t.id, current.id));
+  deps.logger.info('testimonial deleted', { requestId: deps.requestId, testimonialId: current.id });
 }

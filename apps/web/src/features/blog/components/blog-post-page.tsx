@@ -8,11 +8,11 @@ import { shellMessages } from '@maple/shared/messages/shell';
 import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { toParagraphs } from '@/lib/plain-text';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useBlogPost } from '../api/blog-queries';
 import { AuthorBadge } from './author-badge';
+import { MarkdownContent } from './markdown-content';
 import { PostImage } from './post-image';
 
 const m = blogMessages;
@@ -58,7 +58,6 @@ export function BlogPostPage() {
 }
 
 function BlogPost({ post }: { post: PublicBlogPost }) {
-  const paragraphs = toParagraphs(post.content);
   return (
     <article className="flex flex-col gap-6">
       {post.featuredImageUrl ? <PostImage src={post.featuredImageUrl} eager sizes="(min-width: 768px) 768px, 100vw" className="rounded-lg" /> : null}
@@ -70,13 +69,7 @@ function BlogPost({ post }: { post: PublicBlogPost }) {
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{post.title}</h1>
         {post.excerpt ? <p className="text-lg text-muted-foreground italic">{post.excerpt}</p> : null}
       </header>
-      <div className="flex flex-col gap-5 text-lg leading-relaxed text-foreground">
-        {paragraphs.map((paragraph, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <MarkdownContent source={post.content} className="text-lg text-foreground" />
     </article>
   );
 }

@@ -1,6 +1,8 @@
-import { consoleMessages } from '@maple/shared/messages/console';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { useAgentOptions } from '@/features/agents/api/agent-queries';
+import { BlogPostsManager } from '@/features/blog/components/blog-posts-manager';
 
+/** Console Blog tab: every post; the author may be the brokerage or any listed agent. */
 export function BlogTab() {
-  return <SectionPlaceholder description={consoleMessages.tabs.blog.description} />;
+  const agents = useAgentOptions();
+  return <BlogPostsManager audience="admin" authorOptions={agents.data ?? []} />;
 }

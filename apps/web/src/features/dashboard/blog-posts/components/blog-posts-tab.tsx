@@ -1,6 +1,6 @@
-import { dashboardMessages } from '@maple/shared/messages/dashboard';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { BlogPostsManager } from '@/features/blog/components/blog-posts-manager';
 
+/** Dashboard Blog Posts tab: the signed-in agent's own posts. */
 export function BlogPostsTab() {
-  return <SectionPlaceholder description={dashboardMessages.tabs.blogPosts.description} />;
+  return <BlogPostsManager audience="me" />;
 }

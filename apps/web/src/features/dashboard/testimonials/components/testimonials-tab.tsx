@@ -1,6 +1,6 @@
-import { dashboardMessages } from '@maple/shared/messages/dashboard';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { MyTestimonials } from '@/features/testimonials/components/my-testimonials';
 
+/** Dashboard Testimonials tab: the agent's own testimonials. */
 export function TestimonialsTab() {
-  return <SectionPlaceholder description={dashboardMessages.tabs.testimonials.description} />;
+  return <MyTestimonials />;
 }

@@ -1,0 +1,209 @@
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { Db } from '@maple/db/client';
+import { agents } from '@maple/db/schema/agents';
+import { blogPosts, type BlogSeoSettings } from '@maple/db/schema/blog-posts';
+import { agentsMessages } from '@maple/shared/messages/agents';
+import { blogMessages } from '@maple/shared/messages/blog';
+import { errorsMessages } from '@maple/shared/messages/errors';
+import { scopeOf, type Actor } from '@maple/shared/permissions';
+import { blogPostLimits, type BlogPost, type BlogPostList } from '@maple/shared/schemas/blog';
+import type { PageQuery } from '@maple/shared/schemas/paging';
+import { isRecordId } from '@maple/shared/schemas/path-params';
+import { AppError } from '../../lib/app-error.ts';
+import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { isUniqueViolation, uniqueBlogSlug } from './blog-slug.ts';
+
+// Signed-in verbs for the console (every post) and the dashboard (the actor's own posts). Every
+// query starts from scopeWhere, so an agent's request for another agent's post finds nothing (404).
+
+const m = blogMessages;
+
+/** What a create carries once the route has read its audience's body. */
+export type NewBlogPost = {
+  title: string;
+  content: string;
+  /** The console's slug; without one the title gives it. */
+  slug?: string;
+  excerpt?: string;
+  featuredImageUrl?: string | null;
+  /** null: the brokerage ('Admin'); the dashboard passes the actor's own agent id. */
+  agentId: string | null;
+  publish?: boolean;
+  seoDescription?: string;
+  seoKeywords?: string;
+};
+
+export type BlogPostChanges = Partial<Omit<NewBlogPost, 'publish'>>;
+
+const columns = {
+  id: blogPosts.id,
+  agentId: blogPosts.agentId,
+  authorName: agents.name,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  content: blogPosts.content,
+  featuredImageUrl: blogPosts.featuredImageUrl,
+  isPublished: blogPosts.isPublished,
+  publishedAt: blogPosts.publishedAt,
+  seoSettings: blogPosts.seoSettings,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+const selectPosts = (db: Db) => db.select(columns).from(blogPosts).leftJoin(agents, eq(agents.id, blogPosts.agentId));
+type Row = Awaited<ReturnType<typeof selectPosts>>[number];
+
+function toBlogPost({ seoSettings, publishedAt, createdAt, updatedAt, ...row }: Row): BlogPost {
+  return {
+    ...row,
+    seoSettings: { description: seoSettings.description, keywords: seoSettings.keywords },
+    publishedAt: publishedAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** signed-in-areas §5: the first 150 characters of the content (whole characters, never half an emoji). */
+export function excerptFrom(content: string): string {
+  return Array.from(content.trim()).slice(0, blogPostLimits.excerptFallback).join('').trim();
+}
+
+/** The posts the actor may read, newest first, optionally narrowed by title. */
+export async function listBlogPosts({ db }: Deps, actor: Actor | null, query: PageQuery): Promise<BlogPostList> {
+  const where = and(scopeWhere(actor, 'blogPost:read', blogPosts.agentId), query.q ? ilike(blogPosts.title, containsPattern(query.q)) : undefined);
+  const [rows, [total]] = await Promise.all([
+    selectPosts(db)
+      .where(where)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(blogPosts).where(where),
+  ]);
+  return { items: rows.map(toBlogPost), total: total?.n ?? 0 };
+}
+
+/** One post the actor may read; another agent's post answers exactly like a missing one. */
+export async function getBlogPost({ db }: Deps, actor: Actor | null, id: string): Promise<BlogPost> {
+  const where = scopeWhere(actor, 'blogPost:read', blogPosts.agentId);
+  if (!isRecordId(id)) throw new AppError('not_found', m.notFound);
+  const [row] = await selectPosts(db).where(and(eq(blogPosts.id, id), where));
+  if (!row) throw new AppError('not_found', m.notFound);
+  return toBlogPost(row);
+}
+
+/**
+ * Creates a post: the slug from the given slug or the title, made unique; the excerpt falls back
+ * to the content; 'Publish immediately' (or the console) sets published_at to now.
+ */
+export async function createBlogPost(deps: Deps, actor: Actor | null, input: NewBlogPost): Promise<BlogPost> {
+  if (input.agentId === null) assertCan(actor, 'blogPost:create', { agentId: null }, agentsMessages.notFound);
+  else assertCan(actor, 'blogPost:create', { agentId: input.agentId }, agentsMessages.notFound);
+  if (input.agentId) await assertAgentExists(deps.db, input.agentId);
+  const admin = scopeOf(actor.role, 'blogPost:create') === 'any';
+
+  const id = await withFreshSlug(async () => {
+    const slug = await uniqueBlogSlug(deps.db, input.slug ?? input.title);
+    const now = new Date();
+    const [row] = await deps.db
+      .insert(blogPosts)
+      .values({
+        agentId: input.agentId,
+        title: input.title,
+        slug,
+        excerpt: input.excerpt ?? excerptFrom(input.content),
+        content: input.content,
+        featuredImageUrl: input.featuredImageUrl ?? null,
+        isPublished: input.publish ?? false,
+        publishedAt: input.publish ? now : null,
+        seoSettings: seoSettings({}, input, admin),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: blogPosts.id });
+    return row!.id;
+  });
+  deps.logger.info('blog post created', { requestId: deps.requestId, postId: id, published: input.publish ?? false });
+  return getBlogPost(deps, actor, id);
+}
+
+/** Edits a post the actor may change. A new slug is made unique; new content without an excerpt gives a new fallback excerpt. */
+export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string, changes: BlogPostChanges): Promise<BlogPost> {
+  const current = await getBlogPost(deps, actor, id);
+  assertCan(actor, 'blogPost:update', current, m.notFound);
+  if (changes.agentId !== undefined) {
+    // Only the console reassigns authors; the dashboard never sends agentId.
+    if (scopeOf(actor.role, 'blogPost:update') !== 'any') throw new AppError('forbidden', errorsMessages.forbidden);
+    if (changes.agentId) await assertAgentExists(deps.db, changes.agentId);
+  }
+  const [stored] = await deps.db.select({ seoSettings: blogPosts.seoSettings }).from(blogPosts).where(eq(blogPosts.id, current.id));
+
+  await withFreshSlug(async () => {
+    const slug = changes.slug !== undefined && changes.slug !== current.slug ? await uniqueBlogSlug(deps.db, changes.slug, current.id) : undefined;
+    const excerpt = changes.excerpt ?? (changes.content !== undefined ? excerptFrom(changes.content) : undefined);
+    await deps.db
+      .update(blogPosts)
+      .set({
+        title: changes.title,
+        slug,
+        excerpt,
+        content: changes.content,
+        featuredImageUrl: changes.featuredImageUrl,
+        agentId: changes.agentId,
+        seoSettings: seoSettings(stored!.seoSettings, changes),
+        updatedAt: new Date(),
+      })
+      .where(eq(blogPosts.id, current.id));
+  });
+  deps.logger.info('blog post updated', { requestId: deps.requestId, postId: current.id, fields: Object.keys(changes) });
+  return getBlogPost(deps, actor, id);
+}
+
+/** The console's publish (published_at = now) and unpublish (published_at cleared), signed-in-areas §4. */
+export async function setBlogPublication(deps: Deps, actor: Actor | null, id: string, isPublished: boolean): Promise<BlogPost> {
+  const current = await getBlogPost(deps, actor, id);
+  assertCan(actor, 'blogPost:update', current, m.notFound);
+  // An agent's 'Publish immediately' happens at creation; after that publishing is the console's.
+  if (scopeOf(actor.role, 'blogPost:update') !== 'any') throw new AppError('forbidden', errorsMessages.forbidden);
+  const now = new Date();
+  await deps.db
+    .update(blogPosts)
+    .set({ isPublished, publishedAt: isPublished ? now : null, updatedAt: now })
+    .where(eq(blogPosts.id, current.id));
+  deps.logger.info(isPublished ? 'blog post published' : 'blog post unpublished', { requestId: deps.requestId, postId: current.id });
+  return getBlogPost(deps, actor, id);
+}
+
+export async function deleteBlogPost(deps: Deps, actor: Actor | null, id: string): Promise<void> {
+  const current = await getBlogPost(deps, actor, id);
+  assertCan(actor, 'blogPost:delete', current, m.notFound);
+  await deps.db.delete(blogPosts).where(eq(blogPosts.id, current.id));
+  deps.logger.info('blog post deleted', { requestId: deps.requestId, postId: current.id });
+}
+
+async function assertAgentExists(db: Db, agentId: string) {
+  const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId));
+  if (!agent) throw new AppError('bad_request', m.noAgent, { agentId: m.noAgent });
+}
+
+/** Keeps what is stored (admin_created included) and applies the given SEO fields; '' clears one. */
+function seoSettings(stored: BlogSeoSettings, input: { seoDescription?: string; seoKeywords?: string }, adminCreated?: boolean): BlogSeoSettings {
+  const next: BlogSeoSettings = { ...stored };
+  if (adminCreated) next.admin_created = true;
+  if ('seoDescription' in input) next.description = input.seoDescription || undefined;
+  if ('seoKeywords' in input) next.keywords = input.seoKeywords || undefined;
+  return JSON.parse(JSON.stringify(next)) as BlogSeoSettings;
+}
+
+/** Runs a write that picks a slug, again when a concurrent writer took the same slug first. */
+async function withFreshSlug<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}

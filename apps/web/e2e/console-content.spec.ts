@@ -1,0 +1,125 @@
+// The console's Testimonials and Blog tabs, end to end: what the super admin does there shows on
+// the public site.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogMessages } from '@maple/shared/messages/blog';
+import { testimonialsMessages } from '@maple/shared/messages/testimonials';
+import { launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { callApi, removeContent, signInAs } from './support/content-api.ts';
+import { eventually } from './support/poll.ts';
+
+let browser: Browser;
+let adminCookie: string;
+const postTitle = 'Console E2E: Spring Rate Watch';
+const adminClient = 'Console E2E Home Client';
+const agentClient = 'Console E2E Agent Client';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminCookie = await signInAs('admin@demo.maple.test');
+});
+afterAll(async () => {
+  await removeContent(adminCookie, { postTitles: [postTitle], clientNames: [adminClient, agentClient] });
+  await browser.close();
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function openConsoleTab(tab: string) {
+  const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  await signInThroughForm(page, 'admin@demo.maple.test');
+  await page.waitForURL('**/super-admin');
+  await page.goto(`/super-admin?tab=${tab}`);
+  return page;
+}
+
+describe('console testimonials', () => {
+  it('adds a testimonial that shows on the home page, and approves an agent’s that shows on their profile', async () => {
+    const sarah = await signInAs('agent@demo.maple.test');
+    expect((await callApi(sarah, 'POST', '/api/me/testimonials', { clientName: agentClient, content: 'Sarah made it easy.', rating: 5 })).status).toBe(201);
+
+    const page = await openConsoleTab('testimonials');
+    const list = page.getByRole('list', { name: testimonialsMessages.listLabel });
+    await list.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: testimonialsMessages.addTestimonial }).click();
+    const dialog = page.getByRole('dialog', { name: testimonialsMessages.addTestimonial });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel(testimonialsMessages.clientName).fill(adminClient);
+    await dialog.getByLabel(testimonialsMessages.content).fill('The whole team was wonderful.');
+    expect(await dialog.getByLabel(testimonialsMessages.rating).inputValue()).toBe('5');
+    await dialog.getByRole('button', { name: testimonialsMessages.save }).click();
+    await toast(page, testimonialsMessages.added).waitFor();
+    const mine = list.getByRole('listitem').filter({ hasText: adminClient });
+    await mine.waitFor();
+    expect(await mine.getByText(testimonialsMessages.statusApproved, { exact: true }).isVisible()).toBe(true);
+    // The author sees Edit on their own; nobody approves an admin-written one.
+    expect(await mine.getByRole('button', { name: testimonialsMessages.edit }).isVisible()).toBe(true);
+    expect(await mine.getByRole('button', { name: testimonialsMessages.unapprove }).count()).toBe(0);
+
+    const agents = list.getByRole('listitem').filter({ hasText: agentClient });
+    expect(await agents.getByText(testimonialsMessages.statusPending, { exact: true }).isVisible()).toBe(true);
+    expect(await agents.getByRole('button', { name: testimonialsMessages.edit }).count()).toBe(0);
+    await agents.getByRole('button', { name: testimonialsMessages.approve }).click();
+    await toast(page, testimonialsMessages.approved).waitFor();
+    await eventually(() => agents.getByText(testimonialsMessages.statusApproved, { exact: true }).isVisible()).toBe(true);
+
+    await page.goto('/');
+    await eventually(() => page.getByText(adminClient).isVisible()).toBe(true);
+    await page.goto('/agents/sarahchen');
+    await eventually(() => page.getByText(agentClient).isVisible()).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
+
+describe('console blog', () => {
+  it('writes a post in Markdown with a live preview, publishes it and it reads at /blog/{slug}; then deletes it after confirming', async () => {
+    const page = await openConsoleTab('blog');
+    await page.getByRole('list', { name: blogMessages.listLabel }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: blogMessages.newPost }).click();
+    const dialog = page.getByRole('dialog', { name: blogMessages.newPost });
+    await dialog.waitFor();
+    await dialog.getByLabel(blogMessages.title, { exact: true }).fill(postTitle);
+    expect(await dialog.getByLabel(blogMessages.slug, { exact: true }).inputValue()).toBe('console-e2e-spring-rate-watch');
+    await dialog.getByLabel(blogMessages.excerpt, { exact: true }).fill('What to watch this spring.');
+    await dialog.getByLabel(blogMessages.content, { exact: true }).fill('## Watch the bond market\n\nFixed rates follow **bond yields**.\n\n- Five-year\n- Three-year');
+    const preview = dialog.getByRole('region', { name: blogMessages.preview });
+    await eventually(() => preview.getByRole('heading', { name: 'Watch the bond market' }).isVisible()).toBe(true);
+    expect(await preview.locator('strong').textContent()).toBe('bond yields');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: blogMessages.createPost }).click();
+    await toast(page, blogMessages.created).waitFor();
+
+    const row = page.getByRole('listitem').filter({ hasText: postTitle });
+    await row.getByText(blogMessages.statusDraft, { exact: true }).waitFor();
+    expect((await page.request.get('/api/blog/console-e2e-spring-rate-watch')).status()).toBe(404);
+    await row.getByRole('button', { name: blogMessages.publish, exact: true }).click();
+    await toast(page, blogMessages.published).waitFor();
+    await row.getByText(blogMessages.statusPublished, { exact: true }).waitFor();
+
+    const reader = await newPage(browser);
+    await reader.goto('/blog/console-e2e-spring-rate-watch');
+    await eventually(() => reader.getByRole('heading', { level: 1, name: postTitle }).isVisible()).toBe(true);
+    expect(await reader.getByRole('heading', { level: 3, name: 'Watch the bond market' }).isVisible()).toBe(true);
+    expect(await reader.getByText('Admin', { exact: true }).isVisible()).toBe(true);
+    expect(await reader.locator('article li').allTextContents()).toEqual(['Five-year', 'Three-year']);
+
+    await row.getByRole('button', { name: blogMessages.delete }).click();
+    const confirm = page.getByRole('alertdialog', { name: blogMessages.confirmDeleteTitle });
+    await confirm.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: blogMessages.delete }).click();
+    await toast(page, blogMessages.deleted).waitFor();
+    await eventually(() => row.count()).toBe(0);
+    expect((await page.request.get('/api/blog/console-e2e-spring-rate-watch')).status()).toBe(404);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});

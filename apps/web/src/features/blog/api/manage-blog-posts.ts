@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminBlogPostInput, BlogPost, BlogPostList, MyBlogPostInput, UpdateAdminBlogPostInput, UpdateMyBlogPostInput } from '@maple/shared/schemas/blog';
+import { api } from '@/lib/api-client';
+import { refreshPublicCache } from '@/lib/refresh-public-cache';
+import { blogKeys } from './blog-queries';
+
+/** The console manages every post; the dashboard the signed-in agent's own. */
+export type BlogAudience = 'admin' | 'me';
+
+const basePath = (audience: BlogAudience) => (audience === 'admin' ? '/api/admin/blog-posts' : '/api/me/blog-posts');
+
+/** Under `blogKeys.all`, so one invalidation refreshes the managed lists and the public blog together. */
+export const manageBlogKeys = {
+  list: (audience: BlogAudience) => [...blogKeys.all, 'manage', audience] as const,
+};
+
+// The console and the dashboard show every post on one screen; 100 is the API's page cap.
+const listPageSize = 100;
+
+export const managedBlogPostsQuery = (audience: BlogAudience) =>
+  queryOptions({
+    queryKey: manageBlogKeys.list(audience),
+    queryFn: ({ signal }) => api.get<BlogPostList>(`${basePath(audience)}?pageSize=${listPageSize}`, { signal }),
+  });
+
+export function useManagedBlogPosts(audience: BlogAudience) {
+  return useQuery(managedBlogPostsQuery(audience));
+}
+
+export type SaveBlogPost =
+  | { audience: 'admin'; id?: string; body: AdminBlogPostInput | UpdateAdminBlogPostInput }
+  | { audience: 'me'; id?: string; body: MyBlogPostInput | UpdateMyBlogPostInput };
+
+/**
+ * Every blog cache: managed lists of both audiences, the public list and every public post. The
+ * browser's copy of the public list, and of the post when it is published, is reloaded first
+ * (a draft's address answers 404, which the browser would log as an error).
+ */
+function useInvalidateBlog() {
+  const queryClient = useQueryClient();
+  return async (publishedSlug?: string) => {
+    const paths = publishedSlug ? ['/api/blog', `/api/blog/${encodeURIComponent(publishedSlug)}`] : ['/api/blog'];
+    await refreshPublicCache(paths);
+    await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+  };
+}
+
+export function useSaveBlogPost() {
+  const invalidate = useInvalidateBlog();
+  return useMutation({
+    mutationFn: ({ audience, id, body }: SaveBlogPost) =>
+      id ? api.patch<BlogPost>(`${basePath(audience)}/${id}`, body) : api.post<BlogPost>(basePath(audience), body),
+    onSettled: (post) => invalidate(post?.isPublished ? post.slug : undefined),
+  });
+}
+
+/** The console's publish and unpublish. */
+export function useSetBlogPublication() {
+  const invalidate = useInvalidateBlog();
+  return useMutation({
+    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) => api.patch<BlogPost>(`/api/admin/blog-posts/${id}/publication`, { isPublished }),
+    onSettled: (post) => invalidate(post?.isPublished ? post.slug : undefined),
+  });
+}
+
+export function useDeleteBlogPost() {
+  const invalidate = useInvalidateBlog();
+  return useMutation({
+    mutationFn: ({ audience, id }: { audience: BlogAudience; id: string }) => api.delete<void>(`${basePath(audience)}/${id}`),
+    onSettled: () => invalidate(),
+  });
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
+import { ListError } from '@/components/list-error';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useManagedTestimonials, useSaveTestimonial } from '../api/manage-testimonials';
+import { TestimonialForm } from './testimonial-form';
+import { TestimonialRow } from './testimonial-row';
+
+/** The dashboard's Testimonials tab: submit one (pending until approved) and see your own with their status. */
+export function MyTestimonials() {
+  const list = useManagedTestimonials('me');
+  const submit = useSaveTestimonial('me');
+  const id = useId();
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby={`${id}-submit`} className="flex flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm sm:p-6">
+        <h2 id={`${id}-submit`} className="text-lg font-semibold text-navy-900">
+          {m.submitTestimonial}
+        </h2>
+        <p className="text-sm text-muted-foreground">{m.submitHint}</p>
+        <TestimonialForm
+          submitLabel={m.submitTestimonial}
+          busy={submit.isPending}
+          onSubmit={(body) =>
+            submit.mutateAsync(
+              { body },
+              {
+                onSuccess: () => toast.success(m.submitted),
+                onError: (error) => toast.error(m.submitFailed, { description: error.message }),
+              },
+            )
+          }
+        />
+      </section>
+      <section aria-labelledby={`${id}-list`} className="flex flex-col gap-3">
+        <h2 id={`${id}-list`} className="text-lg font-semibold text-navy-900">
+          {m.myListTitle}
+        </h2>
+        {list.isPending ? (
+          <LoadingState label={m.listLoading} />
+        ) : list.isError ? (
+          <ListError message={m.fetchFailed} retryLabel={m.tryAgain} onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.myEmpty}</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label={m.myListTitle}>
+            {list.data.items.map((t) => (
+              <TestimonialRow key={t.id} testimonial={t} showOwner={false} headingLevel="h3" />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

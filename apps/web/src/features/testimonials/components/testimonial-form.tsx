@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
+import { testimonialInput, type TestimonialInput } from '@maple/shared/schemas/testimonials';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { fillMessage } from '@/lib/message-template';
+
+type Values = { clientName: string; content: string; rating: number };
+type Errors = Partial<Record<keyof Values, string>>;
+
+type TestimonialFormProps = {
+  initial?: Values;
+  submitLabel: string;
+  busy: boolean;
+  /** Sends the checked values; rejects with the server's error to show its field messages. */
+  onSubmit: (values: TestimonialInput) => Promise<unknown>;
+  /** Extra buttons beside submit (a dialog's Cancel). */
+  children?: ReactNode;
+};
+
+/** Client name, content and rating 1–5 (default 5): signed-in-areas §5. */
+export function TestimonialForm({ initial, submitLabel, busy, onSubmit, children }: TestimonialFormProps) {
+  const id = useId();
+  const fid = (name: keyof Values) => `${id}-${name}`;
+  const empty: Values = { clientName: '', content: '', rating: 5 };
+  const [values, setValues] = useState<Values>(initial ?? empty);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = testimonialInput.safeParse(values);
+    if (!check.success) {
+      return setErrors(Object.fromEntries(check.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()) as Errors);
+    }
+    try {
+      await onSubmit(check.data);
+      if (!initial) setValues(empty);
+    } catch (error) {
+      if (isApiError(error) && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])) as Errors);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <FormField id={fid('clientName')} label={m.clientName} error={errors.clientName}>
+          <Input
+            id={fid('clientName')}
+            value={values.clientName}
+            required
+            aria-required
+            {...fieldAria(fid('clientName'), { error: !!errors.clientName })}
+            onChange={(e) => set('clientName', e.target.value)}
+          />
+        </FormField>
+        <FormField id={fid('rating')} label={m.rating} error={errors.rating}>
+          <NativeSelect id={fid('rating')} value={values.rating} {...fieldAria(fid('rating'), { error: !!errors.rating })} onChange={(e) => set('rating', Number(e.target.value))}>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {fillMessage(m.ratingOption, { n })}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id={fid('content')} label={m.content} error={errors.content}>
+        <Textarea
+          id={fid('content')}
+          rows={4}
+          value={values.content}
+          required
+          aria-required
+          {...fieldAria(fid('content'), { error: !!errors.content })}
+          onChange={(e) => set('content', e.target.value)}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {children}
+        <SubmitButton busy={busy} busyLabel={m.saving} size="default">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

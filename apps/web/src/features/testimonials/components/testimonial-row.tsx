@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
+import type { Testimonial } from '@maple/shared/schemas/testimonials';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format';
+import { fillMessage } from '@/lib/message-template';
+import { StarRating } from './star-rating';
+
+/** One testimonial in a signed-in list: who it is for or by, its status, stars and words; actions beside it. */
+export function TestimonialRow({
+  testimonial,
+  showOwner,
+  actions,
+  headingLevel: Heading = 'h2',
+}: {
+  testimonial: Testimonial;
+  showOwner: boolean;
+  actions?: ReactNode;
+  /** h3 when the list sits under its own h2. */
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const owner = testimonial.adminId
+    ? fillMessage(m.byAdmin, { name: testimonial.adminName ?? m.adminFallback })
+    : testimonial.agentName
+      ? fillMessage(m.byAgent, { name: testimonial.agentName })
+      : null;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Heading className="text-base font-semibold break-words text-navy-900">{testimonial.clientName}</Heading>
+          <Badge variant={testimonial.isApproved ? 'success' : 'secondary'}>{testimonial.isApproved ? m.statusApproved : m.statusPending}</Badge>
+        </div>
+        <StarRating rating={testimonial.rating} />
+        <p className="text-sm whitespace-pre-line">{testimonial.content}</p>
+        <p className="text-xs text-muted-foreground">
+          {showOwner && owner ? `${owner} · ` : null}
+          {formatDate(testimonial.createdAt)}
+        </p>
+      </div>
+      {actions ? (
+        <div className="flex shrink-0 flex-wrap gap-2" role="group" aria-label={fillMessage(m.actionsFor, { name: testimonial.clientName })}>
+          {actions}
+        </div>
+      ) : null}
+    </li>
+  );
+}
