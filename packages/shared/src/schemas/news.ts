@@ -85,14 +85,7 @@ export type InoreaderCallbackInput = z.infer<typeof inoreaderCallbackInput>;
 
 export const feedUrl = text({ max: 2000, invalid: m.feedInvalidUrl })
   .min(1, m.feedInvalidUrl)
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === 'http:' || u.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, m.feedInvalidUrl);
+  .pipe(z.url({ protocol: /^https?$/, error: m.feedInvalidUrl }));
 
 /** PUT /api/admin/news-feeds: the whole list in display order (add, remove and reorder are one save). */
 export const saveNewsFeedsInput = z.object({
