@@ -26,6 +26,16 @@ function entryImage(entry: Record<string, unknown>): string | undefined {
   return pick(entry['media:content']) ?? pick(entry['media:thumbnail']) ?? pick(entry.enclosure);
 }
 
+/** The entry's own summary markup (the library's description already lost the tags, but kept a script's text). */
+function entryRawSummary(entry: Record<string, unknown>): unknown {
+  const text = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>)['#text'] : value);
+  for (const key of ['description', 'summary', 'content:encoded', 'content']) {
+    const value = text(entry[key]);
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
 function entryCategories(entry: Record<string, unknown>): string[] {
   const raw = entry.category;
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
@@ -44,7 +54,7 @@ export function parseFeed(xml: string, feedUrl: string): NewsArticle[] {
     feed = extractFromXml(xml, {
       descriptionMaxLen: 0,
       baseUrl: feedUrl,
-      getExtraEntryFields: (entry: Record<string, unknown>) => ({ image: entryImage(entry), categories: entryCategories(entry) }),
+      getExtraEntryFields: (entry: Record<string, unknown>) => ({ image: entryImage(entry), categories: entryCategories(entry), rawSummary: entryRawSummary(entry) }),
     });
   } catch {
     throw new FeedUnreadableError('not an RSS or Atom feed');
@@ -56,7 +66,7 @@ export function parseFeed(xml: string, feedUrl: string): NewsArticle[] {
       title: entry.title,
       link: entry.link,
       published: entry.published,
-      summary: entry.description,
+      summary: entry.rawSummary ?? entry.description,
       image: entry.image,
       categories: entry.categories,
     });

@@ -1,6 +1,7 @@
 import type { Db } from '@maple/db/client';
 import { newsTimeoutMs } from '@maple/shared/schemas/news';
 import type { Logger } from '../../lib/logger.ts';
+import type { SafeFetchOptions } from '../../lib/safe-fetch.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 
 /** How the server reaches news sources; tests point the URLs at fixture servers and shorten the timeout. */
@@ -11,8 +12,8 @@ export type NewsSettings = {
   inoreaderOauthUrl: string;
   /** Where Inoreader sends the super admin back: PUBLIC_URL + /admin/inoreader-callback. */
   oauthRedirectUrl: string;
-  /** FETCH_ALLOW_PRIVATE: lets feeds on private or loopback addresses through (tests, e2e). */
-  allowPrivate: boolean;
+  /** FETCH_ALLOW_PRIVATE: lets feeds on private or loopback addresses through (e2e); a test may allow only its fixture's port. */
+  allowPrivate: SafeFetchOptions['allowPrivate'];
   /** Per source (spec §9: 8 s). */
   timeoutMs: number;
   /** A feed or article page larger than this is refused (2 MB). */
