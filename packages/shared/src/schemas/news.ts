@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { inoreaderMessages as m } from '../messages/news.ts';
+import { newsEnrichMax, newsFeedsMax, newsPageSize } from '../news-limits.ts';
 import { text } from './text.ts';
-
-/** Spec §9: page size 15, timeout 8 s, local cache 3 minutes, enrichment 10 items, debounce 500 ms, 3 skeletons. */
-export const newsPageSize = 15;
-export const newsTimeoutMs = 8000;
-export const newsLocalCacheMs = 3 * 60 * 1000;
-export const newsLocalCacheKey = 'ma_news_cache_v1';
-export const newsEnrichMax = 10;
-export const newsSearchDebounceMs = 500;
-export const newsSkeletonCount = 3;
-export const newsHomeCount = 3;
-export const newsScrapeMax = 5;
-export const inoreaderDefaultCount = 20;
-export const newsFeedsMax = 30;
 
 export const newsSources = ['inoreader', 'feeds', 'samples'] as const;
 export type NewsSource = (typeof newsSources)[number];

@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@maple/shared/schemas/news';
-import { inoreaderDefaultCount } from '@maple/shared/schemas/news';
+import { inoreaderDefaultCount } from '@maple/shared/news-limits';
 import { buildArticle } from './article-fields.ts';
 import type { NewsSettings } from './news-settings.ts';
 

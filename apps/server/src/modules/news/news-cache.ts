@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { newsArticles, newsCacheState, newsFeeds } from '@maple/db/schema/news';
-import { newsScrapeMax, type NewsArticle, type NewsSource } from '@maple/shared/schemas/news';
+import { newsScrapeMax } from '@maple/shared/news-limits';
+import type { NewsArticle, NewsSource } from '@maple/shared/schemas/news';
 import type { Db } from '@maple/db/client';
 import { readArticleMeta } from './article-meta.ts';
 import { readFeeds } from './feed-source.ts';

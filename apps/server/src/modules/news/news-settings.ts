@@ -1,5 +1,5 @@
 import type { Db } from '@maple/db/client';
-import { newsTimeoutMs } from '@maple/shared/schemas/news';
+import { newsTimeoutMs } from '@maple/shared/news-limits';
 import type { Logger } from '../../lib/logger.ts';
 import type { SafeFetchOptions } from '../../lib/safe-fetch.ts';
 import type { Secrets } from '../../lib/secrets.ts';
