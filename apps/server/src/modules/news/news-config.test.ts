@@ -23,10 +23,10 @@ beforeAll(async () => {
     },
   });
   admin = await t.signIn('admin@demo.maple.test');
-}, 30_000);
+}, 90_000);
 afterAll(async () => {
-  await t.close();
-  await fixture.close();
+  await t?.close();
+  await fixture?.close();
 });
 
 beforeEach(async () => {

@@ -14,7 +14,7 @@ let fixture: NewsFixture;
 let t: TestApp;
 
 beforeAll(async () => {
-  fixture = await startNewsFixture({ slowMs: 3000 });
+  fixture = await startNewsFixture({ slowMs: 5000 });
   t = await createTestApp({
     news: {
       inoreaderApiUrl: `${fixture.base}/reader/api/0`,
@@ -24,10 +24,10 @@ beforeAll(async () => {
       timeoutMs: 500,
     },
   });
-}, 30_000);
+}, 90_000);
 afterAll(async () => {
-  await t.close();
-  await fixture.close();
+  await t?.close();
+  await fixture?.close();
 });
 
 /** Puts feeds straight into the table (the console's add check is tested in news-config.test.ts). */
@@ -145,7 +145,7 @@ describe('GET /api/news: the configured feeds', () => {
     expect(page.source).toBe('feeds');
     expect(page.articles.map((a) => a.title)).toEqual(['Other article 1', 'Other article 2', 'Other article 3']);
     // The slow feed is abandoned at the source's timeout, not waited for.
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('never fetches the private address a feed redirects to', async () => {
@@ -209,9 +209,9 @@ describe('the shared cache', () => {
     await news();
     await t.db.update(newsCacheState).set({ refreshedAt: new Date(Date.now() - 60 * 60 * 1000) });
     await useFeedsKeepingCache('/feeds/slow.xml');
-    const started = Date.now();
+    // Had the visit waited, the slow feed would have failed and the answer would be the samples.
     const page = await news();
-    expect(Date.now() - started).toBeLessThan(400);
+    expect(page.source).toBe('feeds');
     expect(page.articles.map((a) => a.title)).toContain('Other article 1');
     // Let the background refresh end before the next test replaces the feeds.
     await new Promise((resolve) => setTimeout(resolve, 800));
