@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
 import { eventually } from './support/poll.ts';
+import { apiPath, fulfillAfter } from './support/routes.ts';
 
 let browser: Browser;
 let feedServer: Server;
@@ -72,6 +73,22 @@ describe('news page', () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('shows 3 skeleton cards while the first page loads, and an alert when the call fails', async () => {
+    const page = await newPage(browser);
+    const samples = await (await page.request.get('/api/news')).json();
+    await page.route(apiPath('/api/news'), fulfillAfter(1_500, samples));
+    await page.goto('/mortgage-news');
+    await eventually(() => page.getByRole('status').filter({ hasText: 'Loading news...' }).isVisible()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Loading news...' }).locator('> div').count()).toBe(3);
+    await eventually(() => cards(page).count()).toBe(3);
+
+    const failing = await newPage(browser);
+    await failing.route(apiPath('/api/news'), (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'News is down' } } }));
+    await failing.goto('/mortgage-news');
+    await eventually(() => failing.getByRole('alert').filter({ hasText: 'News is down' }).isVisible()).toBe(true);
+    expect(await cards(failing).count()).toBe(0);
   });
 
   it('has a usable layout at 375px', async () => {
