@@ -15,7 +15,7 @@ const noMessageAggregate = {
 // route screens (`*-page.tsx`) compose resource features like any page. Page features (public pages,
 // shells, console and dashboard) compose resource features and do not import other page features,
 // except through an entry listed in pageEntries. components/ui imports no feature at all.
-const resourceFeatures = ['agents', 'analytics', 'auth', 'blog', 'leads', 'lenders', 'products', 'rates', 'services', 'site', 'testimonials'];
+const resourceFeatures = ['agents', 'analytics', 'auth', 'blog', 'leads', 'lenders', 'news-articles', 'products', 'rates', 'services', 'site', 'testimonials'];
 const pageFeatures = [
   'about', 'applications', 'become-broker', 'calculators', 'console', 'contact', 'dashboard', 'footer', 'home',
   'inoreader-callback', 'mobile-app', 'mortgage-options', 'navigation', 'news', 'newsletter', 'not-found', 'why-broker',

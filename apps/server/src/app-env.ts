@@ -2,15 +2,22 @@ import type { Db } from '@maple/db/client';
 import type { Actor } from '@maple/shared/permissions';
 import type { Role } from '@maple/shared/roles';
 import type { Logger } from './lib/logger.ts';
+import type { Secrets } from './lib/secrets.ts';
 import type { Storage } from './lib/storage/storage.ts';
+import type { NewsSettings } from './modules/news/news-settings.ts';
 
-export type SessionUser = { id: string; email: string; name: string; role: Role };
+/** `sessionId` binds one-time values (the Inoreader OAuth state) to the session that asked for them. */
+export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string };
 
 export type AppEnv = {
   Variables: {
     db: Db;
     logger: Logger;
     storage: Storage;
+    /** Encrypts and decrypts credentials stored in the database (SECRET_KEY). */
+    secrets: Secrets;
+    /** Where and how the news sources are reached. */
+    news: NewsSettings;
     requestId: string;
     clientIp: string;
     user: SessionUser | null;

@@ -8,6 +8,7 @@ import type { AppEnv } from './app-env.ts';
 import { AppError } from './lib/app-error.ts';
 import type { Auth } from './lib/auth.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Secrets } from './lib/secrets.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { isUploadPath, uploadBodyCap } from './lib/upload-body.ts';
 import { apiNotFound, handleError } from './middleware/errors.ts';
@@ -38,6 +39,9 @@ import { myLeadRoutes } from './modules/leads/leads.me.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { lenderRoutes } from './modules/lenders/lenders.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { adminNewsConfigRoutes, adminNewsFeedRoutes } from './modules/news/news.admin.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import type { NewsSettings } from './modules/news/news-settings.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { rateRoutes } from './modules/rates/rates.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -61,6 +65,10 @@ export type AppDeps = {
   storage: Storage;
   /** Leads one client address may send per 10 minutes (default 10). */
   leadsPerTenMinutes?: number;
+  /** Encrypts credentials stored in the database (SECRET_KEY). */
+  secrets: Secrets;
+  /** News sources: Inoreader's URLs, the private-address rule, the timeout. */
+  news: NewsSettings;
 };
 
 export function createApp(deps: AppDeps) {
@@ -69,6 +77,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext({ db: deps.db, logger: deps.logger, trustProxyHops: deps.trustProxyHops ?? 0 }));
   app.use(async (c, next) => {
     c.set('storage', deps.storage);
+    c.set('secrets', deps.secrets);
+    c.set('news', deps.news);
     await next();
   });
   app.use(securityHeaders(deps.production ?? false));
@@ -98,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/products', productRoutes);
   app.route('/api/agents', agentRoutes);
   app.route('/api/blog', blogRoutes);
+  app.route('/api/news', newsRoutes);
   app.route('/api/events', analyticsEventRoutes);
   app.route('/api/leads', leadRoutes({ leadsPerTenMinutes: deps.leadsPerTenMinutes }));
   // /api/me itself is for any signed-in user; everything below it is the agent dashboard's.
@@ -119,6 +130,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/testimonials', adminTestimonialRoutes);
   app.route('/api/admin/applications', adminApplicationRoutes);
   app.route('/api/admin/analytics', adminAnalyticsRoutes);
+  app.route('/api/admin/news-config', adminNewsConfigRoutes);
+  app.route('/api/admin/news-feeds', adminNewsFeedRoutes);
   app.all('/api/*', apiNotFound);
 
   // Before the SPA, so a missing file is a 404 and never the app's HTML.

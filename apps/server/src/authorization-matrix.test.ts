@@ -101,6 +101,16 @@ const expectations: Record<string, Case> = {
   },
   'PATCH /api/admin/testimonials/:id/approval': { path: ({ testimonial }) => `/api/admin/testimonials/${testimonial}/approval`, body: { isApproved: true }, expect: consoleOnly(200) },
   'DELETE /api/admin/testimonials/:id': { path: ({ testimonial }) => `/api/admin/testimonials/${testimonial}`, expect: consoleOnly(204) },
+  'GET /api/admin/news-config': { path: () => '/api/admin/news-config', expect: consoleOnly(200) },
+  // The default test app reaches no outside service: the feed list may be saved empty, the test answers a failure.
+  'PUT /api/admin/news-config': { path: () => '/api/admin/news-config', body: { appId: 'matrix', appKey: 'k', accessToken: 't', userId: '1' }, expect: consoleOnly(200) },
+  'POST /api/admin/news-config/test': { path: () => '/api/admin/news-config/test', expect: consoleOnly(200) },
+  // Runs after the PUT above has stored an app id (cells run in this order).
+  'POST /api/admin/news-config/oauth': { path: () => '/api/admin/news-config/oauth', expect: consoleOnly(200) },
+  // The super admin's own call with a state nobody issued: refused (400), after the role check.
+  'POST /api/admin/news-config/oauth/callback': { path: () => '/api/admin/news-config/oauth/callback', body: { code: 'c', state: 'not-issued' }, expect: consoleOnly(400) },
+  'GET /api/admin/news-feeds': { path: () => '/api/admin/news-feeds', expect: consoleOnly(200) },
+  'PUT /api/admin/news-feeds': { path: () => '/api/admin/news-feeds', body: { feeds: [] }, expect: consoleOnly(200) },
 };
 
 let t: TestApp;
@@ -156,7 +166,7 @@ describe('authorization matrix', () => {
     // A list, an export or a report of another agent's or admin's own never carries agent A's lead.
     if (status < 300 && (caller === 'agentB' || caller === 'admin')) expect(await res.clone().text()).not.toContain('Matrix Lead');
     if (status >= 400) {
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe({ 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' }[status]);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe({ 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' }[status]);
       // A refused write leaves the row as it was.
       const [row] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
       expect(row).toMatchObject({ status: 'new', agentId: agentAId });

@@ -8,6 +8,8 @@ import { createJobQueue } from './lib/jobs/job-queue.ts';
 import { startJobWorker } from './lib/jobs/job-worker.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createSecrets } from './lib/secrets.ts';
+import { defaultNewsSettings } from './modules/news/news-settings.ts';
 import { createStorage, storageWarning } from './lib/storage/create-storage.ts';
 import { demoLoginsText, seedDemoIfEmpty } from './lib/seed-if-empty.ts';
 import { ensureSiteSettings } from './modules/site/site.service.ts';
@@ -45,6 +47,14 @@ async function main() {
 
   const auth = createAuth({ db: database.db, secret: env.authSecret, baseUrl: env.publicUrl, signInLimit: env.signInLimitPerMinute });
   const mailer = createMailer({ from: env.mailFrom, outboxDir: `${env.dataDir}/outbox`, smtpUrl: env.smtpUrl });
+  const secrets = createSecrets({ secretKey: env.secretKey, secretKeyPrevious: env.secretKeyPrevious });
+  const news = {
+    ...defaultNewsSettings(env.publicUrl),
+    inoreaderApiUrl: env.inoreaderApiUrl,
+    inoreaderOauthUrl: env.inoreaderOauthUrl,
+    allowPrivate: env.fetchAllowPrivate,
+    timeoutMs: env.newsTimeoutMs,
+  };
   const app = createApp({
     db: database.db,
     auth,
@@ -55,9 +65,11 @@ async function main() {
     trustProxyHops: env.trustProxyHops,
     storage,
     leadsPerTenMinutes: env.leadLimitPerTenMinutes,
+    secrets,
+    news,
   });
   const queue = createJobQueue({ db: database.db, logger });
-  registerBackgroundJobs(queue, { mailer, publicUrl: env.publicUrl });
+  registerBackgroundJobs(queue, { mailer, publicUrl: env.publicUrl, secrets, news });
   const worker = startJobWorker(queue, { pollMs: env.jobPollMs, logger });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, files: storage.driver, seededDemo: seeded });

@@ -11,6 +11,23 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 
+/** What /api/news answers when a feed is configured: the home page shows up to 3 of these. */
+const feedNews = {
+  source: 'feeds',
+  hasMore: true,
+  nextCursor: '3',
+  articles: [1, 2, 3].map((n) => ({
+    id: `${n}`.padStart(24, '0'),
+    title: `Feed story ${n}`,
+    link: `https://news.example.com/story-${n}`,
+    published: `2025-01-0${n}T12:00:00.000Z`,
+    summary: `Summary ${n}`,
+    image: null,
+    sourceHost: 'news.example.com',
+    categories: [],
+  })),
+};
+
 async function openHome(page: Page) {
   await page.goto('/');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
@@ -19,6 +36,7 @@ async function openHome(page: Page) {
 describe('home page', () => {
   it('shows the hero, the best-rate badge, Ontario rates, lenders, 6 testimonials and the news slot', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.route(apiPath('/api/news'), (route) => route.fulfill({ json: feedNews }));
     await openHome(page);
 
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/AI/);
@@ -52,9 +70,13 @@ describe('home page', () => {
     expect(text).not.toContain('Lucas M.'); // agent-submitted: their profile only
     expect(text).not.toContain('Pending Agent Client');
 
-    const news = page.locator('section#home-news');
-    expect(await news.getByRole('heading', { level: 2, name: 'Mortgage News' }).isVisible()).toBe(true);
+    const news = page.getByRole('region', { name: 'Mortgage News' });
+    await expect.poll(() => news.getByRole('heading', { level: 3, name: 'Feed story 1' }).isVisible()).toBe(true);
+    expect(await news.getByRole('article').count()).toBe(3);
     expect(await news.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/mortgage-news');
+    const readMore = news.getByRole('link', { name: /^Read More.*Feed story 2/ });
+    expect(await readMore.getAttribute('target')).toBe('_blank');
+    expect(await readMore.getAttribute('rel')).toBe('noopener noreferrer');
 
     for (const claim of ['50+', '15+', '20+']) expect(await page.getByText(claim, { exact: true }).isVisible()).toBe(true);
     expect(page.consoleErrors).toEqual([]);
@@ -81,8 +103,9 @@ describe('home page', () => {
     }
   });
 
-  it('keeps the rates section with its link when there are no rates, and drops empty lender and testimonial bands', async () => {
+  it('keeps the rates section with its link when there are no rates, and drops empty lender, testimonial and news bands', async () => {
     const page = await newPage(browser);
+    await page.route(apiPath('/api/news'), (route) => route.abort());
     await page.route(apiPath('/api/rates'), (route) => route.fulfill({ json: { province: 'ON', provinceName: 'Ontario', rates: [] } }));
     await page.route(apiPath('/api/lenders'), (route) => route.fulfill({ json: { lenders: [] } }));
     await page.route(apiPath('/api/testimonials'), (route) => route.abort());
@@ -91,6 +114,6 @@ describe('home page', () => {
     expect(await page.getByRole('link', { name: 'View all rates' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('region', { name: 'Trusted Lenders' }).count()).toBe(0);
     await expect.poll(() => page.getByRole('region', { name: 'What Our Clients Say' }).count(), slow).toBe(0);
-    expect(await page.locator('section#home-news').getByRole('link', { name: 'View All News' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('section#home-news').count(), slow).toBe(0);
   });
 });

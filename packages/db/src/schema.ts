@@ -9,6 +9,7 @@ export * from './schema/catalogue.ts';
 export * from './schema/agent-documents.ts';
 export * from './schema/analytics-events.ts';
 export * from './schema/inoreader-config.ts';
+export * from './schema/news.ts';
 export * from './schema/site-settings.ts';
 export * from './schema/request-counters.ts';
 export * from './schema/jobs.ts';

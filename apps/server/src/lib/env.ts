@@ -38,6 +38,10 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     FILES_PUBLIC_URL: z.url().optional(),
+    FETCH_ALLOW_PRIVATE: booleanFlag.default(false),
+    INOREADER_API_URL: z.url().default('https://www.inoreader.com/reader/api/0'),
+    INOREADER_OAUTH_URL: z.url().default('https://www.inoreader.com/oauth2'),
+    NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   })
   .superRefine((env, ctx) => {
     // Whatever the storage: a generated secret or a guessed address would break sessions and cookies
@@ -80,6 +84,13 @@ export type Env = {
   embedded: boolean;
   /** Disk under DATA_DIR/files unless S3_BUCKET is set. */
   storage: StorageSettings;
+  /** Outside fetches (rate source, news) may reach private and loopback addresses: tests and e2e only. */
+  fetchAllowPrivate: boolean;
+  /** Inoreader's API and OAuth bases (tests point them at a fixture server). */
+  inoreaderApiUrl: string;
+  inoreaderOauthUrl: string;
+  /** Per news source (spec §9: 8 s); e2e runs shorten it. */
+  newsTimeoutMs: number;
 };
 
 export type StorageSettings =
@@ -121,6 +132,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     leadLimitPerTenMinutes: e.LEAD_LIMIT_PER_10_MINUTES,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     embedded,
+    fetchAllowPrivate: e.FETCH_ALLOW_PRIVATE,
+    inoreaderApiUrl: e.INOREADER_API_URL.replace(/\/$/, ''),
+    inoreaderOauthUrl: e.INOREADER_OAUTH_URL.replace(/\/$/, ''),
+    newsTimeoutMs: e.NEWS_TIMEOUT_MS,
     storage: e.S3_BUCKET
       ? {
           driver: 's3',

@@ -20,7 +20,7 @@ export function sessionMiddleware(auth: Auth) {
     }
     const role = (roles as readonly string[]).includes(String(result.user.role)) ? (result.user.role as Role) : 'other';
     const [agent] = await c.var.db.select({ id: agents.id }).from(agents).where(eq(agents.userId, result.user.id)).limit(1);
-    c.set('user', { id: result.user.id, email: result.user.email, name: result.user.name, role });
+    c.set('user', { id: result.user.id, email: result.user.email, name: result.user.name, role, sessionId: result.session.id });
     c.set('actor', { userId: result.user.id, role, agentId: agent?.id ?? null });
     await next();
   });

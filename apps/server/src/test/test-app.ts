@@ -10,8 +10,10 @@ import { createAuth } from '../lib/auth.ts';
 import { createJobQueue } from '../lib/jobs/job-queue.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { createMailer } from '../lib/mailer.ts';
+import { createSecrets } from '../lib/secrets.ts';
 import { createDiskStorage } from '../lib/storage/disk-storage.ts';
 import type { Storage } from '../lib/storage/storage.ts';
+import { defaultNewsSettings, type NewsSettings } from '../modules/news/news-settings.ts';
 import { ensureSiteSettings } from '../modules/site/site.service.ts';
 
 export const testOrigin = 'http://localhost:3000';
@@ -38,6 +40,11 @@ export type TestAppOptions = {
   leadsPerTenMinutes?: number;
   /** Defaults to the disk driver in a fresh temporary folder; the S3 fixture's storage for S3 runs. */
   storage?: Storage;
+  /**
+   * News sources. By default nothing outside is reachable: Inoreader's URLs point at a closed port
+   * and private addresses are refused, so no test (the fuzz test included) reaches the network.
+   */
+  news?: Partial<NewsSettings>;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -52,8 +59,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const storage = options.storage ?? createDiskStorage({ root: filesDir });
   const logger = options.logger ?? createLogger('silent');
   // No worker loop here: a test runs the queue itself (`runJobs`) where it wants the mail sent.
+  const secrets = createSecrets({ secretKey: 'test-secret-key-test-secret-key-1234567' });
+  const news: NewsSettings = {
+    ...defaultNewsSettings(testOrigin),
+    inoreaderApiUrl: 'http://127.0.0.1:9/reader/api/0',
+    inoreaderOauthUrl: 'http://127.0.0.1:9/oauth2',
+    timeoutMs: 2000,
+    ...options.news,
+  };
   const jobs = createJobQueue({ db: database.db, logger, workerId: 'test-worker' });
-  registerBackgroundJobs(jobs, { mailer, publicUrl: testOrigin });
+  registerBackgroundJobs(jobs, { mailer, publicUrl: testOrigin, secrets, news });
+  // As a started server's worker would, take the schedules' first slots now (the news refresh),
+  // so a test's own `runJobs()` runs the jobs the test made and no schedule is due for 30 minutes.
+  await jobs.runDueJobs();
   const app = createApp({
     db: database.db,
     auth,
@@ -63,6 +81,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustProxyHops: Number(options.trustProxy ?? 0),
     storage,
     leadsPerTenMinutes: options.leadsPerTenMinutes,
+    secrets,
+    news,
   });
 
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
@@ -86,7 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return cookie;
   };
 
-  return { app, db: database.db, database, request, signIn, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
+  return { app, db: database.db, database, request, secrets, news, signIn, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
 }
 
 /** Test assertions read loosely-shaped JSON; the assertions themselves are the type check. */

@@ -10,7 +10,13 @@ import type { Deps } from '../../lib/deps.ts';
 /** The signed-in user and their agent record (found once, with the session, as the actor's agent id). */
 export async function getMe({ db }: Deps, actor: Actor | null, user: SessionUser | null): Promise<Me> {
   if (!actor || !user) throw new AppError('unauthorized', errorsMessages.unauthorized);
-  if (!actor.agentId) return { user, agent: null };
-  const [agent] = await db.select({ id: agents.id, name: agents.name, profileSlug: agents.profileSlug }).from(agents).where(eq(agents.id, actor.agentId));
-  return { user, agent: agent ?? null };
+  // The session id stays on the server: it only binds one-time values to this session.
+  const { sessionId: _sessionId, ...visible } = user;
+  return { user: visible, agent: await findOwnAgent(db, actor.agentId) };
+}
+
+async function findOwnAgent(db: Deps['db'], agentId: string | null) {
+  if (!agentId) return null;
+  const [agent] = await db.select({ id: agents.id, name: agents.name, profileSlug: agents.profileSlug }).from(agents).where(eq(agents.id, agentId));
+  return agent ?? null;
 }

@@ -1,12 +1,10 @@
-import { homeMessages } from '@maple/shared/messages/home';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { HomeClaims } from './home-claims';
 import { HomeHero } from './home-hero';
 import { HomeLenders } from './home-lenders';
-import { HomeNewsSlot } from './home-news-slot';
+import { HomeNews } from './home-news';
 import { HomeRates } from './home-rates';
-import { HomeSection } from './home-section';
 import { HomeTestimonials } from './home-testimonials';
 
 /**
@@ -22,9 +20,7 @@ export function HomePage() {
       <HomeRates />
       <HomeLenders />
       <HomeTestimonials />
-      <HomeSection id="home-news" title={homeMessages.newsTitle} className="bg-muted">
-        <HomeNewsSlot />
-      </HomeSection>
+      <HomeNews />
     </>
   );
 }

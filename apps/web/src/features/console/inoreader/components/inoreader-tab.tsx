@@ -1,6 +1,16 @@
-import { consoleMessages } from '@maple/shared/messages/console';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { inoreaderMessages as m } from '@maple/shared/messages/news';
+import { InoreaderConfigForm } from './inoreader-config-form';
+import { InoreaderOauthCard } from './inoreader-oauth-card';
+import { NewsFeedsEditor } from './news-feeds-editor';
 
+/** The console's news tab: the Inoreader configuration, its OAuth connection and the RSS/Atom feeds. */
 export function InoreaderTab() {
-  return <SectionPlaceholder description={consoleMessages.tabs.inoreader.description} />;
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <p className="text-muted-foreground">{m.intro}</p>
+      <InoreaderConfigForm />
+      <InoreaderOauthCard />
+      <NewsFeedsEditor />
+    </div>
+  );
 }

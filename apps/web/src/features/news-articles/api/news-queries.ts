@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { newsHomeCount } from '@maple/shared/news-limits';
+import type { NewsArticle, NewsPage } from '@maple/shared/schemas/news';
+import { api } from '@/lib/api-client';
+
+export const newsKeys = {
+  all: ['news'] as const,
+  home: () => [...newsKeys.all, 'home'] as const,
+};
+
+/** GET /api/news: one page from the server's cache (Inoreader, the feeds or the samples). */
+export function fetchNewsPage(params: { cursor?: string | null; q?: string; limit?: number }, signal?: AbortSignal): Promise<NewsPage> {
+  const search = new URLSearchParams();
+  if (params.cursor) search.set('cursor', params.cursor);
+  if (params.q) search.set('q', params.q);
+  if (params.limit) search.set('limit', String(params.limit));
+  const query = search.toString();
+  return api.get<NewsPage>(`/api/news${query ? `?${query}` : ''}`, { signal });
+}
+
+/** POST /api/news/enrich: the server fills missing images and summaries of articles it holds. */
+export function enrichNews(ids: string[], signal?: AbortSignal): Promise<{ articles: NewsArticle[] }> {
+  return api.post<{ articles: NewsArticle[] }>('/api/news/enrich', { ids }, { signal });
+}
+
+/** The home page's first 3 articles. */
+export const homeNewsQuery = () =>
+  queryOptions({
+    queryKey: newsKeys.home(),
+    queryFn: ({ signal }) => fetchNewsPage({ limit: newsHomeCount }, signal),
+  });
+
+export function useHomeNews() {
+  return useQuery(homeNewsQuery());
+}

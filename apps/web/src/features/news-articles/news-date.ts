@@ -1,0 +1,8 @@
+// Spec §2: 'Jan 5, 2025'. In UTC, so a server render and the browser agree.
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export function formatNewsDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : shortDate.format(date);
+}

@@ -1,0 +1,35 @@
+import { newsLocalCacheKey, newsLocalCacheMs } from '@maple/shared/news-limits';
+import type { NewsPage } from '@maple/shared/schemas/news';
+
+/** What the news page keeps in localStorage: the unsearched list as loaded so far. */
+export type CachedNewsList = Omit<NewsPage, 'articles'> & { articles: NewsPage['articles']; savedAt: number };
+
+/** Call from effects and handlers only: localStorage does not exist while a page renders on a server. */
+export function readNewsCache(now = Date.now()): CachedNewsList | null {
+  try {
+    const raw = window.localStorage.getItem(newsLocalCacheKey);
+    if (!raw) return null;
+    const cached = JSON.parse(raw) as CachedNewsList;
+    if (typeof cached.savedAt !== 'number' || !Array.isArray(cached.articles) || now - cached.savedAt > newsLocalCacheMs) return null;
+    return cached;
+  } catch {
+    return null;
+  }
+}
+
+export function writeNewsCache(list: Omit<CachedNewsList, 'savedAt'>, now = Date.now()): void {
+  try {
+    window.localStorage.setItem(newsLocalCacheKey, JSON.stringify({ ...list, savedAt: now }));
+  } catch {
+    // Storage full or disabled: the page simply loads from the server next time.
+  }
+}
+
+/** After a console change, so this browser shows the new source at once. */
+export function clearNewsCache(): void {
+  try {
+    window.localStorage.removeItem(newsLocalCacheKey);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
