@@ -23,6 +23,8 @@ import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { analyticsEventRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import type { ModelSettings } from './modules/chat/engine/model-engine.ts';
 import { adminDocumentRoutes } from './modules/documents/documents.admin.routes.ts';
 import { myDocumentRoutes } from './modules/documents/documents.me.routes.ts';
 import { adminUploadRoutes } from './modules/files/files.admin.routes.ts';
@@ -55,6 +57,8 @@ export type AppDeps = {
   storage: Storage;
   /** Leads one client address may send per 10 minutes (default 10). */
   leadsPerTenMinutes?: number;
+  /** The chat assistant: an optional OpenAI-compatible model, and messages per address per 10 minutes (default 60). */
+  chat?: { model?: ModelSettings; messagesPerTenMinutes?: number };
 };
 
 export function createApp(deps: AppDeps) {
@@ -94,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/blog', blogRoutes);
   app.route('/api/events', analyticsEventRoutes);
   app.route('/api/leads', leadRoutes({ leadsPerTenMinutes: deps.leadsPerTenMinutes }));
+  app.route('/api/chat', chatRoutes(deps.chat ?? {}));
   // /api/me itself is for any signed-in user; everything below it is the agent dashboard's.
   app.use('/api/me/*', async (c, next) => (c.req.path === '/api/me' ? next() : requireRole('agent', 'admin')(c, next)));
   app.route('/api/me', meRoutes);

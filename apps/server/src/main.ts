@@ -55,6 +55,7 @@ async function main() {
     trustProxyHops: env.trustProxyHops,
     storage,
     leadsPerTenMinutes: env.leadLimitPerTenMinutes,
+    chat: { model: env.chatModel, messagesPerTenMinutes: env.chatLimitPerTenMinutes },
   });
   const queue = createJobQueue({ db: database.db, logger });
   registerBackgroundJobs(queue, { mailer, publicUrl: env.publicUrl });
