@@ -25,6 +25,7 @@ const image = async () => multipart(await smallPng(), 'matrix.png', 'image/png')
 const document = async () => multipart(pdf('matrix'), 'matrix.pdf', 'application/pdf');
 
 const dashboardOnly = (ok: number, othersRow = ok): Statuses => ({ anonymous: 401, other: 403, agentA: ok, agentB: othersRow, admin: othersRow, superAdmin: 403 });
+const everyone = (ok: number): Statuses => ({ anonymous: ok, other: ok, agentA: ok, agentB: ok, admin: ok, superAdmin: ok });
 const consoleOnly = (ok: number): Statuses => ({ anonymous: 401, other: 403, agentA: 403, agentB: 403, admin: 403, superAdmin: ok });
 
 const expectations: Record<string, Case> = {
@@ -50,6 +51,8 @@ const expectations: Record<string, Case> = {
   'PATCH /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, body: { status: 'qualified' }, expect: consoleOnly(200) },
   'DELETE /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, expect: consoleOnly(204) },
   'GET /api/admin/applications': { path: () => '/api/admin/applications', expect: consoleOnly(200) },
+  // Public: the chat assistant answers anyone, signed in or not, the same way.
+  'POST /api/chat': { path: () => '/api/chat', body: { sessionId: 'matrix-session', messages: [{ role: 'user', content: 'What is the stress test?' }] }, expect: everyone(200) },
 };
 
 let t: TestApp;
