@@ -1,6 +1,10 @@
+/** The floating button, on every public page: kept apart so the page's first download holds only it. */
+export const chatLauncherMessages = {
+  launcher: 'Get Instant Help',
+} as const;
+
 /** The chat assistant's texts (public-area §2, §8); `{name}` is the assistant's name from the site settings. */
 export const chatMessages = {
-  launcher: 'Get Instant Help',
   clearChat: 'Clear Chat',
   clearConfirmTitle: 'Clear this conversation?',
   clearConfirmBody: 'Your messages with the assistant will be removed from this browser.',
@@ -16,6 +20,7 @@ export const chatMessages = {
   typing: 'The assistant is typing',
   suggestedHeading: 'Suggested questions',
   you: 'You',
+  conversation: 'Conversation',
   dialogDescription: 'Ask about rates, payments, down payments and more. Answers come from {name}; a licensed agent can follow up.',
   assistantFallbackName: 'Mortgage Assistant',
   greeting: "Hi! I'm {name}. Ask me about today's rates, payments, down payments or the buying process, or leave your name, email and phone number and a licensed agent will follow up.",

@@ -12,7 +12,8 @@ export type ChatOutcome = { leadSaved: boolean; leadError: boolean };
 
 /** Splits a ready answer into a few pieces, so the built-in engine streams like the model does. */
 function* pieces(text: string): Generator<string> {
-  const parts = text.match(/[^.!?]+[.!?]*\s*/g) ?? [text];
+  // A sentence ends at . ! or ? before a space, so "3.84%" stays whole.
+  const parts = text.match(/.+?(?:[.!?]+(?:\s+|$)|$)/gs) ?? [text];
   yield* parts;
 }
 
