@@ -6,7 +6,7 @@ import type { Logger } from '../../../lib/logger.ts';
 import { withoutContactDetails } from '../contact-extraction.ts';
 import { knowledgeEntry } from '../knowledge/knowledge-base.ts';
 import { affordabilityFor, findCurrentRate, minimumDownFor, money, paymentFor, percent } from './chat-tools.ts';
-import { moneyIn, numbersInText, percentIn, yearsIn } from './numbers-in-text.ts';
+import { moneyIn, numbersInText, yearsIn } from './numbers-in-text.ts';
 import { searchKnowledge } from './retrieval.ts';
 
 export type EngineDeps = { db: Db; logger: Logger; requestId?: string };
@@ -25,8 +25,8 @@ const paymentWords = /\b(payments?|pay|monthly|cost me|instal+ments?)\b/i;
 const affordWords = /\b(afford|affordability|borrow|qualify for|how (much|big) (a )?(house|home|mortgage))\b/i;
 const incomeWords = /\b(income|salary|earn|earning|make|making|household)\b/i;
 const rateWords = /\b(rates?|interest)\b/i;
-const rateQuestion = /\b(best|current|currently|today|today's|todays|lowest|now|latest|your|what are|what's|what is|offer|cheapest|good)\b|\d+\s*-?\s*(year|yr)/i;
-const notRateLookup = /\b(hold|stress|qualif\w*|differential|prime|set|decide|choose|should|differen\w*|better|vs|versus|penalt\w*|compar\w*|frequenc\w*|explain|how are|why)\b/i;
+const rateQuestion = /\b(best|current|currently|today|today's|todays|lowest|now|latest|your|what are|what's|what is|what|offer|have|cheapest|fixed|variable)\b|\d+\s*-?\s*(year|yr)/i;
+const notRateLookup = /\b(hold|stress|qualif\w*|differential|prime|set|decide|choose|should|differen\w*|better|vs|versus|penalt\w*|compar\w*|frequenc\w*|explain|how are|why|drop|go down|go up|forecast|wait|predict)\b/i;
 const greetingOnly = /^\s*(hi|hello|hey|bonjour|good (morning|afternoon|evening)|greetings)[\s!.,]*$/i;
 const thanksOnly = /^\s*(thanks|thank you|thx|great|perfect|ok|okay|cool|awesome)[\s!.,]*(so much|a lot)?[\s!.,]*$/i;
 
@@ -62,18 +62,39 @@ async function rateAnswer(deps: EngineDeps, text: string): Promise<string> {
   }
 }
 
-async function paymentAnswer(deps: EngineDeps, text: string, amount: number): Promise<string> {
+/** "a $750,000 home with 10% down" or "with $75,000 down": the loan is the price less that. */
+function downPaymentIn(text: string, price: number): number {
+  for (const n of numbersInText(text)) {
+    const after = text.slice(n.end, n.end + 12);
+    const before = text.slice(Math.max(0, n.index - 20), n.index);
+    const saysDown = /^\s*(down|deposit)\b/i.test(after) || downPaymentWords.test(before);
+    if (!saysDown) continue;
+    if (n.kind === 'percent' && n.value > 0 && n.value < 100) return (price * n.value) / 100;
+    if (n.kind === 'money' && n.value < price) return n.value;
+  }
+  return 0;
+}
+
+/** The interest rate: a percent that is not the down payment's. */
+function ratePercentIn(text: string): number | undefined {
+  return numbersInText(text).find((n) => n.kind === 'percent' && n.value > 0 && n.value <= 30 && !/^\s*(down|deposit)\b/i.test(text.slice(n.end, n.end + 12)))?.value;
+}
+
+async function paymentAnswer(deps: EngineDeps, text: string, price: number): Promise<string> {
   const years = yearsIn(text) ?? 25;
-  const rate = percentIn(text);
+  const down = downPaymentIn(text, price);
+  const amount = price - down;
+  const rate = ratePercentIn(text);
+  const loan = down > 0 ? `${money(amount, false)} (${money(price, false)} less ${money(down, false)} down)` : money(amount, false);
   if (rate !== undefined) {
     const figures = paymentFor(amount, rate, years);
-    return `${fill(t.payment, { amount: money(amount, false), rate: `${rate}%`, years, payment: money(figures.monthlyPayment) })} ${t.offerAgent}`;
+    return `${fill(t.payment, { amount: loan, rate: `${rate}%`, years, payment: money(figures.monthlyPayment) })} ${t.offerAgent}`;
   }
   try {
     const current = await findCurrentRate(deps.db, { termMonths: 60, rateType: 'fixed' });
     if (current) {
       const figures = paymentFor(amount, current.ourRate, years);
-      return `${fill(t.paymentAtCurrentRate, { amount: money(amount, false), rate: percent(current.ourRate), years, payment: money(figures.monthlyPayment) })} ${t.offerAgent}`;
+      return `${fill(t.paymentAtCurrentRate, { amount: loan, rate: percent(current.ourRate), years, payment: money(figures.monthlyPayment) })} ${t.offerAgent}`;
     }
   } catch (error) {
     deps.logger.warn('chat rate lookup failed; payment needs a rate', { requestId: deps.requestId, error: (error as Error).message });
@@ -94,7 +115,7 @@ function affordabilityAnswer(text: string): string | null {
   const down = amounts.find((a) => downPaymentWords.test(text.slice(Math.max(0, a.index - 25), a.end + 15)) || /\bdown\b/i.test(text.slice(a.end, a.end + 8)));
   const income = amounts.find((a) => a !== down);
   if (!income) return null;
-  const rate = percentIn(text);
+  const rate = ratePercentIn(text);
   const years = yearsIn(text) ?? 25;
   const f = affordabilityFor(income.value, down?.value ?? 0, rate, years);
   return `${fill(t.affordability, { income: money(f.annualIncome, false), down: money(f.downPayment, false), rate: `${f.ratePercent}%`, years: f.amortizationYears, price: money(f.maxPrice, false), mortgage: money(f.maxMortgage, false), payment: money(f.monthlyPayment) })} ${t.offerAgent}`;

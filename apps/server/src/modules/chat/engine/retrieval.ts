@@ -21,7 +21,7 @@ const index = new MiniSearch<Doc>({
 index.addAll(knowledgeBase.map((e) => ({ id: e.id, title: e.title, questions: e.questions.join(' \n '), keywords: e.keywords.join(' \n '), answer: e.answer })));
 
 /** Below this score a match rests on a stray word; the fallback message is the honest answer. */
-const minimumScore = 6;
+const minimumScore = 12;
 
 export type Retrieved = { entry: KnowledgeEntry; score: number };
 
