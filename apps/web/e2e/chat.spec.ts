@@ -134,7 +134,8 @@ describe('chat assistant', () => {
     await launcher(page).waitFor();
     await signInThroughForm(page, 'admin@demo.maple.test');
     await page.waitForURL('**/super-admin');
-    await page.waitForLoadState('networkidle');
+    // The console's own chrome is drawn once its lazy code has loaded; then the public layout is gone.
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).waitFor();
     expect(await launcher(page).count()).toBe(0);
     await page.close();
   });

@@ -24,14 +24,15 @@ export function ChatLauncher() {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         className={cx(
-          'fixed right-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden',
+          'fixed right-4 z-40 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-primary text-sm sm:w-auto sm:px-4 font-semibold text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden',
           // On a profile the phone's sticky contact bar takes the bottom edge.
           agentSlug ? 'bottom-20 xl:bottom-4' : 'bottom-4',
           open && 'invisible',
         )}
       >
         <MessageCircle className="size-5" aria-hidden="true" />
-        {chatLauncherMessages.launcher}
+        {/* Phones get a round icon button that covers less of the page; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">{chatLauncherMessages.launcher}</span>
       </button>
       {requested ? (
         <Suspense fallback={null}>
