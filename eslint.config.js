@@ -17,7 +17,7 @@ const noMessageAggregate = {
 // except through an entry listed in pageEntries. components/ui imports no feature at all.
 const resourceFeatures = ['agents', 'analytics', 'auth', 'blog', 'leads', 'lenders', 'news-articles', 'products', 'rates', 'services', 'site', 'testimonials'];
 const pageFeatures = [
-  'about', 'applications', 'become-broker', 'calculators', 'console', 'contact', 'dashboard', 'footer', 'home',
+  'about', 'applications', 'become-broker', 'calculators', 'chat', 'console', 'contact', 'dashboard', 'footer', 'home',
   'inoreader-callback', 'mobile-app', 'mortgage-options', 'navigation', 'news', 'newsletter', 'not-found', 'why-broker',
 ];
 // The one module of a page feature that other pages may use: the hero's quote buttons open the

@@ -28,6 +28,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { adminBlogPostRoutes } from './modules/blog/blog.admin.routes.ts';
 import { myBlogPostRoutes } from './modules/blog/blog.me.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import type { ModelSettings } from './modules/chat/engine/model-engine.ts';
 import { adminDocumentRoutes } from './modules/documents/documents.admin.routes.ts';
 import { myDocumentRoutes } from './modules/documents/documents.me.routes.ts';
 import { adminUploadRoutes } from './modules/files/files.admin.routes.ts';
@@ -69,6 +71,8 @@ export type AppDeps = {
   secrets: Secrets;
   /** News sources: Inoreader's URLs, the private-address rule, the timeout. */
   news: NewsSettings;
+  /** The chat assistant: an optional OpenAI-compatible model, and messages per address per 10 minutes (default 60). */
+  chat?: { model?: ModelSettings; messagesPerTenMinutes?: number };
 };
 
 export function createApp(deps: AppDeps) {
@@ -111,6 +115,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/news', newsRoutes);
   app.route('/api/events', analyticsEventRoutes);
   app.route('/api/leads', leadRoutes({ leadsPerTenMinutes: deps.leadsPerTenMinutes }));
+  app.route('/api/chat', chatRoutes(deps.chat ?? {}));
   // /api/me itself is for any signed-in user; everything below it is the agent dashboard's.
   app.use('/api/me/*', async (c, next) => (c.req.path === '/api/me' ? next() : requireRole('agent', 'admin')(c, next)));
   app.route('/api/me', meRoutes);

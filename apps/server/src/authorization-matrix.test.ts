@@ -28,6 +28,7 @@ const image = async () => multipart(await smallPng(), 'matrix.png', 'image/png')
 const document = async () => multipart(pdf('matrix'), 'matrix.pdf', 'application/pdf');
 
 const dashboardOnly = (ok: number, othersRow = ok): Statuses => ({ anonymous: 401, other: 403, agentA: ok, agentB: othersRow, admin: othersRow, superAdmin: 403 });
+const everyone = (ok: number): Statuses => ({ anonymous: ok, other: ok, agentA: ok, agentB: ok, admin: ok, superAdmin: ok });
 const consoleOnly = (ok: number): Statuses => ({ anonymous: 401, other: 403, agentA: 403, agentB: 403, admin: 403, superAdmin: ok });
 
 const expectations: Record<string, Case> = {
@@ -111,6 +112,8 @@ const expectations: Record<string, Case> = {
   'POST /api/admin/news-config/oauth/callback': { path: () => '/api/admin/news-config/oauth/callback', body: { code: 'c', state: 'not-issued' }, expect: consoleOnly(400) },
   'GET /api/admin/news-feeds': { path: () => '/api/admin/news-feeds', expect: consoleOnly(200) },
   'PUT /api/admin/news-feeds': { path: () => '/api/admin/news-feeds', body: { feeds: [] }, expect: consoleOnly(200) },
+  // Public: the chat assistant answers anyone, signed in or not, the same way.
+  'POST /api/chat': { path: () => '/api/chat', body: { sessionId: 'matrix-session', messages: [{ role: 'user', content: 'What is the stress test?' }] }, expect: everyone(200) },
 };
 
 let t: TestApp;

@@ -67,6 +67,7 @@ async function main() {
     leadsPerTenMinutes: env.leadLimitPerTenMinutes,
     secrets,
     news,
+    chat: { model: env.chatModel, messagesPerTenMinutes: env.chatLimitPerTenMinutes },
   });
   const queue = createJobQueue({ db: database.db, logger });
   registerBackgroundJobs(queue, { mailer, publicUrl: env.publicUrl, secrets, news });

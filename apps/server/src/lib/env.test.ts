@@ -74,6 +74,16 @@ describe('loadEnv', () => {
     expect(s3.storage).toEqual({ driver: 's3', bucket: 'maple', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true, publicUrl: 'https://cdn.example.com' });
   });
 
+  it('reads the chat assistant settings: built-in engine by default, a model only with URL and name together', () => {
+    const plain = loadEnv({ DATA_DIR: dataDir() });
+    expect(plain.chatModel).toBeUndefined();
+    expect(plain.chatLimitPerTenMinutes).toBe(60);
+    const withModel = loadEnv({ DATA_DIR: dataDir(), CHAT_MODEL_URL: 'http://127.0.0.1:9/v1', CHAT_MODEL: 'small', CHAT_API_KEY: 'k', CHAT_LIMIT_PER_10_MINUTES: '5' });
+    expect(withModel.chatModel).toEqual({ url: 'http://127.0.0.1:9/v1', model: 'small', apiKey: 'k', firstTokenMs: 10_000 });
+    expect(withModel.chatLimitPerTenMinutes).toBe(5);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), CHAT_MODEL_URL: 'http://127.0.0.1:9/v1' })).toThrow(/CHAT_MODEL: CHAT_MODEL_URL and CHAT_MODEL are set together/);
+  });
+
   it('refuses half an S3 key pair and S3 settings without a bucket', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), S3_BUCKET: 'maple', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
     expect(() => loadEnv({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: S3_BUCKET is required when S3_ENDPOINT is set/);

@@ -28,6 +28,11 @@ const envSchema = z
     MAIL_FROM: z.string().default('Maple Mortgage <no-reply@maple.test>'),
     TRUST_PROXY: proxyHops.default(0),
     LEAD_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
+    CHAT_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(60),
+    CHAT_MODEL_URL: z.url().optional(),
+    CHAT_MODEL: z.string().min(1).optional(),
+    CHAT_API_KEY: z.string().min(1).optional(),
+    CHAT_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
@@ -55,6 +60,10 @@ const envSchema = z
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all' });
     }
+    // A model URL without a model name would send every chat to the built-in engine without saying why.
+    if (Boolean(env.CHAT_MODEL_URL) !== Boolean(env.CHAT_MODEL)) {
+      ctx.addIssue({ code: 'custom', path: ['CHAT_MODEL'], message: 'CHAT_MODEL_URL and CHAT_MODEL are set together or not at all' });
+    }
     const s3Only = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const).filter((key) => env[key]);
     if (!env.S3_BUCKET && s3Only.length) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `S3_BUCKET is required when ${s3Only.join(' or ')} is set` });
@@ -80,6 +89,9 @@ export type Env = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   signInLimitPerMinute: number;
   leadLimitPerTenMinutes: number;
+  chatLimitPerTenMinutes: number;
+  /** Set when CHAT_MODEL_URL and CHAT_MODEL are: answers come from that model, the built-in engine as fallback. */
+  chatModel?: { url: string; model: string; apiKey?: string; firstTokenMs: number };
   webDist: string;
   embedded: boolean;
   /** Disk under DATA_DIR/files unless S3_BUCKET is set. */
@@ -130,6 +142,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
     leadLimitPerTenMinutes: e.LEAD_LIMIT_PER_10_MINUTES,
+    chatLimitPerTenMinutes: e.CHAT_LIMIT_PER_10_MINUTES,
+    chatModel:
+      e.CHAT_MODEL_URL && e.CHAT_MODEL ? { url: e.CHAT_MODEL_URL, model: e.CHAT_MODEL, apiKey: e.CHAT_API_KEY, firstTokenMs: e.CHAT_FIRST_TOKEN_TIMEOUT_MS } : undefined,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     embedded,
     fetchAllowPrivate: e.FETCH_ALLOW_PRIVATE,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Database } from '@maple/db/client';
 import { createTestDatabase } from '@maple/db/test-database';
 import { demoPassword, seedDemoContent } from '@maple/db/seed/demo-content';
-import { createApp } from '../app.ts';
+import { createApp, type AppDeps } from '../app.ts';
 import { registerBackgroundJobs } from '../background-jobs.ts';
 import { createAuth } from '../lib/auth.ts';
 import { createJobQueue } from '../lib/jobs/job-queue.ts';
@@ -38,6 +38,8 @@ export type TestAppOptions = {
   smtpUrl?: string;
   logger?: Logger;
   leadsPerTenMinutes?: number;
+  /** The chat assistant's model (a fixture server) and rate limit. */
+  chat?: AppDeps['chat'];
   /** Defaults to the disk driver in a fresh temporary folder; the S3 fixture's storage for S3 runs. */
   storage?: Storage;
   /**
@@ -83,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     leadsPerTenMinutes: options.leadsPerTenMinutes,
     secrets,
     news,
+    chat: options.chat,
   });
 
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { SiteHeader } from '@/features/navigation/components/site-header';
 import { SkipLink, mainContentId } from '@/components/skip-link';
@@ -17,6 +18,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
 
 export const leadType = pgEnum('lead_type', ['rate_quote', 'refinance', 'application', 'contact']);
@@ -27,11 +27,14 @@ export const leads = pgTable(
     notes: text('notes'),
     // Validated per lead kind by the shared zod schemas before it is written.
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    // The chat conversation this lead came from: at most one lead per chat session (null for other forms).
+    chatSessionId: text('chat_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('leads_agent_created_idx').on(t.agentId, t.createdAt),
     index('leads_type_created_idx').on(t.type, t.createdAt),
     index('leads_created_idx').on(t.createdAt),
+    uniqueIndex('leads_chat_session_idx').on(t.chatSessionId),
   ],
 );

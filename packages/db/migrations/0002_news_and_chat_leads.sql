@@ -33,6 +33,8 @@ CREATE TABLE "news_feeds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "chat_session_id" text;--> statement-breakpoint
 ALTER TABLE "inoreader_config" ADD COLUMN "refresh_token" text;--> statement-breakpoint
 ALTER TABLE "inoreader_config" ADD COLUMN "token_expires_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "news_articles_position_idx" ON "news_articles" USING btree ("position");
+CREATE INDEX "news_articles_position_idx" ON "news_articles" USING btree ("position");--> statement-breakpoint
+CREATE UNIQUE INDEX "leads_chat_session_idx" ON "leads" USING btree ("chat_session_id");

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, gt, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '@maple/db/client';
+import { mortgageRates } from '@maple/db/schema/mortgage-rates';
+import { calculateAffordability } from '@maple/shared/mortgage/affordability';
+import { minimumDownPayment } from '@maple/shared/mortgage/insurance';
+import { regularPayment } from '@maple/shared/mortgage/payment';
+import { mortgageRules } from '@maple/shared/mortgage/rules';
+import { provinceName } from '@maple/shared/provinces';
+import type { RateType } from '@maple/shared/schemas/rates';
+import { termLabel } from '@maple/shared/terms';
+
+// The live tools both engines use: figures come from the rates table and the shared mortgage
+// module, never from the wording of an answer or a language model's memory.
+
+export const money = (value: number, cents = true) =>
+  `$${value.toLocaleString('en-CA', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 })}`;
+export const percent = (value: number) => `${value.toFixed(2)}%`;
+
+export type CurrentRate = { ourRate: number; postedRate: number; termMonths: number; termLabel: string; rateType: RateType; mortgageType: string; province: string; provinceName: string };
+
+/**
+ * The lowest active rate for a term and type (any when not given), skipping rows a newer scrape of
+ * the same key replaced; null when the table has none. A database error is thrown to the caller,
+ * which logs it and answers with the canned text (public-area §8).
+ */
+export async function findCurrentRate(db: Db, filter: { termMonths?: number; rateType?: RateType } = {}): Promise<CurrentRate | null> {
+  const r = mortgageRates;
+  const newer = alias(mortgageRates, 'newer');
+  const conditions: (SQL | undefined)[] = [
+    eq(r.isActive, true),
+    filter.termMonths ? eq(r.termMonths, filter.termMonths) : undefined,
+    filter.rateType ? eq(r.rateType, filter.rateType) : undefined,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(newer)
+        .where(
+          and(
+            eq(newer.isActive, true),
+            eq(newer.province, r.province),
+            eq(newer.termMonths, r.termMonths),
+            eq(newer.rateType, r.rateType),
+            eq(newer.mortgageType, r.mortgageType),
+            gt(newer.scrapedAt, r.scrapedAt),
+          ),
+        ),
+    ),
+  ];
+  const [row] = await db
+    .select({ ourRate: r.ourRate, postedRate: r.postedRate, termMonths: r.termMonths, rateType: r.rateType, mortgageType: r.mortgageType, province: r.province })
+    .from(r)
+    .where(and(...conditions))
+    .orderBy(asc(r.ourRate), desc(r.scrapedAt), asc(r.province))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, termLabel: termLabel(row.termMonths), provinceName: provinceName(row.province) ?? row.province };
+}
+
+export type PaymentFigures = { amount: number; ratePercent: number; amortizationYears: number; monthlyPayment: number };
+
+/** The monthly payment to the cent, semi-annual compounding as Canadian fixed rates are quoted. */
+export function paymentFor(amount: number, ratePercent: number, amortizationYears: number): PaymentFigures {
+  return { amount, ratePercent, amortizationYears, monthlyPayment: regularPayment({ principal: amount, ratePercent, amortizationYears, frequency: 'monthly' }) };
+}
+
+export type MinimumDownFigures = { price: number; minimumDown: number; percentOfPrice: number };
+
+export function minimumDownFor(price: number): MinimumDownFigures {
+  const minimumDown = minimumDownPayment(price);
+  return { price, minimumDown, percentOfPrice: price > 0 ? Math.round((minimumDown / price) * 10_000) / 100 : 0 };
+}
+
+export type AffordabilityFigures = { annualIncome: number; downPayment: number; ratePercent: number; amortizationYears: number; maxPrice: number; maxMortgage: number; monthlyPayment: number };
+
+export function affordabilityFor(annualIncome: number, downPayment = 0, ratePercent: number = mortgageRules.affordability.defaults.rate, amortizationYears = 25): AffordabilityFigures {
+  const result = calculateAffordability({ annualIncome, downPayment, amortization: amortizationYears, rate: ratePercent });
+  return { annualIncome, downPayment, ratePercent, amortizationYears, maxPrice: result.maxPrice, maxMortgage: result.maxMortgage, monthlyPayment: result.monthlyPayment };
+}
+
+/** Amounts a tool accepts: a person's figures, not a script's. */
+export const toolLimits = { maxAmount: mortgageRules.maxPrice, maxRate: mortgageRules.maxRatePercent, maxYears: mortgageRules.maxAmortizationYears };
