@@ -38,6 +38,7 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     FILES_PUBLIC_URL: z.url().optional(),
+    FETCH_ALLOW_PRIVATE: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     // Whatever the storage: a generated secret or a guessed address would break sessions and cookies
@@ -80,6 +81,8 @@ export type Env = {
   embedded: boolean;
   /** Disk under DATA_DIR/files unless S3_BUCKET is set. */
   storage: StorageSettings;
+  /** Outside fetches (rate source, news) may reach private and loopback addresses: tests and e2e only. */
+  fetchAllowPrivate: boolean;
 };
 
 export type StorageSettings =
@@ -121,6 +124,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     leadLimitPerTenMinutes: e.LEAD_LIMIT_PER_10_MINUTES,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     embedded,
+    fetchAllowPrivate: e.FETCH_ALLOW_PRIVATE,
     storage: e.S3_BUCKET
       ? {
           driver: 's3',
