@@ -3,6 +3,7 @@ import type { Actor } from '@maple/shared/permissions';
 import type { Role } from '@maple/shared/roles';
 import type { Logger } from './lib/logger.ts';
 import type { Storage } from './lib/storage/storage.ts';
+import type { OutsideFetchPolicy } from './modules/rates/rate-scrape.service.ts';
 
 export type SessionUser = { id: string; email: string; name: string; role: Role };
 
@@ -11,6 +12,8 @@ export type AppEnv = {
     db: Db;
     logger: Logger;
     storage: Storage;
+    /** How server-side fetches of configured outside sources may reach the network. */
+    outsideFetch: OutsideFetchPolicy;
     requestId: string;
     clientIp: string;
     user: SessionUser | null;

@@ -32,11 +32,16 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminApplicationRoutes, adminLeadRoutes } from './modules/leads/leads.admin.routes.ts';
 import { myLeadRoutes } from './modules/leads/leads.me.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
+import { adminLenderRoutes } from './modules/lenders/lenders.admin.routes.ts';
 import { lenderRoutes } from './modules/lenders/lenders.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { adminProductRoutes } from './modules/products/products.admin.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import type { OutsideFetchPolicy } from './modules/rates/rate-scrape.service.ts';
+import { adminRateRoutes } from './modules/rates/rates.admin.routes.ts';
 import { rateRoutes } from './modules/rates/rates.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { adminServiceRoutes } from './modules/services/services.admin.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { testimonialRoutes } from './modules/testimonials/testimonials.routes.ts';
@@ -55,6 +60,8 @@ export type AppDeps = {
   storage: Storage;
   /** Leads one client address may send per 10 minutes (default 10). */
   leadsPerTenMinutes?: number;
+  /** Outside fetches (rate source): private addresses only when FETCH_ALLOW_PRIVATE=true (tests). */
+  outsideFetch?: OutsideFetchPolicy;
 };
 
 export function createApp(deps: AppDeps) {
@@ -63,6 +70,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext({ db: deps.db, logger: deps.logger, trustProxyHops: deps.trustProxyHops ?? 0 }));
   app.use(async (c, next) => {
     c.set('storage', deps.storage);
+    c.set('outsideFetch', deps.outsideFetch ?? { allowPrivate: false });
     await next();
   });
   app.use(securityHeaders(deps.production ?? false));
@@ -107,6 +115,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/uploads', adminUploadRoutes);
   app.route('/api/admin/leads', adminLeadRoutes);
   app.route('/api/admin/applications', adminApplicationRoutes);
+  app.route('/api/admin/rates', adminRateRoutes);
+  app.route('/api/admin/products', adminProductRoutes);
+  app.route('/api/admin/services', adminServiceRoutes);
+  app.route('/api/admin/lenders', adminLenderRoutes);
   app.all('/api/*', apiNotFound);
 
   // Before the SPA, so a missing file is a 404 and never the app's HTML.

@@ -1,13 +1,16 @@
 import type { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { leadNotificationHandler, leadNotificationJob } from './modules/leads/lead-notification-job.ts';
+import { rateScrapeHandler, rateScrapeIntervalSeconds, rateScrapeSchedule } from './modules/rates/rate-scrape-job.ts';
+import type { OutsideFetchPolicy } from './modules/rates/rate-scrape.service.ts';
 
-export type BackgroundJobDeps = { mailer: Mailer; publicUrl: string };
+export type BackgroundJobDeps = { mailer: Mailer; publicUrl: string; outsideFetch: OutsideFetchPolicy };
 
 /**
  * Every job and schedule the app knows, in one list, so the server and the tests run the same set.
- * Later work registers here too: the daily rate scrape and the news refresh as schedules.
+ * Schedules register here too (the daily rate scrape; the news refresh later).
  */
 export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps): void {
   queue.register(leadNotificationJob, leadNotificationHandler(deps));
+  queue.registerSchedule(rateScrapeSchedule, rateScrapeIntervalSeconds, rateScrapeHandler(deps));
 }

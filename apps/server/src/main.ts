@@ -55,9 +55,10 @@ async function main() {
     trustProxyHops: env.trustProxyHops,
     storage,
     leadsPerTenMinutes: env.leadLimitPerTenMinutes,
+    outsideFetch: { allowPrivate: env.fetchAllowPrivate },
   });
   const queue = createJobQueue({ db: database.db, logger });
-  registerBackgroundJobs(queue, { mailer, publicUrl: env.publicUrl });
+  registerBackgroundJobs(queue, { mailer, publicUrl: env.publicUrl, outsideFetch: { allowPrivate: env.fetchAllowPrivate } });
   const worker = startJobWorker(queue, { pollMs: env.jobPollMs, logger });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, files: storage.driver, seededDemo: seeded });

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from '../lib/logger.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { createDiskStorage } from '../lib/storage/disk-storage.ts';
 import type { Storage } from '../lib/storage/storage.ts';
+import type { OutsideFetchPolicy } from '../modules/rates/rate-scrape.service.ts';
 import { ensureSiteSettings } from '../modules/site/site.service.ts';
 
 export const testOrigin = 'http://localhost:3000';
@@ -38,6 +39,8 @@ export type TestAppOptions = {
   leadsPerTenMinutes?: number;
   /** Defaults to the disk driver in a fresh temporary folder; the S3 fixture's storage for S3 runs. */
   storage?: Storage;
+  /** The rate scraper's reach; by default private addresses are refused, as in production. */
+  outsideFetch?: OutsideFetchPolicy;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -53,7 +56,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const logger = options.logger ?? createLogger('silent');
   // No worker loop here: a test runs the queue itself (`runJobs`) where it wants the mail sent.
   const jobs = createJobQueue({ db: database.db, logger, workerId: 'test-worker' });
-  registerBackgroundJobs(jobs, { mailer, publicUrl: testOrigin });
+  const outsideFetch = options.outsideFetch ?? { allowPrivate: false };
+  registerBackgroundJobs(jobs, { mailer, publicUrl: testOrigin, outsideFetch });
   const app = createApp({
     db: database.db,
     auth,
@@ -63,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustProxyHops: Number(options.trustProxy ?? 0),
     storage,
     leadsPerTenMinutes: options.leadsPerTenMinutes,
+    outsideFetch,
   });
 
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
