@@ -136,6 +136,8 @@ export const createRateInput = rateInput
   .omit({ isActive: true, postedRate: true, ourRate: true })
   .extend({ postedRate: requiredRate(ratesMessagesAdmin.postedRequired), ourRate: requiredRate(ratesMessagesAdmin.ourRequired) });
 export type CreateRateInput = z.input<typeof createRateInput>;
+/** What the route hands the service: term already in months, types and province normalised. */
+export type CreateRateValues = z.output<typeof createRateInput>;
 
 /** PATCH /api/admin/rates/:id: inline edit of the two rates, or the badge's active toggle. */
 export const updateRateInput = z
@@ -178,6 +180,7 @@ export const rateSourceInput = z.object({
   selector: z.preprocess((v) => (v === '' || v === null ? undefined : v), text({ max: 200 }).optional()),
 });
 export type RateSourceInput = z.input<typeof rateSourceInput>;
+export type RateSourceValues = z.output<typeof rateSourceInput>;
 
 /** GET /api/admin/rates/source: null until configured. */
 export type RateSource = {

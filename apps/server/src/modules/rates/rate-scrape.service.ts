@@ -4,8 +4,7 @@ import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { rateSource } from '@maple/db/schema/rate-source';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import type { Actor } from '@maple/shared/permissions';
-import type { RateSource, RateSourceInput, ScrapeResult } from '@maple/shared/schemas/rates';
-import { rateSourceInput } from '@maple/shared/schemas/rates';
+import type { RateSource, RateSourceValues, ScrapeResult } from '@maple/shared/schemas/rates';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan } from '../../lib/authorize.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -38,9 +37,9 @@ export async function getRateSource(db: Db, actor: Actor | null): Promise<RateSo
   };
 }
 
-export async function saveRateSource(db: Db, actor: Actor | null, input: RateSourceInput): Promise<RateSource> {
+export async function saveRateSource(db: Db, actor: Actor | null, input: RateSourceValues): Promise<RateSource> {
   assertCan(actor, 'rate:update');
-  const { url, format, selector } = rateSourceInput.parse(input);
+  const { url, format, selector } = input;
   const values = { url, format, selector: format === 'html-table' ? (selector ?? null) : null, updatedAt: new Date() };
   await db
     .insert(rateSource)

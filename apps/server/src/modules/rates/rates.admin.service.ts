@@ -6,9 +6,8 @@ import type { Actor } from '@maple/shared/permissions';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { provinceName } from '@maple/shared/provinces';
 import {
-  createRateInput,
   type AdminRate,
-  type CreateRateInput,
+  type CreateRateValues,
   type ListAdminRatesQuery,
   type RateChange,
   type UpdateRateInput,
@@ -58,9 +57,9 @@ async function findRate(deps: Deps, id: string): Promise<RateRow> {
 }
 
 /** Add Rate Manually: active at once, scraped now, source 'Manual Entry'. */
-export async function createRate(deps: Deps, actor: Actor | null, input: CreateRateInput): Promise<AdminRate> {
+export async function createRate(deps: Deps, actor: Actor | null, input: CreateRateValues): Promise<AdminRate> {
   assertCan(actor, 'rate:create');
-  const { term, ...values } = createRateInput.parse(input);
+  const { term, ...values } = input;
   const by = await changedByActor(deps.db, actor);
   const row = await deps.db.transaction(async (tx) => {
     const now = new Date();
