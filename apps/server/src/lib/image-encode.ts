@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { imageVariantWidths } from '@maple/shared/image-set';
 import { filesMessages } from '@maple/shared/messages/files';
 import { AppError } from './app-error.ts';
 
@@ -6,8 +7,6 @@ import { AppError } from './app-error.ts';
 export const maxInputPixels = 50_000_000;
 /** The longest side kept; larger photos only cost bandwidth on a profile page. */
 export const maxSide = 2560;
-/** Narrower widths for srcset; each is made only when the image is wider than it. */
-export const variantWidths = [320, 640, 1280] as const;
 
 export type EncodedImage = { bytes: Uint8Array; width: number; height: number };
 
@@ -30,7 +29,7 @@ export async function encodeImage(input: Uint8Array): Promise<EncodedImage[]> {
     if (/pixel limit/i.test((error as Error).message)) throw new AppError('too_large', filesMessages.imageTooManyPixels);
     throw new AppError('bad_request', filesMessages.imageUnreadable, { file: filesMessages.imageUnreadable });
   }
-  const narrower = variantWidths.filter((width) => width < full.width);
+  const narrower = imageVariantWidths.filter((width) => width < full.width);
   const variants = await Promise.all(narrower.map((width) => encode(sharp(full.bytes).resize({ width }))));
   return [full, ...variants];
 }

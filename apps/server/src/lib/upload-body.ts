@@ -52,7 +52,14 @@ async function readCapped(stream: ReadableStream<Uint8Array> | null, cap: number
   let total = 0;
   const reader = stream.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The browser went away mid-upload (a cancel, a closed tab): the client's doing, not a fault.
+      throw new AppError('bad_request', m.malformed);
+    }
+    const { done, value } = chunk;
     if (done) break;
     total += value.byteLength;
     if (total > cap) {

@@ -43,7 +43,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+export function toApiError(status: number, payload: unknown): ApiError {
   const fallback = fallbackByStatus[status] ?? { code: 'internal', message: errorsMessages.internal };
   const source = isRecord(payload) && isRecord(payload.error) ? payload.error : payload;
   if (!isRecord(source)) return new ApiError(status, fallback.code, fallback.message);

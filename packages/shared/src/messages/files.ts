@@ -21,4 +21,14 @@ export const filesMessages = {
   documentFailed: 'Failed to upload document: {reason}',
   documentSaveFailed: 'Failed to save document',
   imageFailed: 'Failed to upload image',
+  // The upload component's own words (DESIGN §9 uploads: the spec names none).
+  dropHint: 'Drag a file here, or choose one.',
+  imageHint: 'JPEG, PNG, WebP, GIF or AVIF, up to 8 MB.',
+  documentHint: 'PDF, DOC, DOCX, JPEG or PNG, up to 20 MB.',
+  chooseFile: 'Choose file',
+  uploadingLabel: 'Uploading {label}',
+  uploadingPercent: 'Uploading… {percent}%',
+  cancelUpload: 'Cancel upload',
+  uploadCancelled: 'Upload cancelled',
+  previewAlt: 'Current {label}',
 };

@@ -27,7 +27,7 @@ describe.each(storageDrivers)('agent profile images on the %s driver', (_driver,
     const first = await t.request('/api/me/agent/images/headshot', { method: 'POST', cookie: sarah, body: multipart(await phonePhoto(), 'me.jpg', 'image/jpeg') });
     expect(first.status).toBe(200);
     const { url: firstUrl } = await json(first);
-    expect(firstUrl).toMatch(new RegExp(`^/files/agent-headshots/${sarahId}/\\d+-[0-9a-f]{8}-me\\.webp$`));
+    expect(firstUrl).toMatch(new RegExp(`^/files/agent-headshots/${sarahId}/\\d+-[0-9a-f]{8}-me-\\d+x\\d+\\.webp$`));
     expect((await agentRow()).headshotUrl).toBe(firstUrl);
     expect((await t.request(firstUrl)).status).toBe(200);
     const firstKey = firstUrl.replace('/files/agent-headshots/', '');

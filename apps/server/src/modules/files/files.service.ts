@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { storedFiles } from '@maple/db/schema/stored-files';
 import { imageTypes, isPublicBucket, type Bucket } from '@maple/shared/files';
+import { fullImageKey, variantImageKey } from '@maple/shared/image-set';
 import { filesMessages } from '@maple/shared/messages/files';
 import type { UploadedImage } from '@maple/shared/schemas/files';
 import { toBlogSlug } from '@maple/shared/slug';
@@ -77,8 +78,8 @@ export async function storeImage<T>(
   const [full, ...narrower] = await encodeImage(upload.bytes);
   const base = newKeyBase(target.owner, upload.fileName);
   const widths = [
-    { ...full!, key: `${base}.webp` },
-    ...narrower.map((v) => ({ ...v, key: `${base}-${v.width}w.webp` })),
+    { ...full!, key: fullImageKey(base, full!.width, full!.height) },
+    ...narrower.map((v) => ({ ...v, key: variantImageKey(base, full!.width, full!.height, v.width) })),
   ];
   const { bucket } = target;
   const image: UploadedImage = {

@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '@maple/db/schema/stored-files';
+import { imageSetOf } from '@maple/shared/image-set';
 import { filesMessages } from '@maple/shared/messages/files';
 import { htmlPage, multipart, phonePhoto, pixelBombPng, smallPng, startStorageTestApp, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
 import { json, type TestApp } from '../../test/test-app.ts';
@@ -39,7 +40,7 @@ describe.each(storageDrivers)('image uploads and /files on the %s driver', (driv
     expect(res.status).toBe(201);
     const body = await json(res);
     // Orientation 6 means the camera was turned: the stored pixels are upright, 1200 wide, 1600 tall.
-    expect(body).toMatchObject({ width: 1200, height: 1600, url: expect.stringMatching(/^\/files\/product-images\/console\/\d+-[0-9a-f]{8}-img-0001\.webp$/) });
+    expect(body).toMatchObject({ width: 1200, height: 1600, url: expect.stringMatching(/^\/files\/product-images\/console\/\d+-[0-9a-f]{8}-img-0001-1200x1600\.webp$/) });
     expect(body.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 1200]);
 
     const served = await t.request(body.url);
@@ -59,6 +60,13 @@ describe.each(storageDrivers)('image uploads and /files on the %s driver', (driv
     ]);
     const narrow = await t.request(body.variants[0].url);
     expect(await sharp(await bytesOf(narrow)).metadata()).toMatchObject({ format: 'webp', width: 320 });
+    // The web builds srcset from the URL alone: it must name exactly the widths stored.
+    expect(imageSetOf(body.url)).toEqual({
+      src: body.url,
+      width: 1200,
+      height: 1600,
+      srcSet: body.variants.map((v: { url: string; width: number }) => `${v.url} ${v.width}w`).join(', '),
+    });
   });
 
   it('serves a file with its stored type, a year of immutable caching, an ETag and 304, nosniff and a closed CSP', async () => {
@@ -159,7 +167,7 @@ describe.each(storageDrivers)('image uploads and /files on the %s driver', (driv
     const mine = await post('/api/me/uploads/blog-images', multipart(await smallPng(), 'My Cover Photo.PNG', 'image/png'), agent);
     expect(mine.status).toBe(201);
     const body = await json(mine);
-    expect(body).toMatchObject({ width: 400, height: 300, url: expect.stringMatching(/^\/files\/blog-images\/[0-9a-f-]{36}\/\d+-[0-9a-f]{8}-my-cover-photo\.webp$/) });
+    expect(body).toMatchObject({ width: 400, height: 300, url: expect.stringMatching(/^\/files\/blog-images\/[0-9a-f-]{36}\/\d+-[0-9a-f]{8}-my-cover-photo-400x300\.webp$/) });
     // Narrower widths exist only below the image's own width.
     expect(body.variants.map((v: { width: number }) => v.width)).toEqual([320, 400]);
   });

@@ -1,8 +1,9 @@
 import { initials } from '@/features/agents/agent-path';
 import { cn } from '@/lib/cn';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 /** The agent's headshot or their initials. The name is always written beside it, so the image is decorative. */
-export function AgentAvatar({ name, src, className }: { name: string; src: string | null; className?: string }) {
+export function AgentAvatar({ name, src, className, eager = false }: { name: string; src: string | null; className?: string; eager?: boolean }) {
   return (
     <div
       className={cn(
@@ -11,7 +12,7 @@ export function AgentAvatar({ name, src, className }: { name: string; src: strin
       )}
     >
       {src ? (
-        <img src={src} alt="" width={160} height={160} decoding="async" className="size-full object-cover" />
+        <ResponsiveImage src={src} alt="" sizes="128px" width={160} height={160} priority={eager} className="size-full object-cover" />
       ) : (
         <span aria-hidden="true">{initials(name)}</span>
       )}

@@ -22,7 +22,7 @@ export function AgentProfileHero({ agent, onViewRates }: { agent: PublicAgentPro
       <AgentBanner src={agent.bannerImageUrl ?? agent.customBackgroundImage} eager className="aspect-[3/1] max-h-72 sm:aspect-[4/1]" />
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 pb-8 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <AgentAvatar name={agent.name} src={agent.headshotUrl} className="-mt-12 size-24 text-3xl sm:-mt-16 sm:size-32 sm:text-4xl" />
+          <AgentAvatar name={agent.name} src={agent.headshotUrl} eager className="-mt-12 size-24 text-3xl sm:-mt-16 sm:size-32 sm:text-4xl" />
           <div className="flex min-w-0 flex-col gap-1 sm:pb-2">
             <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{agent.name}</h1>
             {title ? <p className="text-lg font-medium text-maple-700">{title}</p> : null}

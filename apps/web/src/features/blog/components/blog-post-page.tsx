@@ -61,7 +61,7 @@ function BlogPost({ post }: { post: PublicBlogPost }) {
   const paragraphs = toParagraphs(post.content);
   return (
     <article className="flex flex-col gap-6">
-      {post.featuredImageUrl ? <PostImage src={post.featuredImageUrl} eager className="rounded-lg" /> : null}
+      {post.featuredImageUrl ? <PostImage src={post.featuredImageUrl} eager sizes="(min-width: 768px) 768px, 100vw" className="rounded-lg" /> : null}
       <header className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
           <AuthorBadge author={post.author} />

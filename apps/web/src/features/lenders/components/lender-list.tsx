@@ -1,5 +1,6 @@
 import type { PublicLender } from '@maple/shared/schemas/lenders';
 import { cx } from '@/lib/cx';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 /** Lenders in the order given: the logo (named by its alt text) or, without one, the name. */
 export function LenderList({ lenders, className }: { lenders: readonly PublicLender[]; className?: string }) {
@@ -8,15 +9,7 @@ export function LenderList({ lenders, className }: { lenders: readonly PublicLen
       {lenders.map((lender) => (
         <li key={lender.id} className="flex h-20 items-center justify-center rounded-lg border bg-background px-3 text-center shadow-sm">
           {lender.logoUrl ? (
-            <img
-              src={lender.logoUrl}
-              alt={lender.name}
-              width={160}
-              height={48}
-              loading="lazy"
-              decoding="async"
-              className="h-12 w-auto max-w-full object-contain"
-            />
+            <ResponsiveImage src={lender.logoUrl} alt={lender.name} sizes="160px" width={160} height={48} className="h-12 w-auto max-w-full object-contain" />
           ) : (
             <span className="text-sm font-semibold text-navy-900">{lender.name}</span>
           )}

@@ -110,7 +110,7 @@ export function ProductDetailPage() {
     <article className={shell}>
       <BackLink agent={agentParam} />
       <div className="grid gap-6 md:grid-cols-2 md:gap-8">
-        <ProductImage product={product.data} className="aspect-[4/3] w-full rounded-lg" placeholderClassName="aspect-[4/3] w-full rounded-lg max-md:h-40 max-md:aspect-auto" />
+        <ProductImage product={product.data} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full rounded-lg" placeholderClassName="aspect-[4/3] w-full rounded-lg max-md:h-40 max-md:aspect-auto" />
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{name}</h1>
           {description ? <p className="text-lg text-muted-foreground">{description}</p> : null}

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useService } from '../api/service-queries';
 import { contactHref, serviceFeatures, withAgentParam } from '../service-text';
 import { referralAgent } from '@maple/shared/agent-links';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 const m = servicesMessages;
 
@@ -61,7 +62,7 @@ export function ServiceDetailPage() {
   return (
     <article className={shell}>
       <BackLink agent={agent} />
-      {imageUrl ? <img src={imageUrl} alt="" className="aspect-[16/9] w-full rounded-lg object-cover sm:aspect-[21/9]" /> : null}
+      {imageUrl ? <ResponsiveImage src={imageUrl} alt="" priority sizes="(min-width: 1024px) 1024px, 100vw" className="aspect-[16/9] w-full rounded-lg object-cover sm:aspect-[21/9]" /> : null}
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{name}</h1>
         {description ? <p className="text-lg text-muted-foreground">{description}</p> : null}

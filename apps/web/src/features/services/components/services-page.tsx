@@ -10,13 +10,14 @@ import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useServices } from '../api/service-queries';
 import { contactHref, servicePreview, withAgentParam } from '../service-text';
 import { referralAgent } from '@maple/shared/agent-links';
+import { ResponsiveImage } from '@/components/responsive-image';
 
 const m = servicesMessages;
 
 function ServiceImage({ service }: { service: PublicService }) {
   if (service.imageUrl) {
     // Decorative: the card's heading names the service.
-    return <img src={service.imageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full rounded-t-lg object-cover" />;
+    return <ResponsiveImage src={service.imageUrl} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] w-full rounded-t-lg object-cover" />;
   }
   return (
     <div aria-hidden="true" className="flex h-36 w-full items-center justify-center rounded-t-lg bg-navy-50 text-navy-700 sm:h-44">
