@@ -12,7 +12,8 @@ declare module 'vitest' {
 /** One app for the whole end-to-end run, seeded with the demo content in a fresh DATA_DIR. */
 export default async function setup(project: TestProject) {
   // Every browser here comes from 127.0.0.1; the per-address limits themselves are proven by the API tests.
-  const app = await startApp({ env: { SIGN_IN_LIMIT_PER_MINUTE: '1000', LEAD_LIMIT_PER_10_MINUTES: '1000' } });
+  // FETCH_ALLOW_PRIVATE: the console's rate scrape reads a fixture page a spec serves on 127.0.0.1.
+  const app = await startApp({ env: { SIGN_IN_LIMIT_PER_MINUTE: '1000', LEAD_LIMIT_PER_10_MINUTES: '1000', FETCH_ALLOW_PRIVATE: 'true' } });
   await waitUntilHealthy(app);
   project.provide('baseUrl', app.url);
   project.provide('dataDir', app.dataDir);
