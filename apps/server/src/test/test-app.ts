@@ -41,6 +41,8 @@ export type TestAppOptions = {
   storage?: Storage;
   /** The rate scraper's reach; by default private addresses are refused, as in production. */
   outsideFetch?: OutsideFetchPolicy;
+  /** Register the schedules (daily rate scrape) too; off by default so job counts stay a test's own. */
+  schedules?: boolean;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -57,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // No worker loop here: a test runs the queue itself (`runJobs`) where it wants the mail sent.
   const jobs = createJobQueue({ db: database.db, logger, workerId: 'test-worker' });
   const outsideFetch = options.outsideFetch ?? { allowPrivate: false };
-  registerBackgroundJobs(jobs, { mailer, publicUrl: testOrigin, outsideFetch });
+  registerBackgroundJobs(jobs, { mailer, publicUrl: testOrigin, outsideFetch }, { schedules: options.schedules ?? false });
   const app = createApp({
     db: database.db,
     auth,

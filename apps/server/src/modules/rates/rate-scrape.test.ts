@@ -21,7 +21,7 @@ beforeAll(async () => {
   const logger: Logger = { ...base, warn: (message: string, fields: Record<string, unknown> = {}) => void warnings.push({ message, fields }) };
   // Only the fixture's own port may be reached on loopback: a redirect anywhere else inside is refused,
   // exactly as with FETCH_ALLOW_PRIVATE unset. A short timeout keeps the slow case fast.
-  t = await createTestApp({ logger, outsideFetch: { allowPrivate: (_address, port) => port === fixture.port, timeoutMs: 1_500 } });
+  t = await createTestApp({ logger, schedules: true, outsideFetch: { allowPrivate: (_address, port) => port === fixture.port, timeoutMs: 1_500 } });
   admin = await t.signIn('admin@demo.maple.test');
 }, 60_000);
 afterAll(async () => {
