@@ -5,6 +5,7 @@ import type { Logger } from './lib/logger.ts';
 import type { Secrets } from './lib/secrets.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import type { NewsSettings } from './modules/news/news-settings.ts';
+import type { OutsideFetchPolicy } from './modules/rates/rate-scrape.service.ts';
 
 /** `sessionId` binds one-time values (the Inoreader OAuth state) to the session that asked for them. */
 export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string };
@@ -18,6 +19,8 @@ export type AppEnv = {
     secrets: Secrets;
     /** Where and how the news sources are reached. */
     news: NewsSettings;
+    /** How server-side fetches of configured outside sources may reach the network. */
+    outsideFetch: OutsideFetchPolicy;
     requestId: string;
     clientIp: string;
     user: SessionUser | null;

@@ -39,14 +39,19 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminApplicationRoutes, adminLeadRoutes } from './modules/leads/leads.admin.routes.ts';
 import { myLeadRoutes } from './modules/leads/leads.me.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
+import { adminLenderRoutes } from './modules/lenders/lenders.admin.routes.ts';
 import { lenderRoutes } from './modules/lenders/lenders.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { adminNewsConfigRoutes, adminNewsFeedRoutes } from './modules/news/news.admin.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import type { NewsSettings } from './modules/news/news-settings.ts';
+import { adminProductRoutes } from './modules/products/products.admin.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import type { OutsideFetchPolicy } from './modules/rates/rate-scrape.service.ts';
+import { adminRateRoutes } from './modules/rates/rates.admin.routes.ts';
 import { rateRoutes } from './modules/rates/rates.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { adminServiceRoutes } from './modules/services/services.admin.routes.ts';
 import { serviceRoutes } from './modules/services/services.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { adminTestimonialRoutes } from './modules/testimonials/testimonials.admin.routes.ts';
@@ -73,6 +78,8 @@ export type AppDeps = {
   news: NewsSettings;
   /** The chat assistant: an optional OpenAI-compatible model, and messages per address per 10 minutes (default 60). */
   chat?: { model?: ModelSettings; messagesPerTenMinutes?: number };
+  /** Outside fetches (rate source): private addresses only when FETCH_ALLOW_PRIVATE=true (tests). */
+  outsideFetch?: OutsideFetchPolicy;
 };
 
 export function createApp(deps: AppDeps) {
@@ -83,6 +90,7 @@ export function createApp(deps: AppDeps) {
     c.set('storage', deps.storage);
     c.set('secrets', deps.secrets);
     c.set('news', deps.news);
+    c.set('outsideFetch', deps.outsideFetch ?? { allowPrivate: false });
     await next();
   });
   app.use(securityHeaders(deps.production ?? false));
@@ -137,6 +145,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/analytics', adminAnalyticsRoutes);
   app.route('/api/admin/news-config', adminNewsConfigRoutes);
   app.route('/api/admin/news-feeds', adminNewsFeedRoutes);
+  app.route('/api/admin/rates', adminRateRoutes);
+  app.route('/api/admin/products', adminProductRoutes);
+  app.route('/api/admin/services', adminServiceRoutes);
+  app.route('/api/admin/lenders', adminLenderRoutes);
   app.all('/api/*', apiNotFound);
 
   // Before the SPA, so a missing file is a 404 and never the app's HTML.

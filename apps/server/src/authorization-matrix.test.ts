@@ -9,9 +9,13 @@ import { user } from '@maple/db/schema/auth';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { leads } from '@maple/db/schema/leads';
 import { testimonials } from '@maple/db/schema/testimonials';
-import { insertAgent, insertBlogPost, insertLead, insertTestimonial } from '@maple/db/seed/factories';
+import { insertAgent, insertBlogPost, insertLead, insertLender, insertProduct, insertRate, insertService, insertTestimonial } from '@maple/db/seed/factories';
+import { lenders, mortgageServices, products } from '@maple/db/schema/catalogue';
+import { mortgageRates } from '@maple/db/schema/mortgage-rates';
+import { rateSource } from '@maple/db/schema/rate-source';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { missingExpectations, signedInRouteKeys } from './test/route-list.ts';
+import { startRateSourceFixture, type RateSourceFixture } from './test/rate-source-fixture.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { multipart, pdf, smallPng } from './test/upload-fixtures.ts';
 
@@ -19,10 +23,23 @@ const callers = ['anonymous', 'other', 'agentA', 'agentB', 'admin', 'superAdmin'
 type Caller = (typeof callers)[number];
 type Statuses = Record<Caller, number>;
 
-/** Fresh rows of agent A's for one cell (a lead, a document), so a write in one cell never affects another. */
-type RowsOfA = { lead: string; document: string; post: string; testimonial: string; adminTestimonial: string };
-/** A request for one cell: a JSON body, or a multipart upload (`form`). */
-type Case = { path: (rowsOfA: RowsOfA) => string; body?: unknown; form?: () => Promise<FormData>; expect: Statuses };
+/**
+ * Fresh rows for one cell (agent A's lead, document, post and testimonials; a rate, product, service
+ * and lender of the console's), so a write in one cell never affects another.
+ */
+type RowsOfA = {
+  lead: string;
+  document: string;
+  post: string;
+  testimonial: string;
+  adminTestimonial: string;
+  rate: string;
+  product: string;
+  service: string;
+  lender: string;
+};
+/** A request for one cell: a JSON body (or one built from the cell's rows), or a multipart upload (`form`). */
+type Case = { path: (rowsOfA: RowsOfA) => string; body?: unknown; bodyFor?: () => Promise<unknown>; form?: () => Promise<FormData>; expect: Statuses };
 
 const image = async () => multipart(await smallPng(), 'matrix.png', 'image/png');
 const document = async () => multipart(pdf('matrix'), 'matrix.pdf', 'application/pdf');
@@ -114,16 +131,48 @@ const expectations: Record<string, Case> = {
   'PUT /api/admin/news-feeds': { path: () => '/api/admin/news-feeds', body: { feeds: [] }, expect: consoleOnly(200) },
   // Public: the chat assistant answers anyone, signed in or not, the same way.
   'POST /api/chat': { path: () => '/api/chat', body: { sessionId: 'matrix-session', messages: [{ role: 'user', content: 'What is the stress test?' }] }, expect: everyone(200) },
+  'GET /api/admin/rates': { path: () => '/api/admin/rates', expect: consoleOnly(200) },
+  'POST /api/admin/rates': { path: () => '/api/admin/rates', body: { province: 'ON', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', postedRate: 5, ourRate: 4 }, expect: consoleOnly(201) },
+  'GET /api/admin/rates/source': { path: () => '/api/admin/rates/source', expect: consoleOnly(200) },
+  'PUT /api/admin/rates/source': { path: () => '/api/admin/rates/source', bodyFor: async () => ({ url: fixture.url('/rates'), format: 'html-table' }), expect: consoleOnly(200) },
+  // The source is the local fixture page (set in beforeAll): a scrape by the super admin succeeds.
+  'POST /api/admin/rates/scrape': { path: () => '/api/admin/rates/scrape', expect: consoleOnly(200) },
+  'GET /api/admin/rates/:id/history': { path: ({ rate }) => `/api/admin/rates/${rate}/history`, expect: consoleOnly(200) },
+  'PATCH /api/admin/rates/:id': { path: ({ rate }) => `/api/admin/rates/${rate}`, body: { ourRate: 3.5 }, expect: consoleOnly(200) },
+  'DELETE /api/admin/rates/:id': { path: ({ rate }) => `/api/admin/rates/${rate}`, expect: consoleOnly(204) },
+  'GET /api/admin/products': { path: () => '/api/admin/products', expect: consoleOnly(200) },
+  'POST /api/admin/products': { path: () => '/api/admin/products', body: { name: 'Matrix product' }, expect: consoleOnly(201) },
+  'GET /api/admin/products/:id': { path: ({ product }) => `/api/admin/products/${product}`, expect: consoleOnly(200) },
+  'PATCH /api/admin/products/:id': { path: ({ product }) => `/api/admin/products/${product}`, body: { name: 'Renamed' }, expect: consoleOnly(200) },
+  'DELETE /api/admin/products/:id': { path: ({ product }) => `/api/admin/products/${product}`, expect: consoleOnly(204) },
+  'GET /api/admin/services': { path: () => '/api/admin/services', expect: consoleOnly(200) },
+  'POST /api/admin/services': { path: () => '/api/admin/services', body: { name: 'Matrix service', features: ['One'] }, expect: consoleOnly(201) },
+  'GET /api/admin/services/:id': { path: ({ service }) => `/api/admin/services/${service}`, expect: consoleOnly(200) },
+  'PATCH /api/admin/services/:id': { path: ({ service }) => `/api/admin/services/${service}`, body: { name: 'Renamed' }, expect: consoleOnly(200) },
+  'DELETE /api/admin/services/:id': { path: ({ service }) => `/api/admin/services/${service}`, expect: consoleOnly(204) },
+  'GET /api/admin/lenders': { path: () => '/api/admin/lenders', expect: consoleOnly(200) },
+  'POST /api/admin/lenders': { path: () => '/api/admin/lenders', body: { name: 'Matrix lender' }, expect: consoleOnly(201) },
+  'PUT /api/admin/lenders/order': {
+    path: () => '/api/admin/lenders/order',
+    bodyFor: async () => ({ ids: (await t.db.select({ id: lenders.id }).from(lenders)).map((l) => l.id).reverse() }),
+    expect: consoleOnly(200),
+  },
+  'GET /api/admin/lenders/:id': { path: ({ lender }) => `/api/admin/lenders/${lender}`, expect: consoleOnly(200) },
+  'PATCH /api/admin/lenders/:id': { path: ({ lender }) => `/api/admin/lenders/${lender}`, body: { name: 'Renamed', type: 'alternate_lender' }, expect: consoleOnly(200) },
+  'DELETE /api/admin/lenders/:id': { path: ({ lender }) => `/api/admin/lenders/${lender}`, expect: consoleOnly(204) },
 };
 
 let t: TestApp;
+let fixture: RateSourceFixture;
 let cookies: Record<Exclude<Caller, 'anonymous'>, string>;
 let agentAId: string;
 let throwawayAgentId: string;
 let superAdminId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  fixture = await startRateSourceFixture();
+  t = await createTestApp({ outsideFetch: { allowPrivate: (_address, port) => port === fixture.port } });
+  await t.db.insert(rateSource).values({ url: fixture.url('/rates'), format: 'html-table' });
   await createUserWithPassword(t.db, { email: 'other@matrix.test', password: 'matrix-password-1', role: 'other', name: 'Other Person' });
   await createUserWithPassword(t.db, { email: 'admin@matrix.test', password: 'matrix-password-1', role: 'admin', name: 'Admin Person' });
   cookies = {
@@ -137,7 +186,10 @@ beforeAll(async () => {
   throwawayAgentId = (await insertAgent(t.db, { name: 'Matrix Throwaway' })).id;
   superAdminId = (await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'admin@demo.maple.test')))[0]!.id;
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await fixture.close();
+  await t.close();
+});
 
 describe('authorization matrix', () => {
   it('has an expectation for every /api/me and /api/admin route the app registers', () => {
@@ -151,7 +203,7 @@ describe('authorization matrix', () => {
 
   const cells = Object.entries(expectations).flatMap(([key, c]) => callers.map((caller) => [key, caller, c.expect[caller]] as const));
   it.each(cells)('%s as %s → %i', async (key, caller, status) => {
-    const { path, body, form } = expectations[key]!;
+    const { path, body: fixedBody, bodyFor, form } = expectations[key]!;
     const method = key.split(' ')[0]!;
     const lead = await insertLead(t.db, { agentId: agentAId, clientName: 'Matrix Lead' });
     const uploaded = await t.request('/api/me/documents', { method: 'POST', cookie: cookies.agentA, body: await document() });
@@ -159,7 +211,19 @@ describe('authorization matrix', () => {
     const post = await insertBlogPost(t.db, { agentId: agentAId, title: 'Matrix post of A' });
     const testimonial = await insertTestimonial(t.db, { agentId: agentAId, clientName: 'Client of A', isApproved: false });
     const adminTestimonial = await insertTestimonial(t.db, { agentId: null, adminId: superAdminId, clientName: 'Admin Client', isApproved: true });
-    const res = await t.request(path({ lead: lead.id, document: documentOfA, post: post.id, testimonial: testimonial.id, adminTestimonial: adminTestimonial.id }), {
+    const rows = {
+      lead: lead.id,
+      document: documentOfA,
+      post: post.id,
+      testimonial: testimonial.id,
+      adminTestimonial: adminTestimonial.id,
+      rate: (await insertRate(t.db, { province: 'NU', ourRate: 9.876 })).id,
+      product: (await insertProduct(t.db)).id,
+      service: (await insertService(t.db)).id,
+      lender: (await insertLender(t.db)).id,
+    };
+    const body = bodyFor ? await bodyFor() : fixedBody;
+    const res = await t.request(path(rows), {
       method,
       cookie: caller === 'anonymous' ? undefined : cookies[caller],
       headers: body ? { 'content-type': 'application/json' } : {},
@@ -181,6 +245,11 @@ describe('authorization matrix', () => {
       expect(testimonialRow).toMatchObject({ clientName: 'Client of A', isApproved: false });
       const [adminRow] = await t.db.select().from(testimonials).where(eq(testimonials.id, adminTestimonial.id));
       expect(adminRow).toMatchObject({ clientName: 'Admin Client' });
+      const [rate] = await t.db.select().from(mortgageRates).where(eq(mortgageRates.id, rows.rate));
+      expect(rate).toMatchObject({ ourRate: 9.876 });
+      expect(await t.db.$count(products, eq(products.id, rows.product))).toBe(1);
+      expect(await t.db.$count(mortgageServices, eq(mortgageServices.id, rows.service))).toBe(1);
+      expect(await t.db.$count(lenders, eq(lenders.id, rows.lender))).toBe(1);
     }
   });
 });

@@ -4,14 +4,20 @@ import type { Secrets } from './lib/secrets.ts';
 import { leadNotificationHandler, leadNotificationJob } from './modules/leads/lead-notification-job.ts';
 import { newsRefreshHandler, newsRefreshIntervalSeconds, newsRefreshJob } from './modules/news/news-refresh-job.ts';
 import type { NewsSettings } from './modules/news/news-settings.ts';
+import { rateScrapeHandler, rateScrapeIntervalSeconds, rateScrapeSchedule } from './modules/rates/rate-scrape-job.ts';
+import type { OutsideFetchPolicy } from './modules/rates/rate-scrape.service.ts';
 
-export type BackgroundJobDeps = { mailer: Mailer; publicUrl: string; secrets: Secrets; news: NewsSettings };
+export type BackgroundJobDeps = { mailer: Mailer; publicUrl: string; secrets: Secrets; news: NewsSettings; outsideFetch: OutsideFetchPolicy };
 
 /**
  * Every job and schedule the app knows, in one list, so the server and the tests run the same set.
- * Later work registers here too: the daily rate scrape and the news refresh as schedules.
+ * Schedules register here too (the daily rate scrape; the news refresh later).
  */
-export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps): void {
+export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps, options: { schedules?: boolean } = {}): void {
   queue.register(leadNotificationJob, leadNotificationHandler(deps));
-  queue.registerSchedule(newsRefreshJob, newsRefreshIntervalSeconds, newsRefreshHandler(deps));
+  // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.
+  if (options.schedules ?? true) {
+    queue.registerSchedule(newsRefreshJob, newsRefreshIntervalSeconds, newsRefreshHandler(deps));
+    queue.registerSchedule(rateScrapeSchedule, rateScrapeIntervalSeconds, rateScrapeHandler(deps));
+  }
 }

@@ -68,9 +68,10 @@ async function main() {
     secrets,
     news,
     chat: { model: env.chatModel, messagesPerTenMinutes: env.chatLimitPerTenMinutes },
+    outsideFetch: { allowPrivate: env.fetchAllowPrivate },
   });
   const queue = createJobQueue({ db: database.db, logger });
-  registerBackgroundJobs(queue, { mailer, publicUrl: env.publicUrl, secrets, news });
+  registerBackgroundJobs(queue, { mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate } });
   const worker = startJobWorker(queue, { pollMs: env.jobPollMs, logger });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, files: storage.driver, seededDemo: seeded });

@@ -3,6 +3,8 @@ export * from './schema/auth.ts';
 export * from './schema/agents.ts';
 export * from './schema/leads.ts';
 export * from './schema/mortgage-rates.ts';
+export * from './schema/mortgage-rate-changes.ts';
+export * from './schema/rate-source.ts';
 export * from './schema/testimonials.ts';
 export * from './schema/blog-posts.ts';
 export * from './schema/catalogue.ts';

@@ -11,6 +11,8 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** An outside source the server was asked to read (the rate source) failed; nothing changed. */
+  upstream_failed: 502,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -47,4 +49,5 @@ export const defaultMessage: Record<ErrorCode, string> = {
   unsupported_media_type: errorsMessages.unsupportedMediaType,
   rate_limited: errorsMessages.rateLimited,
   internal: errorsMessages.internal,
+  upstream_failed: errorsMessages.upstreamFailed,
 };

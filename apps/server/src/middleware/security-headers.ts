@@ -8,7 +8,8 @@ export function securityHeaders(production: boolean) {
       scriptSrc: ["'self'"],
       // Radix positions popovers with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // blob: the upload component previews the chosen image from the browser's own memory.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: ["'self'", 'https://calendly.com', 'https://www.youtube.com'],

@@ -14,6 +14,7 @@ import { createSecrets } from '../lib/secrets.ts';
 import { createDiskStorage } from '../lib/storage/disk-storage.ts';
 import type { Storage } from '../lib/storage/storage.ts';
 import { defaultNewsSettings, type NewsSettings } from '../modules/news/news-settings.ts';
+import type { OutsideFetchPolicy } from '../modules/rates/rate-scrape.service.ts';
 import { ensureSiteSettings } from '../modules/site/site.service.ts';
 
 export const testOrigin = 'http://localhost:3000';
@@ -47,6 +48,10 @@ export type TestAppOptions = {
    * and private addresses are refused, so no test (the fuzz test included) reaches the network.
    */
   news?: Partial<NewsSettings>;
+  /** The rate scraper's reach; by default private addresses are refused, as in production. */
+  outsideFetch?: OutsideFetchPolicy;
+  /** Register the schedules (daily rate scrape) too; off by default so job counts stay a test's own. */
+  schedules?: boolean;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -70,10 +75,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.news,
   };
   const jobs = createJobQueue({ db: database.db, logger, workerId: 'test-worker' });
-  registerBackgroundJobs(jobs, { mailer, publicUrl: testOrigin, secrets, news });
-  // As a started server's worker would, take the schedules' first slots now (the news refresh),
-  // so a test's own `runJobs()` runs the jobs the test made and no schedule is due for 30 minutes.
-  await jobs.runDueJobs();
+  const outsideFetch = options.outsideFetch ?? { allowPrivate: false };
+  const schedules = options.schedules ?? false;
+  registerBackgroundJobs(jobs, { mailer, publicUrl: testOrigin, secrets, news, outsideFetch }, { schedules });
+  // As a started server's worker would, take the schedules' first slots now, so a test's own
+  // `runJobs()` runs the jobs the test made and no schedule is due for a while.
+  if (schedules) await jobs.runDueJobs();
   const app = createApp({
     db: database.db,
     auth,
@@ -86,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     secrets,
     news,
     chat: options.chat,
+    outsideFetch,
   });
 
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {

@@ -12,7 +12,7 @@ declare module 'vitest' {
 /** One app for the whole end-to-end run, seeded with the demo content in a fresh DATA_DIR. */
 export default async function setup(project: TestProject) {
   // Every browser here comes from 127.0.0.1; the per-address limits themselves are proven by the API tests.
-  // Specs start fixture servers (a news feed) on 127.0.0.1, which the app may only reach when told so.
+  // Specs start fixture servers (a news feed, a rates page) on 127.0.0.1, which the app may only reach when told so.
   const app = await startApp({
     env: { SIGN_IN_LIMIT_PER_MINUTE: '1000', LEAD_LIMIT_PER_10_MINUTES: '1000', CHAT_LIMIT_PER_10_MINUTES: '1000', FETCH_ALLOW_PRIVATE: 'true', NEWS_TIMEOUT_MS: '3000' },
   });

@@ -8,6 +8,7 @@ export const errorsMessages = {
   unsupportedMediaType: 'This type of file is not accepted.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  upstreamFailed: 'An outside source could not be read. Nothing was changed.',
   network: 'Could not reach the server. Check your connection and try again.',
   invalidJson: 'The request body is not valid JSON.',
   crossOrigin: 'This request must come from the site itself.',

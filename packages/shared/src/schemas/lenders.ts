@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { lendersMessages as m } from '../messages/lenders.ts';
+import { imageUrlField } from './products.ts';
+import { requiredText } from './text.ts';
 
 /** GET /api/lenders */
 export const publicLender = z.object({
@@ -9,3 +12,24 @@ export const publicLender = z.object({
   displayOrder: z.number(),
 });
 export type PublicLender = z.infer<typeof publicLender>;
+
+export const lenderTypes = ['a_lender', 'alternate_lender'] as const;
+export type LenderType = (typeof lenderTypes)[number];
+
+/** A lender as the console lists it (active or not). */
+export type AdminLender = PublicLender & { isActive: boolean; createdAt: string };
+
+/** POST /api/admin/lenders and PATCH /api/admin/lenders/:id. */
+export const lenderInput = z.object({
+  name: requiredText({ max: 200, required: m.nameRequired }),
+  logoUrl: imageUrlField(m.invalidUrl),
+  type: z.enum(lenderTypes, { error: m.typeInvalid }).default('a_lender'),
+  displayOrder: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(100_000).default(0)),
+  isActive: z.boolean().default(true),
+});
+export type LenderInput = z.input<typeof lenderInput>;
+export type LenderValues = z.output<typeof lenderInput>;
+
+/** PUT /api/admin/lenders/order: every lender's id, in the new order (display_order = position). */
+export const lenderOrderInput = z.object({ ids: z.array(z.guid({ error: m.orderInvalid }), { error: m.orderInvalid }).min(1, m.orderInvalid).max(1000) });
+export type LenderOrderInput = z.infer<typeof lenderOrderInput>;

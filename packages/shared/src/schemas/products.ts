@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { productsMessages as m } from '../messages/products.ts';
+import { optionalText, requiredText, text } from './text.ts';
 
 /** GET /api/products[/:id] */
 export const publicProduct = z.object({
@@ -11,3 +13,35 @@ export const publicProduct = z.object({
   createdAt: z.string(),
 });
 export type PublicProduct = z.infer<typeof publicProduct>;
+
+/** An image field: an http(s) URL or one of our own /files/ paths (what an upload answers); empty → null. */
+export const imageUrlField = (invalid: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    text({ max: 2000, invalid })
+      .refine((v) => (v.startsWith('/files/') ? !/\s|\.\./.test(v) : z.url({ protocol: /^https?$/ }).safeParse(v).success), invalid)
+      .nullable()
+      .default(null),
+  );
+
+const priceField = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.coerce
+    .number({ error: m.invalidPrice })
+    .min(0, m.invalidPrice)
+    .max(9_999_999_999, m.invalidPrice)
+    // Step 0.01: the column keeps cents, so what is stored is what was checked.
+    .transform((n) => Math.round(n * 100) / 100)
+    .nullable(),
+);
+
+/** POST /api/admin/products and PATCH /api/admin/products/:id (the whole form each time). */
+export const productInput = z.object({
+  name: requiredText({ max: 200, required: m.nameRequired }),
+  description: z.preprocess((v) => (v === null ? undefined : v), optionalText({ max: 2000, multiline: true })).transform((v) => v ?? null),
+  imageUrl: imageUrlField(m.invalidUrl),
+  price: priceField,
+  content: z.preprocess((v) => (v === null ? undefined : v), optionalText({ max: 50_000, multiline: true })).transform((v) => v ?? null),
+});
+export type ProductInput = z.input<typeof productInput>;
+export type ProductValues = z.output<typeof productInput>;

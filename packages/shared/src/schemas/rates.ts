@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ratesMessages } from '../messages/rates.ts';
+import { rateAdminMessages as ratesMessagesAdmin, ratesMessages } from '../messages/rates.ts';
 import { defaultProvince, parseProvince, type ProvinceCode } from '../provinces.ts';
 import { parseTermMonths } from '../terms.ts';
 import { text } from './text.ts';
@@ -101,3 +101,97 @@ export function normaliseRateInput(raw: unknown): NormalisedRate {
   const { term, ...rest } = rateInput.parse(raw);
   return { ...rest, termMonths: term };
 }
+
+// The console's Rates tab (signed-in-areas §2, §5): every rate, active or not, with its source.
+
+export const rateStatusFilters = ['all', 'active', 'inactive'] as const;
+export type RateStatusFilter = (typeof rateStatusFilters)[number];
+
+/** GET /api/admin/rates?status= (all when absent), ordered by our_rate. */
+export const listAdminRatesQuery = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(rateStatusFilters).default('all')),
+});
+export type ListAdminRatesQuery = z.infer<typeof listAdminRatesQuery>;
+
+export type AdminRate = {
+  id: string;
+  province: string;
+  provinceName: string;
+  termMonths: number;
+  termLabel: string;
+  rateType: RateType;
+  mortgageType: MortgageType;
+  postedRate: number;
+  ourRate: number;
+  isActive: boolean;
+  sourceUrl: string | null;
+  scrapedAt: string;
+  updatedAt: string;
+};
+
+/** POST /api/admin/rates: the Add Rate Manually form (loose spellings accepted as for the scraper). */
+const requiredRate = (required: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.custom<unknown>((v) => v !== undefined, required)).pipe(rateNumber);
+export const createRateInput = rateInput
+  .omit({ isActive: true, postedRate: true, ourRate: true })
+  .extend({ postedRate: requiredRate(ratesMessagesAdmin.postedRequired), ourRate: requiredRate(ratesMessagesAdmin.ourRequired) });
+export type CreateRateInput = z.input<typeof createRateInput>;
+/** What the route hands the service: term already in months, types and province normalised. */
+export type CreateRateValues = z.output<typeof createRateInput>;
+
+/** PATCH /api/admin/rates/:id: inline edit of the two rates, or the badge's active toggle. */
+export const updateRateInput = z
+  .object({ postedRate: rateNumber.optional(), ourRate: rateNumber.optional(), isActive: z.boolean().optional() })
+  .strict()
+  .refine((v) => v.postedRate !== undefined || v.ourRate !== undefined || v.isActive !== undefined, { message: 'Nothing to change' });
+export type UpdateRateInput = z.infer<typeof updateRateInput>;
+
+export const rateChangeActions = ['created', 'updated', 'activated', 'deactivated', 'deleted', 'scraped', 'replaced_by_scrape'] as const;
+export type RateChangeAction = (typeof rateChangeActions)[number];
+export type RateSnapshotView = {
+  province: string;
+  termMonths: number;
+  rateType: string;
+  mortgageType: string;
+  postedRate: number;
+  ourRate: number;
+  isActive: boolean;
+  sourceUrl: string | null;
+};
+/** GET /api/admin/rates/:id/history: newest first. */
+export type RateChange = {
+  id: string;
+  action: RateChangeAction;
+  changedBy: string;
+  changedAt: string;
+  before: RateSnapshotView | null;
+  after: RateSnapshotView | null;
+};
+
+export const rateSourceFormats = ['html-table', 'json'] as const;
+export type RateSourceFormat = (typeof rateSourceFormats)[number];
+
+/** PUT /api/admin/rates/source: where the scraper reads (an http or https URL) and how. */
+export const rateSourceInput = z.object({
+  url: text({ max: 2000, invalid: ratesMessagesAdmin.sourceUrlInvalid })
+    .min(1, ratesMessagesAdmin.sourceUrlInvalid)
+    .pipe(z.url({ protocol: /^https?$/, error: ratesMessagesAdmin.sourceUrlInvalid })),
+  format: z.enum(rateSourceFormats, { error: 'Format must be html-table or json' }),
+  selector: z.preprocess((v) => (v === '' || v === null ? undefined : v), text({ max: 200 }).optional()),
+});
+export type RateSourceInput = z.input<typeof rateSourceInput>;
+export type RateSourceValues = z.output<typeof rateSourceInput>;
+
+/** GET /api/admin/rates/source: null until configured. */
+export type RateSource = {
+  url: string;
+  format: RateSourceFormat;
+  selector: string | null;
+  updatedAt: string;
+  lastScrapeAt: string | null;
+  lastScrapeOutcome: 'succeeded' | 'failed' | null;
+  lastScrapeCount: number | null;
+};
+
+/** POST /api/admin/rates/scrape (success). */
+export type ScrapeResult = { message: string; count: number };

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { servicesMessages as m } from '../messages/services.ts';
+import { imageUrlField } from './products.ts';
+import { optionalText, requiredText, text } from './text.ts';
 
 /** GET /api/services[/:id]; imageUrl is absolute or a site path, ready for an <img>. */
 export const publicService = z.object({
@@ -11,3 +14,51 @@ export const publicService = z.object({
   createdAt: z.string(),
 });
 export type PublicService = z.infer<typeof publicService>;
+
+/** Names and descriptions longer than this are cut on save (signed-in-areas §5, §9). */
+export const serviceTextLimit = 255;
+
+/**
+ * The features list: an array of short lines, or the JSON text of one (pasted into the editor).
+ * Text that does not parse is refused with the spec's message; empty text is an empty list.
+ */
+export const serviceFeaturesField = z
+  .union([z.array(text({ max: 300 })).max(50), text({ max: 20_000, multiline: true })], { error: m.featuresInvalid })
+  .default([])
+  .transform((value, ctx): string[] => {
+    if (Array.isArray(value)) return value.filter((line) => line !== '');
+    if (value === '') return [];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: m.featuresInvalid });
+      return z.NEVER;
+    }
+    const lines = z.array(text({ max: 300 })).max(50).safeParse(parsed);
+    if (!lines.success) {
+      ctx.addIssue({ code: 'custom', message: m.featuresNotList });
+      return z.NEVER;
+    }
+    return lines.data.filter((line) => line !== '');
+  });
+
+const optionalLong = (max: number) =>
+  z.preprocess((v) => (v === null ? undefined : v), optionalText({ max, multiline: true })).transform((v) => v ?? null);
+
+/**
+ * POST /api/admin/services and PATCH /api/admin/services/:id. Name and description are accepted
+ * up to 2000 characters and cut to 255 by the server, which then says so (the spec's notice).
+ */
+export const serviceInput = z.object({
+  name: requiredText({ max: 2000, required: m.nameRequired }),
+  description: optionalLong(2000),
+  imageUrl: imageUrlField(m.invalidUrl),
+  features: serviceFeaturesField,
+  content: optionalLong(50_000),
+});
+export type ServiceInput = z.input<typeof serviceInput>;
+export type ServiceValues = z.output<typeof serviceInput>;
+
+/** What a save answers: the service, and whether a field was cut to fit. */
+export type SavedService = { service: PublicService; truncated: boolean };

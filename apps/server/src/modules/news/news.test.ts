@@ -16,6 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   fixture = await startNewsFixture({ slowMs: 5000 });
   t = await createTestApp({
+    schedules: true,
     news: {
       inoreaderApiUrl: `${fixture.base}/reader/api/0`,
       inoreaderOauthUrl: `${fixture.base}/oauth2`,

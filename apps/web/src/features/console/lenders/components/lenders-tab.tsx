@@ -1,6 +1,127 @@
-import { consoleMessages } from '@maple/shared/messages/console';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { useState, type DragEvent } from 'react';
+import { ArrowDown, ArrowUp, GripVertical, Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
+import { lendersMessages as m } from '@maple/shared/messages/lenders';
+import type { AdminLender } from '@maple/shared/schemas/lenders';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useAdminLenders, useDeleteLender, useReorderLenders } from '@/features/lenders/api/lender-admin';
+import { fillMessage } from '@/lib/message-template';
+import { ConfirmDialog } from '../../catalogue/confirm-dialog';
+import { LenderDialog } from './lender-dialog';
 
+/** Lenders in display order: drag by the handle (or use the arrow buttons) to reorder; create, edit, delete. */
 export function LendersTab() {
-  return <SectionPlaceholder description={consoleMessages.tabs.lenders.description} />;
+  const lenders = useAdminLenders();
+  const remove = useDeleteLender();
+  const reorder = useReorderLenders();
+  const [editing, setEditing] = useState<AdminLender | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminLender | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const move = (list: AdminLender[], from: number, to: number) => {
+    if (to < 0 || to >= list.length || from === to) return;
+    const ids = list.map((l) => l.id);
+    const [id] = ids.splice(from, 1);
+    ids.splice(to, 0, id!);
+    setAnnouncement(fillMessage(c.moved, { name: list[from]!.name, position: to + 1, count: list.length }));
+    reorder.mutate(ids, { onSuccess: () => toast.success(m.reordered), onError: () => toast.error(m.reorderFailed) });
+  };
+
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(m.deleted);
+        setDeleting(null);
+      },
+      onError: () => toast.error(m.deleteFailed),
+    });
+
+  const onDrop = (list: AdminLender[], target: number) => (event: DragEvent) => {
+    event.preventDefault();
+    const from = list.findIndex((l) => l.id === dragged);
+    setDragged(null);
+    if (from !== -1) move(list, from, target);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Button className="self-start" onClick={() => setEditing('new')} aria-haspopup="dialog">
+        <Plus aria-hidden="true" /> {c.add.lender}
+      </Button>
+      <p className="text-sm text-muted-foreground">{c.reorderHint}</p>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {lenders.isPending ? (
+        <LoadingState label={c.loading} />
+      ) : lenders.isError ? (
+        <p role="alert" className="text-destructive">
+          {m.fetchFailed}
+        </p>
+      ) : lenders.data.length === 0 ? (
+        <p className="text-muted-foreground">{c.emptyLenders}</p>
+      ) : (
+        <ol className="flex flex-col gap-2" aria-label={c.displayOrder}>
+          {lenders.data.map((lender, i, list) => (
+            <li
+              key={lender.id}
+              data-lender-id={lender.id}
+              onDragOver={(e) => dragged && e.preventDefault()}
+              onDrop={onDrop(list, i)}
+              className={`flex flex-wrap items-center gap-3 rounded-lg border bg-card p-2 sm:flex-nowrap ${dragged === lender.id ? 'opacity-50' : ''}`}
+            >
+              <span
+                draggable
+                onDragStart={(e) => {
+                  setDragged(lender.id);
+                  e.dataTransfer.effectAllowed = 'move';
+                  e.dataTransfer.setData('text/plain', lender.id);
+                }}
+                onDragEnd={() => setDragged(null)}
+                title={fillMessage(c.dragHandle, { name: lender.name })}
+                className="cursor-grab text-muted-foreground"
+                aria-hidden="true"
+              >
+                <GripVertical className="size-5" />
+              </span>
+              {lender.logoUrl ? <img src={lender.logoUrl} alt="" className="h-8 w-16 shrink-0 object-contain" loading="lazy" /> : null}
+              <span className="min-w-0 flex-1 font-medium break-words">{lender.name}</span>
+              <Badge variant="secondary">{m.types[lender.type]}</Badge>
+              <Badge variant={lender.isActive ? 'success' : 'outline'}>{lender.isActive ? c.active : c.inactive}</Badge>
+              <div className="flex gap-1">
+                <Button size="icon" variant="ghost" disabled={i === 0 || reorder.isPending} onClick={() => move(list, i, i - 1)} aria-label={fillMessage(c.moveUp, { name: lender.name })}>
+                  <ArrowUp aria-hidden="true" />
+                </Button>
+                <Button size="icon" variant="ghost" disabled={i === list.length - 1 || reorder.isPending} onClick={() => move(list, i, i + 1)} aria-label={fillMessage(c.moveDown, { name: lender.name })}>
+                  <ArrowDown aria-hidden="true" />
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setEditing(lender)} aria-label={`${c.edit}, ${lender.name}`} aria-haspopup="dialog">
+                  {c.edit}
+                </Button>
+                <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setDeleting(lender)} aria-label={`${c.delete}, ${lender.name}`} aria-haspopup="dialog">
+                  {c.delete}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {editing ? <LenderDialog lender={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={c.deleteTitle.lender}
+        description={fillMessage(c.deleteText, { name: deleting?.name ?? '' })}
+        confirmLabel={c.delete}
+        cancelLabel={c.cancel}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,26 @@
-import { consoleMessages } from '@maple/shared/messages/console';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { rateAdminMessages as m } from '@maple/shared/messages/rates';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddRateForm } from './add-rate-form';
+import { AllRatesTable } from './all-rates-table';
+import { RateScrapePanel } from './rate-scrape-panel';
 
+/** The console's Rates tab (signed-in-areas §2): scrape, the source, all rates, and the manual form. */
 export function RatesTab() {
-  return <SectionPlaceholder description={consoleMessages.tabs.rates.description} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <RateScrapePanel />
+      <Tabs defaultValue="all">
+        <TabsList>
+          <TabsTrigger value="all">{m.allRatesTab}</TabsTrigger>
+          <TabsTrigger value="add">{m.addRateTab}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="all" className="mt-4">
+          <AllRatesTable />
+        </TabsContent>
+        <TabsContent value="add" className="mt-4">
+          <AddRateForm />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

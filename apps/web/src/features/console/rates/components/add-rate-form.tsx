@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { rateAdminMessages as m } from '@maple/shared/messages/rates';
+import { defaultProvince, provinces } from '@maple/shared/provinces';
+import { createRateInput, mortgageTypes, rateTypes } from '@maple/shared/schemas/rates';
+import { FormField, fieldAria } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useCreateRate } from '@/features/rates/api/rate-admin';
+import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../catalogue/form-errors';
+
+const terms = ['1 year', '3 year', '5 year', '7 year'];
+const initial = { province: defaultProvince as string, term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', postedRate: '', ourRate: '' };
+
+/** Add Rate Manually: defaults 5 year, fixed, Ontario, Conventional; both rates required, step 0.001. */
+export function AddRateForm() {
+  const create = useCreateRate();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (key: keyof typeof initial) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createRateInput.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    create.mutate(values, {
+      onSuccess: () => {
+        toast.success(m.added);
+        setValues(initial);
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        toast.error(m.addFailed);
+      },
+    });
+  };
+
+  const select = (id: keyof typeof initial, label: string, options: readonly { value: string; label: string }[]) => (
+    <FormField id={`new-rate-${id}`} label={label}>
+      <NativeSelect id={`new-rate-${id}`} value={values[id]} onChange={set(id)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+  const rate = (id: 'postedRate' | 'ourRate', label: string) => (
+    <FormField id={`new-rate-${id}`} label={label} error={errors[id]}>
+      <Input
+        id={`new-rate-${id}`}
+        type="number"
+        step="0.001"
+        min="0"
+        inputMode="decimal"
+        required
+        value={values[id]}
+        onChange={set(id)}
+        {...fieldAria(`new-rate-${id}`, { error: !!errors[id] })}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+      {select('province', m.province, provinces.map((p) => ({ value: p.code, label: p.name })))}
+      {select('term', m.term, terms.map((t) => ({ value: t, label: t })))}
+      {select('rateType', m.rateType, rateTypes.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) })))}
+      {select('mortgageType', m.mortgageType, mortgageTypes.map((t) => ({ value: t, label: t })))}
+      {rate('postedRate', m.postedRate)}
+      {rate('ourRate', m.ourRate)}
+      <div className="sm:col-span-2">
+        <SubmitButton busy={create.isPending} busyLabel={m.addButton}>
+          {m.addButton}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

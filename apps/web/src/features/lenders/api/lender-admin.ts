@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminLender, LenderInput } from '@maple/shared/schemas/lenders';
+import { api } from '@/lib/api-client';
+import { lenderKeys } from './lender-queries';
+
+// Under lenderKeys.all: a change refreshes the home page's lenders strip too.
+export const adminLenderKeys = { list: () => [...lenderKeys.all, 'admin'] as const };
+
+type LenderList = { items: AdminLender[]; total: number };
+
+export const adminLendersQuery = () =>
+  queryOptions({
+    queryKey: adminLenderKeys.list(),
+    queryFn: ({ signal }) => api.get<LenderList>('/api/admin/lenders', { signal }).then((b) => b.items),
+  });
+
+export const useAdminLenders = () => useQuery(adminLendersQuery());
+
+export function useSaveLender() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: LenderInput }) =>
+      id ? api.patch<AdminLender>(`/api/admin/lenders/${encodeURIComponent(id)}`, input) : api.post<AdminLender>('/api/admin/lenders', input),
+    onSettled: () => client.invalidateQueries({ queryKey: lenderKeys.all }),
+  });
+}
+
+export function useDeleteLender() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/admin/lenders/${encodeURIComponent(id)}`),
+    onSettled: () => client.invalidateQueries({ queryKey: lenderKeys.all }),
+  });
+}
+
+/** Saves a new order; the list shows it at once and rolls back if the server refuses. */
+export function useReorderLenders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => api.put<LenderList>('/api/admin/lenders/order', { ids }).then((b) => b.items),
+    onMutate: async (ids) => {
+      await client.cancelQueries({ queryKey: adminLenderKeys.list() });
+      const previous = client.getQueryData<AdminLender[]>(adminLenderKeys.list());
+      if (previous) client.setQueryData(adminLenderKeys.list(), ids.map((id, i) => ({ ...previous.find((l) => l.id === id)!, displayOrder: i })));
+      return { previous };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.previous) client.setQueryData(adminLenderKeys.list(), context.previous);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: lenderKeys.all }),
+  });
+}

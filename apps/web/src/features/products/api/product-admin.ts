@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductInput, PublicProduct } from '@maple/shared/schemas/products';
+import { api } from '@/lib/api-client';
+import { productKeys } from './product-queries';
+
+// Under productKeys.all: a change refreshes /products and /products/{id} too.
+export const adminProductKeys = { list: () => [...productKeys.all, 'admin'] as const };
+
+export const adminProductsQuery = () =>
+  queryOptions({
+    queryKey: adminProductKeys.list(),
+    queryFn: ({ signal }) => api.get<{ items: PublicProduct[]; total: number }>('/api/admin/products', { signal }).then((b) => b.items),
+  });
+
+export const useAdminProducts = () => useQuery(adminProductsQuery());
+
+export function useSaveProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ProductInput }) =>
+      id ? api.patch<PublicProduct>(`/api/admin/products/${encodeURIComponent(id)}`, input) : api.post<PublicProduct>('/api/admin/products', input),
+    onSettled: () => client.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+export function useDeleteProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/admin/products/${encodeURIComponent(id)}`),
+    onSettled: () => client.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}

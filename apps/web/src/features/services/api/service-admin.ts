@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicService, SavedService, ServiceInput } from '@maple/shared/schemas/services';
+import { api } from '@/lib/api-client';
+import { serviceKeys } from './service-queries';
+
+// Under serviceKeys.all: a change refreshes /services and /services/{id} too.
+export const adminServiceKeys = { list: () => [...serviceKeys.all, 'admin'] as const };
+
+export const adminServicesQuery = () =>
+  queryOptions({
+    queryKey: adminServiceKeys.list(),
+    queryFn: ({ signal }) => api.get<{ items: PublicService[]; total: number }>('/api/admin/services', { signal }).then((b) => b.items),
+  });
+
+export const useAdminServices = () => useQuery(adminServicesQuery());
+
+export function useSaveService() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ServiceInput }) =>
+      id ? api.patch<SavedService>(`/api/admin/services/${encodeURIComponent(id)}`, input) : api.post<SavedService>('/api/admin/services', input),
+    onSettled: () => client.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+export function useDeleteService() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/admin/services/${encodeURIComponent(id)}`),
+    onSettled: () => client.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
