@@ -66,11 +66,13 @@ describe('app shell', () => {
     await page.goto('/');
     const trigger = () => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
     await expect.poll(() => trigger().isVisible()).toBe(true);
-    const box = (await trigger().boundingBox())!;
+    const start = (await trigger().boundingBox())!;
     // A person's pointer keeps moving across a trigger: the first movement loads the menus, the next ones open it.
-    await page.mouse.move(box.x - 40, box.y + box.height / 2);
+    await page.mouse.move(start.x - 40, start.y + start.height / 2);
     await expect
       .poll(async () => {
+        // Measured each time: the trigger is the loaded menu's own button after the first movement.
+        const box = (await trigger().boundingBox())!;
         await page.mouse.move(box.x + 5, box.y + box.height / 2, { steps: 3 });
         await page.mouse.move(box.x + box.width - 5, box.y + box.height / 2, { steps: 3 });
         return trigger().getAttribute('aria-expanded');

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { footerMessages } from '@maple/shared/messages/footer';
-import { cx } from '@/lib/cx';
 import { telHref } from '@/lib/format';
 import { useSite } from '@/features/site/api/site-queries';
 import { BrandLink } from '@/components/brand-link';
@@ -15,10 +14,11 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const entries = navEntries(site?.newsletterSignupUrl);
   return (
     // The slim bar scrolls away (a negative top of its height); the navigation row stays pinned.
-    <header className={cx('sticky top-0 z-40 bg-background', site && 'lg:-top-9')}>
-      {/* Large screens only: the network badge and phone numbers, in a slim bar above the navigation. */}
-      {site ? (
-        <div className="hidden bg-navy-900 text-white lg:block [&_:focus-visible]:outline-white">
+    <header className="sticky top-0 z-40 bg-background lg:-top-9">
+      {/* Large screens only: the network badge and phone numbers, in a slim bar above the navigation.
+          The bar is drawn before the site's settings arrive, so filling it in moves nothing below. */}
+      <div className="hidden bg-navy-900 text-white lg:block [&_:focus-visible]:outline-white">
+        {site ? (
           <div className="mx-auto flex h-9 w-full max-w-7xl items-center justify-between gap-4 px-8 text-xs">
             <PartnerBadge name={site.partnerName} />
             <p className="flex items-center gap-4 text-navy-100">
@@ -36,8 +36,10 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
               </span>
             </p>
           </div>
-        </div>
-      ) : null}
+        ) : (
+          <div className="h-9" />
+        )}
+      </div>
       <div className="border-b">
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
           <BrandLink compact className="mr-auto" />
