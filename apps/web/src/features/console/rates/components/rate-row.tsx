@@ -97,10 +97,10 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
           </p>
         ) : null}
       </td>
-      <td className="max-w-48 truncate px-3 py-2" title={rate.sourceUrl ?? undefined}>
+      <td className="max-w-36 truncate px-3 py-2" title={rate.sourceUrl ?? undefined}>
         {rate.sourceUrl ?? '—'}
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(rate.updatedAt)}</td>
+      <td className="min-w-28 px-3 py-2">{formatDateTime(rate.updatedAt)}</td>
       <td className="px-3 py-2">
         <button
           type="button"
