@@ -116,7 +116,7 @@ export const agentsMessages = {
       intro: 'These users can sign in to the dashboard but have no agent profile yet. Create one to let them use it.',
       roles: { agent: 'Agent', admin: 'Admin' },
       attach: 'Create agent record',
-      attachLabel: 'Create an agent record for {name}',
+      attachLabel: 'Create agent record for {name}',
       attaching: 'Creating...',
       attached: 'Agent record created for {name}!',
       attachFailed: 'Failed to create agent record',
