@@ -74,6 +74,9 @@ const expectations: Record<string, Case> = {
     body: { email: 'created@matrix.test', password: 'matrix-password-1', fullName: 'Matrix Created' },
     expect: consoleOnly(201),
   },
+  'GET /api/admin/agents/unattached-users': { path: () => '/api/admin/agents/unattached-users', expect: consoleOnly(200) },
+  // An admin sign-in without an agent record: only the super admin's call reaches it, and attaches it.
+  'POST /api/admin/agents/attach': { path: () => '/api/admin/agents/attach', get body() { return { userId: unattachedUserId }; }, expect: consoleOnly(201) },
   'GET /api/admin/agents/:id': { path: () => `/api/admin/agents/${agentAId}`, expect: consoleOnly(200) },
   'PATCH /api/admin/agents/:id': { path: () => `/api/admin/agents/${agentAId}`, body: { title: 'Matrix Title' }, expect: consoleOnly(200) },
   // A throwaway agent, so agent A's rows stay for the other cells.
@@ -168,6 +171,7 @@ let cookies: Record<Exclude<Caller, 'anonymous'>, string>;
 let agentAId: string;
 let throwawayAgentId: string;
 let superAdminId: string;
+let unattachedUserId: string;
 
 beforeAll(async () => {
   fixture = await startRateSourceFixture();
@@ -184,6 +188,9 @@ beforeAll(async () => {
   };
   agentAId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
   throwawayAgentId = (await insertAgent(t.db, { name: 'Matrix Throwaway' })).id;
+  const unattached = await createUserWithPassword(t.db, { email: 'unattached@matrix.test', password: 'matrix-password-1', role: 'other', name: 'Unattached Person' });
+  unattachedUserId = unattached.user.id;
+  await t.db.update(user).set({ role: 'admin' }).where(eq(user.id, unattachedUserId));
   superAdminId = (await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'admin@demo.maple.test')))[0]!.id;
 }, 60_000);
 afterAll(async () => {

@@ -3,6 +3,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopApp } from './support/app-process.ts';
+import { startAppWithUnattachedAdmin } from './support/app-with-unattached-user.ts';
 import { baseUrl, demoPassword, launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
 import { slow } from './support/poll.ts';
 
@@ -300,4 +302,50 @@ describe('dashboard: the demo agent edits their own page', () => {
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth > 0), slow).toBe(true);
     await profile.context().close();
   });
+});
+
+describe('an admin without an agent record: the dashboard says so, the console attaches one', () => {
+  const superAdmin = { email: 'console@attach.test', password: 'console-password-2026', name: 'Console Keeper' };
+  const admin = { email: 'nora.lind@attach.test', password: 'nora-password-2026', name: 'Nora Lind' };
+
+  it('shows the no-record message, attaches a record from the console at 375 px, and the Profile tab then works', async () => {
+    const app = await startAppWithUnattachedAdmin(superAdmin, admin);
+    try {
+      const phone = { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' as const, baseURL: app.url };
+      const dashboard = await newPage(browser, phone);
+      await signInThroughForm(dashboard, admin.email, admin.password);
+      await dashboard.waitForURL('**/agent-dashboard');
+      await dashboard.getByRole('tab', { name: 'Profile', exact: true }).click();
+      const missing = dashboard.getByRole('alert').filter({ hasText: 'Your account has no agent profile yet. Ask the super admin to attach one.' });
+      await expect.poll(() => missing.isVisible(), slow).toBe(true);
+
+      const consolePage = await newPage(browser, phone);
+      await signInThroughForm(consolePage, superAdmin.email, superAdmin.password);
+      await consolePage.waitForURL('**/super-admin');
+      await consolePage.goto('/super-admin?tab=agents');
+      const section = consolePage.getByRole('region', { name: 'Users without an agent record' });
+      await expect.poll(() => section.isVisible(), slow).toBe(true);
+      await expect.poll(() => section.getByText(admin.email).isVisible()).toBe(true);
+      expect(await axeViolations(consolePage)).toEqual([]);
+      // Nothing wider than the phone's screen.
+      expect(await consolePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      await section.getByRole('button', { name: `Create agent record for ${admin.name}` }).click();
+      await expect.poll(() => toast(consolePage, `Agent record created for ${admin.name}!`).isVisible(), slow).toBe(true);
+      // The grid shows the new card and the section goes, with nobody left to attach.
+      await expect.poll(() => consolePage.getByRole('article', { name: admin.name }).isVisible(), slow).toBe(true);
+      await expect.poll(() => section.count()).toBe(0);
+
+      await dashboard.reload();
+      await dashboard.getByRole('tab', { name: 'Profile', exact: true }).click();
+      const panel = dashboard.getByRole('tabpanel', { name: 'Profile' });
+      await expect.poll(() => panel.getByLabel('Full Name', { exact: true }).inputValue(), slow).toBe(admin.name);
+      expect(await missing.count()).toBe(0);
+      expect(dashboard.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+      await dashboard.context().close();
+      await consolePage.context().close();
+    } finally {
+      await stopApp(app);
+    }
+  }, 180_000);
 });

@@ -61,7 +61,7 @@ export async function createUserWithPassword(db: Db, input: NewUser) {
 }
 
 /** 'sarahchen', or 'sarahchen2', 'sarahchen3'… when taken; null when the name has no letters or digits. */
-async function freeProfileSlug(tx: Tx, base: string): Promise<string | null> {
+export async function freeProfileSlug(tx: Tx, base: string): Promise<string | null> {
   if (!base) return null;
   const taken = new Set(
     (await tx.select({ slug: agents.profileSlug }).from(agents).where(like(agents.profileSlug, `${base}%`))).map((r) => r.slug),

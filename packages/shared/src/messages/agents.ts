@@ -31,6 +31,11 @@ export const agentsMessages = {
   emailTaken: 'A user with this email already exists.',
   nothingToUpdate: 'Nothing to update',
   noAgentRecord: 'Your account has no agent profile yet. Ask the super admin to attach one.',
+  // Attaching an agent record to a dashboard user who has none (console, Agents tab).
+  userIdRequired: 'Choose a user',
+  userNotFound: 'User not found',
+  alreadyAttached: 'This user already has an agent record',
+  notDashboardRole: 'Only users with the role agent or admin can have an agent record',
   // The edit forms shared by the console's Edit dialog and the dashboard's profile tabs.
   edit: {
     fields: {
@@ -106,6 +111,17 @@ export const agentsMessages = {
     tabsLabel: 'Agent details',
     tabs: { basic: 'Basic Info', social: 'Social Links', app: 'App Links', seo: 'SEO' },
     noSlug: 'No profile URL',
+    unattached: {
+      title: 'Users without an agent record',
+      intro: 'These users can sign in to the dashboard but have no agent profile yet. Create one to let them use it.',
+      roles: { agent: 'Agent', admin: 'Admin' },
+      attach: 'Create agent record',
+      attachLabel: 'Create agent record for {name}',
+      attaching: 'Creating...',
+      attached: 'Agent record created for {name}!',
+      attachFailed: 'Failed to create agent record',
+      loadFailed: 'Failed to load users without an agent record',
+    },
   },
   dashboard: {
     loading: 'Loading profile...',

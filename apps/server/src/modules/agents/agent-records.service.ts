@@ -1,12 +1,15 @@
-import { and, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, ne } from 'drizzle-orm';
 import { user } from '@maple/db/schema/auth';
 import { agents, type ApplicationLinks, type AgentSeoSettings, type SocialLinks } from '@maple/db/schema/agents';
 import { storedFiles } from '@maple/db/schema/stored-files';
-import { createUserWithPassword, UserExistsError } from '@maple/db/seed/users';
+import { createUserWithPassword, freeProfileSlug, UserExistsError } from '@maple/db/seed/users';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import type { Actor } from '@maple/shared/permissions';
+import { dashboardRoles, type Role } from '@maple/shared/roles';
+import type { AttachAgentInput, UnattachedUser } from '@maple/shared/schemas/agent-attach';
 import type { AgentRecord, CreateAgentInput, UpdateAgentInput } from '@maple/shared/schemas/agent-edit';
 import { isRecordId } from '@maple/shared/schemas/path-params';
+import { toProfileSlug } from '@maple/shared/slug';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan } from '../../lib/authorize.ts';
 import type { FileDeps } from '../../lib/deps.ts';
@@ -46,6 +49,57 @@ export async function createAgent({ db }: FileDeps, actor: Actor | null, input: 
     throw error;
   }
 }
+
+/**
+ * Sign-in users who could use the dashboard (role agent or admin) but have no agent record: made
+ * by hand (`npm run user:create` before it made records, a role changed later) or left behind.
+ */
+export async function listUnattachedUsers({ db }: Pick<FileDeps, 'db'>, actor: Actor | null): Promise<UnattachedUser[]> {
+  assertCan(actor, 'agent:create');
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+    .from(user)
+    .leftJoin(agents, eq(agents.userId, user.id))
+    .where(and(inArray(user.role, [...dashboardRoles]), isNull(agents.id)))
+    .orderBy(asc(user.name), asc(user.email));
+  return rows as UnattachedUser[];
+}
+
+/**
+ * Gives a dashboard user without an agent record one: name and email from the user, a slug from
+ * the name made unique, active. Unknown user 404; a role other than agent or admin 400; a user who
+ * already has a record 409, also when two requests race (agents.user_id is unique). Two new
+ * records racing for the same slug: the loser picks the next free slug and tries again.
+ */
+export async function attachAgent({ db }: Pick<FileDeps, 'db'>, actor: Actor | null, { userId }: AttachAgentInput): Promise<AgentRecord> {
+  assertCan(actor, 'agent:create');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const row = await db.transaction(async (tx) => {
+        const [owner] = await tx.select({ name: user.name, email: user.email, role: user.role }).from(user).where(eq(user.id, userId));
+        if (!owner) throw new AppError('not_found', agentsMessages.userNotFound, { userId: agentsMessages.userNotFound });
+        if (!dashboardRoles.includes(owner.role as Role)) {
+          throw new AppError('bad_request', agentsMessages.notDashboardRole, { userId: agentsMessages.notDashboardRole });
+        }
+        const [existing] = await tx.select({ id: agents.id }).from(agents).where(eq(agents.userId, userId));
+        if (existing) throw alreadyAttached();
+        const [created] = await tx
+          .insert(agents)
+          .values({ userId, name: owner.name, email: owner.email, profileSlug: await freeProfileSlug(tx, toProfileSlug(owner.name)), isActive: true })
+          .returning(recordColumns);
+        return created!;
+      });
+      return toRecord(row);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Which constraint fired is not reported the same way by every driver: ask the table instead.
+      const [attached] = await db.select({ id: agents.id }).from(agents).where(eq(agents.userId, userId));
+      if (attached || attempt >= 3) throw alreadyAttached();
+    }
+  }
+}
+
+const alreadyAttached = () => new AppError('conflict', agentsMessages.alreadyAttached, { userId: agentsMessages.alreadyAttached });
 
 /** The stored JSON of a link group: only the links that are set. */
 function presentOnly<T extends Record<string, string | null>>(group: T): { [K in keyof T]?: string } {

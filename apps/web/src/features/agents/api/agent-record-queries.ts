@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agentProfilePath } from '@maple/shared/agent-links';
+import type { UnattachedUser } from '@maple/shared/schemas/agent-attach';
 import type { AgentRecord, CreateAgentInput, UpdateAgentRequest, UpdateMyAgentRequest } from '@maple/shared/schemas/agent-edit';
 import { maxPageSize, type ListOf } from '@maple/shared/schemas/paging';
 import { api } from '@/lib/api-client';
@@ -10,6 +11,7 @@ import { agentKeys } from './agent-queries';
 export const agentRecordKeys = {
   consoleList: () => [...agentKeys.all, 'console', 'list'] as const,
   mine: () => [...agentKeys.all, 'mine'] as const,
+  unattachedUsers: () => [...agentKeys.all, 'console', 'unattached-users'] as const,
 };
 
 /** GET /api/admin/agents: every agent, newest first (the console's card grid; one page of 100). */
@@ -26,7 +28,15 @@ export const myAgentQuery = () =>
     queryFn: ({ signal }) => api.get<AgentRecord>('/api/me/agent', { signal }),
   });
 
+/** GET /api/admin/agents/unattached-users: agents and admins who can sign in but have no agent record. */
+export const unattachedUsersQuery = () =>
+  queryOptions({
+    queryKey: agentRecordKeys.unattachedUsers(),
+    queryFn: ({ signal }) => api.get<UnattachedUser[]>('/api/admin/agents/unattached-users', { signal }),
+  });
+
 export const useConsoleAgents = () => useQuery(consoleAgentsQuery());
+export const useUnattachedUsers = () => useQuery(unattachedUsersQuery());
 export const useMyAgent = () => useQuery(myAgentQuery());
 
 /**
@@ -56,6 +66,10 @@ function useAgentChange<Input, Result>(request: (input: Input) => Promise<Result
 
 /** POST /api/admin/agents (201 with the new record). */
 export const useCreateAgent = () => useAgentChange((input: CreateAgentInput) => api.post<AgentRecord>('/api/admin/agents', input), (_input, created) => [created]);
+
+/** POST /api/admin/agents/attach (201 with the new record); refreshes the grid and the list of users without one. */
+export const useAttachAgent = () =>
+  useAgentChange((user: Pick<UnattachedUser, 'id'>) => api.post<AgentRecord>('/api/admin/agents/attach', { userId: user.id }), (_user, created) => [created]);
 
 /** PATCH /api/admin/agents/:id; `before` is the record as it was, so its old slug's copies refresh too. */
 export const useUpdateAgent = () =>

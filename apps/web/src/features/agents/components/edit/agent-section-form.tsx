@@ -18,7 +18,7 @@ export type AgentSectionFormProps = {
   agent: AgentRecord;
   section: AgentSection;
   /** Sends the change; resolves with the saved record. */
-  save: (body: UpdateAgentRequest) => Promise<unknown>;
+  save: (body: UpdateAgentRequest) => Promise<AgentRecord>;
   successText: string;
   failureText: string;
 };
@@ -42,9 +42,11 @@ export function AgentSectionForm({ agent, section, save, successText, failureTex
 
   async function submit(parsed: FieldValues) {
     try {
-      await save(section.body(parsed));
+      const saved = await save(section.body(parsed));
       toast.success(successText);
-      reset(form.getValues());
+      // The stored values (a cleaned slug), not the typed ones: the refetched record may have come
+      // while the form was still dirty, and then the effect above left it alone.
+      reset(section.values(saved));
     } catch (error) {
       toast.error(failureText, isApiError(error) ? { description: error.message } : undefined);
       if (isApiError(error) && error.fields) {

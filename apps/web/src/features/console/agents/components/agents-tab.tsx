@@ -10,6 +10,7 @@ import { AgentConsoleCard } from './agent-console-card';
 import { CreateAgentDialog } from './create-agent-dialog';
 import { DeleteAgentDialog } from './delete-agent-dialog';
 import { EditAgentDialog } from './edit-agent-dialog';
+import { UnattachedUsersSection } from './unattached-users-section';
 
 const m = agentsMessages.console;
 
@@ -30,6 +31,7 @@ export function AgentsTab() {
           {m.create}
         </Button>
       </div>
+      <UnattachedUsersSection />
       {agents.isPending ? (
         <LoadingState label={m.loading} />
       ) : agents.isError ? (
