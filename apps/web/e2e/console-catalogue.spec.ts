@@ -68,6 +68,10 @@ async function api<T = unknown>(method: string, path: string, body?: unknown): P
 }
 
 async function expectNoAxeViolations() {
+  // A toast sliding in or out is part transparent, and axe reads its text's contrast against what
+  // shows through; wait until every toast on screen has settled (sonner's transition is 400 ms).
+  await eventually(() => page.locator('[data-sonner-toast]:not([data-mounted="true"]), [data-sonner-toast][data-removed="true"]').count()).toBe(0);
+  await page.waitForTimeout(450);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

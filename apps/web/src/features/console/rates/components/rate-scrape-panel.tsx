@@ -65,13 +65,15 @@ function RateSourceForm({ initial }: { initial: { url: string; format: RateSourc
     const parsed = rateSourceInput.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
     setErrors({});
-    save.mutate(input, {
-      onSuccess: () => toast.success(m.sourceSaved),
-      onError: (error) => {
+    // The promise rather than mutate's callbacks: the saved source re-keys this form (a fresh
+    // copy of the stored values), and a remounted form would never hear mutate's onSuccess.
+    save.mutateAsync(input).then(
+      () => toast.success(m.sourceSaved),
+      (error: unknown) => {
         setErrors(serverFieldErrors(error));
         toast.error(m.sourceSaveFailed);
       },
-    });
+    );
   };
 
   return (
