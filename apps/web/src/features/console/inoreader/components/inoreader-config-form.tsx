@@ -47,13 +47,15 @@ function ConfigForm({ config }: { config: NewsConfigView }) {
       return;
     }
     setErrors({});
-    save.mutate(values, {
-      onSuccess: () => toast.success(m.saved),
-      onError: (error) => {
+    // The promise rather than mutate's callbacks: the saved configuration re-keys this form, and a
+    // remounted form would never hear mutate's onSuccess.
+    save.mutateAsync(values).then(
+      () => toast.success(m.saved),
+      (error: unknown) => {
         if (isApiError(error) && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
         toast.error(isApiError(error) ? error.message : m.saveFailed);
       },
-    });
+    );
   };
 
   const runTest = () =>
