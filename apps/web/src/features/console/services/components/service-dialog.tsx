@@ -3,15 +3,11 @@ import { toast } from 'sonner';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { servicesMessages as m } from '@maple/shared/messages/services';
 import { serviceInput, type PublicService } from '@maple/shared/schemas/services';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldAria } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { Textarea } from '@/components/ui/textarea';
 import { useSaveService } from '@/features/services/api/service-admin';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../catalogue/form-errors';
+import { CatalogueFormDialog } from '../../catalogue/catalogue-form-dialog';
 import { ImageField } from '../../catalogue/image-field';
+import { NameField, OptionalTextareaField } from '../../catalogue/text-fields';
+import { useCatalogueSave } from '../../catalogue/use-catalogue-save';
 import { FeaturesEditor, type FeaturesValue } from './features-editor';
 
 /** Create or edit a service; a name or description over 255 characters is cut, with the spec's notice. */
@@ -24,67 +20,25 @@ export function ServiceDialog({ service, onClose }: { service: PublicService | n
     content: service?.content ?? '',
   });
   const [features, setFeatures] = useState<FeaturesValue>({ mode: 'list', lines: (service?.features ?? []).map(String) });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submit, busy } = useCatalogueSave({
+    schema: serviceInput,
+    save,
+    id: service?.id,
+    messages: m,
+    onClose,
+    afterSave: (saved) => saved.truncated && toast.warning(m.truncated),
+  });
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { ...values, features: features.mode === 'list' ? features.lines : features.json };
-    const parsed = serviceInput.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    save.mutate(
-      { id: service?.id, input },
-      {
-        onSuccess: (saved) => {
-          toast.success(service ? m.updated : m.created);
-          if (saved.truncated) toast.warning(m.truncated);
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          toast.error(m.saveFailed);
-        },
-      },
-    );
-  };
+  const onSubmit = (event: FormEvent) => submit(event, { ...values, features: features.mode === 'list' ? features.lines : features.json });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" aria-describedby={undefined}>
-        <DialogTitle>{service ? c.editTitle.service : c.newTitle.service}</DialogTitle>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormField id="service-name" label={c.name} error={errors.name}>
-            <Input id="service-name" required value={values.name} onChange={(e) => set('name')(e.target.value)} {...fieldAria('service-name', { error: !!errors.name })} />
-          </FormField>
-          <FormField id="service-description" label={c.description} optional error={errors.description}>
-            <Textarea id="service-description" rows={3} value={values.description} onChange={(e) => set('description')(e.target.value)} {...fieldAria('service-description', { error: !!errors.description })} />
-          </FormField>
-          <ImageField
-            id="service-image-url"
-            label={c.image}
-            urlLabel={c.imageUrl}
-            bucket="service-images"
-            value={values.imageUrl}
-            onChange={set('imageUrl')}
-            error={errors.imageUrl}
-            uploaded={m.imageUploaded}
-            failed={m.imageFailed}
-          />
-          <FeaturesEditor value={features} onChange={setFeatures} error={errors.features} />
-          <FormField id="service-content" label={c.content} optional error={errors.content}>
-            <Textarea id="service-content" rows={6} className="font-mono" value={values.content} onChange={(e) => set('content')(e.target.value)} {...fieldAria('service-content', { error: !!errors.content })} />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              {c.cancel}
-            </Button>
-            <SubmitButton busy={save.isPending} busyLabel={c.saving}>
-              {c.save}
-            </SubmitButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <CatalogueFormDialog title={service ? c.editTitle.service : c.newTitle.service} className="max-w-2xl" busy={busy} onSubmit={onSubmit} onClose={onClose}>
+      <NameField id="service-name" value={values.name} onChange={set('name')} error={errors.name} />
+      <OptionalTextareaField id="service-description" label={c.description} rows={3} value={values.description} onChange={set('description')} error={errors.description} />
+      <ImageField id="service-image-url" label={c.image} urlLabel={c.imageUrl} bucket="service-images" value={values.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} uploaded={m.imageUploaded} failed={m.imageFailed} />
+      <FeaturesEditor value={features} onChange={setFeatures} error={errors.features} />
+      <OptionalTextareaField id="service-content" label={c.content} rows={6} monospace value={values.content} onChange={set('content')} error={errors.content} />
+    </CatalogueFormDialog>
   );
 }

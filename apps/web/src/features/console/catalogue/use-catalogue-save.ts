@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { toast } from 'sonner';
+import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './form-errors';
+
+type SaveMessages = { created: string; updated: string; saveFailed: string };
+
+type CatalogueSaveOptions<I, R> = {
+  /** The shared request schema: checked here first so the admin sees field messages without a round trip. */
+  schema: z.ZodType;
+  save: UseMutationResult<R, unknown, { id?: string; input: I }>;
+  /** The item being edited; absent when creating. */
+  id: string | undefined;
+  messages: SaveMessages;
+  onClose: () => void;
+  /** Extra notices after the saved toast, before the dialog closes. */
+  afterSave?: (saved: R) => void;
+};
+
+/** Submit handling shared by the catalogue dialogs: validate, save, toast, and keep the server's field errors on failure. */
+export function useCatalogueSave<I, R>({ schema, save, id, messages, onClose, afterSave }: CatalogueSaveOptions<I, R>) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent, input: I) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
+    setErrors({});
+    save.mutate(
+      { id, input },
+      {
+        onSuccess: (saved) => {
+          toast.success(id ? messages.updated : messages.created);
+          afterSave?.(saved);
+          onClose();
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          toast.error(messages.saveFailed);
+        },
+      },
+    );
+  };
+
+  return { errors, submit, busy: save.isPending };
+}
