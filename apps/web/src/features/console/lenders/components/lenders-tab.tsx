@@ -1,15 +1,15 @@
 import { useState, type DragEvent } from 'react';
-import { ArrowDown, ArrowUp, GripVertical, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { toast } from 'sonner';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { lendersMessages as m } from '@maple/shared/messages/lenders';
 import type { AdminLender } from '@maple/shared/schemas/lenders';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LoadingState } from '@/components/ui/loading-state';
 import { useAdminLenders, useDeleteLender, useReorderLenders } from '@/features/lenders/api/lender-admin';
 import { fillMessage } from '@/lib/message-template';
-import { ConfirmDialog } from '../../catalogue/confirm-dialog';
+import { CatalogueTab } from '../../catalogue/catalogue-tab';
+import { ItemEditDeleteButtons } from '../../catalogue/item-buttons';
 import { LenderDialog } from './lender-dialog';
 
 /** Lenders in display order: drag by the handle (or use the arrow buttons) to reorder; create, edit, delete. */
@@ -17,8 +17,6 @@ export function LendersTab() {
   const lenders = useAdminLenders();
   const remove = useDeleteLender();
   const reorder = useReorderLenders();
-  const [editing, setEditing] = useState<AdminLender | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminLender | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -31,16 +29,6 @@ export function LendersTab() {
     reorder.mutate(ids, { onSuccess: () => toast.success(m.reordered), onError: () => toast.error(m.reorderFailed) });
   };
 
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(m.deleted);
-        setDeleting(null);
-      },
-      onError: () => toast.error(m.deleteFailed),
-    });
-
   const onDrop = (list: AdminLender[], target: number) => (event: DragEvent) => {
     event.preventDefault();
     const from = list.findIndex((l) => l.id === dragged);
@@ -48,26 +36,21 @@ export function LendersTab() {
     if (from !== -1) move(list, from, target);
   };
 
-  return (
-    <div className="flex flex-col gap-4">
-      <Button className="self-start" onClick={() => setEditing('new')} aria-haspopup="dialog">
-        <Plus aria-hidden="true" /> {c.add.lender}
-      </Button>
+  // The live region stays mounted so screen readers hear each move.
+  const intro = (
+    <>
       <p className="text-sm text-muted-foreground">{c.reorderHint}</p>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      {lenders.isPending ? (
-        <LoadingState label={c.loading} />
-      ) : lenders.isError ? (
-        <p role="alert" className="text-destructive">
-          {m.fetchFailed}
-        </p>
-      ) : lenders.data.length === 0 ? (
-        <p className="text-muted-foreground">{c.emptyLenders}</p>
-      ) : (
+    </>
+  );
+
+  return (
+    <CatalogueTab kind="lender" query={lenders} remove={remove} messages={m} intro={intro} renderDialog={(lender, onClose) => <LenderDialog lender={lender} onClose={onClose} />}>
+      {(items, actions) => (
         <ol className="flex flex-col gap-2" aria-label={c.displayOrder}>
-          {lenders.data.map((lender, i, list) => (
+          {items.map((lender, i, list) => (
             <li
               key={lender.id}
               data-lender-id={lender.id}
@@ -100,28 +83,12 @@ export function LendersTab() {
                 <Button size="icon" variant="ghost" disabled={i === list.length - 1 || reorder.isPending} onClick={() => move(list, i, i + 1)} aria-label={fillMessage(c.moveDown, { name: lender.name })}>
                   <ArrowDown aria-hidden="true" />
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => setEditing(lender)} aria-label={`${c.edit}, ${lender.name}`} aria-haspopup="dialog">
-                  {c.edit}
-                </Button>
-                <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setDeleting(lender)} aria-label={`${c.delete}, ${lender.name}`} aria-haspopup="dialog">
-                  {c.delete}
-                </Button>
+                <ItemEditDeleteButtons name={lender.name} onEdit={() => actions.edit(lender)} onDelete={() => actions.askDelete(lender)} />
               </div>
             </li>
           ))}
         </ol>
       )}
-      {editing ? <LenderDialog lender={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={c.deleteTitle.lender}
-        description={fillMessage(c.deleteText, { name: deleting?.name ?? '' })}
-        confirmLabel={c.delete}
-        cancelLabel={c.cancel}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-      />
-    </div>
+    </CatalogueTab>
   );
 }
