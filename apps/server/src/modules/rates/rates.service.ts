@@ -4,7 +4,7 @@ import type { Db } from '@maple/db/client';
 import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { ratesMessages } from '@maple/shared/messages/rates';
 import { provinceName, type ProvinceCode } from '@maple/shared/provinces';
-import { mortgageTypes, rateTypes, type BestRate, type PublicRate } from '@maple/shared/schemas/rates';
+import { mortgageTypes, rateTypes, type BestRate, type PublicRate, type RateType } from '@maple/shared/schemas/rates';
 import { compareTerms, termLabel } from '@maple/shared/terms';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -43,18 +43,21 @@ export async function listPublicRates(db: Db, province: ProvinceCode): Promise<P
 }
 
 /**
- * The lowest current rate anywhere: active, and not superseded by a newer scrape of the same key
- * (an old row with a tempting number must not headline the home page). The outer order walks
- * mortgage_rates_best_idx; the probe for a newer row uses mortgage_rates_public_idx.
+ * The lowest current rate, for a term and a rate type when given: active, and not superseded by a
+ * newer scrape of the same key (an old row with a tempting number must not headline the home page
+ * or the chat assistant's answer). The outer order walks mortgage_rates_best_idx; the probe for a
+ * newer row uses mortgage_rates_public_idx. Null when the table has none.
  */
-export async function getBestRate(db: Db): Promise<BestRate> {
+export async function findLowestCurrentRate(db: Db, filter: { termMonths?: number; rateType?: RateType } = {}) {
   const newer = alias(mortgageRates, 'newer');
   const [row] = await db
-    .select({ ourRate: r.ourRate, termMonths: r.termMonths, rateType: r.rateType, mortgageType: r.mortgageType, province: r.province })
+    .select({ ourRate: r.ourRate, postedRate: r.postedRate, termMonths: r.termMonths, rateType: r.rateType, mortgageType: r.mortgageType, province: r.province })
     .from(r)
     .where(
       and(
         eq(r.isActive, true),
+        filter.termMonths ? eq(r.termMonths, filter.termMonths) : undefined,
+        filter.rateType ? eq(r.rateType, filter.rateType) : undefined,
         notExists(
           db
             .select({ one: sql`1` })
@@ -74,6 +77,13 @@ export async function getBestRate(db: Db): Promise<BestRate> {
     )
     .orderBy(asc(r.ourRate), desc(r.scrapedAt), asc(r.province))
     .limit(1);
+  return row ?? null;
+}
+
+/** The lowest current rate anywhere, for the home page's 'Best Rate Today'. */
+export async function getBestRate(db: Db): Promise<BestRate> {
+  const row = await findLowestCurrentRate(db);
   if (!row) throw new AppError('not_found', ratesMessages.noBestRate);
-  return { ...row, termLabel: termLabel(row.termMonths) };
+  const { postedRate: _posted, ...best } = row;
+  return { ...best, termLabel: termLabel(row.termMonths) };
 }

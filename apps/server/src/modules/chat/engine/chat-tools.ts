@@ -1,7 +1,4 @@
-import { and, asc, desc, eq, gt, notExists, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@maple/db/client';
-import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { calculateAffordability } from '@maple/shared/mortgage/affordability';
 import { minimumDownPayment } from '@maple/shared/mortgage/insurance';
 import { regularPayment } from '@maple/shared/mortgage/payment';
@@ -9,6 +6,7 @@ import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { provinceName } from '@maple/shared/provinces';
 import type { RateType } from '@maple/shared/schemas/rates';
 import { termLabel } from '@maple/shared/terms';
+import { findLowestCurrentRate } from '../../rates/rates.service.ts';
 
 // The live tools both engines use: figures come from the rates table and the shared mortgage
 // module, never from the wording of an answer or a language model's memory.
@@ -25,34 +23,7 @@ export type CurrentRate = { ourRate: number; postedRate: number; termMonths: num
  * which logs it and answers with the canned text (public-area §8).
  */
 export async function findCurrentRate(db: Db, filter: { termMonths?: number; rateType?: RateType } = {}): Promise<CurrentRate | null> {
-  const r = mortgageRates;
-  const newer = alias(mortgageRates, 'newer');
-  const conditions: (SQL | undefined)[] = [
-    eq(r.isActive, true),
-    filter.termMonths ? eq(r.termMonths, filter.termMonths) : undefined,
-    filter.rateType ? eq(r.rateType, filter.rateType) : undefined,
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(newer)
-        .where(
-          and(
-            eq(newer.isActive, true),
-            eq(newer.province, r.province),
-            eq(newer.termMonths, r.termMonths),
-            eq(newer.rateType, r.rateType),
-            eq(newer.mortgageType, r.mortgageType),
-            gt(newer.scrapedAt, r.scrapedAt),
-          ),
-        ),
-    ),
-  ];
-  const [row] = await db
-    .select({ ourRate: r.ourRate, postedRate: r.postedRate, termMonths: r.termMonths, rateType: r.rateType, mortgageType: r.mortgageType, province: r.province })
-    .from(r)
-    .where(and(...conditions))
-    .orderBy(asc(r.ourRate), desc(r.scrapedAt), asc(r.province))
-    .limit(1);
+  const row = await findLowestCurrentRate(db, filter);
   if (!row) return null;
   return { ...row, termLabel: termLabel(row.termMonths), provinceName: provinceName(row.province) ?? row.province };
 }
