@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
 import { insertLead } from '@maple/db/seed/factories';
+import { parseCsv } from '../../test/csv-reader.ts';
 import { createTestApp, json, type Json, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -28,35 +29,6 @@ afterAll(() => t.close());
 const post = (path: string, cookie: string, body: unknown) =>
   t.request(path, { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-/** A minimal RFC 4180 reader, to prove the export parses back to the same values. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 describe('date range (?from=&to=, days in the brokerage time zone)', () => {
   it('keeps leads of the days asked for, both ends included', async () => {
