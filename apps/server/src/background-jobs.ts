@@ -3,9 +3,9 @@ import type { Mailer } from './lib/mailer.ts';
 import type { Secrets } from './lib/secrets.ts';
 import { leadNotificationHandler, leadNotificationJob } from './modules/leads/lead-notification-job.ts';
 import { newsRefreshHandler, newsRefreshIntervalSeconds, newsRefreshJob } from './modules/news/news-refresh-job.ts';
-import type { NewsSettings } from './modules/news/news-settings.ts';
+import type { NewsSettings } from './lib/news-settings.ts';
 import { rateScrapeHandler, rateScrapeIntervalSeconds, rateScrapeSchedule } from './modules/rates/rate-scrape-job.ts';
-import type { OutsideFetchPolicy } from './modules/rates/rate-scrape.service.ts';
+import type { OutsideFetchPolicy } from './lib/outside-fetch-policy.ts';
 
 export type BackgroundJobDeps = { mailer: Mailer; publicUrl: string; secrets: Secrets; news: NewsSettings; outsideFetch: OutsideFetchPolicy };
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from './app-env.ts';
 
 /**
  * Lets browsers and shared caches keep a public answer for a minute. Only for data that is the same

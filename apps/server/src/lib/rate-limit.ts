@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '@maple/db/client';
 import { requestCounters } from '@maple/db/schema/request-counters';
 import { errorsMessages } from '@maple/shared/messages/errors';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 
 export type RateLimitRule = { max: number; windowSeconds: number; message?: string };

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError, codeForStatus, defaultMessage, errorBody, errorStatus } from '../lib/app-error.ts';
 import { describeError } from '../lib/describe-error.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 
 /** One place turns every failure into DESIGN.md §5's shape; stack traces stay in the log. */
 export function handleError(error: Error, c: Context<AppEnv>) {

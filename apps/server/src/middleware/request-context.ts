@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '@maple/db/client';
 import { clientAddress } from '../lib/client-address.ts';
 import type { Logger } from '../lib/logger.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 
 /** Request id, client address and access log; the address comes from a proxy only when trusted. */
 export function requestContext(options: { db: Db; logger: Logger; trustProxyHops: number }) {

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Role } from '@maple/shared/roles';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError } from '../lib/app-error.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 
 /** 401 without a session, 403 with a session whose role is not in `allowed`. */
 export function requireRole(...allowed: Role[]) {

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError } from '../lib/app-error.ts';
 import { hasAuthCookie } from '../lib/auth.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

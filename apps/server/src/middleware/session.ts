@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { agents } from '@maple/db/schema/agents';
 import { roles, type Role } from '@maple/shared/roles';
 import type { Auth } from '../lib/auth.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 
 /**
  * Reads the better-auth session cookie once per request and exposes the user and the actor (the

@@ -13,8 +13,9 @@ import { createMailer } from '../lib/mailer.ts';
 import { createSecrets } from '../lib/secrets.ts';
 import { createDiskStorage } from '../lib/storage/disk-storage.ts';
 import type { Storage } from '../lib/storage/storage.ts';
-import { defaultNewsSettings, type NewsSettings } from '../modules/news/news-settings.ts';
-import type { OutsideFetchPolicy } from '../modules/rates/rate-scrape.service.ts';
+import type { NewsSettings } from '../lib/news-settings.ts';
+import { defaultNewsSettings } from '../modules/news/news-settings.ts';
+import type { OutsideFetchPolicy } from '../lib/outside-fetch-policy.ts';
 import { ensureSiteSettings } from '../modules/site/site.service.ts';
 
 export const testOrigin = 'http://localhost:3000';

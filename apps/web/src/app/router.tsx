@@ -17,24 +17,24 @@ const publicPages: RouteObject[] = [
   { index: true, Component: HomePage },
   {
     path: 'auth',
-    lazy: page(() => import('@/features/auth/components/sign-in-page'), (m) => m.SignInPage),
+    lazy: page(() => import('@/features/sign-in/components/sign-in-page'), (m) => m.SignInPage),
   },
   {
     path: 'agents/:id',
-    lazy: page(() => import('@/features/agents/components/agent-profile-page'), (m) => m.AgentProfilePage),
+    lazy: page(() => import('@/features/agent-profile/components/agent-profile-page'), (m) => m.AgentProfilePage),
   },
   {
     path: 'agent/:id',
-    lazy: page(() => import('@/features/agents/components/agent-profile-page'), (m) => m.AgentProfilePage),
+    lazy: page(() => import('@/features/agent-profile/components/agent-profile-page'), (m) => m.AgentProfilePage),
   },
   // Sub-paths of an agent's page are the agent's page too (the server answers them the same way).
   {
     path: 'agents/:id/*',
-    lazy: page(() => import('@/features/agents/components/agent-profile-page'), (m) => m.AgentProfilePage),
+    lazy: page(() => import('@/features/agent-profile/components/agent-profile-page'), (m) => m.AgentProfilePage),
   },
   {
     path: 'agent/:id/*',
-    lazy: page(() => import('@/features/agents/components/agent-profile-page'), (m) => m.AgentProfilePage),
+    lazy: page(() => import('@/features/agent-profile/components/agent-profile-page'), (m) => m.AgentProfilePage),
   },
   {
     path: 'applications',
@@ -42,11 +42,11 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'products',
-    lazy: page(() => import('@/features/products/components/products-page'), (m) => m.ProductsPage),
+    lazy: page(() => import('@/features/products-page/components/products-page'), (m) => m.ProductsPage),
   },
   {
     path: 'products/:id',
-    lazy: page(() => import('@/features/products/components/product-detail-page'), (m) => m.ProductDetailPage),
+    lazy: page(() => import('@/features/product-detail/components/product-detail-page'), (m) => m.ProductDetailPage),
   },
   {
     path: 'calculators',
@@ -66,15 +66,15 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'services',
-    lazy: page(() => import('@/features/services/components/services-page'), (m) => m.ServicesPage),
+    lazy: page(() => import('@/features/services-page/components/services-page'), (m) => m.ServicesPage),
   },
   {
     path: 'services/:id',
-    lazy: page(() => import('@/features/services/components/service-detail-page'), (m) => m.ServiceDetailPage),
+    lazy: page(() => import('@/features/service-detail/components/service-detail-page'), (m) => m.ServiceDetailPage),
   },
   {
     path: 'rates',
-    lazy: page(() => import('@/features/rates/components/rates-page'), (m) => m.RatesPage),
+    lazy: page(() => import('@/features/rates-page/components/rates-page'), (m) => m.RatesPage),
   },
   {
     path: 'why-broker',
@@ -102,15 +102,15 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'blog',
-    lazy: page(() => import('@/features/blog/components/blog-page'), (m) => m.BlogPage),
+    lazy: page(() => import('@/features/blog-page/components/blog-page'), (m) => m.BlogPage),
   },
   {
     path: 'blog/:slug',
-    lazy: page(() => import('@/features/blog/components/blog-post-page'), (m) => m.BlogPostPage),
+    lazy: page(() => import('@/features/blog-post/components/blog-post-page'), (m) => m.BlogPostPage),
   },
   {
     path: 'find-broker',
-    lazy: page(() => import('@/features/agents/components/find-broker-page'), (m) => m.FindBrokerPage),
+    lazy: page(() => import('@/features/find-broker/components/find-broker-page'), (m) => m.FindBrokerPage),
   },
   {
     path: 'about',

@@ -7,7 +7,7 @@ import { attachAgentInput } from '@maple/shared/schemas/agent-attach';
 import { createAgentInput, updateAgentInput } from '@maple/shared/schemas/agent-edit';
 import { adminAgentImageParam } from '@maple/shared/schemas/files';
 import { pageQuery } from '@maple/shared/schemas/paging';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { pathParams } from '../../lib/path-param.ts';
 import { readUpload } from '../../lib/upload-body.ts';
 import { validationError } from '../../lib/validation-error.ts';

@@ -4,7 +4,7 @@ import { imageMaxBytes } from '@maple/shared/files';
 import { filesMessages } from '@maple/shared/messages/files';
 import { updateMyAgentInput } from '@maple/shared/schemas/agent-edit';
 import { agentImageKindParam } from '@maple/shared/schemas/files';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { pathParams } from '../../lib/path-param.ts';
 import { readUpload } from '../../lib/upload-body.ts';
 import { validationError } from '../../lib/validation-error.ts';

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { agentProfileQuery } from '@maple/shared/schemas/agents';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { publicCache } from '../../lib/public-cache.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { getAgentProfile, listAgentOptions, listPublicAgents } from './agents.service.ts';

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { analyticsQuery } from '@maple/shared/schemas/analytics';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { agentAnalytics } from './analytics-report.service.ts';
 

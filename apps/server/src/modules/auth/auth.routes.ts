@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
 import { signInInput } from '@maple/shared/schemas/sign-in';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { clientIpHeader, type Auth } from '../../lib/auth.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { apiNotFound } from '../../middleware/errors.ts';

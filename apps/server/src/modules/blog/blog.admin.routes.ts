@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { adminBlogPostInput, blogPublicationInput, updateAdminBlogPostInput } from '@maple/shared/schemas/blog';
 import { pageQuery } from '@maple/shared/schemas/paging';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { createBlogPost, deleteBlogPost, getBlogPost, listBlogPosts, setBlogPublication, updateBlogPost } from './blog-posts.service.ts';
 

@@ -5,9 +5,8 @@ import { leads } from '@maple/db/schema/leads';
 import type { ChatTurn } from '@maple/shared/schemas/chat';
 import { chatLeadFallback } from '@maple/shared/schemas/leads';
 import { isRecordId } from '@maple/shared/schemas/path-params';
-import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { leadNotificationJob, type LeadNotificationPayload } from '../leads/lead-notification-job.ts';
+import { enqueueLeadNotification } from '../leads/leads.service.ts';
 import type { ExtractedContact } from './contact-extraction.ts';
 
 export type ChatAgent = { id: string; name: string };
@@ -73,8 +72,7 @@ export async function saveChatLead(deps: { db: Db; logger: Logger; requestId?: s
       // xmax is 0 on a freshly inserted row and set on one the conflict clause updated.
       .returning({ id: leads.id, created: sql<boolean>`(xmax = 0)` });
     if (row!.created) {
-      const payload: LeadNotificationPayload = { leadId: row!.id, kind: 'chat' };
-      await enqueueJob(tx, leadNotificationJob, payload);
+      await enqueueLeadNotification(tx, { leadId: row!.id, kind: 'chat' });
     }
     return row!;
   });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { chatMessages } from '@maple/shared/messages/chat';
 import { chatRequest, type ChatReply, type ChatStreamEvent } from '@maple/shared/schemas/chat';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { chatTurn, type ChatOptions, type ChatOutcome } from './chat.service.ts';

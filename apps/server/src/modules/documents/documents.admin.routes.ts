@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { downloadResponse } from './document-download.ts';
 import { downloadDocument } from './documents.service.ts';
 

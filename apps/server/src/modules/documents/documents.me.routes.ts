@@ -6,7 +6,7 @@ import { filesMessages } from '@maple/shared/messages/files';
 import { uploadDocumentFields } from '@maple/shared/schemas/files';
 import { pageQuery } from '@maple/shared/schemas/paging';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { readUpload } from '../../lib/upload-body.ts';
 import { fieldErrors, validationError } from '../../lib/validation-error.ts';
 import { downloadResponse } from './document-download.ts';

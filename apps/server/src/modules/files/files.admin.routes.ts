@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { imageMaxBytes } from '@maple/shared/files';
 import { filesMessages } from '@maple/shared/messages/files';
 import { consoleUploadBucketParam } from '@maple/shared/schemas/files';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { pathParams } from '../../lib/path-param.ts';
 import { readUpload } from '../../lib/upload-body.ts';
 import { uploadContentImage } from './content-images.service.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { imageMaxBytes } from '@maple/shared/files';
 import { filesMessages } from '@maple/shared/messages/files';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { readUpload } from '../../lib/upload-body.ts';
 import { uploadContentImage } from './content-images.service.ts';
 

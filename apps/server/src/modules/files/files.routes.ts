@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { filesMessages } from '@maple/shared/messages/files';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { errorBody } from '../../lib/app-error.ts';
 import { findServedFile } from './files.service.ts';
 

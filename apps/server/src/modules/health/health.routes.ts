@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 
 /** Who may call: anyone (load balancers). Answers 503 when the database does not. */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ListLeadsQuery } from '@maple/shared/schemas/leads';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { leadsCsv, leadsCsvFileName } from './lead-export.ts';
 import { listAllLeads } from './leads.service.ts';
 

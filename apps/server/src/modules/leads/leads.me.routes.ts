@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { createManualLeadInput, listLeadsQuery, updateLeadInput } from '@maple/shared/schemas/leads';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { leadsCsvResponse } from './lead-export-route.ts';
 import { createManualLead, getLead, listLeads, updateLead } from './leads.service.ts';

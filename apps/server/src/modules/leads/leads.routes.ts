@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { createLeadInput } from '@maple/shared/schemas/leads';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validationError } from '../../lib/validation-error.ts';

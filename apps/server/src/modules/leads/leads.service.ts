@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@maple/db/client';
+import type { Db, Tx } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
 import { agentsMessages } from '@maple/shared/messages/agents';
@@ -31,6 +31,14 @@ import { leadRecord } from './lead-record.ts';
 export type LeadDeps = { db: Db; logger: Logger; requestId?: string };
 
 /**
+ * Queues the mail about a new lead in the caller's transaction, so the lead and its notification
+ * commit together. Other modules that store a lead (the chat) call it rather than the job itself.
+ */
+export async function enqueueLeadNotification(tx: Tx, payload: LeadNotificationPayload): Promise<void> {
+  await enqueueJob(tx, leadNotificationJob, payload);
+}
+
+/**
  * Stores a lead from one of the public forms and, in the same transaction, the job that tells
  * whoever handles it by email. Anyone may call it. The request never waits for the mail server:
  * the job queue sends it, retrying while SMTP is down, and a crash between the two writes is
@@ -55,8 +63,7 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promis
       .insert(leads)
       .values({ ...leadRecord(input), agentId: agent?.id ?? null })
       .returning({ id: leads.id });
-    const payload: LeadNotificationPayload = { leadId: row!.id, kind: input.kind };
-    await enqueueJob(tx, leadNotificationJob, payload);
+    await enqueueLeadNotification(tx, { leadId: row!.id, kind: input.kind });
     return row!.id;
   });
   logger.info('lead created', { requestId, leadId: id, kind: input.kind, agentId: agent?.id ?? null });

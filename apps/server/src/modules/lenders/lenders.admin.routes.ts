@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { lenderInput, lenderOrderInput } from '@maple/shared/schemas/lenders';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { createLender, deleteLender, getAdminLender, listAdminLenders, reorderLenders, updateLender } from './lenders.service.ts';
 

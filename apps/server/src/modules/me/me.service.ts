@@ -3,7 +3,7 @@ import type { Actor } from '@maple/shared/permissions';
 import type { Me } from '@maple/shared/schemas/me';
 import { agents } from '@maple/db/schema/agents';
 import { errorsMessages } from '@maple/shared/messages/errors';
-import type { SessionUser } from '../../app-env.ts';
+import type { SessionUser } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 

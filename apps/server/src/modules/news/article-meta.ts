@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio';
 import { safeFetch } from '../../lib/safe-fetch.ts';
 import { httpLink, plainText } from './article-fields.ts';
-import type { NewsSettings } from './news-settings.ts';
+import type { NewsSettings } from '../../lib/news-settings.ts';
 
 export type ArticleMeta = { image: string | null; summary: string };
 

@@ -2,7 +2,7 @@ import { extractFromXml } from '@extractus/feed-extractor';
 import type { NewsArticle } from '@maple/shared/schemas/news';
 import { safeFetch } from '../../lib/safe-fetch.ts';
 import { buildArticle, newestFirstUnique } from './article-fields.ts';
-import type { NewsSettings } from './news-settings.ts';
+import type { NewsSettings } from '../../lib/news-settings.ts';
 
 const feedAccept = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
 

@@ -1,7 +1,7 @@
 import type { NewsArticle } from '@maple/shared/schemas/news';
 import { inoreaderDefaultCount } from '@maple/shared/news-limits';
 import { buildArticle } from './article-fields.ts';
-import type { NewsSettings } from './news-settings.ts';
+import type { NewsSettings } from '../../lib/news-settings.ts';
 
 /** Inoreader's credentials in clear, only ever in memory (the database holds ciphertext). */
 export type InoreaderCredentials = { appId: string; appKey: string; accessToken: string; userId: string };

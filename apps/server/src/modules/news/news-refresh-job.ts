@@ -1,7 +1,7 @@
 import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { refreshNews } from './news-cache.ts';
-import type { NewsSettings } from './news-settings.ts';
+import type { NewsSettings } from '../../lib/news-settings.ts';
 
 export const newsRefreshJob = 'news-refresh';
 /** DESIGN §2: the news cache is refreshed every 30 minutes, once across processes. */

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { inoreaderCallbackInput, saveNewsConfigInput, saveNewsFeedsInput } from '@maple/shared/schemas/news';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { finishInoreaderOauth, getNewsConfig, listNewsFeeds, saveNewsConfig, saveNewsFeeds, startInoreaderOauth, testNewsConfig } from './news-config.service.ts';
 

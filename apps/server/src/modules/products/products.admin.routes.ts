@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { productInput } from '@maple/shared/schemas/products';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { createProduct, deleteProduct, getProduct, listAdminProducts, updateProduct } from './products.service.ts';
 

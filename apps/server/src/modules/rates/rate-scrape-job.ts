@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { rateSource } from '@maple/db/schema/rate-source';
 import { rateAdminMessages } from '@maple/shared/messages/rates';
 import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
-import { scrapeRates, type OutsideFetchPolicy } from './rate-scrape.service.ts';
+import type { OutsideFetchPolicy } from '../../lib/outside-fetch-policy.ts';
+import { scrapeRates } from './rate-scrape.service.ts';
 
 export const rateScrapeSchedule = 'rates-scrape';
 export const rateScrapeIntervalSeconds = 24 * 60 * 60;

@@ -8,12 +8,11 @@ import type { RateSource, RateSourceValues, ScrapeResult } from '@maple/shared/s
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan } from '../../lib/authorize.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../lib/safe-fetch.ts';
+import type { OutsideFetchPolicy } from '../../lib/outside-fetch-policy.ts';
+import { safeFetch, SafeFetchError } from '../../lib/safe-fetch.ts';
 import { changedByActor, recordRateChanges, type ChangedBy } from './rate-history.ts';
 import { parseRateSource, RateSourceParseError } from './rate-source-parse.ts';
 
-/** How the server may reach the rate source (DESIGN §2: timeout 15 s, body cap 2 MB). */
-export type OutsideFetchPolicy = Pick<SafeFetchOptions, 'allowPrivate'> & { timeoutMs?: number; maxBytes?: number };
 export type ScrapeDeps = { db: Db; logger: Logger; requestId?: string; outsideFetch: OutsideFetchPolicy };
 
 export const scrapeTimeoutMs = 15_000;

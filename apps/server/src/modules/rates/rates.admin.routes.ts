@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { createRateInput, listAdminRatesQuery, rateSourceInput, updateRateInput } from '@maple/shared/schemas/rates';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { getRateSource, saveRateSource, scrapeRatesAsAdmin } from './rate-scrape.service.ts';
 import { createRate, deleteRate, listAdminRates, listRateHistory, updateRate } from './rates.admin.service.ts';

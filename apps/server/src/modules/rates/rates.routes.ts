@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { provinceName } from '@maple/shared/provinces';
 import { ratesQuery } from '@maple/shared/schemas/rates';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { publicCache } from '../../lib/public-cache.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { getBestRate, listPublicRates } from './rates.service.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { renderRobots, renderSitemap, sitemapEntries } from './sitemap.service.ts';
 
 /** Who may call: anyone (search engines). Mounted before the SPA so these are not client routes. */

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { serviceInput } from '@maple/shared/schemas/services';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { createService, deleteService, getService, listAdminServices, updateService } from './services.service.ts';
 

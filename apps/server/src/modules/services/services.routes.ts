@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { publicCache } from '../../lib/public-cache.ts';
 import { getService, listServices } from './services.service.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { getSiteSettings } from './site.service.ts';
 
 /** Who may call: anyone. */

@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { pageQuery } from '@maple/shared/schemas/paging';
 import { testimonialApprovalInput, testimonialInput } from '@maple/shared/schemas/testimonials';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { validationError } from '../../lib/validation-error.ts';
 import { addAdminTestimonial, deleteTestimonial, editAdminTestimonial, listTestimonials, setTestimonialApproval } from './testimonials.service.ts';
 

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 import { getSiteSettings } from '../site/site.service.ts';
 import { renderDocument } from './html-document.ts';
-import { recordPageMeta } from '../seo/record-meta.ts';
+import { recordPageMeta } from './record-meta.ts';
 import { pageMetaFor, recordRefFor } from './page-meta.ts';
 
 /** Who may call: anyone. Hashed assets are cached for a year; pages are rendered per path. */

@@ -13,7 +13,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useAgentOptions } from '@/features/agents/api/agent-queries';
 import { leadFormResolver } from '@/features/leads/lead-form';
 import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
-import { applicationKeys } from '../api/application-queries';
+import { applicationKeys } from '@/features/leads/api/application-queries';
 import { emptyApplication, toApplicationLead, type ApplicationValues } from '../application-values';
 
 const m = applicationsMessages;

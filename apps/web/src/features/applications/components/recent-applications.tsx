@@ -4,7 +4,7 @@ import { applicationsMessages } from '@maple/shared/messages/applications';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import type { Lead } from '@maple/shared/schemas/leads';
 import { formatDate, formatWholeDollars } from '@/lib/format';
-import { useRecentApplications } from '../api/application-queries';
+import { useRecentApplications } from '@/features/leads/api/application-queries';
 
 const m = applicationsMessages;
 

@@ -11,8 +11,12 @@ import { agentSlugFromPath } from '../agent-slug';
 const loadDialog = () => import('./chat-dialog');
 const ChatDialog = lazy(() => loadDialog().then((m) => ({ default: m.ChatDialog })));
 
-/** The floating 'Get Instant Help' button on every public page and the assistant it opens. */
-export function ChatLauncher() {
+/**
+ * The floating 'Get Instant Help' button on every public page and the assistant it opens. The
+ * shell passes the assistant's name from the site settings: chat is a resource feature and reads
+ * no other feature itself.
+ */
+export function ChatLauncher({ assistantName }: { assistantName?: string }) {
   const { pathname } = useLocation();
   const { open, setOpen, requested, triggerProps, restoreFocus } = useDeferredDialog();
   const agentSlug = agentSlugFromPath(pathname);
@@ -36,7 +40,7 @@ export function ChatLauncher() {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <ChatDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={restoreFocus} agentSlug={agentSlug} />
+          <ChatDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={restoreFocus} agentSlug={agentSlug} assistantName={assistantName} />
         </Suspense>
       ) : null}
     </>

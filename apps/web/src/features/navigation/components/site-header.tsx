@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { footerMessages } from '@maple/shared/messages/footer';
 import { telHref } from '@/lib/format';
 import { useSite } from '@/features/site/api/site-queries';
-import { BrandLink } from '@/components/brand-link';
+import { BrandLink } from '@/features/site/components/brand-link';
 import { navEntries } from '../nav-items';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';

@@ -6,10 +6,10 @@ import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSaveLender } from '@/features/lenders/api/lender-admin';
-import { CatalogueFormDialog } from '../../catalogue/catalogue-form-dialog';
-import { ImageField } from '../../catalogue/image-field';
-import { NameField } from '../../catalogue/text-fields';
-import { useCatalogueSave } from '../../catalogue/use-catalogue-save';
+import { CatalogueFormDialog } from '../../components/catalogue/catalogue-form-dialog';
+import { ImageField } from '../../components/catalogue/image-field';
+import { NameField } from '../../components/catalogue/text-fields';
+import { useCatalogueSave } from '../../components/catalogue/use-catalogue-save';
 
 /** Create or edit a lender: name, logo, type 'A Lender' or 'Alternate Lender', display order, active. */
 export function LenderDialog({ lender, onClose }: { lender: AdminLender | null; onClose: () => void }) {

@@ -8,8 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminLenders, useDeleteLender, useReorderLenders } from '@/features/lenders/api/lender-admin';
 import { fillMessage } from '@/lib/message-template';
-import { CatalogueTab } from '../../catalogue/catalogue-tab';
-import { ItemEditDeleteButtons } from '../../catalogue/item-buttons';
+import { CatalogueTab } from '../../components/catalogue/catalogue-tab';
+import { ItemEditDeleteButtons } from '../../components/catalogue/item-buttons';
 import { LenderDialog } from './lender-dialog';
 
 /** Lenders in display order: drag by the handle (or use the arrow buttons) to reorder; create, edit, delete. */

@@ -5,10 +5,10 @@ import { productInput, type PublicProduct } from '@maple/shared/schemas/products
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSaveProduct } from '@/features/products/api/product-admin';
-import { CatalogueFormDialog } from '../../catalogue/catalogue-form-dialog';
-import { ImageField } from '../../catalogue/image-field';
-import { NameField, OptionalTextareaField } from '../../catalogue/text-fields';
-import { useCatalogueSave } from '../../catalogue/use-catalogue-save';
+import { CatalogueFormDialog } from '../../components/catalogue/catalogue-form-dialog';
+import { ImageField } from '../../components/catalogue/image-field';
+import { NameField, OptionalTextareaField } from '../../components/catalogue/text-fields';
+import { useCatalogueSave } from '../../components/catalogue/use-catalogue-save';
 
 /** Create or edit a product: name required, image by upload or URL, price to the cent, Markdown content. */
 export function ProductDialog({ product, onClose }: { product: PublicProduct | null; onClose: () => void }) {

@@ -4,8 +4,8 @@ import type { PublicProduct } from '@maple/shared/schemas/products';
 import { Button } from '@/components/ui/button';
 import { useAdminProducts, useDeleteProduct } from '@/features/products/api/product-admin';
 import { formatMoney } from '@/lib/format';
-import { CatalogueTab, type CatalogueItemActions } from '../../catalogue/catalogue-tab';
-import { ItemEditDeleteButtons } from '../../catalogue/item-buttons';
+import { CatalogueTab, type CatalogueItemActions } from '../../components/catalogue/catalogue-tab';
+import { ItemEditDeleteButtons } from '../../components/catalogue/item-buttons';
 import { ProductDialog } from './product-dialog';
 
 /** Products: newest first, with create, edit and delete (signed-in-areas §2). */

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCreateRate } from '@/features/rates/api/rate-admin';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../catalogue/form-errors';
+import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../components/catalogue/form-errors';
 
 const terms = ['1 year', '3 year', '5 year', '7 year'];
 const initial = { province: defaultProvince as string, term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', postedRate: '', ourRate: '' };

@@ -7,7 +7,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAdminRates, useDeleteRate } from '@/features/rates/api/rate-admin';
 import { fillMessage } from '@/lib/message-template';
-import { ConfirmDialog } from '../../catalogue/confirm-dialog';
+import { ConfirmDialog } from '../../components/catalogue/confirm-dialog';
 import { RateHistoryDialog } from './rate-history-dialog';
 import { RateRow } from './rate-row';
 

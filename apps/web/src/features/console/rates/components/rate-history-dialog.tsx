@@ -3,7 +3,7 @@ import type { AdminRate, RateSnapshotView } from '@maple/shared/schemas/rates';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useRateHistory } from '@/features/rates/api/rate-admin';
-import { formatDateTime } from '../../catalogue/format-date-time';
+import { formatDateTime } from '../../components/catalogue/format-date-time';
 
 const describe = (s: RateSnapshotView | null) =>
   s ? `${m.postedRateColumn} ${s.postedRate.toFixed(3)}%, ${m.ourRateColumn} ${s.ourRate.toFixed(3)}%, ${s.isActive ? m.active : m.inactive}` : '—';

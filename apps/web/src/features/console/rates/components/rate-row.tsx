@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { useUpdateRate } from '@/features/rates/api/rate-admin';
 import { cn } from '@/lib/cn';
 import { fillMessage } from '@/lib/message-template';
-import { formatDateTime } from '../../catalogue/format-date-time';
+import { formatDateTime } from '../../components/catalogue/format-date-time';
 
 const threeDecimals = (n: number) => n.toFixed(3);
 

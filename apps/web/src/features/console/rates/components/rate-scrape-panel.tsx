@@ -8,8 +8,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useRateSource, useSaveRateSource, useScrapeRates } from '@/features/rates/api/rate-admin';
 import { fillMessage } from '@/lib/message-template';
-import { formatDateTime } from '../../catalogue/format-date-time';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../catalogue/form-errors';
+import { formatDateTime } from '../../components/catalogue/format-date-time';
+import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../components/catalogue/form-errors';
 
 const formatLabel: Record<RateSourceFormat, string> = { 'html-table': m.sourceFormatHtml, json: m.sourceFormatJson };
 

@@ -4,10 +4,10 @@ import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-
 import { servicesMessages as m } from '@maple/shared/messages/services';
 import { serviceInput, type PublicService } from '@maple/shared/schemas/services';
 import { useSaveService } from '@/features/services/api/service-admin';
-import { CatalogueFormDialog } from '../../catalogue/catalogue-form-dialog';
-import { ImageField } from '../../catalogue/image-field';
-import { NameField, OptionalTextareaField } from '../../catalogue/text-fields';
-import { useCatalogueSave } from '../../catalogue/use-catalogue-save';
+import { CatalogueFormDialog } from '../../components/catalogue/catalogue-form-dialog';
+import { ImageField } from '../../components/catalogue/image-field';
+import { NameField, OptionalTextareaField } from '../../components/catalogue/text-fields';
+import { useCatalogueSave } from '../../components/catalogue/use-catalogue-save';
 import { FeaturesEditor, type FeaturesValue } from './features-editor';
 
 /** Create or edit a service; a name or description over 255 characters is cut, with the spec's notice. */

@@ -1,8 +1,8 @@
 import { servicesMessages as m } from '@maple/shared/messages/services';
 import type { PublicService } from '@maple/shared/schemas/services';
 import { useAdminServices, useDeleteService } from '@/features/services/api/service-admin';
-import { CatalogueTab, type CatalogueItemActions } from '../../catalogue/catalogue-tab';
-import { ItemEditDeleteButtons } from '../../catalogue/item-buttons';
+import { CatalogueTab, type CatalogueItemActions } from '../../components/catalogue/catalogue-tab';
+import { ItemEditDeleteButtons } from '../../components/catalogue/item-buttons';
 import { ServiceDialog } from './service-dialog';
 
 /** Services: newest first, with create, edit and delete (signed-in-areas §2). */

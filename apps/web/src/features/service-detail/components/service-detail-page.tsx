@@ -6,8 +6,8 @@ import { servicesMessages } from '@maple/shared/messages/services';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
-import { useService } from '../api/service-queries';
-import { contactHref, serviceFeatures, withAgentParam } from '../service-text';
+import { useService } from '@/features/services/api/service-queries';
+import { contactHref, serviceFeatures, withAgentParam } from '@/features/services/service-text';
 import { referralAgent } from '@maple/shared/agent-links';
 import { ResponsiveImage } from '@/components/responsive-image';
 

@@ -3,7 +3,7 @@ import { findPublishedPost } from '../blog/blog.service.ts';
 import { findProduct } from '../products/products.service.ts';
 import { findPublicAgent } from '../agents/agents.service.ts';
 import { findService } from '../services/services.service.ts';
-import type { PageMeta, RecordRef } from '../web/page-meta.ts';
+import type { PageMeta, RecordRef } from './page-meta.ts';
 
 /**
  * Title, description and share image of a record's page, from the record itself, so a shared

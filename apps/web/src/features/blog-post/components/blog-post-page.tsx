@@ -10,10 +10,10 @@ import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
-import { useBlogPost } from '../api/blog-queries';
-import { AuthorBadge } from './author-badge';
-import { MarkdownContent } from './markdown-content';
-import { PostImage } from './post-image';
+import { useBlogPost } from '@/features/blog/api/blog-queries';
+import { AuthorBadge } from '@/features/blog/components/author-badge';
+import { MarkdownContent } from '@/features/blog/components/markdown-content';
+import { PostImage } from '@/features/blog/components/post-image';
 
 const m = blogMessages;
 

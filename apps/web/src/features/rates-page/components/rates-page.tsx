@@ -14,7 +14,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { RatesTable } from '@/features/rates/components/rates-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { provinceFromParam, provinceOptionLabel } from '../province-param';
+import { provinceFromParam, provinceOptionLabel } from '@/features/rates/province-param';
 
 const m = ratesMessages;
 

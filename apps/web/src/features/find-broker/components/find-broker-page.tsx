@@ -5,8 +5,8 @@ import { pagesMessages } from '@maple/shared/messages/pages';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/page-header';
-import { useAgents } from '../api/agent-queries';
-import { AgentCard } from './agent-card';
+import { useAgents } from '@/features/agents/api/agent-queries';
+import { AgentCard } from '@/features/agents/components/agent-card';
 
 const m = agentsMessages.directory;
 

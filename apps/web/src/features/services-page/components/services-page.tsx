@@ -7,8 +7,8 @@ import { servicesMessages } from '@maple/shared/messages/services';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
-import { useServices } from '../api/service-queries';
-import { contactHref, servicePreview, withAgentParam } from '../service-text';
+import { useServices } from '@/features/services/api/service-queries';
+import { contactHref, servicePreview, withAgentParam } from '@/features/services/service-text';
 import { referralAgent } from '@maple/shared/agent-links';
 import { ResponsiveImage } from '@/components/responsive-image';
 

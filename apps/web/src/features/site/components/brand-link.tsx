@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTeamName } from '@/features/site/api/site-queries';
+import { useTeamName } from '../api/site-queries';
 import { cx } from '@/lib/cx';
-import { MapleLeaf } from './maple-leaf';
+import { MapleLeaf } from '@/components/maple-leaf';
 
 /** Logo plus the team name, linking home. `compact` hides the name (visually only) at tablet widths. */
 export function BrandLink({ className, compact = false }: { className?: string; compact?: boolean }) {

@@ -1,11 +1,11 @@
 import type { Db } from '@maple/db/client';
 import type { Actor } from '@maple/shared/permissions';
 import type { Role } from '@maple/shared/roles';
-import type { Logger } from './lib/logger.ts';
-import type { Secrets } from './lib/secrets.ts';
-import type { Storage } from './lib/storage/storage.ts';
-import type { NewsSettings } from './modules/news/news-settings.ts';
-import type { OutsideFetchPolicy } from './modules/rates/rate-scrape.service.ts';
+import type { Logger } from './logger.ts';
+import type { Secrets } from './secrets.ts';
+import type { Storage } from './storage/storage.ts';
+import type { NewsSettings } from './news-settings.ts';
+import type { OutsideFetchPolicy } from './outside-fetch-policy.ts';
 
 /** `sessionId` binds one-time values (the Inoreader OAuth state) to the session that asked for them. */
 export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string };

@@ -3,8 +3,8 @@ import { pagesMessages } from '@maple/shared/messages/pages';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/page-header';
-import { useBlogPosts } from '../api/blog-queries';
-import { BlogCard } from './blog-card';
+import { useBlogPosts } from '@/features/blog/api/blog-queries';
+import { BlogCard } from '@/features/blog/components/blog-card';
 
 const m = blogMessages;
 

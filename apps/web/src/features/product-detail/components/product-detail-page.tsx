@@ -10,9 +10,9 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { initials } from '@/features/agents/agent-path';
 import { usePublicAgent } from '@/features/agents/api/agent-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
-import { useProduct } from '../api/product-queries';
-import { agentActions, productHref, productPrice } from '../product-links';
-import { ProductImage } from './product-image';
+import { useProduct } from '@/features/products/api/product-queries';
+import { agentActions, productHref, productPrice } from '@/features/products/product-links';
+import { ProductImage } from '@/features/products/components/product-image';
 import { referralAgent } from '@maple/shared/agent-links';
 
 const m = productsMessages;

@@ -7,9 +7,9 @@ import { pagesMessages } from '@maple/shared/messages/pages';
 import { productsMessages } from '@maple/shared/messages/products';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
-import { useProducts } from '../api/product-queries';
-import { productHref, productPrice } from '../product-links';
-import { ProductImage } from './product-image';
+import { useProducts } from '@/features/products/api/product-queries';
+import { productHref, productPrice } from '@/features/products/product-links';
+import { ProductImage } from '@/features/products/components/product-image';
 import { referralAgent } from '@maple/shared/agent-links';
 
 const m = productsMessages;

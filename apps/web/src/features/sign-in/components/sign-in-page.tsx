@@ -1,9 +1,9 @@
 import { authMessages } from '@maple/shared/messages/auth';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
-import { BrandLink } from '@/components/brand-link';
+import { BrandLink } from '@/features/site/components/brand-link';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { SignInForm } from './sign-in-form';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
 
 export function SignInPage() {
   usePageTitle(pagesMessages.signIn);
