@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
+import type { Clock } from '@maple/shared/clock';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
 import { agentsMessages } from '@maple/shared/messages/agents';
@@ -28,7 +29,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { leadNotificationJob, type LeadNotificationPayload } from './lead-notification-job.ts';
 import { leadRecord } from './lead-record.ts';
 
-export type LeadDeps = { db: Db; logger: Logger; requestId?: string };
+export type LeadDeps = { db: Db; clock: Clock; logger: Logger; requestId?: string };
 
 /**
  * Stores a lead from one of the public forms and, in the same transaction, the job that tells
@@ -50,13 +51,14 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promis
     throw new AppError('bad_request', leadsMessages.agentUnavailable, { agentId: leadsMessages.agentUnavailable });
   }
 
+  const now = deps.clock.now();
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
-      .values({ ...leadRecord(input), agentId: agent?.id ?? null })
+      .values({ ...leadRecord(input, now), agentId: agent?.id ?? null, createdAt: now })
       .returning({ id: leads.id });
     const payload: LeadNotificationPayload = { leadId: row!.id, kind: input.kind };
-    await enqueueJob(tx, leadNotificationJob, payload);
+    await enqueueJob(tx, leadNotificationJob, payload, { runAt: now });
     return row!.id;
   });
   logger.info('lead created', { requestId, leadId: id, kind: input.kind, agentId: agent?.id ?? null });

@@ -3,6 +3,7 @@ import { newsTimeoutMs } from '@maple/shared/news-limits';
 import type { Logger } from '../../lib/logger.ts';
 import type { SafeFetchOptions } from '../../lib/safe-fetch.ts';
 import type { Secrets } from '../../lib/secrets.ts';
+import type { Clock } from '@maple/shared/clock';
 
 /** How the server reaches news sources; tests point the URLs at fixture servers and shorten the timeout. */
 export type NewsSettings = {
@@ -33,4 +34,4 @@ export const defaultNewsSettings = (publicUrl: string): NewsSettings => ({
 });
 
 /** What every news verb needs: the database, the settings and the secrets helper for the tokens. */
-export type NewsDeps = { db: Db; logger: Logger; news: NewsSettings; secrets: Secrets };
+export type NewsDeps = { db: Db; clock: Clock; logger: Logger; news: NewsSettings; secrets: Secrets };

@@ -11,10 +11,11 @@ import type { Logger } from '../../lib/logger.ts';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../lib/safe-fetch.ts';
 import { changedByActor, recordRateChanges, type ChangedBy } from './rate-history.ts';
 import { parseRateSource, RateSourceParseError } from './rate-source-parse.ts';
+import type { Clock } from '@maple/shared/clock';
 
 /** How the server may reach the rate source (DESIGN §2: timeout 15 s, body cap 2 MB). */
 export type OutsideFetchPolicy = Pick<SafeFetchOptions, 'allowPrivate'> & { timeoutMs?: number; maxBytes?: number };
-export type ScrapeDeps = { db: Db; logger: Logger; requestId?: string; outsideFetch: OutsideFetchPolicy };
+export type ScrapeDeps = { db: Db; clock: Clock; logger: Logger; requestId?: string; outsideFetch: OutsideFetchPolicy };
 
 export const scrapeTimeoutMs = 15_000;
 export const scrapeMaxBytes = 2 * 1024 * 1024;
@@ -37,10 +38,10 @@ export async function getRateSource(db: Db, actor: Actor | null): Promise<RateSo
   };
 }
 
-export async function saveRateSource(db: Db, actor: Actor | null, input: RateSourceValues): Promise<RateSource> {
+export async function saveRateSource({ db, clock }: { db: Db; clock: Clock }, actor: Actor | null, input: RateSourceValues): Promise<RateSource> {
   assertCan(actor, 'rate:update');
   const { url, format, selector } = input;
-  const values = { url, format, selector: format === 'html-table' ? (selector ?? null) : null, updatedAt: new Date() };
+  const values = { url, format, selector: format === 'html-table' ? (selector ?? null) : null, updatedAt: clock.now() };
   await db
     .insert(rateSource)
     .values({ id: 1, ...values })
@@ -74,7 +75,7 @@ export async function scrapeRates(deps: ScrapeDeps, by: ChangedBy): Promise<Scra
 
     const count = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${scrapeLockKey})`);
-      const now = new Date();
+      const now = deps.clock.now();
       const retired = await tx
         .update(mortgageRates)
         .set({ isActive: false, updatedAt: now })
@@ -118,7 +119,7 @@ export async function scrapeRates(deps: ScrapeDeps, by: ChangedBy): Promise<Scra
     if (source) {
       await db
         .update(rateSource)
-        .set({ lastScrapeAt: new Date(), lastScrapeOutcome: 'failed', lastScrapeCount: null, lastScrapeReason: reason.slice(0, 500) })
+        .set({ lastScrapeAt: deps.clock.now(), lastScrapeOutcome: 'failed', lastScrapeCount: null, lastScrapeReason: reason.slice(0, 500) })
         .where(eq(rateSource.id, 1));
     }
     throw new AppError(source ? 'upstream_failed' : 'bad_request', m.scrapeFailed, source ? undefined : { url: m.noSource });
