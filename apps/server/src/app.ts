@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import type { Db } from '@maple/db/client';
+import type { Clock } from '@maple/shared/clock';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import type { AppEnv } from './lib/app-env.ts';
 import { AppError } from './lib/app-error.ts';
@@ -61,6 +62,8 @@ import { webRoutes } from './modules/web/web.routes.ts';
 
 export type AppDeps = {
   db: Db;
+  /** "Now" for every request: the system clock in production, a manual one in tests. */
+  clock: Clock;
   auth: Auth;
   logger: Logger;
   publicUrl: string;
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use(requestContext({ db: deps.db, logger: deps.logger, trustProxyHops: deps.trustProxyHops ?? 0 }));
   app.use(async (c, next) => {
+    c.set('clock', deps.clock);
     c.set('storage', deps.storage);
     c.set('secrets', deps.secrets);
     c.set('news', deps.news);

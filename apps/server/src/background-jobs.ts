@@ -1,3 +1,4 @@
+import type { Clock } from '@maple/shared/clock';
 import type { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Secrets } from './lib/secrets.ts';
@@ -7,7 +8,7 @@ import type { NewsSettings } from './lib/news-settings.ts';
 import { rateScrapeHandler, rateScrapeIntervalSeconds, rateScrapeSchedule } from './modules/rates/rate-scrape-job.ts';
 import type { OutsideFetchPolicy } from './lib/outside-fetch-policy.ts';
 
-export type BackgroundJobDeps = { mailer: Mailer; publicUrl: string; secrets: Secrets; news: NewsSettings; outsideFetch: OutsideFetchPolicy };
+export type BackgroundJobDeps = { clock: Clock; mailer: Mailer; publicUrl: string; secrets: Secrets; news: NewsSettings; outsideFetch: OutsideFetchPolicy };
 
 /**
  * Every job and schedule the app knows, in one list, so the server and the tests run the same set.

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { DataDirLockedError, openDatabase, runMigrations } from '@maple/db/client';
+import { systemClock } from '@maple/shared/clock';
 import { createApp } from './app.ts';
 import { registerBackgroundJobs } from './background-jobs.ts';
 import { createAuth } from './lib/auth.ts';
@@ -43,10 +44,10 @@ async function main() {
   if (env.seedDemo && env.nodeEnv === 'production') {
     logger.warn('SEED_DEMO=true in production: an empty database gets the demo accounts, whose password is published');
   }
-  const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+  const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db, systemClock) : false;
 
   const auth = createAuth({ db: database.db, secret: env.authSecret, baseUrl: env.publicUrl, signInLimit: env.signInLimitPerMinute });
-  const mailer = createMailer({ from: env.mailFrom, outboxDir: `${env.dataDir}/outbox`, smtpUrl: env.smtpUrl });
+  const mailer = createMailer({ from: env.mailFrom, outboxDir: `${env.dataDir}/outbox`, smtpUrl: env.smtpUrl, clock: systemClock });
   const secrets = createSecrets({ secretKey: env.secretKey, secretKeyPrevious: env.secretKeyPrevious });
   const news = {
     ...defaultNewsSettings(env.publicUrl),
@@ -57,6 +58,7 @@ async function main() {
   };
   const app = createApp({
     db: database.db,
+    clock: systemClock,
     auth,
     logger,
     publicUrl: env.publicUrl,
@@ -70,8 +72,8 @@ async function main() {
     chat: { model: env.chatModel, messagesPerTenMinutes: env.chatLimitPerTenMinutes },
     outsideFetch: { allowPrivate: env.fetchAllowPrivate },
   });
-  const queue = createJobQueue({ db: database.db, logger });
-  registerBackgroundJobs(queue, { mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate } });
+  const queue = createJobQueue({ db: database.db, logger, clock: systemClock });
+  registerBackgroundJobs(queue, { clock: systemClock, mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate } });
   const worker = startJobWorker(queue, { pollMs: env.jobPollMs, logger });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, files: storage.driver, seededDemo: seeded });

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTestApp } from '../test/test-app.ts';
+import { systemClock } from '@maple/shared/clock';
 
 const targetP95Ms = 50;
 const rounds = 5;
@@ -39,7 +40,7 @@ const table = [
 console.log(`\n${table}\n`);
 
 const docPath = `${root}docs/benchmarks.md`;
-const section = `<!-- bench:chat:start -->\nMeasured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:chat\`: the ${questions.length} questions of the evaluation set (apps/server/src/modules/chat/evaluation/visitor-questions.json), ${rounds} rounds after a warm-up, through POST /api/chat (JSON) of the built-in engine on the embedded demo database; time from the call to the last byte.\n\n${table}\n<!-- bench:chat:end -->`;
+const section = `<!-- bench:chat:start -->\nMeasured ${systemClock.now().toISOString().slice(0, 10)} by \`npm run bench:chat\`: the ${questions.length} questions of the evaluation set (apps/server/src/modules/chat/evaluation/visitor-questions.json), ${rounds} rounds after a warm-up, through POST /api/chat (JSON) of the built-in engine on the embedded demo database; time from the call to the last byte.\n\n${table}\n<!-- bench:chat:end -->`;
 const doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
 writeFileSync(
   docPath,

@@ -1,4 +1,5 @@
 import { openDatabase, runMigrations } from '@maple/db/client';
+import { systemClock } from '@maple/shared/clock';
 import { rateAdminMessages } from '@maple/shared/messages/rates';
 import { AppError } from '../lib/app-error.ts';
 import { loadEnv } from '../lib/env.ts';
@@ -17,7 +18,7 @@ export async function main(): Promise<number> {
   try {
     await runMigrations(database);
     const result = await scrapeRates(
-      { db: database.db, logger, outsideFetch: { allowPrivate: env.fetchAllowPrivate } },
+      { db: database.db, clock: systemClock, logger, outsideFetch: { allowPrivate: env.fetchAllowPrivate } },
       { userId: null, name: rateAdminMessages.scheduledScrape },
     );
     process.stdout.write(`${result.message} ${rateAdminMessages.scrapedCount.replace('{count}', String(result.count))}\n`);

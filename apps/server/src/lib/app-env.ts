@@ -1,4 +1,5 @@
 import type { Db } from '@maple/db/client';
+import type { Clock } from '@maple/shared/clock';
 import type { Actor } from '@maple/shared/permissions';
 import type { Role } from '@maple/shared/roles';
 import type { Logger } from './logger.ts';
@@ -13,6 +14,8 @@ export type SessionUser = { id: string; email: string; name: string; role: Role;
 export type AppEnv = {
   Variables: {
     db: Db;
+    /** The one source of "now" (services read `deps.clock.now()`, never `new Date()`). */
+    clock: Clock;
     logger: Logger;
     storage: Storage;
     /** Encrypts and decrypts credentials stored in the database (SECRET_KEY). */

@@ -7,6 +7,8 @@ export type Logger = Record<Level, (message: string, fields?: Record<string, unk
 export function createLogger(level: Level | 'silent' = 'info', write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger {
   const log = (at: Level) => (message: string, fields: Record<string, unknown> = {}) => {
     if (order[at] < order[level]) return;
+    // The real time on purpose, not the app's clock: a log line says when it was written, which is
+    // what an operator lines up with other systems' logs, and a test's moved clock must not hide it.
     write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));
   };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };

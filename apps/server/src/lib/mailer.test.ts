@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '@maple/shared/clock';
 import { parseEml } from '../test/eml.ts';
 import { startSmtpFixture } from '../test/smtp-fixture.ts';
 import { createMailer } from './mailer.ts';
@@ -13,18 +14,20 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 const from = 'Maple Mortgage <no-reply@maple.test>';
+const clock = manualClock('2026-11-25T04:40:00.123Z');
 
 describe('mailer', () => {
   it('without SMTP, writes each message as an .eml file named <timestamp>-<id> into the outbox', async () => {
     const outbox = join(mkdtempSync(join(tmpdir(), 'maple-mailer-')), 'outbox');
-    const mailer = createMailer({ from, outboxDir: outbox });
+    const mailer = createMailer({ from, outboxDir: outbox, clock });
     expect(mailer.kind).toBe('outbox');
     const sent = await mailer.send({ id: 'lead-1', to: 'agent@example.com', replyTo: 'client@example.com', subject: 'Hello\r\nBcc: victim@example.com', text: 'Body line\nSecond line é', headers: { 'X-Maple-Lead-Id': 'lead-1' } });
     const files = readdirSync(outbox);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-lead-1\.eml$/);
+    expect(files[0]).toBe('2026-11-25T04-40-00-123Z-lead-1.eml');
     expect(sent.file).toBe(join(outbox, files[0]!));
     const mail = parseEml(readFileSync(sent.file!, 'utf8'));
+    expect(mail.headers.date).toBe('Wed, 25 Nov 2026 04:40:00 +0000');
     expect(mail.headers.to).toBe('agent@example.com');
     expect(mail.headers.from).toBe(from);
     expect(mail.headers['reply-to']).toBe('client@example.com');
@@ -35,7 +38,7 @@ describe('mailer', () => {
   });
 
   it('with an SMTP URL, delivers through the server', async () => {
-    const mailer = createMailer({ from, outboxDir: '/nonexistent', smtpUrl: smtp.url });
+    const mailer = createMailer({ from, outboxDir: '/nonexistent', smtpUrl: smtp.url, clock });
     expect(mailer.kind).toBe('smtp');
     const before = smtp.received.length;
     await mailer.send({ to: 'agent@example.com', subject: 'Over SMTP', text: 'A line\n.starting with a dot' });
@@ -51,7 +54,7 @@ describe('mailer', () => {
   it('rejects when the SMTP server cannot be reached', async () => {
     const down = await startSmtpFixture();
     await down.close();
-    const mailer = createMailer({ from, outboxDir: '/nonexistent', smtpUrl: down.url });
+    const mailer = createMailer({ from, outboxDir: '/nonexistent', smtpUrl: down.url, clock });
     await expect(mailer.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow();
   });
 });

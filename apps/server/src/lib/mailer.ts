@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Clock } from '@maple/shared/clock';
 
 export type Mail = {
   to: string;
@@ -20,7 +21,8 @@ export type Mailer = {
   send: (mail: Mail) => Promise<SentMail>;
 };
 
-export type MailerOptions = { from: string; outboxDir: string; smtpUrl?: string };
+/** `clock` dates each message (its Date header and outbox file name). */
+export type MailerOptions = { from: string; outboxDir: string; smtpUrl?: string; clock: Clock };
 
 /**
  * SMTP when a URL is configured; otherwise each message is written as an .eml file into the outbox
@@ -38,7 +40,7 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       kind: 'smtp',
       send: async (mail) => {
-        const info = await transport.sendMail(message(options.from, mail));
+        const info = await transport.sendMail(message(options, mail));
         return { messageId: info.messageId };
       },
     };
@@ -47,9 +49,9 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     kind: 'outbox',
     send: async (mail) => {
-      const info = await transport.sendMail(message(options.from, mail));
+      const info = await transport.sendMail(message(options, mail));
       await mkdir(options.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const stamp = options.clock.now().toISOString().replace(/[:.]/g, '-');
       const id = (mail.id ?? randomUUID()).replace(/[^a-zA-Z0-9-]/g, '');
       const file = join(options.outboxDir, `${stamp}-${id}.eml`);
       await writeFile(file, info.message as Buffer);
@@ -58,9 +60,10 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
-function message(from: string, mail: Mail) {
+function message({ from, clock }: MailerOptions, mail: Mail) {
   return {
     from,
+    date: clock.now(),
     to: mail.to,
     replyTo: mail.replyTo,
     // Subjects carry visitor-typed names; a line break there would start a new header.

@@ -114,9 +114,9 @@ describe('safeFetch', () => {
   });
 
   it('gives up after the timeout', async () => {
-    const started = Date.now();
+    const started = performance.now();
     expect(await reason(safeFetch(`${base}/slow`, { ...opts, timeoutMs: 150 }))).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('cuts a body past the cap while it streams, and a declared one at once', async () => {

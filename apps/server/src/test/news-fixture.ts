@@ -79,8 +79,8 @@ export async function startNewsFixture(options: { slowMs?: number } = {}): Promi
     if (url.pathname === '/feeds/other.xml') return send(200, 'application/rss+xml', rss(makeItems(base, 3, 'Other')));
     if (url.pathname === '/feeds/hostile.xml') {
       const items: FixtureItem[] = [
-        { title: 'Script link', link: 'javascript:alert(1)', summary: 'x', published: new Date() },
-        { title: '<b>Bold</b> title &amp; more', link: `${base}/articles/hostile`, summary: '<img src=x onerror=alert(1)>Plain <i>words</i>', published: new Date() },
+        { title: 'Script link', link: 'javascript:alert(1)', summary: 'x', published: new Date(Date.UTC(2025, 1, 1, 12)) },
+        { title: '<b>Bold</b> title &amp; more', link: `${base}/articles/hostile`, summary: '<img src=x onerror=alert(1)>Plain <i>words</i>', published: new Date(Date.UTC(2025, 1, 1, 12)) },
       ];
       return send(200, 'application/rss+xml', rss(items));
     }

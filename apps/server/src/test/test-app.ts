@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@maple/db/client';
+import { manualClock, type ManualClock } from '@maple/shared/clock';
+import { testInstant } from '@maple/shared/test-instant';
 import { createTestDatabase } from '@maple/db/test-database';
 import { demoPassword, seedDemoContent } from '@maple/db/seed/demo-content';
 import { createApp, type AppDeps } from '../app.ts';
@@ -53,16 +55,19 @@ export type TestAppOptions = {
   outsideFetch?: OutsideFetchPolicy;
   /** Register the schedules (daily rate scrape) too; off by default so job counts stay a test's own. */
   schedules?: boolean;
+  /** "Now" for the app, its jobs and the demo seed; defaults to a manual clock at the test instant (@maple/shared/test-instant). */
+  clock?: ManualClock;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
+  const clock = options.clock ?? manualClock(testInstant());
   const database: Database = await createTestDatabase();
   await ensureSiteSettings(database.db);
-  if (options.demo ?? true) await seedDemoContent(database.db);
+  if (options.demo ?? true) await seedDemoContent(database.db, clock);
   const auth = createAuth({ db: database.db, secret: 'test-secret-test-secret-test-secret-1234', baseUrl: testOrigin, signInLimit: options.signInLimit ?? 1000 });
   // Lead notifications land here as .eml files (or go to options.smtpUrl) so tests can read them.
   const outbox = mkdtempSync(join(tmpdir(), 'maple-outbox-'));
-  const mailer = createMailer({ from: 'Maple Mortgage <no-reply@maple.test>', outboxDir: outbox, smtpUrl: options.smtpUrl });
+  const mailer = createMailer({ from: 'Maple Mortgage <no-reply@maple.test>', outboxDir: outbox, smtpUrl: options.smtpUrl, clock });
   const filesDir = mkdtempSync(join(tmpdir(), 'maple-files-'));
   const storage = options.storage ?? createDiskStorage({ root: filesDir });
   const logger = options.logger ?? createLogger('silent');
@@ -75,15 +80,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     timeoutMs: 2000,
     ...options.news,
   };
-  const jobs = createJobQueue({ db: database.db, logger, workerId: 'test-worker' });
+  const jobs = createJobQueue({ db: database.db, logger, workerId: 'test-worker', clock });
   const outsideFetch = options.outsideFetch ?? { allowPrivate: false };
   const schedules = options.schedules ?? false;
-  registerBackgroundJobs(jobs, { mailer, publicUrl: testOrigin, secrets, news, outsideFetch }, { schedules });
+  registerBackgroundJobs(jobs, { clock, mailer, publicUrl: testOrigin, secrets, news, outsideFetch }, { schedules });
   // As a started server's worker would, take the schedules' first slots now, so a test's own
   // `runJobs()` runs the jobs the test made and no schedule is due for a while.
   if (schedules) await jobs.runDueJobs();
   const app = createApp({
     db: database.db,
+    clock,
     auth,
     logger,
     publicUrl: testOrigin,
@@ -118,7 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return cookie;
   };
 
-  return { app, db: database.db, database, request, secrets, news, signIn, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
+  return { app, db: database.db, database, clock, request, secrets, news, signIn, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
 }
 
 /** Test assertions read loosely-shaped JSON; the assertions themselves are the type check. */

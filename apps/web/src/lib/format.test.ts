@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRate, telHref } from './format';
+import { formatDate, formatRate, formatShortDate, telHref } from './format';
 
 describe('format', () => {
   it('writes long-form Canadian English dates', () => {
     // Midday UTC is the same calendar day in every Canadian time zone.
     expect(formatDate('2026-11-19T12:00:00.000Z')).toBe('November 19, 2026');
-    expect(formatDate(new Date(2025, 0, 5))).toBe('January 5, 2025');
+    expect(formatDate(new Date('2025-01-05T17:00:00Z'))).toBe('January 5, 2025');
+    // 23:59 in Toronto is already the next day in UTC and in Kolkata: the label is Toronto's day.
+    expect(formatDate('2026-11-25T04:59:00Z')).toBe('November 24, 2026');
+    expect(formatShortDate('2027-01-01T04:30:00Z')).toBe('Dec 31, 2026');
   });
 
   it('shows rates to 2 decimals with a percent sign', () => {

@@ -1,4 +1,10 @@
+import { reportTimeZone } from '@maple/shared/schemas/leads';
+
 const locale = 'en-CA';
+// Dates are shown on the brokerage's calendar (Toronto), as the server counts report days and
+// date filters: a lead listed as Nov 24 is found by the filter for Nov 24, and a server render
+// and the browser agree whatever zone either machine is in.
+const timeZone = reportTimeZone;
 
 const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
 const wholeCurrency = new Intl.NumberFormat(locale, {
@@ -7,7 +13,7 @@ const wholeCurrency = new Intl.NumberFormat(locale, {
   maximumFractionDigits: 0,
 });
 const rate = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone });
 
 /** 1234.5 → "$1,234.50" */
 export function formatMoney(value: number): string {
@@ -33,14 +39,14 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-const dateTime = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
 
 /** "Nov 23, 2026, 3:20 p.m." */
 export function formatDateTime(value: string | Date): string {
   return dateTime.format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const shortDate = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+const shortDate = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone });
 
 /** "Nov 23, 2026" (tables) */
 export function formatShortDate(value: string | Date): string {

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { systemClock } from '@maple/shared/clock';
 import { user } from '../schema/auth.ts';
 import { seedDemoContent } from '../seed/demo-content.ts';
 import { openMigratedFromEnv } from './open-from-env.ts';
@@ -12,7 +13,7 @@ try {
   if ((row?.n ?? 0) > 0) {
     process.stdout.write('The database already has users; demo content goes only into an empty database.\n');
   } else {
-    await seedDemoContent(database.db);
+    await seedDemoContent(database.db, systemClock);
     process.stdout.write('Demo content seeded.\n');
   }
 } finally {

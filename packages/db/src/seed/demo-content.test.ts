@@ -1,7 +1,9 @@
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '@maple/shared/clock';
 import { provinceCodes } from '@maple/shared/provinces';
+import { testInstant } from '@maple/shared/test-instant';
 import type { Database } from '../client.ts';
 import { createTestDatabase } from '../test-database.ts';
 import { user } from '../schema/auth.ts';
@@ -17,7 +19,7 @@ import { seedDemoContent } from './demo-content.ts';
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoContent(database.db);
+  await seedDemoContent(database.db, manualClock(testInstant()));
 });
 afterAll(() => database.close());
 

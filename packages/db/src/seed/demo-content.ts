@@ -1,3 +1,4 @@
+import type { Clock } from '@maple/shared/clock';
 import { provinceCodes } from '@maple/shared/provinces';
 import type { Db } from '../client.ts';
 import { agents } from '../schema/agents.ts';
@@ -19,7 +20,6 @@ export const demoAccounts = [
   { email: 'agent2@demo.maple.test', role: 'agent' as const, name: 'Marc Gagnon' },
 ];
 
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 // Our rate by term (months) and type; each province is nudged a few basis points so the table differs.
 const baseRates: Record<'fixed' | 'variable', Record<number, [posted: number, ours: number]>> = {
@@ -27,43 +27,53 @@ const baseRates: Record<'fixed' | 'variable', Record<number, [posted: number, ou
   variable: { 12: [6.45, 5.45], 36: [6.2, 4.7], 60: [6.05, 4.35], 84: [6.3, 4.95] },
 };
 
-/** Fills an empty database with a complete, believable brokerage. */
-export async function seedDemoContent(db: Db): Promise<void> {
+/** Fills an empty database with a complete, believable brokerage, its history dated back from the clock's now. */
+export async function seedDemoContent(db: Db, clock: Clock): Promise<void> {
+  const now = clock.now();
+  const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
   await db.insert(siteSettings).values({ id: 1, data: demoSiteSettings }).onConflictDoNothing();
 
-  const admin = await createUserWithPassword(db, { ...demoAccounts[0]!, password: demoPassword });
-  const sarah = await createUserWithPassword(db, {
-    ...demoAccounts[1]!,
-    password: demoPassword,
-    agent: {
-      profileSlug: 'sarahchen',
-      phone: '416-555-0147',
-      crmEmail: 'sarah.crm@demo.maple.test',
-      calendlyLink: 'https://calendly.com/sarahchen-demo',
-      bio:
-        'Sarah has helped more than 600 Ontario families buy, renew and refinance over 15 years. ' +
-        'She specialises in first-time buyers and self-employed borrowers, and explains every option in plain language.',
-      contactDetails: { title: 'Senior Mortgage Agent', location: 'Toronto, ON' },
-      socialLinks: { facebook: 'https://facebook.com/sarahchen.demo', instagram: 'https://instagram.com/sarahchen.demo', youtube: 'https://youtube.com/@sarahchen.demo', website: 'https://sarahchen.example.com' },
-      applicationLinks: { apply: 'https://apply.example.com/sarahchen', rate_quote: 'https://apply.example.com/sarahchen/quote' },
-      seoSettings: { meta_title: 'Sarah Chen, Mortgage Agent in Toronto', meta_description: 'First-time buyer and renewal specialist serving the Greater Toronto Area.' },
+  const admin = await createUserWithPassword(db, { ...demoAccounts[0]!, password: demoPassword }, now);
+  const sarah = await createUserWithPassword(
+    db,
+    {
+      ...demoAccounts[1]!,
+      password: demoPassword,
+      agent: {
+        profileSlug: 'sarahchen',
+        phone: '416-555-0147',
+        crmEmail: 'sarah.crm@demo.maple.test',
+        calendlyLink: 'https://calendly.com/sarahchen-demo',
+        bio:
+          'Sarah has helped more than 600 Ontario families buy, renew and refinance over 15 years. ' +
+          'She specialises in first-time buyers and self-employed borrowers, and explains every option in plain language.',
+        contactDetails: { title: 'Senior Mortgage Agent', location: 'Toronto, ON' },
+        socialLinks: { facebook: 'https://facebook.com/sarahchen.demo', instagram: 'https://instagram.com/sarahchen.demo', youtube: 'https://youtube.com/@sarahchen.demo', website: 'https://sarahchen.example.com' },
+        applicationLinks: { apply: 'https://apply.example.com/sarahchen', rate_quote: 'https://apply.example.com/sarahchen/quote' },
+        seoSettings: { meta_title: 'Sarah Chen, Mortgage Agent in Toronto', meta_description: 'First-time buyer and renewal specialist serving the Greater Toronto Area.' },
+      },
     },
-  });
-  const marc = await createUserWithPassword(db, {
-    ...demoAccounts[2]!,
-    password: demoPassword,
-    agent: {
-      profileSlug: 'marcgagnon',
-      phone: '613-555-0182',
-      calendlyLink: 'https://calendly.com/marcgagnon-demo',
-      bio:
-        'Marc works with buyers across Eastern Ontario and the Outaouais, in English and French. ' +
-        'Renewals, refinances and rental properties are his daily work.',
-      contactDetails: { title: 'Mortgage Agent', location: 'Ottawa, ON' },
-      socialLinks: { facebook: 'https://facebook.com/marcgagnon.demo', website: 'https://marcgagnon.example.com' },
-      applicationLinks: { apply: 'https://apply.example.com/marcgagnon' },
+    now,
+  );
+  const marc = await createUserWithPassword(
+    db,
+    {
+      ...demoAccounts[2]!,
+      password: demoPassword,
+      agent: {
+        profileSlug: 'marcgagnon',
+        phone: '613-555-0182',
+        calendlyLink: 'https://calendly.com/marcgagnon-demo',
+        bio:
+          'Marc works with buyers across Eastern Ontario and the Outaouais, in English and French. ' +
+          'Renewals, refinances and rental properties are his daily work.',
+        contactDetails: { title: 'Mortgage Agent', location: 'Ottawa, ON' },
+        socialLinks: { facebook: 'https://facebook.com/marcgagnon.demo', website: 'https://marcgagnon.example.com' },
+        applicationLinks: { apply: 'https://apply.example.com/marcgagnon' },
+      },
     },
-  });
+    now,
+  );
   const sarahId = sarah.agent!.id;
   const marcId = marc.agent!.id;
   await db.insert(agents).values({
@@ -73,6 +83,7 @@ export async function seedDemoContent(db: Db): Promise<void> {
     isActive: false,
     bio: 'On leave; her profile is hidden from the public.',
     contactDetails: { title: 'Mortgage Agent', location: 'Mississauga, ON' },
+    createdAt: daysAgo(90),
   });
 
   const rates: (typeof mortgageRates.$inferInsert)[] = [];

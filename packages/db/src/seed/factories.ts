@@ -104,7 +104,7 @@ export async function insertLead(db: Db, over: Partial<typeof leads.$inferInsert
   const [row] = await db.insert(leads).values(leadValues(over)).returning();
   return row!;
 }
-export async function insertPageView(db: Db, agentId: string, createdAt = new Date()) {
+export async function insertPageView(db: Db, agentId: string, createdAt: Date) {
   const [row] = await db.insert(analyticsEvents).values({ agentId, eventType: 'page_view', createdAt }).returning();
   return row!;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, like } from 'drizzle-orm';
+import { systemClock } from '@maple/shared/clock';
 import type { Role } from '@maple/shared/roles';
 import { toProfileSlug } from '@maple/shared/slug';
 import type { Db, Tx } from '../client.ts';
@@ -22,14 +23,14 @@ export class UserExistsError extends Error {}
  * Makes a sign-in-able user the way better-auth's email sign-up would (user + credential account,
  * scrypt hash), plus the agent record that agent and admin accounts work through.
  */
-export async function createUserWithPassword(db: Db, input: NewUser) {
+/** `now` dates the rows (a service passes its clock's; scripts may leave the system's). */
+export async function createUserWithPassword(db: Db, input: NewUser, now: Date = systemClock.now()) {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (existing.length > 0) throw new UserExistsError(`A user with the email ${email} already exists.`);
     const id = randomUUID();
-    const now = new Date();
     const [created] = await tx
       .insert(user)
       .values({ id, email, name: input.name, role: input.role, emailVerified: true, createdAt: now, updatedAt: now })
@@ -51,6 +52,8 @@ export async function createUserWithPassword(db: Db, input: NewUser) {
           name: input.name,
           email,
           profileSlug: await freeProfileSlug(tx, toProfileSlug(input.name)),
+          createdAt: now,
+          updatedAt: now,
           ...input.agent,
           userId: id,
         })

@@ -1,10 +1,9 @@
 import type { Db, Tx } from '@maple/db/client';
 import { jobs } from '@maple/db/schema/jobs';
-import { jobClock } from './job-clock.ts';
 
 export type EnqueueOptions = {
-  /** Not before this instant (default: now). */
-  runAt?: Date;
+  /** Not before this instant: the caller's `clock.now()` for "as soon as possible". */
+  runAt: Date;
   /** Tries before the job is marked failed (default 5, the column's default). */
   maxAttempts?: number;
   /** At most one job per key ever: a second enqueue with the same key is a no-op. */
@@ -20,14 +19,14 @@ export async function enqueueJob(
   db: Db | Tx,
   name: string,
   payload: Record<string, unknown>,
-  options: EnqueueOptions = {},
+  options: EnqueueOptions,
 ): Promise<string | null> {
   const [row] = await db
     .insert(jobs)
     .values({
       name,
       payload,
-      runAt: options.runAt ?? jobClock(),
+      runAt: options.runAt,
       ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
       ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
     })

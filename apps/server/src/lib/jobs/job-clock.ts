@@ -1,14 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * "Now" for the queue's statements: the database's clock, so every process agrees on what is due
- * whatever its own clock says; or a given instant, so a test can step past a backoff or a lock
- * timeout without waiting for it.
+ * An instant from the app's clock as a SQL value, so the queue's statements compare against the
+ * same "now" as the rest of the app (decision 020): the system clock in production, the test's
+ * manual clock in tests, which step past a backoff or a lock timeout by moving it.
  */
-export function jobClock(now?: Date): SQL {
-  // Milliseconds, as JavaScript dates hold them: a run_at read back and passed in as `now` then
-  // compares equal instead of a few microseconds early.
-  return now ? sql`${now.toISOString()}::timestamptz` : sql`date_trunc('milliseconds', now())`;
+export function jobClock(now: Date): SQL {
+  return sql`${now.toISOString()}::timestamptz`;
 }
 
 /** `at` plus a number of seconds, in SQL. */

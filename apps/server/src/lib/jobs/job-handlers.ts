@@ -1,7 +1,8 @@
 import type { Db } from '@maple/db/client';
+import type { Clock } from '@maple/shared/clock';
 import type { Logger } from '../logger.ts';
 
-export type JobContext = { db: Db; logger: Logger; jobId: string; attempt: number };
+export type JobContext = { db: Db; clock: Clock; logger: Logger; jobId: string; attempt: number };
 
 /** Runs one job. Throwing (or rejecting) makes the attempt a failure to be retried. */
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@maple/db/client';
 import { jobs } from '@maple/db/schema/jobs';
 import { createTestDatabase } from '@maple/db/test-database';
+import { manualClock } from '@maple/shared/clock';
+import { testInstant } from '@maple/shared/test-instant';
 import { createLogger } from '../logger.ts';
 import { enqueueJob } from './enqueue-job.ts';
 import { createJobQueue } from './job-queue.ts';
@@ -12,6 +14,7 @@ import { retryDelaySeconds } from './retry-backoff.ts';
 let database: Database;
 let logLines: string[];
 const logger = createLogger('debug', (line) => logLines.push(line));
+const clock = manualClock(testInstant());
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -19,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   logLines = [];
+  clock.set(testInstant());
   await database.db.delete(jobs);
 });
 
@@ -33,10 +37,10 @@ function gate() {
 
 describe('enqueueJob', () => {
   it('commits and rolls back with the transaction it is given', async () => {
-    const committed = await database.db.transaction((tx) => enqueueJob(tx, 'noop', { n: 1 }));
+    const committed = await database.db.transaction((tx) => enqueueJob(tx, 'noop', { n: 1 }, { runAt: clock.now() }));
     await expect(
       database.db.transaction(async (tx) => {
-        await enqueueJob(tx, 'noop', { n: 2 });
+        await enqueueJob(tx, 'noop', { n: 2 }, { runAt: clock.now() });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -46,20 +50,23 @@ describe('enqueueJob', () => {
   });
 
   it('keeps one job per dedupe key and answers null for the second', async () => {
-    const first = await enqueueJob(database.db, 'noop', {}, { dedupeKey: 'once' });
+    const first = await enqueueJob(database.db, 'noop', {}, { runAt: clock.now(), dedupeKey: 'once' });
     expect(first).toEqual(expect.any(String));
-    expect(await enqueueJob(database.db, 'noop', {}, { dedupeKey: 'once' })).toBeNull();
+    expect(await enqueueJob(database.db, 'noop', {}, { runAt: clock.now(), dedupeKey: 'once' })).toBeNull();
     expect(await database.db.select().from(jobs)).toHaveLength(1);
   });
 
   it('does not run a job before its runAt', async () => {
-    const queue = createJobQueue({ db: database.db, logger });
+    const queue = createJobQueue({ db: database.db, clock, logger });
     const ran: string[] = [];
     queue.register('later', async (_payload, { jobId }) => void ran.push(jobId));
-    const runAt = new Date(Date.now() + 3600_000);
+    const runAt = new Date(clock.now().getTime() + 3600_000);
     const id = (await enqueueJob(database.db, 'later', {}, { runAt }))!;
     expect(await queue.runDueJobs()).toEqual({ done: 0, retried: 0, failed: 0 });
-    expect(await queue.runDueJobs({ now: runAt })).toEqual({ done: 1, retried: 0, failed: 0 });
+    clock.advance(3600_000 - 1);
+    expect(await queue.runDueJobs()).toEqual({ done: 0, retried: 0, failed: 0 });
+    clock.advance(1);
+    expect(await queue.runDueJobs()).toEqual({ done: 1, retried: 0, failed: 0 });
     expect(ran).toEqual([id]);
   });
 });
@@ -74,11 +81,11 @@ describe('runDueJobs: retries, backoff, giving up', () => {
   });
 
   it('retries a failing job with backoff, then marks it failed and logs class and code, never the message', async () => {
-    const queue = createJobQueue({ db: database.db, logger });
+    const queue = createJobQueue({ db: database.db, clock, logger });
     queue.register('flaky', async () => {
       throw Object.assign(new Error('could not reach jane.doe@example.com'), { code: 'ECONNREFUSED' });
     });
-    const id = (await enqueueJob(database.db, 'flaky', {}))!;
+    const id = (await enqueueJob(database.db, 'flaky', {}, { runAt: clock.now() }))!;
     let job = await jobRow(id);
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 4; attempt++) {
@@ -103,18 +110,18 @@ describe('runDueJobs: retries, backoff, giving up', () => {
   });
 
   it('honours a job’s own maxAttempts', async () => {
-    const queue = createJobQueue({ db: database.db, logger });
+    const queue = createJobQueue({ db: database.db, clock, logger });
     queue.register('fragile', async () => {
       throw new RangeError('nope');
     });
-    const id = (await enqueueJob(database.db, 'fragile', {}, { maxAttempts: 1 }))!;
+    const id = (await enqueueJob(database.db, 'fragile', {}, { runAt: clock.now(), maxAttempts: 1 }))!;
     expect(await queue.runDueJobs()).toEqual({ done: 0, retried: 0, failed: 1 });
     expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'RangeError' });
   });
 
   it('retries a job no handler here knows (a newer version may know it)', async () => {
-    const queue = createJobQueue({ db: database.db, logger });
-    const id = (await enqueueJob(database.db, 'from-the-future', {}))!;
+    const queue = createJobQueue({ db: database.db, clock, logger });
+    const id = (await enqueueJob(database.db, 'from-the-future', {}, { runAt: clock.now() }))!;
     expect(await queue.runDueJobs()).toEqual({ done: 0, retried: 1, failed: 0 });
     expect(await jobRow(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'UnknownJobError' });
   });
@@ -124,13 +131,13 @@ describe('several workers on one database', () => {
   it('runs each job exactly once when two workers claim at the same time (FOR UPDATE SKIP LOCKED)', async () => {
     const runs = new Map<string, string[]>();
     const workers = ['a', 'b'].map((workerId) => {
-      const queue = createJobQueue({ db: database.db, logger, workerId, batchSize: 3 });
+      const queue = createJobQueue({ db: database.db, clock, logger, workerId, batchSize: 3 });
       queue.register('count', async (_payload, { jobId }) => {
         runs.set(jobId, [...(runs.get(jobId) ?? []), workerId]);
       });
       return queue;
     });
-    const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => enqueueJob(database.db, 'count', { n })));
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => enqueueJob(database.db, 'count', { n }, { runAt: clock.now() })));
     const [a, b] = await Promise.all(workers.map((w) => w.runDueJobs()));
     expect(a!.done + b!.done).toBe(40);
     expect([...runs.keys()].sort()).toEqual([...ids].sort());
@@ -142,17 +149,17 @@ describe('several workers on one database', () => {
   it('takes over a job whose worker died (lock older than the timeout); the late worker cannot overwrite the outcome', async () => {
     const held = gate();
     const started = gate();
-    const slow = createJobQueue({ db: database.db, logger, workerId: 'slow', lockTimeoutSeconds: 60 });
+    const slow = createJobQueue({ db: database.db, clock, logger, workerId: 'slow', lockTimeoutSeconds: 60 });
     slow.register('stuck', async () => {
       started.open();
       await held.opened;
       throw new Error('too late anyway');
     });
-    const rescuer = createJobQueue({ db: database.db, logger, workerId: 'rescuer', lockTimeoutSeconds: 60 });
+    const rescuer = createJobQueue({ db: database.db, clock, logger, workerId: 'rescuer', lockTimeoutSeconds: 60 });
     const rescued: string[] = [];
     rescuer.register('stuck', async (_payload, { jobId, attempt }) => void rescued.push(`${jobId}#${attempt}`));
 
-    const id = (await enqueueJob(database.db, 'stuck', {}))!;
+    const id = (await enqueueJob(database.db, 'stuck', {}, { runAt: clock.now() }))!;
     const slowRun = slow.runDueJobs();
     await started.opened;
     const claimed = await jobRow(id);
@@ -171,15 +178,15 @@ describe('several workers on one database', () => {
   it('fails a taken-over job whose dead run was its last attempt instead of running it again', async () => {
     const held = gate();
     const started = gate();
-    const slow = createJobQueue({ db: database.db, logger, workerId: 'slow', lockTimeoutSeconds: 60 });
+    const slow = createJobQueue({ db: database.db, clock, logger, workerId: 'slow', lockTimeoutSeconds: 60 });
     slow.register('last', async () => {
       started.open();
       await held.opened;
     });
-    const rescuer = createJobQueue({ db: database.db, logger, workerId: 'rescuer', lockTimeoutSeconds: 60 });
+    const rescuer = createJobQueue({ db: database.db, clock, logger, workerId: 'rescuer', lockTimeoutSeconds: 60 });
     let reran = false;
     rescuer.register('last', async () => void (reran = true));
-    const id = (await enqueueJob(database.db, 'last', {}, { maxAttempts: 1 }))!;
+    const id = (await enqueueJob(database.db, 'last', {}, { runAt: clock.now(), maxAttempts: 1 }))!;
     const slowRun = slow.runDueJobs();
     await started.opened;
     const claimed = await jobRow(id);
@@ -194,10 +201,10 @@ describe('several workers on one database', () => {
 
 describe('startJobWorker', () => {
   it('runs due jobs in the background until stopped, and stop waits for the pass in progress', async () => {
-    const queue = createJobQueue({ db: database.db, logger });
+    const queue = createJobQueue({ db: database.db, clock, logger });
     const sent = gate();
     queue.register('ping', async () => sent.open());
-    const id = (await enqueueJob(database.db, 'ping', {}))!;
+    const id = (await enqueueJob(database.db, 'ping', {}, { runAt: clock.now() }))!;
     const worker = startJobWorker(queue, { pollMs: 10, logger });
     await sent.opened;
     await worker.stop();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
+import type { Clock } from '@maple/shared/clock';
 import { jobs } from '@maple/db/schema/jobs';
 import { describeError } from '../describe-error.ts';
 import type { Logger } from '../logger.ts';
@@ -12,6 +13,8 @@ import { claimDueSchedules, ensureSchedules, type Schedule } from './schedules.t
 
 export type JobQueueOptions = {
   db: Db;
+  /** What is due, when a lock is stale, when a retry runs: the app's clock (decision 020). */
+  clock: Clock;
   logger: Logger;
   /** Names this process in `locked_by`, so only the holder of a job can finish it. */
   workerId?: string;
@@ -34,7 +37,7 @@ const defaultLockTimeoutSeconds = 15 * 60;
  * interval; tests call it directly.
  */
 export function createJobQueue(options: JobQueueOptions) {
-  const { db, logger } = options;
+  const { db, clock, logger } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const lockTimeoutSeconds = options.lockTimeoutSeconds ?? defaultLockTimeoutSeconds;
   const batchSize = options.batchSize ?? 10;
@@ -80,10 +83,10 @@ export function createJobQueue(options: JobQueueOptions) {
       if (job.attempts > job.maxAttempts) throw new JobLockExpiredError();
       const handler = handlers.get(job.name);
       if (!handler) throw new UnknownJobError();
-      await handler(job.payload, { db, logger, jobId: job.id, attempt: job.attempts });
+      await handler(job.payload, { db, clock, logger, jobId: job.id, attempt: job.attempts });
       const finished = await db
         .update(jobs)
-        .set({ status: 'done', finishedAt: sql`now()`, lockedAt: null, lockedBy: null })
+        .set({ status: 'done', finishedAt: clock.now(), lockedAt: null, lockedBy: null })
         .where(heldByMe(job.id))
         .returning({ id: jobs.id });
       if (finished.length === 0) {
@@ -103,7 +106,7 @@ export function createJobQueue(options: JobQueueOptions) {
         .update(jobs)
         .set(
           givingUp
-            ? { status: 'failed', lastError, finishedAt: sql`now()`, lockedAt: null, lockedBy: null }
+            ? { status: 'failed', lastError, finishedAt: clock.now(), lockedAt: null, lockedBy: null }
             : { status: 'pending', lastError, runAt: secondsAfter(at, delay), lockedAt: null, lockedBy: null },
         )
         .where(heldByMe(job.id))
@@ -121,11 +124,11 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   /**
-   * Runs every job due at `now` (default: the database's now) once, schedules first. A failed job
+   * Runs every job due at `now` (default: the clock's now) once, schedules first. A failed job
    * is pushed past `now`, so it waits for a later call.
    */
   async function runDueJobs(options: { now?: Date } = {}): Promise<RunSummary> {
-    const at = jobClock(options.now);
+    const at = jobClock(options.now ?? clock.now());
     if (schedules.size > 0) {
       if (!schedulesStored) {
         await ensureSchedules(db, [...schedules.values()], at);

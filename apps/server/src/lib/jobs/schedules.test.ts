@@ -2,11 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@maple/db/client';
 import { jobSchedules, jobs } from '@maple/db/schema/jobs';
 import { createTestDatabase } from '@maple/db/test-database';
+import { manualClock } from '@maple/shared/clock';
 import { createLogger } from '../logger.ts';
 import { createJobQueue } from './job-queue.ts';
 
 let database: Database;
 const logger = createLogger('silent');
+// Each pass below names its own instant (`runDueJobs({ now })`); the clock is only the default.
+const clock = manualClock('2026-03-02T06:00:00.000Z');
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -24,7 +27,7 @@ const at = (start: Date, seconds: number) => new Date(start.getTime() + seconds 
 function twoProcesses(name: string, intervalSeconds: number) {
   const runs: { worker: string; slot: unknown }[] = [];
   const queues = ['one', 'two'].map((workerId) => {
-    const queue = createJobQueue({ db: database.db, logger, workerId });
+    const queue = createJobQueue({ db: database.db, clock, logger, workerId });
     queue.registerSchedule(name, intervalSeconds, async (payload) => void runs.push({ worker: workerId, slot: payload.slot }));
     return queue;
   });
@@ -54,7 +57,7 @@ describe('registerSchedule', () => {
   });
 
   it('retries a failed slot like any job', async () => {
-    const queue = createJobQueue({ db: database.db, logger });
+    const queue = createJobQueue({ db: database.db, clock, logger });
     let calls = 0;
     queue.registerSchedule('flaky-feed', 86400, async () => {
       calls++;
@@ -69,7 +72,7 @@ describe('registerSchedule', () => {
   });
 
   it('refuses an interval that is not a whole number of seconds', () => {
-    const queue = createJobQueue({ db: database.db, logger });
+    const queue = createJobQueue({ db: database.db, clock, logger });
     expect(() => queue.registerSchedule('bad', 0.5, async () => {})).toThrow('whole number of seconds');
   });
 });

@@ -43,7 +43,7 @@ export async function uploadAgentImage(deps: FileDeps, actor: Actor | null, inpu
     const previousUrl = kind === 'og' ? current?.agent.seoSettings.og_image : current?.agent[imageColumn[kind]];
     await tx
       .update(agents)
-      .set({ ...set, updatedAt: new Date() })
+      .set({ ...set, updatedAt: deps.clock.now() })
       .where(eq(agents.id, agentId));
     const previous = await findByPublicUrl(tx, deps.storage, bucket, previousUrl ?? null);
     if (!previous || previous.agentId !== agentId) return null;

@@ -39,10 +39,10 @@ export async function getAgent({ db }: Pick<FileDeps, 'db'>, actor: Actor | null
  * and the agent row with a slug from the name, made unique, in one transaction. A taken email is
  * 409 with the reason; a racing twin that slips past the check hits the unique index: also 409.
  */
-export async function createAgent({ db }: FileDeps, actor: Actor | null, input: CreateAgentInput): Promise<AgentRecord> {
+export async function createAgent({ db, clock }: FileDeps, actor: Actor | null, input: CreateAgentInput): Promise<AgentRecord> {
   assertCan(actor, 'agent:create');
   try {
-    const { agent } = await createUserWithPassword(db, { email: input.email, password: input.password, role: 'agent', name: input.fullName });
+    const { agent } = await createUserWithPassword(db, { email: input.email, password: input.password, role: 'agent', name: input.fullName }, clock.now());
     return getAgent({ db }, actor, agent!.id);
   } catch (error) {
     if (error instanceof UserExistsError || isUniqueViolation(error)) throw new AppError('conflict', agentsMessages.emailTaken, { email: agentsMessages.emailTaken });
@@ -111,11 +111,11 @@ function presentOnly<T extends Record<string, string | null>>(group: T): { [K in
  * is_active for the super admin). Title and location live in contact_details. A slug taken by
  * another agent answers 409 'This profile URL is already taken' and nothing is saved.
  */
-export async function updateAgent({ db }: FileDeps, actor: Actor | null, id: string | null, input: UpdateAgentInput): Promise<AgentRecord> {
+export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, id: string | null, input: UpdateAgentInput): Promise<AgentRecord> {
   assertCan(actor, 'agent:update', { agentId: id }, agentsMessages.notFound);
   const current = await getAgent({ db }, actor, id);
   const agentId = current.id;
-  const set: Partial<typeof agents.$inferInsert> = { updatedAt: new Date() };
+  const set: Partial<typeof agents.$inferInsert> = { updatedAt: clock.now() };
   if (input.name !== undefined) set.name = input.name;
   if (input.email !== undefined) set.email = input.email;
   if (input.phone !== undefined) set.phone = input.phone;

@@ -22,7 +22,7 @@ describe('GET /api/admin/agents (super_admin only)', () => {
   });
 
   it('gives the super admin every agent, inactive included, newest first', async () => {
-    const newest = await insertAgent(t.db, { name: 'Newest Agent', createdAt: new Date(Date.now() + 60_000), isActive: false });
+    const newest = await insertAgent(t.db, { name: 'Newest Agent', createdAt: new Date(t.clock.now().getTime() + 60_000), isActive: false });
     const res = await t.request('/api/admin/agents', { cookie: await t.signIn('admin@demo.maple.test') });
     expect(res.status).toBe(200);
     const { items: agents, total } = await json(res);

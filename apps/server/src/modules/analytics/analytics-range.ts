@@ -1,12 +1,10 @@
 import type { AnalyticsPeriod, AnalyticsRange } from '@maple/shared/schemas/analytics';
-import { reportTimeZone } from '@maple/shared/schemas/leads';
+import { brokerageDay } from '@maple/shared/brokerage-day';
 
 const periodDays: Record<Exclude<AnalyticsPeriod, 'all'>, number> = { '30d': 30, '7d': 7 };
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: reportTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Today's calendar day in the brokerage's time zone, `YYYY-MM-DD`. */
-export const todayIn = (now: Date): string => dayFormat.format(now);
+export const todayIn = brokerageDay;
 
 /** `day` moved by `n` calendar days (plain date arithmetic: no clock, no daylight saving). */
 export function addDays(day: string, n: number): string {
@@ -19,7 +17,7 @@ export function addDays(day: string, n: number): string {
  * The days a period covers, today included: 7d is today and the six days before it, from their
  * local midnight, so the chart's first bar is a whole day. All time has no first day.
  */
-export function analyticsRange(period: AnalyticsPeriod, now: Date = new Date()): AnalyticsRange {
+export function analyticsRange(period: AnalyticsPeriod, now: Date): AnalyticsRange {
   const to = todayIn(now);
   return { period, to, from: period === 'all' ? null : addDays(to, 1 - periodDays[period]) };
 }

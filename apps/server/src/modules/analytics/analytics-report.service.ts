@@ -59,7 +59,8 @@ const zeroStatuses = (): Record<LeadStatus, number> => Object.fromEntries(leadSt
  * period with their page views, and leads and page views per day. Every count is limited to rows
  * created within the period (DESIGN §8: the spec's original ignored the filter).
  */
-export async function platformAnalytics({ db }: Deps, actor: Actor | null, query: AnalyticsQuery, now: Date = new Date()): Promise<PlatformAnalytics> {
+export async function platformAnalytics({ db, clock }: Deps, actor: Actor | null, query: AnalyticsQuery): Promise<PlatformAnalytics> {
+  const now = clock.now();
   assertCan(actor, 'analytics:read');
   if (scopeOf(actor.role, 'analytics:read') !== 'any') throw new AppError('forbidden', errorsMessages.forbidden);
   const range = analyticsRange(query.period, now);
@@ -115,7 +116,8 @@ export async function platformAnalytics({ db }: Deps, actor: Actor | null, query
  * The dashboard's Analytics tab: the actor's own page views and leads for the period, leads by
  * status, per day, and the latest events (profile views and arriving leads) whatever the period.
  */
-export async function agentAnalytics({ db }: Deps, actor: Actor | null, query: AnalyticsQuery, now: Date = new Date()): Promise<AgentAnalytics> {
+export async function agentAnalytics({ db, clock }: Deps, actor: Actor | null, query: AnalyticsQuery): Promise<AgentAnalytics> {
+  const now = clock.now();
   const leadScope = scopeWhere(actor, 'analytics:read', leads.agentId);
   const viewScope = scopeWhere(actor, 'analytics:read', analyticsEvents.agentId);
   const range = analyticsRange(query.period, now);

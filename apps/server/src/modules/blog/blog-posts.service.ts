@@ -105,8 +105,8 @@ export async function createBlogPost(deps: Deps, actor: Actor | null, input: New
   const admin = scopeOf(actor.role, 'blogPost:create') === 'any';
 
   const id = await withFreshSlug(async () => {
-    const slug = await uniqueBlogSlug(deps.db, input.slug ?? input.title);
-    const now = new Date();
+    const slug = await uniqueBlogSlug(deps.db, input.slug ?? input.title, deps.clock.now());
+    const now = deps.clock.now();
     const [row] = await deps.db
       .insert(blogPosts)
       .values({
@@ -141,7 +141,7 @@ export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string
   const [stored] = await deps.db.select({ seoSettings: blogPosts.seoSettings }).from(blogPosts).where(eq(blogPosts.id, current.id));
 
   await withFreshSlug(async () => {
-    const slug = changes.slug !== undefined && changes.slug !== current.slug ? await uniqueBlogSlug(deps.db, changes.slug, current.id) : undefined;
+    const slug = changes.slug !== undefined && changes.slug !== current.slug ? await uniqueBlogSlug(deps.db, changes.slug, deps.clock.now(), current.id) : undefined;
     const excerpt = changes.excerpt ?? (changes.content !== undefined ? excerptFrom(changes.content) : undefined);
     await deps.db
       .update(blogPosts)
@@ -153,7 +153,7 @@ export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string
         featuredImageUrl: changes.featuredImageUrl,
         agentId: changes.agentId,
         seoSettings: seoSettings(stored!.seoSettings, changes),
-        updatedAt: new Date(),
+        updatedAt: deps.clock.now(),
       })
       .where(eq(blogPosts.id, current.id));
   });
@@ -167,7 +167,7 @@ export async function setBlogPublication(deps: Deps, actor: Actor | null, id: st
   assertCan(actor, 'blogPost:update', current, m.notFound);
   // An agent's 'Publish immediately' happens at creation; after that publishing is the console's.
   if (scopeOf(actor.role, 'blogPost:update') !== 'any') throw new AppError('forbidden', errorsMessages.forbidden);
-  const now = new Date();
+  const now = deps.clock.now();
   await deps.db
     .update(blogPosts)
     .set({ isPublished, publishedAt: isPublished ? now : null, updatedAt: now })

@@ -8,10 +8,10 @@ describe('blog slugs (signed-in-areas §5)', () => {
   });
 
   it('takes the first free of base, base-2, base-3, …', () => {
-    expect(pickFreeSlug('rates', new Set())).toBe('rates');
-    expect(pickFreeSlug('rates', new Set(['rates']))).toBe('rates-2');
-    expect(pickFreeSlug('rates', new Set(['rates', 'rates-2']))).toBe('rates-3');
-    expect(pickFreeSlug('rates', new Set(['rates', 'rates-3']))).toBe('rates-2');
+    expect(pickFreeSlug('rates', new Set(), 1_790_000_000_000)).toBe('rates');
+    expect(pickFreeSlug('rates', new Set(['rates']), 1_790_000_000_000)).toBe('rates-2');
+    expect(pickFreeSlug('rates', new Set(['rates', 'rates-2']), 1_790_000_000_000)).toBe('rates-3');
+    expect(pickFreeSlug('rates', new Set(['rates', 'rates-3']), 1_790_000_000_000)).toBe('rates-2');
   });
 
   it('falls back to a timestamp suffix once base-2 … base-10000 are all taken', () => {

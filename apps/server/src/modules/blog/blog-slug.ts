@@ -17,7 +17,7 @@ export function baseSlug(text: string): string {
  * The first of `base`, `base-2`, `base-3`, … up to `base-10000` that is not taken, else
  * `base-<timestamp>` (signed-in-areas §5). Pure, so the fallback is testable without 10,000 rows.
  */
-export function pickFreeSlug(base: string, taken: ReadonlySet<string>, now = Date.now()): string {
+export function pickFreeSlug(base: string, taken: ReadonlySet<string>, now: number): string {
   if (!taken.has(base)) return base;
   for (let n = 2; n <= slugTries; n++) {
     const candidate = `${base}-${n}`;
@@ -31,14 +31,14 @@ export function pickFreeSlug(base: string, taken: ReadonlySet<string>, now = Dat
  * per try. Two writers can still pick the same one at the same instant; the unique index refuses
  * the second, and the caller tries again (see isUniqueViolation).
  */
-export async function uniqueBlogSlug(db: Db, text: string, exceptId?: string): Promise<string> {
+export async function uniqueBlogSlug(db: Db, text: string, now: Date, exceptId?: string): Promise<string> {
   const base = baseSlug(text);
   const rows = await db
     .select({ slug: blogPosts.slug })
     .from(blogPosts)
     // `base` holds only a-z, 0-9 and hyphens, so it has no LIKE wildcards to escape.
     .where(and(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)), exceptId ? ne(blogPosts.id, exceptId) : undefined));
-  return pickFreeSlug(base, new Set(rows.map((r) => r.slug)));
+  return pickFreeSlug(base, new Set(rows.map((r) => r.slug)), now.getTime());
 }
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */

@@ -64,7 +64,7 @@ describe('GET /api/blog/:slug (anyone)', () => {
 
   it('shows a post as soon as it is published', async () => {
     const author = await insertAgent(t.db, { name: 'New Author' });
-    await insertBlogPost(t.db, { slug: 'fresh-post', agentId: author.id, isPublished: true, publishedAt: new Date(Date.now() + 1000) });
+    await insertBlogPost(t.db, { slug: 'fresh-post', agentId: author.id, isPublished: true, publishedAt: new Date(t.clock.now().getTime() + 1000) });
     expect((await listPosts()).posts[0]!.slug).toBe('fresh-post');
     expect((await t.request('/api/blog/fresh-post')).status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
+import type { Clock } from '@maple/shared/clock';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
 import type { ChatTurn } from '@maple/shared/schemas/chat';
@@ -33,7 +34,8 @@ export type ChatLeadInput = {
  * messages race. Only the insert enqueues the notification, in the same transaction, so the agent
  * hears once. The owner is set once and never changed by later messages.
  */
-export async function saveChatLead(deps: { db: Db; logger: Logger; requestId?: string }, input: ChatLeadInput, now = new Date()): Promise<{ id: string; created: boolean }> {
+export async function saveChatLead(deps: { db: Db; clock: Clock; logger: Logger; requestId?: string }, input: ChatLeadInput): Promise<{ id: string; created: boolean }> {
+  const now = deps.clock.now();
   const { contact } = input;
   const values = {
     clientName: contact.name ?? chatLeadFallback.name,
@@ -53,6 +55,7 @@ export async function saveChatLead(deps: { db: Db; logger: Logger; requestId?: s
     },
     chatSessionId: input.sessionId,
     agentId: input.agent?.id ?? null,
+    createdAt: now,
   };
   const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -72,7 +75,7 @@ export async function saveChatLead(deps: { db: Db; logger: Logger; requestId?: s
       // xmax is 0 on a freshly inserted row and set on one the conflict clause updated.
       .returning({ id: leads.id, created: sql<boolean>`(xmax = 0)` });
     if (row!.created) {
-      await enqueueLeadNotification(tx, { leadId: row!.id, kind: 'chat' });
+      await enqueueLeadNotification(tx, { leadId: row!.id, kind: 'chat' }, now);
     }
     return row!;
   });

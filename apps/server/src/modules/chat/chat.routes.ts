@@ -23,9 +23,9 @@ export function chatRoutes(options: ChatOptions & { messagesPerTenMinutes?: numb
     rateLimit('chat', { ...chatRateLimit, max: options.messagesPerTenMinutes ?? chatRateLimit.max }),
     zValidator('json', chatRequest, validationError),
     async (c) => {
-      const { db, logger, requestId } = c.var;
+      const { db, clock, logger, requestId } = c.var;
       const input = c.req.valid('json');
-      const turn = chatTurn({ db, logger, requestId }, options, input);
+      const turn = chatTurn({ db, clock, logger, requestId }, options, input);
 
       if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
         return streamSSE(c, async (stream) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { readChatEvents } from './test/read-chat-events.ts';
 
 let t: TestApp;
 let sessionCounter = 0;
-const newSession = () => `test-session-${++sessionCounter}-${Date.now()}`;
+const newSession = () => `test-session-${++sessionCounter}-${randomUUID()}`;
 
 beforeAll(async () => {
   t = await createTestApp({ chat: { messagesPerTenMinutes: 10_000 } });
@@ -130,7 +131,7 @@ describe('leads from conversations', () => {
     });
     const message = JSON.parse(rows[0]!.message!) as { conversation: ChatTurn[]; last_interaction: string };
     expect(message.conversation.map((m) => m.content)).toEqual([...second.map((m) => m.content), two.message.content.split('\n\n')[0]]);
-    expect(Date.parse(message.last_interaction)).toBeGreaterThan(Date.now() - 60_000);
+    expect(message.last_interaction).toBe(t.clock.now().toISOString());
 
     expect(await notificationJobs(rows[0]!.id)).toHaveLength(1);
     await t.runJobs();

@@ -41,7 +41,7 @@ export async function uploadDocument(deps: FileDeps, actor: Actor | null, input:
 
   // The file's own name, without any folders a client put in front of it.
   const name = input.fields.name ?? (input.upload.fileName.split(/[\\/]/).pop() || 'Document').slice(0, 200);
-  const key = `${newKeyBase(agentId, name)}.${sniffed.ext}`;
+  const key = `${newKeyBase(agentId, name, deps.clock.now())}.${sniffed.ext}`;
   const size = input.upload.bytes.byteLength;
   return storeObjects(deps, [{ bucket, key, bytes: input.upload.bytes, contentType: sniffed.mime }], async (tx) => {
     await tx.insert(storedFiles).values({ bucket, key, contentType: sniffed.mime, size, agentId });

@@ -23,10 +23,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * reduced to a slug of its last path segment, so `../../etc/passwd` becomes `passwd`, and the
  * random part keeps two uploads of the same name in the same millisecond apart.
  */
-export function newKeyBase(owner: string, fileName: string): string {
+export function newKeyBase(owner: string, fileName: string, now: Date): string {
   const lastSegment = fileName.split(/[\\/]/).pop() ?? '';
   const slug = toBlogSlug(lastSegment.replace(/\.[^.]*$/, '')).slice(0, 60) || 'file';
-  return `${owner}/${Date.now()}-${randomBytes(4).toString('hex')}-${slug}`;
+  return `${owner}/${now.getTime()}-${randomBytes(4).toString('hex')}-${slug}`;
 }
 
 export type NewObject = { bucket: Bucket; key: string; bytes: Uint8Array; contentType: string };
@@ -76,7 +76,7 @@ export async function storeImage<T>(
   const sniffed = await sniffType(upload.bytes);
   if (!sniffed || !(imageTypes as readonly string[]).includes(sniffed.mime)) throw new AppError('unsupported_media_type', filesMessages.imageType, { file: filesMessages.imageType });
   const [full, ...narrower] = await encodeImage(upload.bytes);
-  const base = newKeyBase(target.owner, upload.fileName);
+  const base = newKeyBase(target.owner, upload.fileName, deps.clock.now());
   const widths = [
     { ...full!, key: fullImageKey(base, full!.width, full!.height) },
     ...narrower.map((v) => ({ ...v, key: variantImageKey(base, full!.width, full!.height, v.width) })),

@@ -9,6 +9,6 @@ export async function leadsCsvResponse(c: Context<AppEnv>, query: ListLeadsQuery
   const items = await listAllLeads(c.var, c.var.actor, query);
   return c.body(leadsCsv(items), 200, {
     'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${leadsCsvFileName()}"`,
+    'content-disposition': `attachment; filename="${leadsCsvFileName(c.var.clock.now())}"`,
   });
 }

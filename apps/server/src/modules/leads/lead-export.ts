@@ -1,3 +1,4 @@
+import { brokerageDay } from '@maple/shared/brokerage-day';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import type { Lead } from '@maple/shared/schemas/leads';
 import { csvDocument, type CsvCell } from '../../lib/csv.ts';
@@ -29,4 +30,4 @@ export function leadsCsv(items: readonly Lead[]): string {
 }
 
 /** `leads-2026-11-23.csv` */
-export const leadsCsvFileName = (now: Date = new Date()) => `leads-${now.toISOString().slice(0, 10)}.csv`;
+export const leadsCsvFileName = (now: Date) => `leads-${brokerageDay(now)}.csv`;

@@ -9,7 +9,7 @@ export type LeadRecord = Omit<typeof leads.$inferInsert, 'id' | 'agentId' | 'cre
  * The row each form stores, exactly as public-area §3 lists it. A quote's calculations are worked
  * out here from its inputs; whatever the browser computed is never read (DESIGN §7).
  */
-export function leadRecord(input: CreateLeadInput, now: Date = new Date()): LeadRecord {
+export function leadRecord(input: CreateLeadInput, now: Date): LeadRecord {
   switch (input.kind) {
     case 'quote': {
       const { price, downPayment, location, amortization, mortgageRate, paymentFrequency } = input;

@@ -114,7 +114,7 @@ describe('GET /api/admin/applications', () => {
   });
 
   it('gives the newest 20 only, newest first', async () => {
-    const base = Date.now() + 60_000;
+    const base = t.clock.now().getTime() + 60_000;
     for (let i = 0; i < 22; i++) {
       await insertLead(t.db, {
         clientName: `Applicant ${i}`,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
 import { insertLead } from '@maple/db/seed/factories';
+import { brokerageDay } from '@maple/shared/brokerage-day';
 import { parseCsv } from '../../test/csv-reader.ts';
 import { createTestApp, json, type Json, type TestApp } from '../../test/test-app.ts';
 
@@ -144,7 +145,8 @@ describe('GET …/leads/export.csv', () => {
     const res = await t.request('/api/admin/leads/export.csv?q=export.me', { cookie: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // Named for the day in Toronto: at 23:30 there on 31 December the file is still that year's.
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="leads-${brokerageDay(t.clock.now())}.csv"`);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

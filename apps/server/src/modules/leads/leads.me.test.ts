@@ -33,7 +33,7 @@ describe('/api/me/leads (agents and admins, own leads only)', () => {
   });
 
   it('pages and searches on the server', async () => {
-    for (let i = 0; i < 3; i++) await insertLead(t.db, { agentId: sarahId, clientName: `Paging Person ${i}`, createdAt: new Date(Date.now() + 60_000 + i * 1000) });
+    for (let i = 0; i < 3; i++) await insertLead(t.db, { agentId: sarahId, clientName: `Paging Person ${i}`, createdAt: new Date(t.clock.now().getTime() + 60_000 + i * 1000) });
     const first = await json(await t.request('/api/me/leads?q=paging%20person&pageSize=2', { cookie: sarah }));
     expect(first.total).toBe(3);
     expect(first.items.map((l: { clientName: string }) => l.clientName)).toEqual(['Paging Person 2', 'Paging Person 1']);

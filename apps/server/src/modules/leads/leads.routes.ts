@@ -30,8 +30,8 @@ export function leadRoutes(options: { leadsPerTenMinutes?: number }) {
     rateLimit('lead-create', { ...leadRateLimit, max: options.leadsPerTenMinutes ?? leadRateLimit.max }),
     zValidator('json', createLeadInput, validationError),
     async (c) => {
-      const { db, logger, requestId } = c.var;
-      const lead = await createLead({ db, logger, requestId }, c.req.valid('json'));
+      const { db, clock, logger, requestId } = c.var;
+      const lead = await createLead({ db, clock, logger, requestId }, c.req.valid('json'));
       return c.json({ id: lead.id }, 201);
     },
   );

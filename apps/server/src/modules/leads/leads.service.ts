@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@maple/db/client';
+import type { Clock } from '@maple/shared/clock';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
 import { agentsMessages } from '@maple/shared/messages/agents';
@@ -28,14 +29,14 @@ import type { Logger } from '../../lib/logger.ts';
 import { leadNotificationJob, type LeadNotificationPayload } from './lead-notification-job.ts';
 import { leadRecord } from './lead-record.ts';
 
-export type LeadDeps = { db: Db; logger: Logger; requestId?: string };
+export type LeadDeps = { db: Db; clock: Clock; logger: Logger; requestId?: string };
 
 /**
  * Queues the mail about a new lead in the caller's transaction, so the lead and its notification
  * commit together. Other modules that store a lead (the chat) call it rather than the job itself.
  */
-export async function enqueueLeadNotification(tx: Tx, payload: LeadNotificationPayload): Promise<void> {
-  await enqueueJob(tx, leadNotificationJob, payload);
+export async function enqueueLeadNotification(tx: Tx, payload: LeadNotificationPayload, runAt: Date): Promise<void> {
+  await enqueueJob(tx, leadNotificationJob, payload, { runAt });
 }
 
 /**
@@ -58,12 +59,13 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promis
     throw new AppError('bad_request', leadsMessages.agentUnavailable, { agentId: leadsMessages.agentUnavailable });
   }
 
+  const now = deps.clock.now();
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
-      .values({ ...leadRecord(input), agentId: agent?.id ?? null })
+      .values({ ...leadRecord(input, now), agentId: agent?.id ?? null, createdAt: now })
       .returning({ id: leads.id });
-    await enqueueLeadNotification(tx, { leadId: row!.id, kind: input.kind });
+    await enqueueLeadNotification(tx, { leadId: row!.id, kind: input.kind }, now);
     return row!.id;
   });
   logger.info('lead created', { requestId, leadId: id, kind: input.kind, agentId: agent?.id ?? null });

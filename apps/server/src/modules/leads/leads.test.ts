@@ -132,12 +132,11 @@ describe('POST /api/leads (anyone): each kind is stored as public-area §3 lists
       { role: 'user', content: 'What is the minimum down payment on a 550k condo?' },
       { role: 'assistant', content: '5% on the first $500,000 and 10% on the rest.' },
     ];
-    const before = Date.now();
     const { row, mail } = await created({ kind: 'chat', conversation, propertyValue: '550000', propertyType: 'condo', chatSessionId: 'chat-123', sourceDetails: 'Chat assistant' });
     expect(row).toMatchObject({ clientName: 'Anonymous Lead', clientEmail: 'no-reply@maple.invalid', clientPhone: null, type: 'contact', source: 'AI Chatbot', status: 'new' });
     const message = JSON.parse(row.message!) as { conversation: unknown; last_interaction: string };
     expect(message.conversation).toEqual(conversation);
-    expect(Date.parse(message.last_interaction)).toBeGreaterThanOrEqual(before - 1000);
+    expect(message.last_interaction).toBe(t.clock.now().toISOString());
     expect(row.metadata).toEqual({ property_value: '550000', property_type: 'condo', down_payment: null, mortgage_type: null, source_details: 'Chat assistant', chat_session_id: 'chat-123' });
     expect(mail!.headers.to).toBe('leads@demo.maple.test');
     expect(mail!.headers['reply-to']).toBeUndefined();

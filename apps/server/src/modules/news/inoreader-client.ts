@@ -90,6 +90,8 @@ export async function requestToken(
   settings: NewsSettings,
   client: { appId: string; appKey: string },
   grant: { code: string } | { refreshToken: string },
+  /** When the answer arrives: the token's lifetime counts from here. */
+  now: Date,
 ): Promise<TokenGrant> {
   const form = new URLSearchParams({ client_id: client.appId, client_secret: client.appKey });
   if ('code' in grant) {
@@ -113,7 +115,7 @@ export async function requestToken(
   return {
     accessToken: body.access_token,
     refreshToken: typeof body.refresh_token === 'string' && body.refresh_token ? body.refresh_token : null,
-    expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+    expiresAt: expiresIn ? new Date(now.getTime() + expiresIn * 1000) : null,
   };
 }
 

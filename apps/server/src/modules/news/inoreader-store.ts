@@ -18,14 +18,14 @@ function credentialsOf(deps: NewsDeps, row: StoredConfig): InoreaderCredentials 
 /** Renews the access token with the stored refresh token and stores both, encrypted. */
 async function renewToken(deps: NewsDeps, row: StoredConfig): Promise<StoredConfig> {
   if (!row.refreshToken) throw new InoreaderError('access token expired and no refresh token is stored', 401);
-  const grant = await requestToken(deps.news, { appId: row.appId, appKey: deps.secrets.decryptSecret(row.appKey) }, { refreshToken: deps.secrets.decryptSecret(row.refreshToken) });
+  const grant = await requestToken(deps.news, { appId: row.appId, appKey: deps.secrets.decryptSecret(row.appKey) }, { refreshToken: deps.secrets.decryptSecret(row.refreshToken) }, deps.clock.now());
   const [updated] = await deps.db
     .update(inoreaderConfig)
     .set({
       accessToken: deps.secrets.encryptSecret(grant.accessToken),
       refreshToken: grant.refreshToken ? deps.secrets.encryptSecret(grant.refreshToken) : row.refreshToken,
       tokenExpiresAt: grant.expiresAt,
-      updatedAt: new Date(),
+      updatedAt: deps.clock.now(),
     })
     .where(eq(inoreaderConfig.id, row.id))
     .returning();
@@ -39,7 +39,7 @@ async function renewToken(deps: NewsDeps, row: StoredConfig): Promise<StoredConf
  */
 export async function withInoreader<T>(deps: NewsDeps, row: StoredConfig, use: (credentials: InoreaderCredentials) => Promise<T>): Promise<T> {
   let current = row;
-  if (current.refreshToken && current.tokenExpiresAt && current.tokenExpiresAt.getTime() < Date.now() + 60_000) current = await renewToken(deps, current);
+  if (current.refreshToken && current.tokenExpiresAt && current.tokenExpiresAt.getTime() < deps.clock.now().getTime() + 60_000) current = await renewToken(deps, current);
   try {
     return await use(credentialsOf(deps, current));
   } catch (error) {

@@ -64,7 +64,7 @@ async function fillMissingImages(deps: NewsDeps, articles: NewsArticle[]): Promi
 async function refreshNow(deps: NewsDeps): Promise<NewsSource> {
   const fetched = await fetchFromSources(deps);
   const enriched = fetched ? await fillMissingImages(deps, fetched.articles) : new Set<string>();
-  const now = new Date();
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx.delete(newsArticles);
     if (fetched && fetched.articles.length > 0) {
@@ -117,7 +117,7 @@ export async function clearNewsCache(db: Db): Promise<void> {
 export async function currentNewsSource(deps: NewsDeps): Promise<NewsSource> {
   const [state] = await deps.db.select().from(newsCacheState).where(eq(newsCacheState.id, 'current'));
   if (!state) return refreshNews(deps);
-  if (Date.now() - state.refreshedAt.getTime() > deps.news.staleAfterMs) {
+  if (deps.clock.now().getTime() - state.refreshedAt.getTime() > deps.news.staleAfterMs) {
     refreshNews(deps).catch((error: unknown) => deps.logger.warn('news: background refresh failed', { error: error instanceof Error ? error.message : 'unknown' }));
   }
   return state.source;

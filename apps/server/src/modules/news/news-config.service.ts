@@ -61,7 +61,7 @@ export async function saveNewsConfig(deps: NewsDeps, actor: Actor | null, raw: S
     accessToken: input.accessToken ? deps.secrets.encryptSecret(input.accessToken) : existing!.accessToken,
     // A token typed by hand replaces whatever the OAuth flow had stored.
     ...(input.accessToken ? { refreshToken: null, tokenExpiresAt: null } : {}),
-    updatedAt: new Date(),
+    updatedAt: deps.clock.now(),
   };
   const row = await deps.db.transaction(async (tx) => {
     const [saved] = existing
@@ -97,8 +97,9 @@ export async function startInoreaderOauth(deps: NewsDeps, actor: Actor | null, s
   const row = await findConfig(deps);
   if (!row) throw new AppError('bad_request', m.oauthNeedsApp);
   const state = randomBytes(24).toString('base64url');
-  await deps.db.delete(inoreaderOauthStates).where(lt(inoreaderOauthStates.expiresAt, new Date()));
-  await deps.db.insert(inoreaderOauthStates).values({ state, ...session, expiresAt: new Date(Date.now() + oauthStateMinutes * 60_000) });
+  const now = deps.clock.now();
+  await deps.db.delete(inoreaderOauthStates).where(lt(inoreaderOauthStates.expiresAt, now));
+  await deps.db.insert(inoreaderOauthStates).values({ state, ...session, expiresAt: new Date(now.getTime() + oauthStateMinutes * 60_000) });
   return { url: authorizeUrl(deps.news, row.appId, state) };
 }
 
@@ -120,7 +121,7 @@ export async function finishInoreaderOauth(
         eq(inoreaderOauthStates.state, input.state),
         eq(inoreaderOauthStates.userId, session.userId),
         eq(inoreaderOauthStates.sessionId, session.sessionId),
-        gt(inoreaderOauthStates.expiresAt, new Date()),
+        gt(inoreaderOauthStates.expiresAt, deps.clock.now()),
       ),
     )
     .returning();
@@ -129,7 +130,7 @@ export async function finishInoreaderOauth(
   if (!row) throw new AppError('bad_request', m.oauthNeedsApp);
   let grant;
   try {
-    grant = await requestToken(deps.news, { appId: row.appId, appKey: deps.secrets.decryptSecret(row.appKey) }, { code: input.code });
+    grant = await requestToken(deps.news, { appId: row.appId, appKey: deps.secrets.decryptSecret(row.appKey) }, { code: input.code }, deps.clock.now());
   } catch (error) {
     deps.logger.warn('inoreader code exchange failed', { error: error instanceof Error ? error.message : 'unknown' });
     throw new AppError('bad_request', m.oauthFailed);
@@ -141,7 +142,7 @@ export async function finishInoreaderOauth(
       refreshToken: grant.refreshToken ? deps.secrets.encryptSecret(grant.refreshToken) : null,
       tokenExpiresAt: grant.expiresAt,
       isActive: true,
-      updatedAt: new Date(),
+      updatedAt: deps.clock.now(),
     })
     .where(eq(inoreaderConfig.id, row.id))
     .returning();

@@ -141,7 +141,7 @@ describe('OAuth: POST /api/admin/news-config/oauth and /oauth/callback', () => {
   it('refuses an expired state', async () => {
     await send('PUT', '/api/admin/news-config', full);
     const { state } = await start();
-    await t.db.update(inoreaderOauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.db.update(inoreaderOauthStates).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) });
     expect((await send('POST', '/api/admin/news-config/oauth/callback', { code: 'good-code', state })).status).toBe(400);
   });
 
@@ -149,7 +149,7 @@ describe('OAuth: POST /api/admin/news-config/oauth and /oauth/callback', () => {
     await send('PUT', '/api/admin/news-config', full);
     const { state } = await start();
     await send('POST', '/api/admin/news-config/oauth/callback', { code: 'good-code', state });
-    await t.db.update(inoreaderConfig).set({ tokenExpiresAt: new Date(Date.now() - 1000) });
+    await t.db.update(inoreaderConfig).set({ tokenExpiresAt: new Date(t.clock.now().getTime() - 1000) });
     const calls = fixture.oauth.refreshCalls;
     expect(await json(await send('POST', '/api/admin/news-config/test'))).toMatchObject({ success: true });
     expect(fixture.oauth.refreshCalls).toBe(calls + 1);

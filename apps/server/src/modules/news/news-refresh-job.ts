@@ -8,7 +8,7 @@ export const newsRefreshJob = 'news-refresh';
 export const newsRefreshIntervalSeconds = 30 * 60;
 
 export function newsRefreshHandler(deps: { news: NewsSettings; secrets: Secrets }): JobHandler {
-  return async (_payload, { db, logger }) => {
-    await refreshNews({ db, logger, news: deps.news, secrets: deps.secrets });
+  return async (_payload, { db, clock, logger }) => {
+    await refreshNews({ db, clock, logger, news: deps.news, secrets: deps.secrets });
   };
 }

@@ -3,6 +3,7 @@ import { newsTimeoutMs } from '@maple/shared/news-limits';
 import type { Logger } from '../../lib/logger.ts';
 import type { NewsSettings } from '../../lib/news-settings.ts';
 import type { Secrets } from '../../lib/secrets.ts';
+import type { Clock } from '@maple/shared/clock';
 
 export const defaultNewsSettings = (publicUrl: string): NewsSettings => ({
   inoreaderApiUrl: 'https://www.inoreader.com/reader/api/0',
@@ -15,4 +16,4 @@ export const defaultNewsSettings = (publicUrl: string): NewsSettings => ({
 });
 
 /** What every news verb needs: the database, the settings and the secrets helper for the tokens. */
-export type NewsDeps = { db: Db; logger: Logger; news: NewsSettings; secrets: Secrets };
+export type NewsDeps = { db: Db; clock: Clock; logger: Logger; news: NewsSettings; secrets: Secrets };

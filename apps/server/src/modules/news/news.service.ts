@@ -64,7 +64,7 @@ export async function enrichNews(deps: NewsDeps, input: EnrichNewsInput): Promis
       const meta = await readArticleMeta(row.link, deps.news);
       const [updated] = await deps.db
         .update(newsArticles)
-        .set({ image: row.image ?? meta.image, summary: row.summary || meta.summary, enrichedAt: new Date() })
+        .set({ image: row.image ?? meta.image, summary: row.summary || meta.summary, enrichedAt: deps.clock.now() })
         // Only the first caller reads the page; a concurrent one keeps the row as it is.
         .where(and(inArray(newsArticles.id, [row.id]), isNull(newsArticles.enrichedAt)))
         .returning();

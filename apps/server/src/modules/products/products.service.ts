@@ -55,7 +55,7 @@ export async function updateProduct(deps: Deps, actor: Actor | null, id: string,
   const [row] = isRecordId(id)
     ? await deps.db
         .update(products)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...input, updatedAt: deps.clock.now() })
         .where(eq(products.id, id))
         .returning(columns)
     : [];

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('GET /api/products and /api/products/:id (anyone)', () => {
   it('lists products newest first, prices as numbers, cacheable', async () => {
-    const newest = await insertProduct(t.db, { name: 'Brand New Product', price: 12.5, createdAt: new Date(Date.now() + 60_000) });
+    const newest = await insertProduct(t.db, { name: 'Brand New Product', price: 12.5, createdAt: new Date(t.clock.now().getTime() + 60_000) });
     const res = await t.request('/api/products');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');

@@ -35,7 +35,7 @@ export async function recordRateChanges(
   tx: Tx | Db,
   by: ChangedBy,
   changes: { rateId: string; action: RateChangeAction; before: RateRow | null; after: RateRow | null }[],
-  at = new Date(),
+  at: Date,
 ): Promise<void> {
   if (!changes.length) return;
   // Large scrapes write in slices, well under PostgreSQL's 65535 bound parameters per statement.

@@ -12,8 +12,9 @@ import type { OutsideFetchPolicy } from '../../lib/outside-fetch-policy.ts';
 import { safeFetch, SafeFetchError } from '../../lib/safe-fetch.ts';
 import { changedByActor, recordRateChanges, type ChangedBy } from './rate-history.ts';
 import { parseRateSource, RateSourceParseError } from './rate-source-parse.ts';
+import type { Clock } from '@maple/shared/clock';
 
-export type ScrapeDeps = { db: Db; logger: Logger; requestId?: string; outsideFetch: OutsideFetchPolicy };
+export type ScrapeDeps = { db: Db; clock: Clock; logger: Logger; requestId?: string; outsideFetch: OutsideFetchPolicy };
 
 export const scrapeTimeoutMs = 15_000;
 export const scrapeMaxBytes = 2 * 1024 * 1024;
@@ -36,10 +37,10 @@ export async function getRateSource(db: Db, actor: Actor | null): Promise<RateSo
   };
 }
 
-export async function saveRateSource(db: Db, actor: Actor | null, input: RateSourceValues): Promise<RateSource> {
+export async function saveRateSource({ db, clock }: { db: Db; clock: Clock }, actor: Actor | null, input: RateSourceValues): Promise<RateSource> {
   assertCan(actor, 'rate:update');
   const { url, format, selector } = input;
-  const values = { url, format, selector: format === 'html-table' ? (selector ?? null) : null, updatedAt: new Date() };
+  const values = { url, format, selector: format === 'html-table' ? (selector ?? null) : null, updatedAt: clock.now() };
   await db
     .insert(rateSource)
     .values({ id: 1, ...values })
@@ -73,7 +74,7 @@ export async function scrapeRates(deps: ScrapeDeps, by: ChangedBy): Promise<Scra
 
     const count = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${scrapeLockKey})`);
-      const now = new Date();
+      const now = deps.clock.now();
       const retired = await tx
         .update(mortgageRates)
         .set({ isActive: false, updatedAt: now })
@@ -117,7 +118,7 @@ export async function scrapeRates(deps: ScrapeDeps, by: ChangedBy): Promise<Scra
     if (source) {
       await db
         .update(rateSource)
-        .set({ lastScrapeAt: new Date(), lastScrapeOutcome: 'failed', lastScrapeCount: null, lastScrapeReason: reason.slice(0, 500) })
+        .set({ lastScrapeAt: deps.clock.now(), lastScrapeOutcome: 'failed', lastScrapeCount: null, lastScrapeReason: reason.slice(0, 500) })
         .where(eq(rateSource.id, 1));
     }
     throw new AppError(source ? 'upstream_failed' : 'bad_request', m.scrapeFailed, source ? undefined : { url: m.noSource });

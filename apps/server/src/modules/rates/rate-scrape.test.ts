@@ -166,7 +166,8 @@ describe('POST /api/admin/rates/scrape', () => {
     fixture.setPage('/daily', (await import('../../test/rate-source-fixture.ts')).selectorRatesPage);
     expect((await setSource({ url: fixture.url('/daily'), format: 'html-table', selector: '#today table' })).status).toBe(200);
     // The first slot was taken when the app started (no source then); the next is a day later.
-    await t.runJobs({ now: new Date(Date.now() + 25 * 60 * 60 * 1000) });
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await t.runJobs();
     const active = await activeRates();
     expect(active.map((r) => r.province).sort()).toEqual(['MB', 'SK']);
     const [change] = await t.db.select().from(mortgageRateChanges).where(eq(mortgageRateChanges.rateId, active[0]!.id));

@@ -11,7 +11,7 @@ export const adminRateRoutes = new Hono<AppEnv>()
   .get('/', zValidator('query', listAdminRatesQuery, validationError), async (c) => c.json(await listAdminRates(c.var, c.var.actor, c.req.valid('query'))))
   .post('/', zValidator('json', createRateInput, validationError), async (c) => c.json(await createRate(c.var, c.var.actor, c.req.valid('json')), 201))
   .get('/source', async (c) => c.json({ source: await getRateSource(c.var.db, c.var.actor) }))
-  .put('/source', zValidator('json', rateSourceInput, validationError), async (c) => c.json({ source: await saveRateSource(c.var.db, c.var.actor, c.req.valid('json')) }))
+  .put('/source', zValidator('json', rateSourceInput, validationError), async (c) => c.json({ source: await saveRateSource(c.var, c.var.actor, c.req.valid('json')) }))
   // No body: the source is the stored one, so a request cannot point the server at an address.
   .post('/scrape', async (c) => c.json(await scrapeRatesAsAdmin(c.var, c.var.actor)))
   .get('/:id/history', async (c) => c.json(await listRateHistory(c.var, c.var.actor, c.req.param('id'))))

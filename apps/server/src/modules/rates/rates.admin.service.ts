@@ -62,7 +62,7 @@ export async function createRate(deps: Deps, actor: Actor | null, input: CreateR
   const { term, ...values } = input;
   const by = await changedByActor(deps.db, actor);
   const row = await deps.db.transaction(async (tx) => {
-    const now = new Date();
+    const now = deps.clock.now();
     const [created] = await tx
       .insert(r)
       .values({ ...values, termMonths: term, isActive: true, sourceUrl: manualSource, scrapedAt: now, updatedAt: now })
@@ -81,7 +81,7 @@ export async function updateRate(deps: Deps, actor: Actor | null, id: string, in
   const row = await deps.db.transaction(async (tx) => {
     const [before] = isRecordId(id) ? await tx.select().from(r).where(eq(r.id, id)).for('update') : [];
     if (!before) throw new AppError('not_found', m.notFound);
-    const now = new Date();
+    const now = deps.clock.now();
     const [after] = await tx
       .update(r)
       .set({ ...input, updatedAt: now })
@@ -106,7 +106,7 @@ export async function deleteRate(deps: Deps, actor: Actor | null, id: string): P
   await deps.db.transaction(async (tx) => {
     const [gone] = await tx.delete(r).where(eq(r.id, id)).returning();
     if (!gone) throw new AppError('not_found', m.notFound);
-    await recordRateChanges(tx, by, [{ rateId: id, action: 'deleted', before, after: null }]);
+    await recordRateChanges(tx, by, [{ rateId: id, action: 'deleted', before, after: null }], deps.clock.now());
   });
   deps.logger.info('rate deleted', { requestId: deps.requestId, rateId: id });
 }

@@ -76,8 +76,8 @@ describe('GET /api/rates (anyone)', () => {
   });
 
   it('a newer scrape replaces the shown rate at once', async () => {
-    await insertRate(t.db, { province: 'PE', termMonths: 84, rateType: 'variable', ourRate: 4.321, postedRate: 6, scrapedAt: new Date(Date.now() + 60_000) });
-    await insertRate(t.db, { province: 'PE', termMonths: 84, rateType: 'variable', ourRate: 1.111, postedRate: 6, scrapedAt: new Date(Date.now() - 86_400_000 * 30) });
+    await insertRate(t.db, { province: 'PE', termMonths: 84, rateType: 'variable', ourRate: 4.321, postedRate: 6, scrapedAt: new Date(t.clock.now().getTime() + 60_000) });
+    await insertRate(t.db, { province: 'PE', termMonths: 84, rateType: 'variable', ourRate: 1.111, postedRate: 6, scrapedAt: new Date(t.clock.now().getTime() - 86_400_000 * 30) });
     const { body } = await getRates('?province=PE');
     expect(find(body.rates, 84, 'variable').map((r) => r.ourRate)).toEqual([4.321]);
   });

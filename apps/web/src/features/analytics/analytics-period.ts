@@ -8,7 +8,7 @@ export const periodFromParam = (value: string | null): AnalyticsPeriod =>
 const ago = analyticsMessages.ago;
 
 /** "5 minutes ago", "2 days ago": how long before `now` something happened. */
-export function timeAgo(at: string, now: number = Date.now()): string {
+export function timeAgo(at: string, now: number): string {
   const minutes = Math.floor((now - Date.parse(at)) / 60_000);
   if (!Number.isFinite(minutes) || minutes < 1) return ago.justNow;
   if (minutes < 60) return ago.minutes(minutes);

@@ -5,7 +5,7 @@ import type { NewsPage } from '@maple/shared/schemas/news';
 export type CachedNewsList = Omit<NewsPage, 'articles'> & { articles: NewsPage['articles']; savedAt: number };
 
 /** Call from effects and handlers only: localStorage does not exist while a page renders on a server. */
-export function readNewsCache(now = Date.now()): CachedNewsList | null {
+export function readNewsCache(now: number): CachedNewsList | null {
   try {
     const raw = window.localStorage.getItem(newsLocalCacheKey);
     if (!raw) return null;
@@ -17,7 +17,7 @@ export function readNewsCache(now = Date.now()): CachedNewsList | null {
   }
 }
 
-export function writeNewsCache(list: Omit<CachedNewsList, 'savedAt'>, now = Date.now()): void {
+export function writeNewsCache(list: Omit<CachedNewsList, 'savedAt'>, now: number): void {
   try {
     window.localStorage.setItem(newsLocalCacheKey, JSON.stringify({ ...list, savedAt: now }));
   } catch {

@@ -5,6 +5,7 @@ import { leadStatuses } from '@maple/shared/schemas/leads';
 import { Eye, Inbox } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { appClock } from '@/lib/clock';
 import { useAgentAnalytics } from '../api/analytics-queries';
 import { timeAgo } from '../analytics-period';
 import { AnalyticsFrame, usePeriodParam } from './analytics-frame';
@@ -25,6 +26,8 @@ export function AgentAnalyticsView() {
   const [period, setPeriod] = usePeriodParam();
   const query = useAgentAnalytics(period);
   const data = query.data;
+  // Read when the answer is drawn: a signed-in screen, rendered in the browser only.
+  const now = appClock.now().getTime();
   return (
     <AnalyticsFrame period={period} onPeriod={setPeriod} query={query} range={data}>
       {() =>
@@ -62,7 +65,7 @@ export function AgentAnalyticsView() {
                       {event.kind === 'page_view' ? <Eye aria-hidden="true" className="mt-0.5 size-4 text-navy-700" /> : <Inbox aria-hidden="true" className="mt-0.5 size-4 text-primary" />}
                       <span className="flex-1">{describe(event)}</span>
                       <time dateTime={event.at} title={formatDateTime(event.at)} className="whitespace-nowrap text-muted-foreground">
-                        {timeAgo(event.at)}
+                        {timeAgo(event.at, now)}
                       </time>
                     </li>
                   ))}

@@ -1,9 +1,11 @@
 import { Link, useLocation } from 'react-router';
+import { brokerageDay } from '@maple/shared/brokerage-day';
 import { footerMessages } from '@maple/shared/messages/footer';
 import { navMessages } from '@maple/shared/messages/nav';
 import { shellMessages } from '@maple/shared/messages/shell';
 import type { SiteSettings } from '@maple/shared/schemas/site';
 import { withAgentContext } from '@/features/agents/agent-link';
+import { appClock } from '@/lib/clock';
 import { telHref } from '@/lib/format';
 import { useSite, useTeamName } from '@/features/site/api/site-queries';
 import { MapleLeaf } from '@/components/maple-leaf';
@@ -72,7 +74,8 @@ export function SiteFooter() {
   const { data: site } = useSite();
   const teamName = useTeamName();
   const { pathname } = useLocation();
-  const year = new Date().getFullYear();
+  // The brokerage's year (Toronto), so a server render and the browser agree on New Year's Eve.
+  const year = brokerageDay(appClock.now()).slice(0, 4);
   return (
     <footer className="mt-auto bg-navy-900 text-white [&_:focus-visible]:outline-white">
       <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

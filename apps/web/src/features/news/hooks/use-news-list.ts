@@ -4,6 +4,7 @@ import { newsMessages } from '@maple/shared/messages/news';
 import type { NewsArticle, NewsPage, NewsSource } from '@maple/shared/schemas/news';
 import { enrichNews, fetchNewsPage } from '@/features/news-articles/api/news-queries';
 import { readNewsCache, writeNewsCache } from '@/features/news-articles/news-local-cache';
+import { appClock } from '@/lib/clock';
 
 /** The list as last loaded, and for which search text (so a new search reads as loading). */
 type Loaded = { q: string; articles: NewsArticle[]; hasMore: boolean; nextCursor: string | null; source: NewsSource | null; error: string | null };
@@ -22,7 +23,7 @@ export function useNewsList(q: string) {
   const generation = useRef(0);
 
   const remember = useCallback((list: Loaded) => {
-    if (!list.q && list.source) writeNewsCache({ articles: list.articles, hasMore: list.hasMore, nextCursor: list.nextCursor, source: list.source });
+    if (!list.q && list.source) writeNewsCache({ articles: list.articles, hasMore: list.hasMore, nextCursor: list.nextCursor, source: list.source }, appClock.now().getTime());
   }, []);
 
   const enrich = useCallback(
@@ -65,7 +66,7 @@ export function useNewsList(q: string) {
   useEffect(() => {
     const current = ++generation.current;
     const controller = new AbortController();
-    const cached = q ? null : readNewsCache();
+    const cached = q ? null : readNewsCache(appClock.now().getTime());
     const request: Promise<NewsPage> = cached ? Promise.resolve(cached) : fetchNewsPage({ q: q || undefined }, controller.signal);
     request
       .then((page) => {

@@ -1,6 +1,8 @@
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+import { reportTimeZone } from '@maple/shared/schemas/leads';
 
-/** '2026-11-23T15:04:00Z' → 'Nov 23, 2026, 10:04 a.m.' in the browser's time zone. */
+const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: reportTimeZone });
+
+/** '2026-11-23T15:04:00Z' → 'Nov 23, 2026, 10:04 a.m.' on the brokerage's clock (Toronto), whatever the browser's zone. */
 export function formatDateTime(value: string): string {
   return dateTime.format(new Date(value));
 }

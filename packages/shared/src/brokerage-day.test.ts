@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { brokerageDay } from './brokerage-day.ts';
+
+describe('brokerageDay', () => {
+  it('is the calendar day in Toronto, whatever the UTC day or the machine zone', () => {
+    expect(brokerageDay(new Date('2026-11-25T04:59:00Z'))).toBe('2026-11-24'); // 23:59 EST
+    expect(brokerageDay(new Date('2026-11-25T05:00:00Z'))).toBe('2026-11-25');
+    expect(brokerageDay(new Date('2026-07-15T03:59:00Z'))).toBe('2026-07-14'); // 23:59 EDT
+    expect(brokerageDay(new Date('2027-01-01T04:30:00Z'))).toBe('2026-12-31');
+    expect(brokerageDay(new Date('2026-03-08T07:00:00Z'))).toBe('2026-03-08'); // 03:00 EDT, just after the change
+    expect(brokerageDay(new Date('2026-11-01T06:00:00Z'))).toBe('2026-11-01'); // 01:00 EST, the second 01:00
+  });
+});

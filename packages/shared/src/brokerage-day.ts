@@ -1,0 +1,10 @@
+import { reportTimeZone } from './schemas/leads.ts';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: reportTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The calendar day `YYYY-MM-DD` an instant falls on in the brokerage's time zone. Reports, date
+ * filters and file names count days there, never in UTC or the machine's zone, so the answer is
+ * the same on any server at any hour (between 19:00 and 24:00 Toronto, UTC is already tomorrow).
+ */
+export const brokerageDay = (at: Date): string => dayFormat.format(at);
