@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { startApp, stopApp, waitUntilHealthy } from './app-process.ts';
 
 declare module 'vitest' {
@@ -6,7 +7,25 @@ declare module 'vitest' {
     baseUrl: string;
     /** The app's DATA_DIR: specs read the mail it writes to `outbox/`. */
     dataDir: string;
+    /** A session cookie header per demo account, signed in once for the whole run. */
+    sessions: Record<string, string>;
   }
+}
+
+/** Signs each demo account in through the API once; specs start their browser contexts from these cookies. */
+async function signInDemoAccounts(url: string): Promise<Record<string, string>> {
+  const sessions: Record<string, string> = {};
+  for (const email of demoAccounts) {
+    const res = await fetch(`${url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email, password: demoPassword }),
+    });
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    if (res.status !== 200 || !cookie) throw new Error(`demo sign-in for ${email} answered ${res.status}`);
+    sessions[email] = cookie;
+  }
+  return sessions;
 }
 
 /** One app for the whole end-to-end run, seeded with the demo content in a fresh DATA_DIR. */
@@ -18,6 +37,7 @@ export default async function setup(project: TestProject) {
   });
   await waitUntilHealthy(app);
   project.provide('baseUrl', app.url);
+  project.provide('sessions', await signInDemoAccounts(app.url));
   project.provide('dataDir', app.dataDir);
   return async () => {
     await stopApp(app);
