@@ -1,20 +1,12 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { demoPassword, type DemoAccount } from './demo-accounts.ts';
 
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-  (p): p is string => !!p && existsSync(p),
-);
-
 export const baseUrl = () => inject('baseUrl');
 
-export async function launchBrowser(): Promise<Browser> {
-  if (!executablePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs`.');
-  return chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
-  });
+/** The run's shared Chromium (support/chromium.ts); closing it disconnects and drops this file's contexts. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWsEndpoint'));
 }
 
 export type TestPage = Page & { consoleErrors: string[] };

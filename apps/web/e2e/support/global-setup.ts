@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { launchBrowserServer } from './chromium.ts';
 import { startApp, stopApp, waitUntilHealthy } from './app-process.ts';
 
 declare module 'vitest' {
@@ -9,6 +10,8 @@ declare module 'vitest' {
     dataDir: string;
     /** A session cookie header per demo account, signed in once for the whole run. */
     sessions: Record<string, string>;
+    /** The shared Chromium's endpoint (support/chromium.ts). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -28,8 +31,10 @@ async function signInDemoAccounts(url: string): Promise<Record<string, string>> 
   return sessions;
 }
 
-/** One app for the whole end-to-end run, seeded with the demo content in a fresh DATA_DIR. */
+/** One app for the whole end-to-end run, seeded with the demo content in a fresh DATA_DIR, and one browser. */
 export default async function setup(project: TestProject) {
+  // The browser starts while the app migrates and seeds.
+  const browserServer = launchBrowserServer();
   // Every browser here comes from 127.0.0.1; the per-address limits themselves are proven by the API tests.
   // Specs start fixture servers (a news feed, a rates page) on 127.0.0.1, which the app may only reach when told so.
   const app = await startApp({
@@ -39,7 +44,9 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', app.url);
   project.provide('sessions', await signInDemoAccounts(app.url));
   project.provide('dataDir', app.dataDir);
+  project.provide('browserWsEndpoint', (await browserServer).wsEndpoint());
   return async () => {
+    await (await browserServer).close();
     await stopApp(app);
   };
 }
