@@ -1,23 +1,20 @@
 // Agent profiles end to end: the console creates and edits agents, the dashboard edits the agent's
 // own page, and /agents/{slug} (its data and its server-rendered head) shows every change at once.
-import { AxeBuilder } from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopApp } from './support/app-process.ts';
 import { startAppWithUnattachedAdmin } from './support/app-with-unattached-user.ts';
-import { baseUrl, demoPassword, launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
-import { slow } from './support/poll.ts';
+import { baseUrl, launchBrowser, newPage, signedInPage, signInThroughForm, toast } from './support/browser.ts';
+import { callApi, demoSession, signInAs } from './support/content-api.ts';
+import { eventually, slow } from './support/poll.ts';
+import { axeViolations } from './support/axe.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The served HTML of a page, as a crawler gets it (no JavaScript). */
 async function servedHtml(path: string): Promise<string> {
@@ -49,11 +46,13 @@ function noisyPngBase64(): Promise<string> {
 
 const metaContent = (html: string, attr: 'name' | 'property', key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
-async function signedInPage(email: string, password = demoPassword, landing = '**/agent-dashboard') {
-  // Reduced motion: sonner then skips its fades, which axe would otherwise measure half-way.
-  const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+/** A fresh account's first sign-in, through the form as its owner would. */
+async function signedInThroughForm(email: string, password: string) {
+  const page = await newPage(browser, desktop);
   await signInThroughForm(page, email, password);
-  await page.waitForURL(landing);
+  await page.waitForURL('**/agent-dashboard');
   return page;
 }
 
@@ -61,34 +60,34 @@ async function signedInPage(email: string, password = demoPassword, landing = '*
 async function fillAndSave(page: Page, scope: ReturnType<Page['locator']>, values: Record<string, string>, success: string) {
   for (const [label, value] of Object.entries(values)) await scope.getByLabel(label, { exact: true }).fill(value);
   await scope.getByRole('button', { name: 'Save Changes' }).click();
-  await expect.poll(() => toast(page, success).isVisible(), slow).toBe(true);
+  await eventually(() => toast(page, success).isVisible(), slow).toBe(true);
 }
 
 describe('console: agents', () => {
-  const email = `elena.ward.${Date.now()}@example.test`;
+  const email = `elena.ward.${randomUUID().slice(0, 8)}@example.test`;
   const password = 'elena-password-2026';
 
   it('creates an agent who can sign in at once; a taken email toasts the failure with its reason', async () => {
-    const page = await signedInPage('admin@demo.maple.test', demoPassword, '**/super-admin');
+    const page = await signedInPage(browser, 'admin@demo.maple.test', desktop);
     await page.goto('/super-admin?tab=agents');
-    await expect.poll(() => page.getByRole('article', { name: 'Sarah Chen' }).isVisible(), slow).toBe(true);
+    await eventually(() => page.getByRole('article', { name: 'Sarah Chen' }).isVisible(), slow).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Create Agent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Agent' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     // The password rule is checked before anything is sent.
     await dialog.getByLabel('Full Name').fill('Elena Ward');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password').fill('too-short');
     await dialog.getByRole('button', { name: 'Create Agent' }).click();
-    await expect.poll(() => dialog.getByText('Password must be at least 10 characters').isVisible()).toBe(true);
+    await eventually(() => dialog.getByText('Password must be at least 10 characters').isVisible()).toBe(true);
     await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'Create Agent' }).click();
-    await expect.poll(() => toast(page, 'Agent created successfully!').isVisible(), slow).toBe(true);
+    await eventually(() => toast(page, 'Agent created successfully!').isVisible(), slow).toBe(true);
     // Newest first: the new card leads the grid.
-    await expect.poll(() => page.getByRole('article').first().getAttribute('aria-label'), slow).toBe('Elena Ward');
+    await eventually(() => page.getByRole('article').first().getAttribute('aria-label'), slow).toBe('Elena Ward');
     const card = page.getByRole('article', { name: 'Elena Ward' });
     expect(await card.getByText('/agents/elenaward').isVisible()).toBe(true);
     expect(await card.getByText('Active', { exact: true }).isVisible()).toBe(true);
@@ -100,23 +99,23 @@ describe('console: agents', () => {
     await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'Create Agent' }).click();
     const failed = toast(page, 'Failed to create agent');
-    await expect.poll(() => failed.isVisible(), slow).toBe(true);
+    await eventually(() => failed.isVisible(), slow).toBe(true);
     expect(await failed.textContent()).toContain('A user with this email already exists.');
     await page.keyboard.press('Escape');
 
-    const agentPage = await signedInPage(email, password);
-    await expect.poll(() => agentPage.getByRole('heading', { level: 1, name: 'Elena Ward' }).isVisible(), slow).toBe(true);
+    const agentPage = await signedInThroughForm(email, password);
+    await eventually(() => agentPage.getByRole('heading', { level: 1, name: 'Elena Ward' }).isVisible(), slow).toBe(true);
     expect(await agentPage.getByRole('link', { name: /View My Page/ }).getAttribute('href')).toBe('/agents/elenaward');
     await agentPage.context().close();
     await page.context().close();
   });
 
   it('edits each of the four tabs and the public profile and its served head show the change', async () => {
-    const page = await signedInPage('admin@demo.maple.test', demoPassword, '**/super-admin');
+    const page = await signedInPage(browser, 'admin@demo.maple.test', desktop);
     await page.goto('/super-admin?tab=agents');
     await page.getByRole('button', { name: 'Edit Elena Ward' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Elena Ward' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     const panel = dialog.getByRole('tabpanel');
@@ -124,17 +123,17 @@ describe('console: agents', () => {
     await fillAndSave(page, panel, { Title: 'Mortgage Broker', Location: 'Halifax, NS', Bio: 'Elena helps Nova Scotia buyers.', 'Calendly Link': 'https://calendly.com/elena-ward' }, 'Agent updated successfully!');
     await panel.getByLabel('Profile URL').fill('marcgagnon');
     await panel.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => toast(page, 'Failed to update agent').isVisible(), slow).toBe(true);
-    await expect.poll(() => panel.getByText('This profile URL is already taken').isVisible()).toBe(true);
+    await eventually(() => toast(page, 'Failed to update agent').isVisible(), slow).toBe(true);
+    await eventually(() => panel.getByText('This profile URL is already taken').isVisible()).toBe(true);
     await panel.getByLabel('Profile URL').fill('Elena-Ward-NS');
     await panel.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => panel.getByLabel('Profile URL').inputValue(), slow).toBe('elenawardns');
+    await eventually(() => panel.getByLabel('Profile URL').inputValue(), slow).toBe('elenawardns');
 
     await dialog.getByRole('tab', { name: 'Social Links' }).click();
     expect(await axeViolations(page)).toEqual([]);
     await panel.getByLabel('LinkedIn').fill('javascript:alert(1)');
     await panel.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => panel.getByText('Please enter a full web address starting with http:// or https://').isVisible()).toBe(true);
+    await eventually(() => panel.getByText('Please enter a full web address starting with http:// or https://').isVisible()).toBe(true);
     await fillAndSave(page, panel, { LinkedIn: 'https://linkedin.com/in/elenaward' }, 'Agent updated successfully!');
 
     await dialog.getByRole('tab', { name: 'App Links' }).click();
@@ -150,7 +149,7 @@ describe('console: agents', () => {
 
     const profile = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await profile.goto('/agents/elenawardns');
-    await expect.poll(() => profile.getByRole('heading', { level: 1, name: 'Elena Ward' }).isVisible(), slow).toBe(true);
+    await eventually(() => profile.getByRole('heading', { level: 1, name: 'Elena Ward' }).isVisible(), slow).toBe(true);
     expect(await profile.getByText('Mortgage Broker', { exact: true }).isVisible()).toBe(true);
     expect(await profile.getByText('Halifax, NS').first().isVisible()).toBe(true);
     expect(await profile.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('https://linkedin.com/in/elenaward');
@@ -166,89 +165,77 @@ describe('console: agents', () => {
   });
 
   it('deletes an agent after confirmation; the profile is gone', async () => {
-    const page = await signedInPage('admin@demo.maple.test', demoPassword, '**/super-admin');
+    const page = await signedInPage(browser, 'admin@demo.maple.test', desktop);
     await page.goto('/super-admin?tab=agents');
     await page.getByRole('button', { name: 'Delete Elena Ward' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Elena Ward?' });
-    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await eventually(() => confirm.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => toast(page, 'Agent deleted successfully!').isVisible(), slow).toBe(true);
-    await expect.poll(() => page.getByRole('article', { name: 'Elena Ward' }).count()).toBe(0);
+    await eventually(() => toast(page, 'Agent deleted successfully!').isVisible(), slow).toBe(true);
+    await eventually(() => page.getByRole('article', { name: 'Elena Ward' }).count()).toBe(0);
     expect((await fetch(`${baseUrl()}/api/agents/elenawardns`)).status).toBe(404);
     expect(page.consoleErrors.filter((e) => !e.includes('409') && !e.includes('404'))).toEqual([]);
     await page.context().close();
   });
 });
 
-describe('dashboard: the demo agent edits their own page', () => {
+describe('dashboard: an agent edits their own page', () => {
+  // An agent of its own, so no other spec sees these edits (agents.spec reads the demo agents).
+  const agent = { fullName: 'Dana Brooks', email: `dana.brooks.${randomUUID().slice(0, 8)}@example.test`, password: 'dana-password-2026' };
   let page: Page & { consoleErrors: string[] };
-  let original: Record<string, unknown>;
+  let created: { id: string; profileSlug: string };
 
   beforeAll(async () => {
-    page = await signedInPage('agent@demo.maple.test');
-    original = await page.evaluate(() => fetch('/api/me/agent').then((r) => r.json()));
+    const made = await callApi<{ id: string; profileSlug: string }>(demoSession('admin@demo.maple.test'), 'POST', '/api/admin/agents', agent);
+    expect(made.status).toBe(201);
+    created = made.body;
+    page = await signedInPage(browser, { cookie: await signInAs(agent.email, agent.password) }, desktop);
+    await page.goto('/agent-dashboard');
   });
-  // Other specs read Sarah's demo details: put them back.
   afterAll(async () => {
-    const o = original as { name: string; email: string; phone: string | null; bio: string | null; calendlyLink: string | null; crmEmail: string | null; contactDetails: { title?: string; location?: string }; socialLinks: object; applicationLinks: object; seoSettings: object };
-    const blanks = (keys: string[], values: Record<string, string | undefined>) => Object.fromEntries(keys.map((k) => [k, values[k] ?? '']));
-    const body = {
-      name: o.name,
-      email: o.email,
-      phone: o.phone ?? '',
-      bio: o.bio ?? '',
-      calendlyLink: o.calendlyLink ?? '',
-      crmEmail: o.crmEmail ?? '',
-      title: o.contactDetails.title ?? '',
-      location: o.contactDetails.location ?? '',
-      socialLinks: blanks(['facebook', 'instagram', 'youtube', 'linkedin', 'website'], o.socialLinks as Record<string, string>),
-      applicationLinks: blanks(['apply', 'contact_form', 'rate_quote', 'scheduler', 'newsletter'], o.applicationLinks as Record<string, string>),
-      seoSettings: blanks(['meta_title', 'meta_description', 'meta_keywords', 'og_image'], o.seoSettings as Record<string, string>),
-    };
-    const status = await page.evaluate((b) => fetch('/api/me/agent', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) }).then((r) => r.status), body);
-    expect(status).toBe(200);
     await page.context().close();
+    expect((await callApi(demoSession('admin@demo.maple.test'), 'DELETE', `/api/admin/agents/${created.id}`)).status).toBeLessThan(300);
   });
 
   const openTab = async (name: string) => {
     await page.getByRole('tab', { name, exact: true }).click();
     const panel = page.getByRole('tabpanel', { name });
-    await expect.poll(() => panel.getByRole('button', { name: 'Save Changes' }).first().isVisible(), slow).toBe(true);
+    await eventually(() => panel.getByRole('button', { name: 'Save Changes' }).first().isVisible(), slow).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     return panel;
   };
 
-  it('changes Profile, Social Links, Application Links and SEO Settings, and /agents/sarahchen shows them', async () => {
+  it('changes Profile, Social Links, Application Links and SEO Settings, and their public page shows them', async () => {
     let panel = await openTab('Profile');
-    await fillAndSave(page, panel, { Title: 'Principal Mortgage Agent', 'Calendly Link': 'https://calendly.com/sarah-e2e' }, 'Profile updated successfully!');
+    await fillAndSave(page, panel, { Title: 'Principal Mortgage Agent', 'Calendly Link': 'https://calendly.com/dana-e2e' }, 'Profile updated successfully!');
     panel = await openTab('Social Links');
-    await fillAndSave(page, panel, { LinkedIn: 'https://linkedin.com/in/sarah-e2e' }, 'Social links updated successfully!');
+    await fillAndSave(page, panel, { LinkedIn: 'https://linkedin.com/in/dana-e2e' }, 'Social links updated successfully!');
     panel = await openTab('Application Links');
-    await fillAndSave(page, panel, { Apply: 'https://apply.example.com/sarah-e2e' }, 'Application links updated successfully!');
+    await fillAndSave(page, panel, { Apply: 'https://apply.example.com/dana-e2e' }, 'Application links updated successfully!');
     panel = await openTab('SEO Settings');
     await panel.getByLabel('Meta Description').fill('x'.repeat(161));
     expect(await panel.getByText('161/160 characters').isVisible()).toBe(true);
     await panel.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => panel.getByText('Meta description must be at most 160 characters').isVisible()).toBe(true);
+    await eventually(() => panel.getByText('Meta description must be at most 160 characters').isVisible()).toBe(true);
     await fillAndSave(
       page,
       panel,
-      { 'Meta Title': 'Sarah Chen, Toronto Mortgage Agent (e2e)', 'Meta Description': 'Toronto mortgages, renewals and refinancing (e2e).', 'Meta Keywords': 'toronto, e2e' },
+      { 'Meta Title': 'Dana Brooks, Toronto Mortgage Agent (e2e)', 'Meta Description': 'Toronto mortgages, renewals and refinancing (e2e).', 'Meta Keywords': 'toronto, e2e' },
       'SEO settings updated successfully!',
     );
 
     // View My Page opens the public profile in a new tab, showing every change.
     const [profile] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /View My Page/ }).click()]);
-    await profile.waitForURL('**/agents/sarahchen');
-    await expect.poll(() => profile.getByText('Principal Mortgage Agent', { exact: true }).isVisible(), slow).toBe(true);
-    expect(await profile.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('https://linkedin.com/in/sarah-e2e');
-    expect(await profile.getByRole('link', { name: /^Apply Now/ }).getAttribute('href')).toBe('https://apply.example.com/sarah-e2e');
-    expect(await profile.getByRole('link', { name: /^Book Appointment/ }).getAttribute('href')).toBe('https://calendly.com/sarah-e2e');
+    await profile.waitForURL(`**/agents/${created.profileSlug}`);
+    await eventually(() => profile.getByText('Principal Mortgage Agent', { exact: true }).isVisible(), slow).toBe(true);
+    expect(await profile.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('https://linkedin.com/in/dana-e2e');
+    expect(await profile.getByRole('link', { name: /^Apply Now/ }).getAttribute('href')).toBe('https://apply.example.com/dana-e2e');
+    expect(await profile.getByRole('link', { name: /^Book Appointment/ }).getAttribute('href')).toBe('https://calendly.com/dana-e2e');
     await profile.close();
 
-    const html = await servedHtml('/agents/sarahchen');
-    expect(html).toContain('<title>Sarah Chen, Toronto Mortgage Agent (e2e) | ');
+    const html = await servedHtml(`/agents/${created.profileSlug}`);
+    expect(html).toContain('<title>Dana Brooks, Toronto Mortgage Agent (e2e) | ');
     expect(metaContent(html, 'name', 'description')).toBe('Toronto mortgages, renewals and refinancing (e2e).');
     expect(metaContent(html, 'name', 'keywords')).toBe('toronto, e2e');
   });
@@ -258,21 +245,21 @@ describe('dashboard: the demo agent edits their own page', () => {
     expect(await panel.getByRole('figure', { name: 'Preview of your public page' }).isVisible()).toBe(true);
     await panel.getByLabel('Profile URL').fill('marcgagnon');
     await panel.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => toast(page, 'Failed to save changes').isVisible(), slow).toBe(true);
-    await expect.poll(() => panel.getByText('This profile URL is already taken').isVisible()).toBe(true);
+    await eventually(() => toast(page, 'Failed to save changes').isVisible(), slow).toBe(true);
+    await eventually(() => panel.getByText('This profile URL is already taken').isVisible()).toBe(true);
     await panel.getByLabel('Profile URL').fill('');
     await panel.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => panel.getByText('Profile slug cannot be empty').isVisible()).toBe(true);
+    await eventually(() => panel.getByText('Profile slug cannot be empty').isVisible()).toBe(true);
 
     // A logo: in the preview at once, and on the public page.
     const logo = Buffer.from(await page.evaluate(noisyPngBase64), 'base64');
     await panel.locator('input[type=file][aria-label="Logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
-    await expect.poll(() => toast(page, 'Logo uploaded successfully!').isVisible(), { timeout: 30_000, interval: 200 }).toBe(true);
+    await eventually(() => toast(page, 'Logo uploaded successfully!').isVisible(), { timeout: 30_000 }).toBe(true);
     const preview = panel.getByRole('figure', { name: 'Preview of your public page' });
-    await expect.poll(() => preview.getByRole('img', { name: 'Sarah Chen logo' }).isVisible(), slow).toBe(true);
+    await eventually(() => preview.getByRole('img', { name: 'Dana Brooks logo' }).isVisible(), slow).toBe(true);
     const profile = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await profile.goto('/agents/sarahchen');
-    await expect.poll(() => profile.getByRole('img', { name: 'Sarah Chen logo' }).isVisible(), slow).toBe(true);
+    await profile.goto(`/agents/${created.profileSlug}`);
+    await eventually(() => profile.getByRole('img', { name: 'Dana Brooks logo' }).isVisible(), slow).toBe(true);
     await profile.context().close();
   });
 
@@ -284,9 +271,9 @@ describe('dashboard: the demo agent edits their own page', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
     try {
-      await panel.locator('input[type=file][aria-label="Headshot"]').setInputFiles({ name: 'sarah.png', mimeType: 'image/png', buffer: photo });
-      await expect.poll(() => panel.getByRole('progressbar', { name: 'Uploading headshot' }).isVisible()).toBe(true);
-      await expect.poll(() => toast(page, 'Headshot uploaded successfully!').isVisible(), { timeout: 30_000, interval: 200 }).toBe(true);
+      await panel.locator('input[type=file][aria-label="Headshot"]').setInputFiles({ name: 'dana.png', mimeType: 'image/png', buffer: photo });
+      await eventually(() => panel.getByRole('progressbar', { name: 'Uploading headshot' }).isVisible()).toBe(true);
+      await eventually(() => toast(page, 'Headshot uploaded successfully!').isVisible(), { timeout: 30_000 }).toBe(true);
     } finally {
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     }
@@ -294,12 +281,12 @@ describe('dashboard: the demo agent edits their own page', () => {
     expect(stored.headshotUrl).toMatch(/^\/files\/agent-headshots\//);
 
     const profile = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await profile.goto('/agents/sarahchen');
-    await expect.poll(() => profile.getByRole('heading', { level: 1, name: 'Sarah Chen' }).isVisible(), slow).toBe(true);
+    await profile.goto(`/agents/${created.profileSlug}`);
+    await eventually(() => profile.getByRole('heading', { level: 1, name: 'Dana Brooks' }).isVisible(), slow).toBe(true);
     const img = profile.locator(`img[src="${stored.headshotUrl}"]`);
-    await expect.poll(() => img.count()).toBe(1);
+    await eventually(() => img.count()).toBe(1);
     expect(await img.getAttribute('srcset')).toContain('w');
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth > 0), slow).toBe(true);
+    await eventually(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth > 0), slow).toBe(true);
     await profile.context().close();
   });
 });
@@ -311,35 +298,35 @@ describe('an admin without an agent record: the dashboard says so, the console a
   it('shows the no-record message, attaches a record from the console at 375 px, and the Profile tab then works', async () => {
     const app = await startAppWithUnattachedAdmin(superAdmin, admin);
     try {
-      const phone = { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' as const, baseURL: app.url };
+      const phone = { viewport: { width: 375, height: 800 }, baseURL: app.url };
       const dashboard = await newPage(browser, phone);
       await signInThroughForm(dashboard, admin.email, admin.password);
       await dashboard.waitForURL('**/agent-dashboard');
       await dashboard.getByRole('tab', { name: 'Profile', exact: true }).click();
       const missing = dashboard.getByRole('alert').filter({ hasText: 'Your account has no agent profile yet. Ask the super admin to attach one.' });
-      await expect.poll(() => missing.isVisible(), slow).toBe(true);
+      await eventually(() => missing.isVisible(), slow).toBe(true);
 
       const consolePage = await newPage(browser, phone);
       await signInThroughForm(consolePage, superAdmin.email, superAdmin.password);
       await consolePage.waitForURL('**/super-admin');
       await consolePage.goto('/super-admin?tab=agents');
       const section = consolePage.getByRole('region', { name: 'Users without an agent record' });
-      await expect.poll(() => section.isVisible(), slow).toBe(true);
-      await expect.poll(() => section.getByText(admin.email).isVisible()).toBe(true);
+      await eventually(() => section.isVisible(), slow).toBe(true);
+      await eventually(() => section.getByText(admin.email).isVisible()).toBe(true);
       expect(await axeViolations(consolePage)).toEqual([]);
       // Nothing wider than the phone's screen.
       expect(await consolePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
       await section.getByRole('button', { name: `Create agent record for ${admin.name}` }).click();
-      await expect.poll(() => toast(consolePage, `Agent record created for ${admin.name}!`).isVisible(), slow).toBe(true);
+      await eventually(() => toast(consolePage, `Agent record created for ${admin.name}!`).isVisible(), slow).toBe(true);
       // The grid shows the new card and the section goes, with nobody left to attach.
-      await expect.poll(() => consolePage.getByRole('article', { name: admin.name }).isVisible(), slow).toBe(true);
-      await expect.poll(() => section.count()).toBe(0);
+      await eventually(() => consolePage.getByRole('article', { name: admin.name }).isVisible(), slow).toBe(true);
+      await eventually(() => section.count()).toBe(0);
 
       await dashboard.reload();
       await dashboard.getByRole('tab', { name: 'Profile', exact: true }).click();
       const panel = dashboard.getByRole('tabpanel', { name: 'Profile' });
-      await expect.poll(() => panel.getByLabel('Full Name', { exact: true }).inputValue(), slow).toBe(admin.name);
+      await eventually(() => panel.getByLabel('Full Name', { exact: true }).inputValue(), slow).toBe(admin.name);
       expect(await missing.count()).toBe(0);
       expect(dashboard.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
       await dashboard.context().close();

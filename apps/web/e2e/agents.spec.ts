@@ -1,8 +1,8 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { slow } from './support/poll.ts';
-import { apiPath, fulfillAfter, internalError } from './support/routes.ts';
+import { eventually, slow } from './support/poll.ts';
+import { apiPath, heldResponse, internalError } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,8 +16,8 @@ describe('find a broker', () => {
   it('lists the active agents as cards and hides inactive ones', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto('/find-broker');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Find a Mortgage Broker' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Sarah Chen' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Find a Mortgage Broker' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { level: 2, name: 'Sarah Chen' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 2, name: 'Marc Gagnon' }).isVisible()).toBe(true);
     expect(await page.getByText('Priya Patel').count()).toBe(0);
 
@@ -34,23 +34,25 @@ describe('find a broker', () => {
 
     await sarah.getByRole('link', { name: 'View Profile', exact: true }).click();
     await page.waitForURL('**/agents/sarahchen');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sarah Chen' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Sarah Chen' }).isVisible()).toBe(true);
     expect(page.consoleErrors).toEqual([]);
   });
 
   it("shows 'Loading agents...' and then 'No agents available at the moment.' when there are none", async () => {
     const page = await newPage(browser);
-    await page.route(apiPath('/api/agents'), fulfillAfter(1_000, { agents: [] }));
+    const none = heldResponse({ agents: [] });
+    await page.route(apiPath('/api/agents'), none.handler);
     await page.goto('/find-broker');
-    await expect.poll(() => page.getByText('Loading agents...').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('No agents available at the moment.').isVisible(), slow).toBe(true);
+    await eventually(() => page.getByText('Loading agents...').isVisible()).toBe(true);
+    none.release();
+    await eventually(() => page.getByText('No agents available at the moment.').isVisible(), slow).toBe(true);
   });
 
   it("toasts 'Failed to load agents' and shows the empty text when the request fails", async () => {
     const page = await newPage(browser);
     await page.route(apiPath('/api/agents'), (route) => route.abort());
     await page.goto('/find-broker');
-    await expect.poll(() => page.getByText('Failed to load agents').isVisible(), slow).toBe(true);
+    await eventually(() => page.getByText('Failed to load agents').isVisible(), slow).toBe(true);
     expect(await page.getByText('No agents available at the moment.').isVisible()).toBe(true);
   });
 });
@@ -63,7 +65,7 @@ describe('agent profile', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/events/page-view') views.push(request);
     });
     await page.goto('/agents/sarahchen');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sarah Chen' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Sarah Chen' }).isVisible()).toBe(true);
     expect(await page.title()).toMatch(/^Sarah Chen \| /);
     expect(await page.getByText('Senior Mortgage Agent').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'agent@demo.maple.test' }).getAttribute('href')).toBe('mailto:agent@demo.maple.test');
@@ -111,10 +113,11 @@ describe('agent profile', () => {
     expect(await panel.getByRole('link', { name: 'Contact', exact: true }).getAttribute('href')).toBe(cta);
 
     await page.getByRole('button', { name: 'View Rates' }).click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Today's Rates in Ontario");
-    await expect.poll(() => rates.getByRole('heading', { level: 2 }).boundingBox().then((box) => (box?.y ?? -1) >= 0 && (box?.y ?? 9999) < 450)).toBe(true);
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Today's Rates in Ontario");
+    await eventually(() => rates.getByRole('heading', { level: 2 }).boundingBox().then((box) => (box?.y ?? -1) >= 0 && (box?.y ?? 9999) < 450)).toBe(true);
 
-    await page.waitForTimeout(500);
+    // Every request the page makes has answered (Playwright's network idle): a second view would have been sent by now.
+    await page.waitForLoadState('networkidle');
     expect(views).toHaveLength(1);
     expect(views[0]!.postDataJSON().agentId).toMatch(uuid);
     expect(page.consoleErrors).toEqual([]);
@@ -123,7 +126,7 @@ describe('agent profile', () => {
   it('answers /agent/:id too and hides links the agent has not set', async () => {
     const page = await newPage(browser);
     await page.goto('/agent/marcgagnon');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Marc Gagnon' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Marc Gagnon' }).isVisible()).toBe(true);
     const social = page.getByRole('list', { name: 'Social links' });
     expect(await social.getByRole('link').count()).toBe(2); // Facebook and website only
     expect(await page.getByRole('link', { name: /^Apply Now/ }).count()).toBe(1);
@@ -132,7 +135,7 @@ describe('agent profile', () => {
   it('puts Call, Email and Contact in a bottom bar on phones', async () => {
     const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
     await page.goto('/agents/sarahchen');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sarah Chen' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Sarah Chen' }).isVisible()).toBe(true);
     const bar = page.getByRole('complementary', { name: 'Contact Sarah Chen' });
     const box = await bar.boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(740);
@@ -143,8 +146,8 @@ describe('agent profile', () => {
   it("shows 'Agent Not Found' with a way home and a toast for an unknown agent", async () => {
     const page = await newPage(browser);
     await page.goto('/agents/nobody');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Agent Not Found' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Agent not found', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Agent Not Found' }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('Agent not found', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Return Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
@@ -153,7 +156,7 @@ describe('agent profile', () => {
     const page = await newPage(browser);
     await page.route(apiPath('/api/agents/sarahchen'), internalError);
     await page.goto('/agents/sarahchen');
-    await expect.poll(() => page.getByText('Failed to load profile data').first().isVisible(), slow).toBe(true);
+    await eventually(() => page.getByText('Failed to load profile data').first().isVisible(), slow).toBe(true);
     expect(await page.getByRole('link', { name: 'Return Home' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Agent Not Found' }).count()).toBe(0);
   });

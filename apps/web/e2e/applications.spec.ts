@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationsMessages } from '@maple/shared/messages/applications';
 import { leadsMessages } from '@maple/shared/messages/leads';
-import { launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { launchBrowser, newPage, signedInPage, toast } from './support/browser.ts';
 import { internalError } from './support/routes.ts';
 
 let browser: Browser;
@@ -36,10 +36,8 @@ describe('/applications (DESIGN §8: the recent-applications list is for signed-
   });
 
   it('shows an agent no list either', async () => {
-    const page = await newPage(browser);
+    const page = await signedInPage(browser, 'agent@demo.maple.test');
     const requests = watchAdminList(page);
-    await signInThroughForm(page, 'agent@demo.maple.test');
-    await page.waitForURL('**/agent-dashboard');
     await page.goto('/applications');
     await page.getByRole('form', { name: 'Apply for a Mortgage' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -48,10 +46,8 @@ describe('/applications (DESIGN §8: the recent-applications list is for signed-
   });
 
   it('shows the super admin the recent applications with name, email, amount, agent and date', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 800 } });
+    const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 375, height: 800 } });
     const requests = watchAdminList(page);
-    await signInThroughForm(page, 'admin@demo.maple.test');
-    await page.waitForURL('**/super-admin');
     await page.goto('/applications');
     await recentHeading(page).waitFor();
     const list = page.getByRole('list', { name: applicationsMessages.recentTitle });
@@ -66,9 +62,7 @@ describe('/applications (DESIGN §8: the recent-applications list is for signed-
   });
 
   it("says 'Failed to load applications' when the list cannot be loaded", async () => {
-    const page = await newPage(browser);
-    await signInThroughForm(page, 'admin@demo.maple.test');
-    await page.waitForURL('**/super-admin');
+    const page = await signedInPage(browser, 'admin@demo.maple.test');
     await page.route('**/api/admin/applications', internalError);
     await page.goto('/applications');
     await toast(page, leadsMessages.applicationsLoadFailed).waitFor();

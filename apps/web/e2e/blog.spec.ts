@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { slow } from './support/poll.ts';
-import { apiPath, fulfillAfter } from './support/routes.ts';
+import { eventually, slow } from './support/poll.ts';
+import { apiPath, heldResponse } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,8 +25,8 @@ describe('blog list', () => {
   it('shows published posts newest first as cards, never drafts', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto('/blog');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Blog' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('article').count()).toBe(6);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Blog' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('article').count()).toBe(6);
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(published);
     expect(await page.getByText(/^Draft:/).count()).toBe(0);
     expect(await page.getByText('No image', { exact: true }).count()).toBe(6);
@@ -51,10 +51,12 @@ describe('blog list', () => {
 
   it("shows 'Loading posts...' and then 'No blog posts available yet.' when there are none", async () => {
     const page = await newPage(browser);
-    await page.route(apiPath('/api/blog'), fulfillAfter(1_000, { posts: [] }));
+    const none = heldResponse({ posts: [] });
+    await page.route(apiPath('/api/blog'), none.handler);
     await page.goto('/blog');
-    await expect.poll(() => page.getByText('Loading posts...').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('No blog posts available yet.').isVisible(), slow).toBe(true);
+    await eventually(() => page.getByText('Loading posts...').isVisible()).toBe(true);
+    none.release();
+    await eventually(() => page.getByText('No blog posts available yet.').isVisible(), slow).toBe(true);
   });
 });
 
@@ -62,7 +64,7 @@ describe('blog post', () => {
   it("shows an admin post with 'Admin', the long date, the italic excerpt and a back link", async () => {
     const page = await newPage(browser);
     await page.goto('/blog/closing-costs-explained');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Closing Costs Explained' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Closing Costs Explained' }).isVisible()).toBe(true);
     expect(await page.getByText('Admin', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('article time').textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     const excerpt = page.getByText('Budget 1.5% to 4% of the purchase price on top of your down payment.');
@@ -75,7 +77,7 @@ describe('blog post', () => {
   it("links an agent's post to the agent and keeps its paragraphs as text", async () => {
     const page = await newPage(browser);
     await page.goto('/blog/fixed-or-variable-2026');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Fixed or Variable in 2026? How to Decide' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Fixed or Variable in 2026? How to Decide' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Sarah Chen' }).getAttribute('href')).toBe('/agents/sarahchen');
     expect(await page.locator('article p').allTextContents()).toEqual([
       'The right choice depends on your budget, your plans and your appetite for risk.',
@@ -88,7 +90,7 @@ describe('blog post', () => {
   it("says 'Blog post not found.' for a draft, with a back link", async () => {
     const page = await newPage(browser);
     await page.goto('/blog/spring-market-outlook-draft');
-    await expect.poll(() => page.getByRole('heading', { name: 'Blog post not found.' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Blog post not found.' }).isVisible()).toBe(true);
     expect(await page.getByText('Draft content that must never be public.').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Back to blog' }).first().getAttribute('href')).toBe('/blog');
   });
@@ -97,7 +99,7 @@ describe('blog post', () => {
     const page = await newPage(browser);
     await page.route(apiPath('/api/blog/closing-costs-explained'), (route) => route.abort());
     await page.goto('/blog/closing-costs-explained');
-    await expect.poll(() => page.getByText('Failed to load blog post').first().isVisible(), slow).toBe(true);
+    await eventually(() => page.getByText('Failed to load blog post').first().isVisible(), slow).toBe(true);
     expect(await page.getByRole('heading', { name: 'Blog post not found.' }).count()).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually } from './support/poll.ts';
 import { internalError } from './support/routes.ts';
+import { axeViolations } from './support/axe.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,11 +14,6 @@ afterAll(() => browser.close());
 /** The big figure of the results (the first <dd> of the named results section). */
 function headline(page: Page, section: string) {
   return page.getByRole('region', { name: section }).getByRole('definition').first();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 describe('mortgage payment calculator', () => {

@@ -1,13 +1,15 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatLauncherMessages, chatMessages as m } from '@maple/shared/messages/chat';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { launchBrowser, newPage, signInThroughForm } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
+import { eventually } from './support/poll.ts';
 
 let browser: Browser;
 let adminCookie: string;
-const run = Date.now().toString(36);
+const run = randomUUID().slice(0, 8);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -21,7 +23,7 @@ const launcher = (page: Page) => page.getByRole('button', { name: chatLauncherMe
 
 /** Waits until the assistant has finished answering (the input is free again) and returns the conversation's text. */
 async function settled(page: Page): Promise<string> {
-  await expect.poll(() => page.getByLabel(m.inputLabel).getAttribute('placeholder'), { timeout: 10_000 }).toBe(m.placeholder);
+  await eventually(() => page.getByLabel(m.inputLabel).getAttribute('placeholder'), { timeout: 10_000 }).toBe(m.placeholder);
   return log(page).innerText();
 }
 
@@ -39,7 +41,7 @@ describe('chat assistant', () => {
     await launcher(page).click();
     await dialog(page).waitFor();
     // Focus moves into the dialog, onto the message box.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('chat-input');
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('chat-input');
     expect(await dialog(page).getByText(m.hintEnter).isVisible()).toBe(true);
     expect(await dialog(page).getByText(m.hintShiftEnter).isVisible()).toBe(true);
 
@@ -62,7 +64,7 @@ describe('chat assistant', () => {
     // A later message updates the same lead instead of making another.
     await say(page, 'What is the stress test?');
 
-    await expect.poll(async () => (await storedLeads(adminCookie)).filter((l) => l.clientEmail === email).length, { timeout: 10_000 }).toBe(1);
+    await eventually(async () => (await storedLeads(adminCookie)).filter((l) => l.clientEmail === email).length, { timeout: 10_000 }).toBe(1);
     const lead = (await storedLeads(adminCookie)).find((l) => l.clientEmail === email)!;
     expect(lead).toMatchObject({ clientName: 'Priya Patel', clientPhone: '416-555-0188', source: 'AI Chatbot', type: 'contact', status: 'new', agentId: null });
     expect(lead.metadata).toMatchObject({ property_value: '$650,000', property_type: 'condo' });
@@ -105,13 +107,12 @@ describe('chat assistant', () => {
     await launcher(page).click();
     await dialog(page).waitFor();
     await say(page, 'How long does pre-approval take?');
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     expect(await log(page).getAttribute('aria-live')).toBe('polite');
 
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(chatLauncherMessages.launcher);
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(chatLauncherMessages.launcher);
     await page.close();
   });
 
@@ -123,7 +124,7 @@ describe('chat assistant', () => {
     await dialog(page).waitFor();
     await say(page, `My name is Leo Martin, ${email}`);
     expect(await log(page).innerText()).toContain("I've passed your details to Sarah Chen");
-    await expect.poll(async () => (await storedLeads(adminCookie)).filter((l) => l.clientEmail === email).length, { timeout: 10_000 }).toBe(1);
+    await eventually(async () => (await storedLeads(adminCookie)).filter((l) => l.clientEmail === email).length, { timeout: 10_000 }).toBe(1);
     expect((await storedLeads(adminCookie)).find((l) => l.clientEmail === email)).toMatchObject({ agentName: 'Sarah Chen', source: 'AI Chatbot' });
     await page.close();
   });

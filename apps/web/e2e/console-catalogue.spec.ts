@@ -4,12 +4,12 @@
 // this app and its demo rates and lenders.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { launchBrowser, signedInPage, toast } from './support/browser.ts';
 import { eventually } from './support/poll.ts';
+import { axeViolations } from './support/axe.ts';
 
 const sourcePage = `<!doctype html><html lang="en"><head><title>Lender rates</title></head><body>
 <h1>Rates</h1>
@@ -34,9 +34,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   sourceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rates`;
   browser = await launchBrowser();
-  page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-  await signInThroughForm(page, 'admin@demo.maple.test');
-  await page.waitForURL('**/super-admin**');
+  page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
+  await page.goto('/super-admin');
   activeAtStart = (await api<{ items: Rate[] }>('GET', '/api/admin/rates?status=active')).items.map((r) => r.id);
   lenderOrderAtStart = (await api<{ items: { id: string }[] }>('GET', '/api/admin/lenders')).items.map((l) => l.id);
 });
@@ -68,12 +67,7 @@ async function api<T = unknown>(method: string, path: string, body?: unknown): P
 }
 
 async function expectNoAxeViolations() {
-  // A toast sliding in or out is part transparent, and axe reads its text's contrast against what
-  // shows through; wait until every toast on screen has settled (sonner's transition is 400 ms).
-  await eventually(() => page.locator('[data-sonner-toast]:not([data-mounted="true"]), [data-sonner-toast][data-removed="true"]').count()).toBe(0);
-  await page.waitForTimeout(450);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function openTab(name: string) {

@@ -1,13 +1,13 @@
 // The console's Testimonials and Blog tabs, end to end: what the super admin does there shows on
 // the public site.
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogMessages } from '@maple/shared/messages/blog';
 import { testimonialsMessages } from '@maple/shared/messages/testimonials';
-import { launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { launchBrowser, newPage, signedInPage, toast } from './support/browser.ts';
 import { callApi, removeContent, signInAs } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
+import { axeViolations } from './support/axe.ts';
 
 let browser: Browser;
 let adminCookie: string;
@@ -24,15 +24,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 async function openConsoleTab(tab: string) {
-  const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-  await signInThroughForm(page, 'admin@demo.maple.test');
-  await page.waitForURL('**/super-admin');
+  const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
   await page.goto(`/super-admin?tab=${tab}`);
   return page;
 }

@@ -6,9 +6,10 @@ import { leadManagementMessages as m } from '@maple/shared/messages/lead-managem
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { axeViolations } from './support/axe.ts';
-import { baseUrl, launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { baseUrl, launchBrowser, signedInPage, toast } from './support/browser.ts';
 import { apiPath, internalError } from './support/routes.ts';
 import { parseCsv } from './support/csv.ts';
+import { eventually } from './support/poll.ts';
 
 let browser: Browser;
 let adminCookie: string;
@@ -19,9 +20,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function consoleTab(tab: string, query = ''): Promise<Page & { consoleErrors: string[] }> {
-  const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  await signInThroughForm(page, 'admin@demo.maple.test');
-  await page.waitForURL('**/super-admin');
+  const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   await page.goto(`/super-admin?tab=${tab}${query}`);
   return page;
 }
@@ -52,7 +51,7 @@ describe('console › Leads', () => {
     await page.getByLabel(m.sourceFilter).selectOption({ label: 'Website' });
     await page.waitForURL(/source=website/);
     await row(page, 'Nadia Haddad').waitFor();
-    await expect.poll(() => row(page, 'Emily Wong').count()).toBe(0);
+    await eventually(() => row(page, 'Emily Wong').count()).toBe(0);
     const sources = await table(page).locator('tbody tr td:nth-child(5)').allInnerTexts();
     expect(new Set(sources)).toEqual(new Set(['Website', 'Contact form']));
     // A reload keeps the filter.
@@ -114,9 +113,7 @@ describe('console › Leads', () => {
   });
 
   it("says 'Failed to fetch leads' when the list cannot be loaded", async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await signInThroughForm(page, 'admin@demo.maple.test');
-    await page.waitForURL('**/super-admin');
+    const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
     await page.route(apiPath('/api/admin/leads'), internalError);
     await page.goto('/super-admin?tab=leads');
     await toast(page, m.fetchFailed).waitFor();
@@ -146,11 +143,11 @@ describe('console › Leads', () => {
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: m.cancel }).click();
     await confirm.waitFor({ state: 'detached' });
-    await expect.poll(() => added.count()).toBe(1);
+    await eventually(() => added.count()).toBe(1);
     await page.getByRole('button', { name: m.deleteFor('Console Walk In') }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: m.confirmDelete }).click();
     await toast(page, m.deleted).waitFor();
-    await expect.poll(() => added.count()).toBe(0);
+    await eventually(() => added.count()).toBe(0);
     expect((await storedLeads(adminCookie)).some((l) => l.clientName === 'Console Walk In')).toBe(false);
   });
 
@@ -177,7 +174,7 @@ describe('console › Analytics', () => {
     await page.getByRole('button', { name: analyticsMessages.periods['7d'] }).click();
     await page.waitForURL(/period=7d/);
     // Victor Osei's lead is 20 days old: it counts for all time, not for the last 7 days.
-    await expect.poll(async () => Number(await leadsTotal(page).innerText())).toBeLessThan(allTime);
+    await eventually(async () => Number(await leadsTotal(page).innerText())).toBeLessThan(allTime);
     expect(await page.getByRole('button', { name: analyticsMessages.periods['7d'] }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('heading', { name: analyticsMessages.perDay }).waitFor();
     await page.reload();

@@ -1,13 +1,13 @@
 // The agent dashboard's Blog Posts, Documents and Testimonials tabs, end to end, as the demo agent.
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogMessages } from '@maple/shared/messages/blog';
 import { documentsMessages } from '@maple/shared/messages/documents';
 import { testimonialsMessages } from '@maple/shared/messages/testimonials';
-import { launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { launchBrowser, signedInPage, toast, type DemoAccount } from './support/browser.ts';
 import { removeContent, signInAs } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
+import { axeViolations } from './support/axe.ts';
 
 let browser: Browser;
 const postTitle = 'Dashboard E2E: First-Time Buyer Checklist';
@@ -21,15 +21,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function openDashboardTab(tab: string, email = 'agent@demo.maple.test', viewport = { width: 1280, height: 900 }) {
-  const page = await newPage(browser, { viewport, acceptDownloads: true });
-  await signInThroughForm(page, email);
-  await page.waitForURL('**/agent-dashboard');
+async function openDashboardTab(tab: string, email: DemoAccount = 'agent@demo.maple.test', viewport = { width: 1280, height: 900 }) {
+  const page = await signedInPage(browser, email, { viewport, acceptDownloads: true });
   await page.goto(`/agent-dashboard?tab=${tab}`);
   return page;
 }

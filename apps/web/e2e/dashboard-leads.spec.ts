@@ -5,8 +5,9 @@ import { analyticsMessages } from '@maple/shared/messages/analytics';
 import { leadManagementMessages as m } from '@maple/shared/messages/lead-management';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { launchBrowser, newPage, signedInPage, toast, type DemoAccount } from './support/browser.ts';
 import { parseCsv } from './support/csv.ts';
+import { eventually } from './support/poll.ts';
 
 let browser: Browser;
 let adminCookie: string;
@@ -16,10 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function dashboardTab(tab: string, email = 'agent@demo.maple.test'): Promise<Page & { consoleErrors: string[] }> {
-  const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  await signInThroughForm(page, email);
-  await page.waitForURL('**/agent-dashboard');
+async function dashboardTab(tab: string, email: DemoAccount = 'agent@demo.maple.test'): Promise<Page & { consoleErrors: string[] }> {
+  const page = await signedInPage(browser, email, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   await page.goto(`/agent-dashboard?tab=${tab}`);
   return page;
 }
@@ -44,7 +43,7 @@ describe('dashboard › Leads (own leads only)', () => {
     const emily = (await storedLeads(adminCookie)).find((l) => l.clientName === 'Emily Wong') as { status: string; notes?: string };
     expect(emily).toMatchObject({ status: 'contacted', notes: 'Call back Tuesday about the 5-year fixed.' });
     await page.keyboard.press('Escape');
-    await expect.poll(() => row(page, 'Emily Wong').innerText()).toContain('Call back Tuesday');
+    await eventually(() => row(page, 'Emily Wong').innerText()).toContain('Call back Tuesday');
     expect(page.consoleErrors).toEqual([]);
   });
 
@@ -106,7 +105,7 @@ describe('dashboard › Analytics', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: analyticsMessages.recentActivity }).waitFor();
-    await expect.poll(async () => Number(await pageViews(page).innerText())).toBe(before + 1);
+    await eventually(async () => Number(await pageViews(page).innerText())).toBe(before + 1);
     const recent = page.getByRole('list', { name: analyticsMessages.recentActivity }).getByRole('listitem');
     expect(await recent.count()).toBeLessThanOrEqual(5);
     expect(await recent.first().innerText()).toContain(analyticsMessages.activity.pageView);
@@ -120,6 +119,6 @@ describe('dashboard › Analytics', () => {
     const allTime = Number(await pageViews(page).innerText());
     await page.getByRole('button', { name: analyticsMessages.periods['7d'] }).click();
     // The demo's views go back four weeks: the last 7 days hold fewer.
-    await expect.poll(async () => Number(await pageViews(page).innerText())).toBeLessThan(allTime);
+    await eventually(async () => Number(await pageViews(page).innerText())).toBeLessThan(allTime);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { slow } from './support/poll.ts';
+import { eventually, slow } from './support/poll.ts';
 import { apiPath } from './support/routes.ts';
 
 let browser: Browser;
@@ -30,7 +30,7 @@ const feedNews = {
 
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  await eventually(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
 }
 
 describe('home page', () => {
@@ -43,24 +43,24 @@ describe('home page', () => {
     expect(await page.getByRole('button', { name: 'Get Started' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Renewal Quote' }).isVisible()).toBe(true);
 
-    await expect.poll(() => page.getByText('Best Rate Today').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Best Rate Today').isVisible()).toBe(true);
     expect(await page.getByText('3.84% · 5 year fixed').isVisible()).toBe(true);
 
     const rates = page.getByRole('region', { name: "Today's Rates" });
-    await expect.poll(() => rates.getByRole('heading', { name: '5 year' }).isVisible()).toBe(true);
+    await eventually(() => rates.getByRole('heading', { name: '5 year' }).isVisible()).toBe(true);
     expect(await rates.getByRole('listitem').count()).toBe(4);
     expect(await rates.getByRole('link', { name: 'View all rates' }).getAttribute('href')).toBe('/rates');
     expect(await rates.getByText(/over 50 lenders/).isVisible()).toBe(true);
 
     const lenders = page.getByRole('region', { name: 'Trusted Lenders' });
-    await expect.poll(() => lenders.getByText('Royal Bank of Canada').isVisible()).toBe(true);
+    await eventually(() => lenders.getByText('Royal Bank of Canada').isVisible()).toBe(true);
     const lenderNames = await lenders.getByRole('listitem').allTextContents();
     expect(lenderNames[0]).toBe('Royal Bank of Canada');
     expect(lenderNames).toHaveLength(10);
     expect(lenderNames).not.toContain('B2B Bank'); // inactive
 
     const testimonials = page.getByRole('region', { name: 'What Our Clients Say' });
-    await expect.poll(() => testimonials.getByText('Jordan & Mei L.').isVisible()).toBe(true);
+    await eventually(() => testimonials.getByText('Jordan & Mei L.').isVisible()).toBe(true);
     expect(await testimonials.getByRole('img', { name: /^Rated \d out of 5$/ }).count()).toBe(6);
     expect(await testimonials.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1);
     const text = await testimonials.textContent();
@@ -71,7 +71,7 @@ describe('home page', () => {
     expect(text).not.toContain('Pending Agent Client');
 
     const news = page.getByRole('region', { name: 'Mortgage News' });
-    await expect.poll(() => news.getByRole('heading', { level: 3, name: 'Feed story 1' }).isVisible()).toBe(true);
+    await eventually(() => news.getByRole('heading', { level: 3, name: 'Feed story 1' }).isVisible()).toBe(true);
     expect(await news.getByRole('article').count()).toBe(3);
     expect(await news.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/mortgage-news');
     const readMore = news.getByRole('link', { name: /^Read More.*Feed story 2/ });
@@ -85,20 +85,23 @@ describe('home page', () => {
   it('has a usable layout at 375px without sideways scrolling', async () => {
     const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
     await openHome(page);
-    await expect.poll(() => page.getByText('3.84% · 5 year fixed').isVisible()).toBe(true);
+    await eventually(() => page.getByText('3.84% · 5 year fixed').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   it('hides the badge when there is no best rate (404) or the request fails', async () => {
     for (const answer of ['404', 'abort'] as const) {
       const page = await newPage(browser);
-      await page.route(apiPath('/api/rates/best'), (route) =>
-        answer === 'abort' ? route.abort() : route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'No active rates are available' } } }),
-      );
+      let asked = 0;
+      await page.route(apiPath('/api/rates/best'), (route) => {
+        asked += 1;
+        return answer === 'abort' ? route.abort() : route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'No active rates are available' } } });
+      });
       await openHome(page);
-      await expect.poll(() => page.getByRole('region', { name: 'Trusted Lenders' }).getByText('TD Bank').isVisible(), slow).toBe(true);
-      // The other requests have answered; give the failed one its retries.
-      await page.waitForTimeout(answer === 'abort' ? 3_500 : 300);
+      await eventually(() => page.getByRole('region', { name: 'Trusted Lenders' }).getByText('TD Bank').isVisible(), slow).toBe(true);
+      // Every try has failed: a 404 is not retried, a network failure is tried twice more (lib/query-client.ts).
+      await eventually(() => asked, slow).toBe(answer === 'abort' ? 3 : 1);
+      await page.waitForLoadState('networkidle');
       expect(await page.getByText('Best Rate Today').count(), answer).toBe(0);
     }
   });
@@ -110,10 +113,10 @@ describe('home page', () => {
     await page.route(apiPath('/api/lenders'), (route) => route.fulfill({ json: { lenders: [] } }));
     await page.route(apiPath('/api/testimonials'), (route) => route.abort());
     await openHome(page);
-    await expect.poll(() => page.getByText('No rates are available right now.').isVisible()).toBe(true);
+    await eventually(() => page.getByText('No rates are available right now.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'View all rates' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('region', { name: 'Trusted Lenders' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('region', { name: 'What Our Clients Say' }).count(), slow).toBe(0);
-    await expect.poll(() => page.locator('section#home-news').count(), slow).toBe(0);
+    await eventually(() => page.getByRole('region', { name: 'Trusted Lenders' }).count()).toBe(0);
+    await eventually(() => page.getByRole('region', { name: 'What Our Clients Say' }).count(), slow).toBe(0);
+    await eventually(() => page.locator('section#home-news').count(), slow).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +8,12 @@ import { leadsMessages } from '@maple/shared/messages/leads';
 import { signInAdmin, storedLeads, type StoredLead } from './support/admin-api.ts';
 import { baseUrl, launchBrowser, newPage, toast } from './support/browser.ts';
 import { sentMail } from './support/outbox.ts';
+import { settled } from './support/axe.ts';
+import { eventually } from './support/poll.ts';
 
 let browser: Browser;
 let adminCookie: string;
-const run = Date.now().toString(36);
+const run = randomUUID().slice(0, 8);
 
 /** The stored leads with this client email. */
 async function leadsFor(email: string): Promise<StoredLead[]> {
@@ -18,7 +21,7 @@ async function leadsFor(email: string): Promise<StoredLead[]> {
 }
 
 async function onlyLeadFor(email: string): Promise<StoredLead> {
-  await expect.poll(async () => (await leadsFor(email)).length, { timeout: 10_000 }).toBe(1);
+  await eventually(async () => (await leadsFor(email)).length, { timeout: 10_000 }).toBe(1);
   return (await leadsFor(email))[0]!;
 }
 
@@ -65,7 +68,7 @@ describe('contact form', () => {
     await toast(page, leadsMessages.contactSuccess).waitFor();
     await toast(page, contactMessages.externalSkipped).waitFor();
     // The form clears after a success.
-    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('');
+    await eventually(() => page.getByLabel('First name').inputValue()).toBe('');
     expect(await page.getByRole('checkbox', { name: leadsMessages.consentText }).isChecked()).toBe(false);
     // The visible form has no broker code or nonce, so nothing leaves for the external endpoint.
     expect(requests.leadPosts).toBe(1);
@@ -115,9 +118,9 @@ describe('contact form', () => {
   });
 
   it('shows its error, success and info toasts in colours that pass WCAG AA contrast', async () => {
-    // Reduced motion: sonner then skips its fade, which axe would otherwise measure half-way.
-    const page = await newPage(browser, { reducedMotion: 'reduce' });
+    const page = await newPage(browser);
     const contrast = async () => {
+      await settled(page);
       const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
       return results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
     };
@@ -146,14 +149,14 @@ describe('contact form', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const firstName = page.getByLabel('First name');
-    await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => firstName.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator(`[id="${await firstName.getAttribute('aria-describedby')}"]`).textContent()).toBe(leadFormsMessages.required);
     const emailField = page.getByLabel('Email');
     expect(await page.locator(`[id="${await emailField.getAttribute('aria-describedby')}"]`).textContent()).toBe(leadsMessages.invalidEmail);
     // Postal code is optional.
     expect(await page.getByLabel(/Postal code/).getAttribute('aria-invalid')).toBeNull();
     // Focus moves to the first field in error.
-    await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+    await eventually(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
 
@@ -164,7 +167,7 @@ describe('become a broker', () => {
     await page.goto('/become-broker');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     const experience = page.getByLabel('Experience level');
-    await expect.poll(() => experience.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => experience.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel(/Additional information/).getAttribute('aria-invalid')).toBeNull();
 
@@ -176,7 +179,7 @@ describe('become a broker', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
     await toast(page, leadsMessages.applicationSuccess).waitFor();
-    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('');
+    await eventually(() => page.getByLabel('Full name').inputValue()).toBe('');
     expect(await experience.inputValue()).toBe('');
 
     const lead = await onlyLeadFor(email);
@@ -203,7 +206,7 @@ describe('newsletter', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
     await toast(page, leadsMessages.newsletterSuccess).waitFor();
-    await expect.poll(() => page.getByLabel('Email address').inputValue()).toBe('');
+    await eventually(() => page.getByLabel('Email address').inputValue()).toBe('');
 
     const lead = await onlyLeadFor(email);
     expect(lead).toMatchObject({ clientName: `reader.${run}`, clientPhone: null, type: 'contact', source: 'newsletter', status: 'new', agentId: null });
@@ -220,7 +223,7 @@ describe('apply for a mortgage', () => {
     await page.getByLabel('Mortgage amount').fill('lots');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     const amount = page.getByLabel('Mortgage amount');
-    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => amount.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator(`[id="${(await amount.getAttribute('aria-describedby'))!.split(' ').at(-1)}"]`).textContent()).toBe(
       leadsMessages.invalidNumber,
     );
@@ -230,12 +233,12 @@ describe('apply for a mortgage', () => {
     await page.getByLabel('Phone').fill('647-555-0133');
     await amount.fill('425,000');
     const agent = page.getByLabel(/Preferred agent/);
-    await expect.poll(() => agent.locator('option').count()).toBeGreaterThan(1);
+    await eventually(() => agent.locator('option').count()).toBeGreaterThan(1);
     expect(await agent.inputValue()).toBe('none');
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
     await toast(page, leadsMessages.applicationSuccess).waitFor();
-    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('');
+    await eventually(() => page.getByLabel('Full name').inputValue()).toBe('');
 
     const lead = await onlyLeadFor(email);
     expect(lead).toMatchObject({ clientName: 'Amira Khan', clientPhone: '647-555-0133', type: 'application', source: 'website', status: 'new', agentId: null });

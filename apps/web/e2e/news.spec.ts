@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signInThroughForm, toast } from './support/browser.ts';
+import { launchBrowser, newPage, signedInPage, toast } from './support/browser.ts';
+import { callApi, demoSession } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
-import { apiPath, fulfillAfter } from './support/routes.ts';
+import { apiPath, heldResponse } from './support/routes.ts';
+import { axeViolations } from './support/axe.ts';
 
 let browser: Browser;
 let feedServer: Server;
@@ -35,18 +36,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Leave the shared app as it was: no feeds, so later specs see the samples again.
-  const page = await newPage(browser);
-  await signInThroughForm(page, 'admin@demo.maple.test');
-  await page.waitForURL('**/super-admin**');
-  await page.request.put('/api/admin/news-feeds', { data: { feeds: [] }, headers: { origin: baseUrl() } });
+  expect((await callApi(demoSession('admin@demo.maple.test'), 'PUT', '/api/admin/news-feeds', { feeds: [] })).status).toBe(200);
   await browser.close();
   await new Promise((resolve) => feedServer.close(resolve));
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
@@ -54,7 +47,7 @@ describe('news page', () => {
   it('shows the 3 sample articles with no configuration, and the search filters them', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto('/mortgage-news');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Mortgage News' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Mortgage News' }).isVisible()).toBe(true);
     await eventually(() => cards(page).count()).toBe(3);
     const first = cards(page).first();
     expect(await first.locator('time').textContent()).toBe('Jan 29, 2025');
@@ -78,10 +71,12 @@ describe('news page', () => {
   it('shows 3 skeleton cards while the first page loads, and an alert when the call fails', async () => {
     const page = await newPage(browser);
     const samples = await (await page.request.get('/api/news')).json();
-    await page.route(apiPath('/api/news'), fulfillAfter(1_500, samples));
+    const held = heldResponse(samples);
+    await page.route(apiPath('/api/news'), held.handler);
     await page.goto('/mortgage-news');
     await eventually(() => page.getByRole('status').filter({ hasText: 'Loading news...' }).isVisible()).toBe(true);
     expect(await page.getByRole('status').filter({ hasText: 'Loading news...' }).locator('> div').count()).toBe(3);
+    held.release();
     await eventually(() => cards(page).count()).toBe(3);
 
     const failing = await newPage(browser);
@@ -101,9 +96,7 @@ describe('news page', () => {
 
 describe('a feed configured in the console', () => {
   it('shows on the news page and the home page, and Load More News appends the second page', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await signInThroughForm(page, 'admin@demo.maple.test');
-    await page.waitForURL('**/super-admin**');
+    const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
     await page.goto('/super-admin?tab=inoreader');
     await eventually(() => page.getByRole('heading', { name: 'RSS/Atom feeds' }).isVisible()).toBe(true);
     await eventually(() => page.getByText('No feeds yet. The news page shows sample articles.').isVisible()).toBe(true);

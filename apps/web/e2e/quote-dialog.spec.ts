@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
@@ -6,6 +5,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 import { outboxMail } from './support/outbox.ts';
 import { eventually } from './support/poll.ts';
 import { internalError } from './support/routes.ts';
+import { axeViolations } from './support/axe.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,8 +148,7 @@ describe('quote dialog', () => {
       await dialog.getByLabel('Down payment').fill('25000');
       await dialog.getByRole('button', { name: 'Request My Quote' }).click();
       await eventually(() => dialog.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `width ${width}`).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]'), `width ${width}`).toEqual([]);
       await page.keyboard.press('Escape');
       await eventually(() => dialog.isVisible()).toBe(false);
       await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Get Started');

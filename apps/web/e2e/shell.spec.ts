@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughForm } from './support/browser.ts';
+import { launchBrowser, newPage, signedInPage } from './support/browser.ts';
+import { eventually } from './support/poll.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ describe('app shell', () => {
     for (const path of publicRoutes) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      await expect.poll(() => page.locator('h1').first().isVisible(), { message: path }).toBe(true);
+      await eventually(() => page.locator('h1').first().isVisible(), { message: path }).toBe(true);
       expect((await page.title()).length, path).toBeGreaterThan(0);
     }
   });
@@ -31,7 +32,7 @@ describe('app shell', () => {
     page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
     const response = await page.goto('/no-such-page/at-all');
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).toBe(true);
     expect(warnings.join('\n')).toContain('/no-such-page/at-all');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -42,11 +43,11 @@ describe('app shell', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await eventually(() => drawer.isVisible()).toBe(true);
     await drawer.getByRole('button', { name: 'Mortgages' }).click();
     await drawer.getByRole('link', { name: 'Products' }).click();
     await page.waitForURL('**/products');
-    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await eventually(() => drawer.isVisible()).toBe(false);
   });
 
   it('toggles the footer disclaimer', async () => {
@@ -56,16 +57,16 @@ describe('app shell', () => {
     await toggle.click();
     const collapse = page.getByRole('button', { name: '- Disclaimer' });
     expect(await collapse.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => page.getByText('independently owned and operated brokerage').isVisible()).toBe(true);
+    await eventually(() => page.getByText('independently owned and operated brokerage').isVisible()).toBe(true);
     await collapse.click();
-    await expect.poll(() => page.getByRole('button', { name: '+ Disclaimer' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: '+ Disclaimer' }).isVisible()).toBe(true);
   });
 
   it('opens a header menu under a moving pointer, though its code loads only on the first pointer', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto('/');
     const trigger = () => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
-    await expect.poll(() => trigger().isVisible()).toBe(true);
+    await eventually(() => trigger().isVisible()).toBe(true);
     const start = (await trigger().boundingBox())!;
     // A person's pointer keeps moving across a trigger: the first movement loads the menus, the next ones open it.
     await page.mouse.move(start.x - 40, start.y + start.height / 2);
@@ -79,42 +80,40 @@ describe('app shell', () => {
       })
       .toBe('true');
     await page.mouse.move(10, 600, { steps: 3 });
-    await expect.poll(() => trigger().getAttribute('aria-expanded')).toBe('false');
+    await eventually(() => trigger().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('adds ?agent= to product links under an agent\'s profile', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto('/agents/sarahchen');
-    await expect.poll(() => page.getByRole('contentinfo').getByRole('link', { name: 'Products' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('contentinfo').getByRole('link', { name: 'Products' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Mortgages' }).click();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).isVisible()).toBe(true);
     const hrefs = await page.locator('a[href^="/products"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThanOrEqual(2);
     for (const href of hrefs) expect(href).toBe('/products?agent=sarahchen');
   });
 
   it('collapses the console sidebar with Ctrl+B and remembers it in a cookie', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await signInThroughForm(page, 'admin@demo.maple.test');
-    await page.waitForURL('**/super-admin');
+    const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 800 } });
+    await page.goto('/super-admin');
     const trigger = page.getByRole('button', { name: 'Toggle Sidebar' });
-    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await eventually(() => trigger.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Control+b');
-    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await eventually(() => trigger.getAttribute('aria-expanded')).toBe('false');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
     expect(cookie?.value).toBe('false');
     expect(Math.round((cookie!.expires - Date.now() / 1000) / 86400)).toBe(7);
     await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: 'Toggle Sidebar' }).getAttribute('aria-expanded')).toBe('false');
+    await eventually(() => page.getByRole('button', { name: 'Toggle Sidebar' }).getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('link', { name: 'Rates' }).click();
     await page.waitForURL('**/super-admin?tab=rates');
   });
 
   it('hides the footer on both dashboards', async () => {
-    const page = await newPage(browser);
-    await signInThroughForm(page, 'agent@demo.maple.test');
-    await page.waitForURL('**/agent-dashboard');
-    await expect.poll(() => page.getByRole('tablist', { name: 'Dashboard sections' }).isVisible()).toBe(true);
+    const page = await signedInPage(browser, 'agent@demo.maple.test');
+    await page.goto('/agent-dashboard');
+    await eventually(() => page.getByRole('tablist', { name: 'Dashboard sections' }).isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
   });
 });

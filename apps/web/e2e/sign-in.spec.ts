@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signInThroughForm } from './support/browser.ts';
+import { eventually } from './support/poll.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +14,8 @@ describe('sign-in', () => {
     const page = await newPage(browser);
     await signInThroughForm(page, 'admin@demo.maple.test');
     await page.waitForURL('**/super-admin');
-    await expect.poll(() => page.getByRole('navigation', { name: 'Console sections' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Login successful!').first().isVisible()).toBe(true);
+    await eventually(() => page.getByRole('navigation', { name: 'Console sections' }).isVisible()).toBe(true);
+    await eventually(() => page.getByText('Login successful!').first().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
     await page.goto('/super-admin');
@@ -25,7 +26,7 @@ describe('sign-in', () => {
     const page = await newPage(browser);
     await signInThroughForm(page, email);
     await page.waitForURL('**/agent-dashboard');
-    await expect.poll(() => page.getByRole('tablist', { name: 'Dashboard sections' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('tablist', { name: 'Dashboard sections' }).isVisible()).toBe(true);
     expect(await page.getByRole('tab').count()).toBe(10);
     const viewMyPage = page.getByRole('link', { name: /View My Page/ });
     expect(await viewMyPage.getAttribute('href')).toBe(email === 'agent@demo.maple.test' ? '/agents/sarahchen' : '/agents/marcgagnon');
@@ -34,7 +35,7 @@ describe('sign-in', () => {
   it('shows the spec\'s message for a wrong password and stays on /auth', async () => {
     const page = await newPage(browser);
     await signInThroughForm(page, 'agent@demo.maple.test', 'wrong-password');
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password. Please try again.');
+    await eventually(() => page.getByRole('alert').textContent()).toContain('Invalid email or password. Please try again.');
     expect(new URL(page.url()).pathname).toBe('/auth');
   });
 
@@ -55,7 +56,7 @@ describe('guards', () => {
     const page = await newPage(browser);
     await page.goto(path);
     await page.waitForURL('**/auth');
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
   });
 
   it('sends an agent away from the console with "Access denied"', async () => {
@@ -64,7 +65,7 @@ describe('guards', () => {
     await page.waitForURL('**/agent-dashboard');
     await page.goto('/super-admin');
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => page.getByText('Access denied').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText('Access denied').first().isVisible()).toBe(true);
   });
 
   it('sends the super admin away from the agent dashboard with "Access denied"', async () => {
@@ -73,6 +74,6 @@ describe('guards', () => {
     await page.waitForURL('**/super-admin');
     await page.goto('/agent-dashboard');
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => page.getByText('Access denied').first().isVisible()).toBe(true);
+    await eventually(() => page.getByText('Access denied').first().isVisible()).toBe(true);
   });
 });

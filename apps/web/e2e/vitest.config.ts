@@ -8,7 +8,10 @@ export default defineConfig({
     globalSetup: ['apps/web/e2e/support/global-setup.ts'],
     // One browser at a time: the CI machine has two cores and the server needs one.
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A hang guard, not a speed check (each wait has its own, `eventually`): on the shared 2-core
+    // machine at load 15–20 the longest flows (three axe passes and three page loads, or three
+    // app starts in startup.spec) took 50–90 s.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

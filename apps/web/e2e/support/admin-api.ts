@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { baseUrl, demoPassword } from './browser.ts';
+import { baseUrl } from './browser.ts';
+import { demoSession } from './content-api.ts';
 
 export type StoredLead = {
   id: string;
@@ -15,17 +16,9 @@ export type StoredLead = {
   metadata: Record<string, unknown>;
 };
 
-/** Signs the super admin in through better-auth with fetch, as the console would, and keeps the cookie. */
+/** The super admin's session cookie (signed in once by the global setup). */
 export async function signInAdmin(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl() },
-    body: JSON.stringify({ email: 'admin@demo.maple.test', password: demoPassword }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  expect(cookie).not.toBe('');
-  return cookie;
+  return demoSession('admin@demo.maple.test');
 }
 
 /** The newest 100 stored leads, newest first, through the console's API (GET /api/admin/leads). */

@@ -1,25 +1,24 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-  (p): p is string => !!p && existsSync(p),
-);
+import { demoPassword, type DemoAccount } from './demo-accounts.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
-export async function launchBrowser(): Promise<Browser> {
-  if (!executablePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs`.');
-  return chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
-  });
+/** The run's shared Chromium (support/chromium.ts); closing it disconnects and drops this file's contexts. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWsEndpoint'));
 }
 
-/** A fresh, cookie-less page; console errors are collected so a spec can assert there were none. */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page & { consoleErrors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
-  const page = (await context.newPage()) as Page & { consoleErrors: string[] };
+export type TestPage = Page & { consoleErrors: string[] };
+
+/**
+ * A fresh, cookie-less page; console errors are collected so a spec can assert there were none.
+ * Reduced motion (the app's CSS then ends every transition at once) so no fade or slide is half-way
+ * when a test reads colours (axe) or positions.
+ */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), reducedMotion: 'reduce', ...options });
+  const page = (await context.newPage()) as TestPage;
   page.consoleErrors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') page.consoleErrors.push(msg.text());
@@ -28,7 +27,31 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return page;
 }
 
-export const demoPassword = 'demo-password-2026';
+export { demoPassword, type DemoAccount } from './demo-accounts.ts';
+
+/** Playwright cookies from a Cookie header, for the app's origin. */
+export function cookiesFor(cookieHeader: string, url = baseUrl()) {
+  return cookieHeader
+    .split('; ')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    });
+}
+
+/**
+ * A page already signed in, on about:blank: the demo accounts' sessions come from the global
+ * setup (one API sign-in each for the whole run), any other account's from `cookieHeader`. Only
+ * sign-in.spec and specs about a fresh account go through the form.
+ */
+export async function signedInPage(browser: Browser, account: DemoAccount | { cookie: string }, options: BrowserContextOptions = {}): Promise<TestPage> {
+  const cookie = typeof account === 'string' ? inject('sessions')[account] : account.cookie;
+  if (!cookie) throw new Error(`no session for ${JSON.stringify(account)}`);
+  const page = await newPage(browser, options);
+  await page.context().addCookies(cookiesFor(cookie, options.baseURL ?? baseUrl()));
+  return page;
+}
 
 export async function signInThroughForm(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/auth');

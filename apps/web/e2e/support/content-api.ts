@@ -1,12 +1,21 @@
-import { expect } from 'vitest';
-import { baseUrl, demoPassword } from './browser.ts';
+import { expect, inject } from 'vitest';
+import { baseUrl } from './browser.ts';
+import { demoAccounts, demoPassword, type DemoAccount } from './demo-accounts.ts';
 
-/** Signs a demo user in through better-auth with fetch and keeps the cookie (for set-up and clean-up). */
-export async function signInAs(email: string): Promise<string> {
+/** A demo account's session cookie, signed in once for the whole run by the global setup. */
+export function demoSession(email: DemoAccount): string {
+  const cookie = inject('sessions')[email];
+  if (!cookie) throw new Error(`no session for ${email}`);
+  return cookie;
+}
+
+/** A session cookie: the shared one for a demo account, else a sign-in through better-auth with fetch. */
+export async function signInAs(email: string, password = demoPassword): Promise<string> {
+  if ((demoAccounts as readonly string[]).includes(email)) return demoSession(email as DemoAccount);
   const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl() },
-    body: JSON.stringify({ email, password: demoPassword }),
+    body: JSON.stringify({ email, password }),
   });
   expect(res.status).toBe(200);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

@@ -1,4 +1,6 @@
 import type { TestProject } from 'vitest/node';
+import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { launchBrowserServer } from './chromium.ts';
 import { startApp, stopApp, waitUntilHealthy } from './app-process.ts';
 
 declare module 'vitest' {
@@ -6,11 +8,33 @@ declare module 'vitest' {
     baseUrl: string;
     /** The app's DATA_DIR: specs read the mail it writes to `outbox/`. */
     dataDir: string;
+    /** A session cookie header per demo account, signed in once for the whole run. */
+    sessions: Record<string, string>;
+    /** The shared Chromium's endpoint (support/chromium.ts). */
+    browserWsEndpoint: string;
   }
 }
 
-/** One app for the whole end-to-end run, seeded with the demo content in a fresh DATA_DIR. */
+/** Signs each demo account in through the API once; specs start their browser contexts from these cookies. */
+async function signInDemoAccounts(url: string): Promise<Record<string, string>> {
+  const sessions: Record<string, string> = {};
+  for (const email of demoAccounts) {
+    const res = await fetch(`${url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ email, password: demoPassword }),
+    });
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    if (res.status !== 200 || !cookie) throw new Error(`demo sign-in for ${email} answered ${res.status}`);
+    sessions[email] = cookie;
+  }
+  return sessions;
+}
+
+/** One app for the whole end-to-end run, seeded with the demo content in a fresh DATA_DIR, and one browser. */
 export default async function setup(project: TestProject) {
+  // The browser starts while the app migrates and seeds.
+  const browserServer = launchBrowserServer();
   // Every browser here comes from 127.0.0.1; the per-address limits themselves are proven by the API tests.
   // Specs start fixture servers (a news feed, a rates page) on 127.0.0.1, which the app may only reach when told so.
   const app = await startApp({
@@ -18,8 +42,11 @@ export default async function setup(project: TestProject) {
   });
   await waitUntilHealthy(app);
   project.provide('baseUrl', app.url);
+  project.provide('sessions', await signInDemoAccounts(app.url));
   project.provide('dataDir', app.dataDir);
+  project.provide('browserWsEndpoint', (await browserServer).wsEndpoint());
   return async () => {
+    await (await browserServer).close();
     await stopApp(app);
   };
 }

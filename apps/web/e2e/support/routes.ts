@@ -3,11 +3,19 @@ import type { Route } from 'playwright-core';
 /** A page.route matcher for one API path, whatever its query string. */
 export const apiPath = (path: string) => (url: URL) => url.pathname === path;
 
-/** Answers with `json` after a delay, so the loading state shows first. */
-export function fulfillAfter(ms: number, json: unknown) {
-  return async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.fulfill({ json });
+/**
+ * Answers with `json` only once the test calls `release()`, so the loading state stays on screen
+ * for as long as the test needs to see it, however slow the machine (no guessed delay).
+ */
+export function heldResponse(json: unknown): { handler: (route: Route) => Promise<void>; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    handler: async (route) => {
+      await released;
+      await route.fulfill({ json });
+    },
+    release,
   };
 }
 
