@@ -86,7 +86,7 @@ if (home && home.gzKb > budgetKb) process.exitCode = 1;
 // An upper bound: lucide's icon base is counted although the header already ships it.
 const { build } = await import('esbuild');
 const launcher = await build({
-  entryPoints: [join(root, 'apps/web/src/features/chat/components/chat-launcher.tsx')],
+  entryPoints: [join(root, 'apps/web/src/features/chat-assistant/components/chat-launcher.tsx')],
   bundle: true,
   write: false,
   minify: true,

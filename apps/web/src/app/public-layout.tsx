@@ -1,9 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
 import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
-import { ChatLauncher } from '@/features/chat/components/chat-launcher';
+import { ChatLauncher } from '@/features/chat-assistant/components/chat-launcher';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { SiteHeader } from '@/features/navigation/components/site-header';
-import { useSite } from '@/features/site/api/site-queries';
 import { SkipLink, mainContentId } from '@/components/skip-link';
 
 /** Header, main and footer around every public page. */
@@ -19,13 +18,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Chat />
+      <ChatLauncher />
     </div>
   );
-}
-
-/** Its own component so that the site settings arriving re-render the chat button, not the page. */
-function Chat() {
-  const { data: site } = useSite();
-  return <ChatLauncher assistantName={site?.assistantName} />;
 }

@@ -4,19 +4,15 @@ import { MessageCircle } from 'lucide-react';
 import { chatLauncherMessages } from '@maple/shared/messages/chat';
 import { useDeferredDialog } from '@/lib/use-deferred-dialog';
 import { cx } from '@/lib/cx';
-import { agentSlugFromPath } from '../agent-slug';
+import { agentSlugFromPath } from '@/features/chat/agent-slug';
 
 // Only this button ships with every public page; the dialog, its stream reader and its storage
 // code load on first hover, focus or click (the home page's 130 KB budget, docs/benchmarks.md).
 const loadDialog = () => import('./chat-dialog');
 const ChatDialog = lazy(() => loadDialog().then((m) => ({ default: m.ChatDialog })));
 
-/**
- * The floating 'Get Instant Help' button on every public page and the assistant it opens. The
- * shell passes the assistant's name from the site settings: chat is a resource feature and reads
- * no other feature itself.
- */
-export function ChatLauncher({ assistantName }: { assistantName?: string }) {
+/** The floating 'Get Instant Help' button on every public page and the assistant it opens. */
+export function ChatLauncher() {
   const { pathname } = useLocation();
   const { open, setOpen, requested, triggerProps, restoreFocus } = useDeferredDialog();
   const agentSlug = agentSlugFromPath(pathname);
@@ -40,7 +36,7 @@ export function ChatLauncher({ assistantName }: { assistantName?: string }) {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <ChatDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={restoreFocus} agentSlug={agentSlug} assistantName={assistantName} />
+          <ChatDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={restoreFocus} agentSlug={agentSlug} />
         </Suspense>
       ) : null}
     </>

@@ -6,26 +6,21 @@ import { chatMessages as m } from '@maple/shared/messages/chat';
 import type { ChatTurn } from '@maple/shared/schemas/chat';
 import { DialogOverlay } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
+import { useSite } from '@/features/site/api/site-queries';
 import { isApiError } from '@/lib/api-client';
 import { fillMessage } from '@/lib/message-template';
-import { sendChat } from '../api/send-chat';
-import { forgetChat, loadChat, messagesToSend, newSessionId, saveChat } from '../chat-history';
-import { ChatMessageList } from './chat-message-list';
+import { sendChat } from '@/features/chat/api/send-chat';
+import { forgetChat, loadChat, messagesToSend, newSessionId, saveChat } from '@/features/chat/chat-history';
+import { ChatMessageList } from '@/features/chat/components/chat-message-list';
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-  agentSlug?: string;
-  /** The brokerage's name for its assistant (site settings); the catalogue's name until they load. */
-  assistantName?: string;
-};
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void; agentSlug?: string };
 
 const greetingFor = (name: string): ChatTurn => ({ role: 'assistant', content: fillMessage(m.greeting, { name }) });
 
 /** The assistant's dialog (public-area §2, §4): history kept in the browser, answers streamed in. */
-export function ChatDialog({ open, onOpenChange, onCloseAutoFocus, agentSlug, assistantName }: Props) {
-  const name = assistantName || m.assistantFallbackName;
+export function ChatDialog({ open, onOpenChange, onCloseAutoFocus, agentSlug }: Props) {
+  const { data: site } = useSite();
+  const name = site?.assistantName || m.assistantFallbackName;
   // This component mounts only after the visitor opens the chat, so it never renders on a server;
   // the guard keeps it SSR-safe should that change (the history then loads as an empty chat).
   const [stored] = useState(() => (typeof window === 'undefined' ? null : loadChat()));
