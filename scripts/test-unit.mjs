@@ -17,3 +17,13 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n== Unit and API tests on embedded PGlite (set TEST_DATABASE_URL to also use PostgreSQL)\n');
   run(process.env, []);
 }
+
+// ---- time matrix (issue 21, decision 020) -----------------------------------------------------
+// The date-sensitive tests again at fixed instants (late evening in Toronto, daylight-saving
+// changes, New Year's Eve) under TZ=UTC, America/Toronto and Asia/Kolkata, on embedded PGlite.
+{
+  console.log('\n== Time matrix: date-sensitive tests at fixed instants and time zones\n');
+  const { TEST_DATABASE_URL: _pg, ...embedded } = process.env;
+  run(embedded, ['--config', 'vitest.time-matrix.config.ts']);
+}
+// ---- end of time matrix -----------------------------------------------------------------------

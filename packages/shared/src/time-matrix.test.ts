@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testInstant } from './test-instant.ts';
 
-// packages/shared has no Node types (it runs in browsers too); the matrix's settings come from the environment.
-const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+// packages/shared is isomorphic (no Node types); the matrix's settings arrive as environment variables.
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 
 /** The zone's offset at `at` as getTimezoneOffset counts it (minutes, west positive), from Intl alone. */
 function offsetOf(zone: string, at: Date): number {
