@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,13 +8,17 @@ import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newPage, signedInPage, toast, type DemoAccount } from './support/browser.ts';
 import { parseCsv } from './support/csv.ts';
+import { callApi, demoSession } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
 
 let browser: Browser;
 let adminCookie: string;
+// A lead of the demo agent's own for this spec to change, so a rerun or another spec's order does not matter.
+const ownLead = `Dashboard Status ${randomUUID().slice(0, 8)}`;
 beforeAll(async () => {
   browser = await launchBrowser();
   adminCookie = await signInAdmin();
+  expect((await callApi(demoSession('agent@demo.maple.test'), 'POST', '/api/me/leads', { clientName: ownLead, clientEmail: 'dash.status@example.com' })).status).toBe(201);
 });
 afterAll(() => browser.close());
 
@@ -29,21 +34,21 @@ const row = (page: Page, name: string) => table(page).getByRole('row').filter({ 
 describe('dashboard › Leads (own leads only)', () => {
   it("updates a lead's status and private notes as the demo agent", async () => {
     const page = await dashboardTab('leads');
-    await row(page, 'Emily Wong').waitFor();
-    await page.getByRole('combobox', { name: m.statusFor('Emily Wong') }).selectOption('contacted');
+    await row(page, ownLead).waitFor();
+    await page.getByRole('combobox', { name: m.statusFor(ownLead) }).selectOption('contacted');
     await toast(page, m.statusUpdated).waitFor();
 
-    await page.getByRole('button', { name: m.viewFor('Emily Wong') }).click();
-    const drawer = page.getByRole('dialog', { name: 'Emily Wong' });
+    await page.getByRole('button', { name: m.viewFor(ownLead) }).click();
+    const drawer = page.getByRole('dialog', { name: ownLead });
     await drawer.getByLabel(m.notesLabel).fill('Call back Tuesday about the 5-year fixed.');
     expect(await axeViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: m.saveNotes }).click();
     await toast(page, m.notesSaved).waitFor();
 
-    const emily = (await storedLeads(adminCookie)).find((l) => l.clientName === 'Emily Wong') as { status: string; notes?: string };
-    expect(emily).toMatchObject({ status: 'contacted', notes: 'Call back Tuesday about the 5-year fixed.' });
+    const stored = (await storedLeads(adminCookie)).find((l) => l.clientName === ownLead) as { status: string; notes?: string };
+    expect(stored).toMatchObject({ status: 'contacted', notes: 'Call back Tuesday about the 5-year fixed.' });
     await page.keyboard.press('Escape');
-    await eventually(() => row(page, 'Emily Wong').innerText()).toContain('Call back Tuesday');
+    await eventually(() => row(page, ownLead).innerText()).toContain('Call back Tuesday');
     expect(page.consoleErrors).toEqual([]);
   });
 
