@@ -22,23 +22,21 @@ let marcId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  superAdmin = await t.signIn('admin@demo.maple.test');
-  sarah = await t.signIn('agent@demo.maple.test');
-  marc = await t.signIn('agent2@demo.maple.test');
+  superAdmin = await t.as('admin').cookie();
+  sarah = await t.as('sarah').cookie();
+  marc = await t.as('marc').cookie();
   const rows = await t.db.select({ id: agents.id, slug: agents.profileSlug }).from(agents);
   sarahId = rows.find((r) => r.slug === 'sarahchen')!.id;
   marcId = rows.find((r) => r.slug === 'marcgagnon')!.id;
 }, 60_000);
 afterAll(() => t.close());
 
-const send = (method: string, path: string, cookie: string | undefined, body?: unknown) =>
-  t.request(path, { method, cookie, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 const agentRow = async (id: string) => (await t.db.select().from(agents).where(eq(agents.id, id)))[0];
 const userCount = async (email: string) => (await t.db.select({ id: user.id }).from(user).where(eq(user.email, email))).length;
 
 describe('POST /api/admin/agents (create agent)', () => {
   it('creates the sign-in user and the agent in one go; the new agent signs in at once and sees their own profile', async () => {
-    const res = await send('POST', '/api/admin/agents', superAdmin, { email: 'Nadia.Roy@Example.test', password: 'long-enough-1', fullName: 'Nadia Roy' });
+    const res = await t.as('admin').post('/api/admin/agents', { email: 'Nadia.Roy@Example.test', password: 'long-enough-1', fullName: 'Nadia Roy' });
     expect(res.status).toBe(201);
     const agent = await json(res);
     expect(agent).toMatchObject({ name: 'Nadia Roy', email: 'nadia.roy@example.test', profileSlug: 'nadiaroy', isActive: true });
@@ -53,14 +51,14 @@ describe('POST /api/admin/agents (create agent)', () => {
   });
 
   it('makes the slug unique: a second agent of the same name gets nadiaroy2', async () => {
-    const res = await send('POST', '/api/admin/agents', superAdmin, { email: 'nadia.two@example.test', password: 'long-enough-2', fullName: 'Nadia  Roy' });
+    const res = await t.as('admin').post('/api/admin/agents', { email: 'nadia.two@example.test', password: 'long-enough-2', fullName: 'Nadia  Roy' });
     expect(res.status).toBe(201);
     expect((await json(res)).profileSlug).toBe('nadiaroy2');
   });
 
   it('answers 409 with the reason for a taken email (any capitalisation), and creates nothing', async () => {
     const before = (await t.db.select({ id: agents.id }).from(agents)).length;
-    const res = await send('POST', '/api/admin/agents', superAdmin, { email: 'AGENT@demo.maple.test', password: 'long-enough-3', fullName: 'Copy Cat' });
+    const res = await t.as('admin').post('/api/admin/agents', { email: 'AGENT@demo.maple.test', password: 'long-enough-3', fullName: 'Copy Cat' });
     expect(res.status).toBe(409);
     expect((await json(res)).error).toEqual({ code: 'conflict', message: agentsMessages.emailTaken, fields: { email: agentsMessages.emailTaken } });
     expect((await t.db.select({ id: agents.id }).from(agents)).length).toBe(before);
@@ -72,7 +70,7 @@ describe('POST /api/admin/agents (create agent)', () => {
     [{ email: 'not-an-email', password: 'long-enough-4', fullName: 'A B' }, 'email', agentsMessages.invalidEmail],
     [{ password: 'long-enough-4', fullName: 'A B' }, 'email', agentsMessages.emailRequired],
   ])('refuses %j with 400 and the field message', async (body, field, message) => {
-    const res = await send('POST', '/api/admin/agents', superAdmin, body);
+    const res = await t.as('admin').post('/api/admin/agents', body);
     expect(res.status).toBe(400);
     expect((await json(res)).error.fields[field]).toBe(message);
     expect(await userCount('a@example.test')).toBe(0);
@@ -84,7 +82,7 @@ describe('POST /api/admin/agents (create agent)', () => {
     await t.db.execute(sql`create trigger refuse_agent before insert on agents for each row execute function refuse_agent()`);
     const accountsBefore = (await t.db.select({ id: account.id }).from(account)).length;
     try {
-      const res = await send('POST', '/api/admin/agents', superAdmin, { email: 'half@example.test', password: 'long-enough-5', fullName: 'Half Made' });
+      const res = await t.as('admin').post('/api/admin/agents', { email: 'half@example.test', password: 'long-enough-5', fullName: 'Half Made' });
       expect(res.status).toBe(500);
       expect(await userCount('half@example.test')).toBe(0);
       expect((await t.db.select({ id: account.id }).from(account)).length).toBe(accountsBefore);
@@ -96,8 +94,8 @@ describe('POST /api/admin/agents (create agent)', () => {
 
   it('refuses agents (403) and anonymous callers (401), creating nothing', async () => {
     const body = { email: 'sneaky@example.test', password: 'long-enough-6', fullName: 'Sneaky' };
-    expect((await send('POST', '/api/admin/agents', sarah, body)).status).toBe(403);
-    expect((await send('POST', '/api/admin/agents', undefined, body)).status).toBe(401);
+    expect((await t.as('sarah').post('/api/admin/agents', body)).status).toBe(403);
+    expect((await t.anonymous.post('/api/admin/agents', body)).status).toBe(401);
     expect(await userCount('sneaky@example.test')).toBe(0);
   });
 });
@@ -118,7 +116,7 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
 
   it('saves each of the four tabs, and the public profile shows the change at once', async () => {
     const agent = await insertAgent(t.db, { name: 'Edit Me', profileSlug: 'editme' });
-    const patch = (body: unknown) => send('PATCH', `/api/admin/agents/${agent.id}`, superAdmin, body);
+    const patch = (body: unknown) => t.as('admin').patch(`/api/admin/agents/${agent.id}`, body);
     const basic = await patch({ name: 'Edited Name', email: 'edited@example.test', phone: '613-555-0100', title: 'Broker', location: 'Ottawa, ON', bio: 'Line one\nLine two', calendlyLink: 'https://calendly.com/edited', crmEmail: 'crm@example.test', profileSlug: 'Edited-Name 2', isActive: true });
     expect(basic.status).toBe(200);
     expect(await json(basic)).toMatchObject({ name: 'Edited Name', profileSlug: 'editedname2', contactDetails: { title: 'Broker', location: 'Ottawa, ON' }, crmEmail: 'crm@example.test' });
@@ -152,7 +150,7 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
 
   it('applies the slug rules: lowercased letters and digits, never empty, unique (409), nothing saved on refusal', async () => {
     const agent = await insertAgent(t.db, { name: 'Slug Rules', profileSlug: 'slugrules' });
-    const patch = (body: unknown) => send('PATCH', `/api/admin/agents/${agent.id}`, superAdmin, body);
+    const patch = (body: unknown) => t.as('admin').patch(`/api/admin/agents/${agent.id}`, body);
 
     const empty = await patch({ profileSlug: ' -!- ', name: 'Changed Too' });
     expect(empty.status).toBe(400);
@@ -179,7 +177,7 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
     [{ unknown: 'field' }, '_', agentsMessages.nothingToUpdate],
   ])('refuses %j with 400 and the field message, saving nothing', async (body, field, message) => {
     const before = await agentRow(marcId);
-    const res = await send('PATCH', `/api/admin/agents/${marcId}`, superAdmin, body);
+    const res = await t.as('admin').patch(`/api/admin/agents/${marcId}`, body);
     expect(res.status).toBe(400);
     expect((await json(res)).error.fields[field]).toBe(message);
     expect(await agentRow(marcId)).toEqual(before);
@@ -225,7 +223,7 @@ describe('DELETE /api/admin/agents/:id', () => {
     expect((await t.db.select().from(session).where(eq(session.userId, account.id))).length).toBe(0);
     // The old session no longer opens the dashboard, and the password no longer signs in.
     expect((await t.request('/api/me/agent', { cookie })).status).toBe(401);
-    const signIn = await send('POST', '/api/auth/sign-in/email', undefined, { email: 'leaving@example.test', password: 'leaving-password' });
+    const signIn = await t.anonymous.post('/api/auth/sign-in/email', { email: 'leaving@example.test', password: 'leaving-password' });
     expect(signIn.status).toBe(401);
 
     const [kept] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
@@ -253,20 +251,20 @@ describe('/api/me/agent (the dashboard profile)', () => {
 
   it("changes only the caller's record: agent B's edits never touch agent A", async () => {
     const sarahBefore = await agentRow(sarahId);
-    const res = await send('PATCH', '/api/me/agent', marc, { title: 'Marc Title', socialLinks: { facebook: 'https://facebook.com/marc', instagram: '', youtube: '', linkedin: '', website: '' } });
+    const res = await t.as('marc').patch('/api/me/agent', { title: 'Marc Title', socialLinks: { facebook: 'https://facebook.com/marc', instagram: '', youtube: '', linkedin: '', website: '' } });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ id: marcId, contactDetails: { title: 'Marc Title' }, socialLinks: { facebook: 'https://facebook.com/marc' } });
     expect(await agentRow(sarahId)).toEqual(sarahBefore);
   });
 
   it('lets an agent change their profile, slug, links and SEO, but not whether they are active', async () => {
-    const res = await send('PATCH', '/api/me/agent', sarah, { name: 'Sarah Chen', bio: 'New bio', isActive: false, seoSettings: { meta_title: 'Sarah SEO', meta_description: 'About Sarah', meta_keywords: 'toronto', og_image: '' } });
+    const res = await t.as('sarah').patch('/api/me/agent', { name: 'Sarah Chen', bio: 'New bio', isActive: false, seoSettings: { meta_title: 'Sarah SEO', meta_description: 'About Sarah', meta_keywords: 'toronto', og_image: '' } });
     expect(res.status).toBe(200);
     expect(await agentRow(sarahId)).toMatchObject({ bio: 'New bio', isActive: true, seoSettings: { meta_title: 'Sarah SEO', meta_description: 'About Sarah', meta_keywords: 'toronto' } });
-    const taken = await send('PATCH', '/api/me/agent', sarah, { profileSlug: 'marcgagnon' });
+    const taken = await t.as('sarah').patch('/api/me/agent', { profileSlug: 'marcgagnon' });
     expect(taken.status).toBe(409);
     expect((await json(taken)).error.message).toBe(agentsMessages.slugTaken);
-    const empty = await send('PATCH', '/api/me/agent', sarah, { profileSlug: '' });
+    const empty = await t.as('sarah').patch('/api/me/agent', { profileSlug: '' });
     expect((await json(empty)).error.fields.profileSlug).toBe(agentsMessages.slugEmpty);
     expect((await agentRow(sarahId))!.profileSlug).toBe('sarahchen');
   });
@@ -275,7 +273,7 @@ describe('/api/me/agent (the dashboard profile)', () => {
     const { agent } = await createUserWithPassword(t.db, { email: 'bare-admin@example.test', password: 'bare-admin-pass', role: 'admin', name: 'Bare Admin' });
     await t.db.delete(agents).where(eq(agents.id, agent!.id));
     const cookie = await t.signIn('bare-admin@example.test', 'bare-admin-pass');
-    for (const res of [await t.request('/api/me/agent', { cookie }), await send('PATCH', '/api/me/agent', cookie, { title: 'x' })]) {
+    for (const res of [await t.request('/api/me/agent', { cookie }), await t.withCookie(cookie).patch('/api/me/agent', { title: 'x' })]) {
       expect(res.status).toBe(404);
       expect((await json(res)).error).toEqual({ code: 'not_found', message: agentsMessages.notFound });
     }
@@ -284,6 +282,6 @@ describe('/api/me/agent (the dashboard profile)', () => {
   it('refuses anonymous callers (401) and the super admin (403, the console is theirs)', async () => {
     expect((await t.request('/api/me/agent')).status).toBe(401);
     expect((await t.request('/api/me/agent', { cookie: superAdmin })).status).toBe(403);
-    expect((await send('PATCH', '/api/me/agent', superAdmin, { title: 'x' })).status).toBe(403);
+    expect((await t.as('admin').patch('/api/me/agent', { title: 'x' })).status).toBe(403);
   });
 });

@@ -17,17 +17,15 @@ let marcId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signIn('admin@demo.maple.test');
-  sarah = await t.signIn('agent@demo.maple.test');
-  marc = await t.signIn('agent2@demo.maple.test');
+  admin = await t.as('admin').cookie();
+  sarah = await t.as('sarah').cookie();
+  marc = await t.as('marc').cookie();
   const rows = await t.db.select({ id: agents.id, slug: agents.profileSlug }).from(agents);
   sarahId = rows.find((r) => r.slug === 'sarahchen')!.id;
   marcId = rows.find((r) => r.slug === 'marcgagnon')!.id;
 });
 afterAll(() => t.close());
 
-const post = (path: string, cookie: string, body: unknown) =>
-  t.request(path, { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 
 describe('date range (?from=&to=, days in the brokerage time zone)', () => {
@@ -88,29 +86,29 @@ describe('search by name, email or phone', () => {
 
 describe('POST /api/admin/leads (a lead added by hand in the console)', () => {
   it('stores source Manual and status new, assigned to the chosen agent or nobody', async () => {
-    const res = await post('/api/admin/leads', admin, { clientName: 'Walk In', clientEmail: 'walk.in@example.com', clientPhone: '416-555-0101', type: 'rate_quote', message: 'Called the office', agentId: marcId });
+    const res = await t.as('admin').post('/api/admin/leads', { clientName: 'Walk In', clientEmail: 'walk.in@example.com', clientPhone: '416-555-0101', type: 'rate_quote', message: 'Called the office', agentId: marcId });
     expect(res.status).toBe(201);
     const body = await json(res);
     expect(body).toMatchObject({ clientName: 'Walk In', source: 'Manual', status: 'new', type: 'rate_quote', agentId: marcId, agentName: 'Marc Gagnon', message: 'Called the office' });
     const [row] = await t.db.select().from(leads).where(eq(leads.id, body.id));
     expect(row).toMatchObject({ source: 'Manual', status: 'new', agentId: marcId });
 
-    const none = await json(await post('/api/admin/leads', admin, { clientName: 'Nobody Yet', clientEmail: 'nobody@example.com', agentId: 'none' }));
+    const none = await json(await t.as('admin').post('/api/admin/leads', { clientName: 'Nobody Yet', clientEmail: 'nobody@example.com', agentId: 'none' }));
     expect(none).toMatchObject({ agentId: null, type: 'contact', source: 'Manual' });
   });
 
   it('refuses missing fields, a bad email or an unknown agent with 400 and stores nothing', async () => {
     const before = await t.db.$count(leads);
-    const missing = await post('/api/admin/leads', admin, { clientEmail: 'x@example.com' });
+    const missing = await t.as('admin').post('/api/admin/leads', { clientEmail: 'x@example.com' });
     expect(missing.status).toBe(400);
     expect(Object.keys((await json(missing)).error.fields)).toEqual(['clientName']);
-    const badEmail = await post('/api/admin/leads', admin, { clientName: 'X', clientEmail: 'not-an-email' });
+    const badEmail = await t.as('admin').post('/api/admin/leads', { clientName: 'X', clientEmail: 'not-an-email' });
     expect(Object.keys((await json(badEmail)).error.fields)).toEqual(['clientEmail']);
-    const unknownAgent = await post('/api/admin/leads', admin, { clientName: 'X', clientEmail: 'x@example.com', agentId: '00000000-0000-4000-8000-000000000000' });
+    const unknownAgent = await t.as('admin').post('/api/admin/leads', { clientName: 'X', clientEmail: 'x@example.com', agentId: '00000000-0000-4000-8000-000000000000' });
     expect(unknownAgent.status).toBe(400);
     expect(Object.keys((await json(unknownAgent)).error.fields)).toEqual(['agentId']);
     // A status or source from the body is not taken: the schema has no such fields, the row says Manual/new.
-    const sneaky = await json(await post('/api/admin/leads', admin, { clientName: 'Sneaky', clientEmail: 's@example.com', source: 'AI Chatbot', status: 'closed' }));
+    const sneaky = await json(await t.as('admin').post('/api/admin/leads', { clientName: 'Sneaky', clientEmail: 's@example.com', source: 'AI Chatbot', status: 'closed' }));
     expect(sneaky).toMatchObject({ source: 'Manual', status: 'new' });
     expect(await t.db.$count(leads)).toBe(before + 1);
   });
@@ -118,7 +116,7 @@ describe('POST /api/admin/leads (a lead added by hand in the console)', () => {
 
 describe('POST /api/me/leads (a lead added by hand in the dashboard)', () => {
   it("always goes to the actor's own agent record, source Manual, status new, with private notes", async () => {
-    const res = await post('/api/me/leads', sarah, { clientName: 'Phone Call', clientEmail: 'phone.call@example.com', notes: 'Wants a call on Friday', agentId: marcId });
+    const res = await t.as('sarah').post('/api/me/leads', { clientName: 'Phone Call', clientEmail: 'phone.call@example.com', notes: 'Wants a call on Friday', agentId: marcId });
     expect(res.status).toBe(201);
     const body = await json(res);
     expect(body).toMatchObject({ agentId: sarahId, agentName: 'Sarah Chen', source: 'Manual', status: 'new', notes: 'Wants a call on Friday' });
