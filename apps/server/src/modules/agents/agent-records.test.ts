@@ -14,17 +14,11 @@ import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { multipart, pdf, smallPng } from '../../test/upload-fixtures.ts';
 
 let t: TestApp;
-let superAdmin: string;
-let sarah: string;
-let marc: string;
 let sarahId: string;
 let marcId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  superAdmin = await t.as('admin').cookie();
-  sarah = await t.as('sarah').cookie();
-  marc = await t.as('marc').cookie();
   const rows = await t.db.select({ id: agents.id, slug: agents.profileSlug }).from(agents);
   sarahId = rows.find((r) => r.slug === 'sarahchen')!.id;
   marcId = rows.find((r) => r.slug === 'marcgagnon')!.id;
@@ -102,15 +96,15 @@ describe('POST /api/admin/agents (create agent)', () => {
 
 describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
   it('reads any agent with every edit field; unknown or malformed ids answer 404 Agent not found', async () => {
-    const res = await t.request(`/api/admin/agents/${marcId}`, { cookie: superAdmin });
+    const res = await t.as('admin').get(`/api/admin/agents/${marcId}`);
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ id: marcId, profileSlug: 'marcgagnon', socialLinks: expect.any(Object), seoSettings: expect.any(Object) });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const missing = await t.request(`/api/admin/agents/${id}`, { cookie: superAdmin });
+      const missing = await t.as('admin').get(`/api/admin/agents/${id}`);
       expect(missing.status).toBe(404);
       expect((await json(missing)).error.message).toBe(agentsMessages.notFound);
     }
-    expect((await t.request(`/api/admin/agents/${marcId}`, { cookie: sarah })).status).toBe(403);
+    expect((await t.as('sarah').get(`/api/admin/agents/${marcId}`)).status).toBe(403);
     expect((await t.request(`/api/admin/agents/${marcId}`)).status).toBe(401);
   });
 
@@ -187,7 +181,7 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
 describe('the share image (og) upload', () => {
   it("stores it as seo_settings.og_image, keeps the other SEO fields, serves it in the page head, and replaces the old file", async () => {
     const agent = await insertAgent(t.db, { name: 'Og Agent', profileSlug: 'ogagent', seoSettings: { meta_title: 'Og Title', og_image: 'https://elsewhere.example/x.png' } });
-    const upload = () => t.request(`/api/admin/agents/${agent.id}/images/og`, { method: 'POST', cookie: superAdmin, body: multipart(smallPngBytes, 'share.png', 'image/png') });
+    const upload = () => t.as('admin').post(`/api/admin/agents/${agent.id}/images/og`, multipart(smallPngBytes, 'share.png', 'image/png'));
     const smallPngBytes = await smallPng();
     const first = await upload();
     expect(first.status).toBe(200);
@@ -216,7 +210,7 @@ describe('DELETE /api/admin/agents/:id', () => {
     expect((await t.db.select().from(storedFiles).where(eq(storedFiles.agentId, agent!.id))).length).toBe(2);
     const files = await t.db.select().from(storedFiles).where(eq(storedFiles.agentId, agent!.id));
 
-    const res = await t.request(`/api/admin/agents/${agent!.id}`, { method: 'DELETE', cookie: superAdmin });
+    const res = await t.as('admin').delete(`/api/admin/agents/${agent!.id}`);
     expect(res.status).toBe(204);
     expect(await agentRow(agent!.id)).toBeUndefined();
     expect(await userCount('leaving@example.test')).toBe(0);
@@ -233,11 +227,11 @@ describe('DELETE /api/admin/agents/:id', () => {
     expect((await t.request(url)).status).toBe(404);
     for (const file of files) expect(await t.storage.stat(file.bucket as 'agent-headshots', file.key)).toBeNull();
 
-    expect((await t.request(`/api/admin/agents/${agent!.id}`, { method: 'DELETE', cookie: superAdmin })).status).toBe(404);
+    expect((await t.as('admin').delete(`/api/admin/agents/${agent!.id}`)).status).toBe(404);
   });
 
   it('refuses agents and anonymous callers; the agent stays', async () => {
-    expect((await t.request(`/api/admin/agents/${marcId}`, { method: 'DELETE', cookie: sarah })).status).toBe(403);
+    expect((await t.as('sarah').delete(`/api/admin/agents/${marcId}`)).status).toBe(403);
     expect((await t.request(`/api/admin/agents/${marcId}`, { method: 'DELETE' })).status).toBe(401);
     expect(await agentRow(marcId)).toBeDefined();
   });
@@ -245,8 +239,8 @@ describe('DELETE /api/admin/agents/:id', () => {
 
 describe('/api/me/agent (the dashboard profile)', () => {
   it("gives each agent their own record: the actor decides, not anything in the request", async () => {
-    expect((await json(await t.request('/api/me/agent', { cookie: sarah }))).id).toBe(sarahId);
-    expect((await json(await t.request('/api/me/agent', { cookie: marc }))).id).toBe(marcId);
+    expect((await json(await t.as('sarah').get('/api/me/agent'))).id).toBe(sarahId);
+    expect((await json(await t.as('marc').get('/api/me/agent'))).id).toBe(marcId);
   });
 
   it("changes only the caller's record: agent B's edits never touch agent A", async () => {
@@ -281,7 +275,7 @@ describe('/api/me/agent (the dashboard profile)', () => {
 
   it('refuses anonymous callers (401) and the super admin (403, the console is theirs)', async () => {
     expect((await t.request('/api/me/agent')).status).toBe(401);
-    expect((await t.request('/api/me/agent', { cookie: superAdmin })).status).toBe(403);
+    expect((await t.as('admin').get('/api/me/agent')).status).toBe(403);
     expect((await t.as('admin').patch('/api/me/agent', { title: 'x' })).status).toBe(403);
   });
 });

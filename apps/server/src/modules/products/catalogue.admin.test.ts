@@ -10,11 +10,9 @@ import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { smallPng, multipart } from '../../test/upload-fixtures.ts';
 
 let t: TestApp;
-let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.as('admin').cookie();
 }, 60_000);
 afterAll(() => t.close());
 
@@ -40,7 +38,7 @@ describe.each(['products', 'services', 'lenders'])('/api/admin/%s', (resource) =
 
 describe('products', () => {
   it('creates a product with an uploaded image, shows it publicly at once, edits and deletes it', async () => {
-    const upload = await t.request('/api/admin/uploads/product-images', { method: 'POST', cookie: admin, body: multipart(await smallPng(), 'p.png', 'image/png') });
+    const upload = await t.as('admin').post('/api/admin/uploads/product-images', multipart(await smallPng(), 'p.png', 'image/png'));
     expect(upload.status).toBe(201);
     const { url } = await json(upload);
     const res = await t.as('admin').post('/api/admin/products', { name: 'First-Time Buyer Plan', description: 'Low down payment', imageUrl: url, price: '1499.999', content: '# Why\n\n- **Low** rate' });
@@ -51,7 +49,7 @@ describe('products', () => {
     const listed = await json(await t.as('admin').get('/api/admin/products'));
     expect(listed.items[0].id).toBe(product.id);
     expect(listed.total).toBe(listed.items.length);
-    expect((await json(await t.request(`/api/products/${product.id}`, { cookie: admin }))).name).toBe('First-Time Buyer Plan');
+    expect((await json(await t.as('admin').get(`/api/products/${product.id}`))).name).toBe('First-Time Buyer Plan');
     expect((await t.request(`/files${new URL(url, 'http://x').pathname.slice('/files'.length)}`)).status).toBe(200);
 
     const edited = await json(await t.as('admin').patch(`/api/admin/products/${product.id}`, { name: 'Renamed', imageUrl: 'https://cdn.example.com/p.jpg', price: '' }));
@@ -88,7 +86,7 @@ describe('services', () => {
 
     const edited = await json(await t.as('admin').patch(`/api/admin/services/${body.service.id}`, { name: 'Refinance', features: ['One', '', 'Two'] }));
     expect(edited).toMatchObject({ truncated: false, service: { name: 'Refinance', features: ['One', 'Two'], description: null } });
-    const publicOne = await json(await t.request(`/api/services/${body.service.id}`, { cookie: admin }));
+    const publicOne = await json(await t.as('admin').get(`/api/services/${body.service.id}`));
     expect(publicOne.features).toEqual(['One', 'Two']);
     const listed = await json(await t.as('admin').get('/api/admin/services'));
     expect(listed.items[0].id).toBe(body.service.id);
@@ -119,7 +117,7 @@ describe('lenders', () => {
 
     const off = await json(await t.as('admin').patch(`/api/admin/lenders/${lender.id}`, { name: 'Zed CU', type: 'a_lender', displayOrder: 3, isActive: false }));
     expect(off).toMatchObject({ name: 'Zed CU', displayOrder: 3, isActive: false });
-    const publicNames = async () => ((await json(await t.request('/api/lenders', { cookie: admin }))).lenders as { name: string }[]).map((l) => l.name);
+    const publicNames = async () => ((await json(await t.as('admin').get('/api/lenders'))).lenders as { name: string }[]).map((l) => l.name);
     expect(await publicNames()).not.toContain('Zed CU');
     expect((await listLenders()).map((l) => l.name)).toContain('Zed CU');
     expect((await t.as('admin').delete(`/api/admin/lenders/${lender.id}`)).status).toBe(204);
@@ -132,7 +130,7 @@ describe('lenders', () => {
     const res = await t.as('admin').put('/api/admin/lenders/order', { ids: reversed });
     expect(res.status).toBe(200);
     expect((await json(res)).items.map((l: AdminLender) => l.id)).toEqual(reversed);
-    const publicIds = ((await json(await t.request('/api/lenders', { cookie: admin }))).lenders as { id: string }[]).map((l) => l.id);
+    const publicIds = ((await json(await t.as('admin').get('/api/lenders'))).lenders as { id: string }[]).map((l) => l.id);
     expect(publicIds).toEqual(reversed.filter((id) => before.find((l) => l.id === id)!.isActive));
   });
 

@@ -51,7 +51,7 @@ describe('a rate from creation to deletion', () => {
     expect(rate).toMatchObject({ province: 'YT', termMonths: 24, termLabel: '2 year', rateType: 'fixed', mortgageType: 'High-Ratio', postedRate: 5.5, ourRate: 3.123, isActive: true, sourceUrl: 'Manual Entry' });
     expect(Date.now() - Date.parse(rate.scrapedAt)).toBeLessThan(60_000);
     // The public page shows it at once to the admin who added it (no cached copy for a signed-in browser).
-    const res2 = await t.request('/api/rates?province=YT', { cookie: admin });
+    const res2 = await t.as('admin').get('/api/rates?province=YT');
     expect(res2.headers.get('cache-control')).toBe('private, no-store');
     expect(((await json(res2)).rates as PublicRate[]).map((r) => r.ourRate)).toContain(3.123);
     expect((await history(rate.id)).map((h) => h.action)).toEqual(['created']);
