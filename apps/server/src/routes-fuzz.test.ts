@@ -32,7 +32,7 @@ let ipCounter = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ trustProxy: true, leadsPerTenMinutes: 1_000_000, signInLimit: 1_000_000 });
-  cookies = { agent: await t.signIn('agent@demo.maple.test'), admin: await t.signIn('admin@demo.maple.test') };
+  cookies = { agent: await t.as('sarah').cookie(), admin: await t.as('admin').cookie() };
   sarahId = (await t.db.select({ id: agents.id, slug: agents.profileSlug }).from(agents)).find((a) => a.slug === 'sarahchen')!.id;
 }, 60_000);
 afterAll(async () => {
