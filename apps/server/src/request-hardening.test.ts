@@ -175,7 +175,8 @@ describe('5. a write that carries a session cookie must come from the site', () 
   });
 
   it('accepts Sec-Fetch-Site: same-origin when Origin is absent, and anonymous posts from anywhere', async () => {
-    const cookie = await t.as('sarah').cookie();
+    // Its own session: the sign-out below ends it, and the app's shared one stays for other tests.
+    const cookie = await t.signIn('agent@demo.maple.test');
     const sameSite = await t.app.request('/api/auth/sign-out', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: '{}' });
     expect(sameSite.status).toBe(200);
     const anonymous = await t.request('/api/leads', { method: 'POST', headers: { origin: 'https://partner.example', 'content-type': 'application/json', 'x-forwarded-for': nextIp() }, body: JSON.stringify({ kind: 'newsletter', email: 'anon@example.com' }) });

@@ -56,7 +56,8 @@ describe('sign-in', () => {
   });
 
   it('signs out: the old cookie no longer opens /api/me', async () => {
-    const cookie = await t.as('marc').cookie();
+    // Its own session: signing out must not end the app's shared one.
+    const cookie = await t.signIn('agent2@demo.maple.test');
     const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(out.status).toBe(200);
     expect((await t.request('/api/me', { cookie })).status).toBe(401);

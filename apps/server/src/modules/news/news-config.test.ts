@@ -129,7 +129,8 @@ describe('OAuth: POST /api/admin/news-config/oauth and /oauth/callback', () => {
     expect((await json(wrong)).error.message).toBe(m.oauthStateInvalid);
 
     const { state } = await start();
-    const otherSession = await t.as('admin').cookie();
+    // A second session of the same user: a fresh sign-in, not the app's shared one.
+    const otherSession = await t.signIn('admin@demo.maple.test');
     const stolen = await t.withCookie(otherSession).post('/api/admin/news-config/oauth/callback', { code: 'good-code', state });
     expect(stolen.status).toBe(400);
     const [row] = await t.db.select().from(inoreaderConfig);
