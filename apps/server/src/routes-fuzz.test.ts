@@ -163,7 +163,7 @@ describe('route fuzz', () => {
       expect(await rowCounts()).toEqual(before);
       expect(({} as Record<string, unknown>).role).toBeUndefined();
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    }, 300_000);
+    }, 600_000);
   }
 
   it('page paths with hostile segments answer without a 5xx', async () => {
