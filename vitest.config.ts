@@ -1,11 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const everyFile = ['*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'];
+const databaseFiles = ['packages/db/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'];
+
+// With TEST_DATABASE_URL every file runs on that PostgreSQL server and the database-backed files
+// run again on embedded PGlite, so both engines are proven; one run keeps both cores busy.
+const projects = process.env.TEST_DATABASE_URL
+  ? [
+      { extends: true, test: { name: 'postgresql', include: everyFile } },
+      { extends: true, test: { name: 'pglite', include: databaseFiles, env: { TEST_DATABASE_URL: '' } } },
+    ]
+  : [{ extends: true, test: { name: 'pglite', include: everyFile } }];
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
   test: {
-    include: ['*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
+    projects,
+    // Each file's database is a copy of templates migrated (and seeded) once per run.
+    globalSetup: ['packages/db/src/test-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; two workers keep a 2-core machine responsive.

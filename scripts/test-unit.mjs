@@ -1,5 +1,6 @@
 // Unit and API tests. With TEST_DATABASE_URL set they run on that PostgreSQL server, and the
-// database-backed suites run a second time on embedded PGlite, so both engines are proven.
+// database-backed suites run on embedded PGlite too (one vitest run, two projects: see
+// vitest.config.ts), so both engines are proven.
 import { spawnSync } from 'node:child_process';
 
 const run = (env, args) => {
@@ -8,15 +9,11 @@ const run = (env, args) => {
 };
 
 if (process.env.TEST_DATABASE_URL) {
-  console.log(`\n== Unit and API tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})\n`);
-  run(process.env, []);
-  console.log('\n== Database-backed tests again on embedded PGlite\n');
-  const { TEST_DATABASE_URL: _omit, ...withoutPg } = process.env;
-  run(withoutPg, ['packages/db', 'apps/server']);
+  console.log(`\n== Unit and API tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}) and embedded PGlite\n`);
 } else {
   console.log('\n== Unit and API tests on embedded PGlite (set TEST_DATABASE_URL to also use PostgreSQL)\n');
-  run(process.env, []);
 }
+run(process.env, []);
 
 // ---- time matrix (issue 21, decision 020) -----------------------------------------------------
 // The date-sensitive tests again at fixed instants (late evening in Toronto, daylight-saving

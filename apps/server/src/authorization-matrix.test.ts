@@ -181,10 +181,10 @@ beforeAll(async () => {
   await createUserWithPassword(t.db, { email: 'admin@matrix.test', password: 'matrix-password-1', role: 'admin', name: 'Admin Person' });
   cookies = {
     other: await t.signIn('other@matrix.test', 'matrix-password-1'),
-    agentA: await t.signIn('agent@demo.maple.test'),
-    agentB: await t.signIn('agent2@demo.maple.test'),
+    agentA: await t.as('sarah').cookie(),
+    agentB: await t.as('marc').cookie(),
     admin: await t.signIn('admin@matrix.test', 'matrix-password-1'),
-    superAdmin: await t.signIn('admin@demo.maple.test'),
+    superAdmin: await t.as('admin').cookie(),
   };
   agentAId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
   throwawayAgentId = (await insertAgent(t.db, { name: 'Matrix Throwaway' })).id;

@@ -159,7 +159,7 @@ describe('3. behind a trusted proxy the limits count the address the proxy appen
 
 describe('5. a write that carries a session cookie must come from the site', () => {
   it('refuses a JSON sign-out from a foreign origin and keeps the session', async () => {
-    const cookie = await t.signIn('agent@demo.maple.test');
+    const cookie = await t.as('sarah').cookie();
     const res = await t.request('/api/auth/sign-out', { method: 'POST', cookie, headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(403);
     expect(await json(res)).toEqual({ error: { code: 'forbidden', message: errorsMessages.crossOrigin } });
@@ -167,7 +167,7 @@ describe('5. a write that carries a session cookie must come from the site', () 
   });
 
   it('refuses a cookie-carrying write with neither Origin nor Sec-Fetch-Site same-origin', async () => {
-    const cookie = await t.signIn('agent@demo.maple.test');
+    const cookie = await t.as('sarah').cookie();
     const noOrigin = await t.app.request('/api/leads', { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'x-forwarded-for': nextIp() }, body: JSON.stringify({ kind: 'newsletter', email: 'x@example.com' }) });
     expect(noOrigin.status).toBe(403);
     const crossSite = await t.app.request('/api/leads', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, body: '{}' });
@@ -175,6 +175,7 @@ describe('5. a write that carries a session cookie must come from the site', () 
   });
 
   it('accepts Sec-Fetch-Site: same-origin when Origin is absent, and anonymous posts from anywhere', async () => {
+    // Its own session: the sign-out below ends it, and the app's shared one stays for other tests.
     const cookie = await t.signIn('agent@demo.maple.test');
     const sameSite = await t.app.request('/api/auth/sign-out', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: '{}' });
     expect(sameSite.status).toBe(200);
@@ -185,20 +186,19 @@ describe('5. a write that carries a session cookie must come from the site', () 
 
 describe('6. signed-in answers are never cached', () => {
   it.each([
-    ['agent@demo.maple.test', '/api/me'],
-    ['admin@demo.maple.test', '/api/admin/leads'],
-    ['admin@demo.maple.test', '/api/admin/agents'],
-    ['agent@demo.maple.test', '/api/auth/get-session'],
-  ])('%s GET %s: Cache-Control private, no-store', async (email, path) => {
-    const res = await t.request(path, { cookie: await t.signIn(email) });
+    ['sarah', '/api/me'],
+    ['admin', '/api/admin/leads'],
+    ['admin', '/api/admin/agents'],
+    ['sarah', '/api/auth/get-session'],
+  ] as const)('%s GET %s: Cache-Control private, no-store', async (who, path) => {
+    const res = await t.as(who).get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('also on a refusal (401/403), so no shared cache keeps one', async () => {
     expect((await t.request('/api/admin/leads')).headers.get('cache-control')).toBe('private, no-store');
-    const agent = await t.signIn('agent@demo.maple.test');
-    expect((await t.request('/api/admin/leads', { cookie: agent })).headers.get('cache-control')).toBe('private, no-store');
+    expect((await t.as('sarah').get('/api/admin/leads')).headers.get('cache-control')).toBe('private, no-store');
   });
 });
 
@@ -208,7 +208,7 @@ describe('7. better-auth routes', () => {
     ['a numeric name', { name: 12345 }],
     ['a javascript: image', { image: 'javascript:alert(1)' }],
   ])('update-user is switched off (%s): 404, nothing changed', async (_name, body) => {
-    const cookie = await t.signIn('agent2@demo.maple.test');
+    const cookie = await t.as('marc').cookie();
     const res = await t.request('/api/auth/update-user', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status).toBe(404);
     expect((await json(res)).error.code).toBe('not_found');
@@ -222,7 +222,7 @@ describe('7. better-auth routes', () => {
   });
 
   it('keeps the session token out of get-session and list-sessions bodies', async () => {
-    const cookie = await t.signIn('agent@demo.maple.test');
+    const cookie = await t.as('sarah').cookie();
     const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
     const session = await t.request('/api/auth/get-session', { cookie });
     const sessionText = await session.text();

@@ -71,8 +71,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null; onIdleError?: (error: Error) => void }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when null,
+ * starting from `snapshot`, a `dumpDataDir` tarball, when one is given).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  snapshot?: Blob;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -93,7 +101,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

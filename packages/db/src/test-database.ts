@@ -1,35 +1,144 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, runMigrations, type Database } from './client.ts';
+import { manualClock } from '@maple/shared/clock';
+import { testInstant } from '@maple/shared/test-instant';
+import { seedDemoContent } from './seed/demo-content.ts';
+
+/** What a test database starts with: the migrated schema only, or that plus the demo content. */
+export type TestDatabaseContent = 'empty' | 'demo';
+// In the order they are built: the demo template is the empty one plus the demo content.
+const contents: TestDatabaseContent[] = ['empty', 'demo'];
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a throwaway database on the
- * PostgreSQL server at TEST_DATABASE_URL so the same suite proves both engines.
+ * A run's templates, built once by `buildTestTemplates` (the unit run's global setup) and read by
+ * every test worker from this variable: the PGlite snapshots' files and the PostgreSQL databases.
  */
-export async function createTestDatabase(): Promise<Database> {
+const templatesVariable = 'MAPLE_TEST_TEMPLATES';
+type Templates = { pglite: Record<TestDatabaseContent, string>; postgres?: Record<TestDatabaseContent, string> };
+
+function runTemplates(): Templates | undefined {
+  const value = process.env[templatesVariable];
+  return value ? (JSON.parse(value) as Templates) : undefined;
+}
+
+async function fill(database: Database, content: TestDatabaseContent): Promise<void> {
+  await runMigrations(database);
+  // Dated from the test instant, as every test clock starts there.
+  if (content === 'demo') await seedDemoContent(database.db, manualClock(testInstant()));
+}
+
+const snapshots = new Map<string, Blob>();
+function snapshot(file: string): Blob {
+  let blob = snapshots.get(file);
+  if (!blob) snapshots.set(file, (blob = new Blob([readFileSync(file)])));
+  return blob;
+}
+
+async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A fresh, isolated database for one test file: in-memory PGlite, or a throwaway database on the
+ * PostgreSQL server at TEST_DATABASE_URL so the same suite proves both engines. Inside a unit run
+ * it is a copy of the run's template (migrating and hashing the demo passwords per file cost more
+ * than the tests); elsewhere it is migrated (and seeded) on the spot.
+ */
+export async function createTestDatabase(options: { content?: TestDatabaseContent } = {}): Promise<Database> {
+  const content = options.content ?? 'empty';
+  const templates = runTemplates();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    if (templates) return openDatabase({ dataDir: null, snapshot: snapshot(templates.pglite[content]) });
     const database = await openDatabase({ dataDir: null });
-    await runMigrations(database);
+    await fill(database, content);
     return database;
   }
   const name = `maple_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await runMigrations(database);
+  const template = templates?.postgres?.[content];
+  // A template may have no open connection while it is copied: the run's templates never do.
+  await withServer(serverUrl, (client) => client.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
+  if (!template) await fill(database, content);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * Builds the run's templates (PGlite snapshots, and PostgreSQL template databases when
+ * TEST_DATABASE_URL is set), publishes them to the test workers through the environment, and
+ * returns the clean-up. Built per run, not cached between runs: the demo content is dated
+ * relative to the moment it is seeded.
+ */
+export async function buildTestTemplates(): Promise<() => Promise<void>> {
+  // Each engine's project runs the global setup; the first build serves them all.
+  if (runTemplates()) return async () => {};
+  const run = randomBytes(4).toString('hex');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const pglite = {} as Record<TestDatabaseContent, string>;
+  const postgres = {} as Record<TestDatabaseContent, string>;
+  // One PGlite instance gives both snapshots (starting one costs more than migrating it).
+  const buildPglite = async () => {
+    const database = await openDatabase({ dataDir: null });
+    const client = (database.db as unknown as { $client: { dumpDataDir: (compression: 'none') => Promise<Blob> } }).$client;
+    try {
+      for (const content of contents) {
+        if (content === 'empty') await runMigrations(database);
+        else await seedDemoContent(database.db, manualClock(testInstant()));
+        const file = join(tmpdir(), `maple-template-${run}-${content}.tar`);
+        writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+        pglite[content] = file;
+      }
+    } finally {
+      await database.close();
+    }
+  };
+  const buildPostgres = async (url: string, content: TestDatabaseContent) => {
+    const name = `maple_template_${run}_${content}`;
+    await withServer(url, (client) => client.query(`create database ${name}`));
+    postgres[content] = name;
+    const database = await openDatabase({ databaseUrl: databaseUrl(url, name) });
+    try {
+      await fill(database, content);
+    } finally {
+      await database.close();
+    }
+  };
+  const cleanUp = async () => {
+    for (const file of Object.values(pglite)) rmSync(file, { force: true });
+    if (serverUrl) {
+      for (const name of Object.values(postgres)) {
+        await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      }
+    }
+  };
+  try {
+    await Promise.all([buildPglite(), ...(serverUrl ? contents.map((c) => buildPostgres(serverUrl, c)) : [])]);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  process.env[templatesVariable] = JSON.stringify({ pglite, postgres: serverUrl ? postgres : undefined } satisfies Templates);
+  return cleanUp;
 }

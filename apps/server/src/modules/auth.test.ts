@@ -56,6 +56,7 @@ describe('sign-in', () => {
   });
 
   it('signs out: the old cookie no longer opens /api/me', async () => {
+    // Its own session: signing out must not end the app's shared one.
     const cookie = await t.signIn('agent2@demo.maple.test');
     const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(out.status).toBe(200);

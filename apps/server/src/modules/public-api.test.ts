@@ -40,7 +40,7 @@ describe('every public GET (anyone)', () => {
   });
 
   it('a signed-in visitor gets the same public answer, and personal answers are never publicly cacheable', async () => {
-    const cookie = await t.signIn('agent@demo.maple.test');
+    const cookie = await t.as('sarah').cookie();
     const anonymous = await (await t.request('/api/agents/sarahchen')).text();
     expect(await (await t.request('/api/agents/sarahchen', { cookie })).text()).toBe(anonymous);
     const me = await t.request('/api/me', { cookie });

@@ -5,7 +5,7 @@ import type { Database } from '@maple/db/client';
 import { manualClock, type ManualClock } from '@maple/shared/clock';
 import { testInstant } from '@maple/shared/test-instant';
 import { createTestDatabase } from '@maple/db/test-database';
-import { demoPassword, seedDemoContent } from '@maple/db/seed/demo-content';
+import { demoPassword } from '@maple/db/seed/demo-content';
 import { createApp, type AppDeps } from '../app.ts';
 import { registerBackgroundJobs } from '../background-jobs.ts';
 import { createAuth } from '../lib/auth.ts';
@@ -55,15 +55,15 @@ export type TestAppOptions = {
   outsideFetch?: OutsideFetchPolicy;
   /** Register the schedules (daily rate scrape) too; off by default so job counts stay a test's own. */
   schedules?: boolean;
-  /** "Now" for the app, its jobs and the demo seed; defaults to a manual clock at the test instant (@maple/shared/test-instant). */
+  /** "Now" for the app and its jobs; defaults to a manual clock at the test instant (@maple/shared/test-instant), where the demo content is dated. */
   clock?: ManualClock;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const clock = options.clock ?? manualClock(testInstant());
-  const database: Database = await createTestDatabase();
+  // The demo content is dated from the test instant (the run's template is seeded once at it).
+  const database: Database = await createTestDatabase({ content: options.demo ?? true ? 'demo' : 'empty' });
   await ensureSiteSettings(database.db);
-  if (options.demo ?? true) await seedDemoContent(database.db, clock);
   const auth = createAuth({ db: database.db, secret: 'test-secret-test-secret-test-secret-1234', baseUrl: testOrigin, signInLimit: options.signInLimit ?? 1000 });
   // Lead notifications land here as .eml files (or go to options.smtpUrl) so tests can read them.
   const outbox = mkdtempSync(join(tmpdir(), 'maple-outbox-'));
@@ -124,7 +124,52 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return cookie;
   };
 
-  return { app, db: database.db, database, clock, request, secrets, news, signIn, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
+  // One session per demo user and app: a sign-in hashes with scrypt, too dear to repeat per test.
+  const sessions = new Map<string, Promise<string>>();
+  const sessionOf = (email: string, password?: string) => {
+    let cookie = sessions.get(email);
+    if (!cookie) sessions.set(email, (cookie = signIn(email, password)));
+    return cookie;
+  };
+  /** Requests as a demo user (`as('admin')`), as any user by email and password, or anonymous. */
+  const as = (who: DemoUser | { email: string; password: string }) =>
+    caller(request, () => (typeof who === 'string' ? sessionOf(demoUsers[who]) : sessionOf(who.email, who.password)));
+  const anonymous = caller(request, async () => undefined);
+  /** Requests with a session cookie the test made itself (a second session, a user it created). */
+  const withCookie = (cookie: string) => caller(request, async () => cookie);
+
+  return { app, db: database.db, database, clock, request, secrets, news, signIn, as, anonymous, withCookie, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
+}
+
+/** The demo accounts by short name: the super admin, Sarah Chen and Marc Gagnon (both agents). */
+export const demoUsers = { admin: 'admin@demo.maple.test', sarah: 'agent@demo.maple.test', marc: 'agent2@demo.maple.test' } as const;
+export type DemoUser = keyof typeof demoUsers;
+
+type Init = RequestInit & { cookie?: string };
+export type Caller = ReturnType<typeof caller<string | undefined>>;
+
+/**
+ * One way to call the app as someone: `get(path)`, `post(path, body)`… (`send(method, path, body)`
+ * where the method varies). A body other than a form,
+ * bytes or a string is sent as JSON.
+ */
+function caller<Cookie extends string | undefined>(request: (path: string, init?: Init) => Response | Promise<Response>, cookieOf: () => Promise<Cookie>) {
+  const send = async (method: string, path: string, body?: unknown, init: Init = {}) => {
+    const raw = body === undefined || body instanceof FormData || body instanceof Uint8Array || typeof body === 'string';
+    const headers = new Headers(init.headers);
+    if (!raw && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    return request(path, { ...init, method, headers, cookie: init.cookie ?? (await cookieOf()), body: raw ? (body as RequestInit['body']) : JSON.stringify(body) });
+  };
+  return {
+    /** The session cookie (undefined for the anonymous caller). */
+    cookie: cookieOf,
+    send,
+    get: (path: string, init?: Init) => send('GET', path, undefined, init),
+    delete: (path: string, init?: Init) => send('DELETE', path, undefined, init),
+    post: (path: string, body?: unknown, init?: Init) => send('POST', path, body, init),
+    put: (path: string, body?: unknown, init?: Init) => send('PUT', path, body, init),
+    patch: (path: string, body?: unknown, init?: Init) => send('PATCH', path, body, init),
+  };
 }
 
 /** Test assertions read loosely-shaped JSON; the assertions themselves are the type check. */

@@ -9,14 +9,10 @@ import { json, type TestApp } from '../../test/test-app.ts';
 describe.each(storageDrivers)('agent profile images on the %s driver', (_driver, startStorage) => {
   let t: TestApp;
   let close: () => Promise<void>;
-  let sarah: string;
-  let admin: string;
   let sarahId: string;
 
   beforeAll(async () => {
     ({ t, close } = await startStorageTestApp(startStorage));
-    sarah = await t.signIn('agent@demo.maple.test');
-    admin = await t.signIn('admin@demo.maple.test');
     sarahId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
   });
   afterAll(() => close());
@@ -24,7 +20,7 @@ describe.each(storageDrivers)('agent profile images on the %s driver', (_driver,
   const agentRow = async () => (await t.db.select().from(agents).where(eq(agents.id, sarahId)))[0]!;
 
   it('stores a headshot, points headshot_url at it, and replaces it: the old file and its row are gone', async () => {
-    const first = await t.request('/api/me/agent/images/headshot', { method: 'POST', cookie: sarah, body: multipart(await phonePhoto(), 'me.jpg', 'image/jpeg') });
+    const first = await t.as('sarah').post('/api/me/agent/images/headshot', multipart(await phonePhoto(), 'me.jpg', 'image/jpeg'));
     expect(first.status).toBe(200);
     const { url: firstUrl } = await json(first);
     expect(firstUrl).toMatch(new RegExp(`^/files/agent-headshots/${sarahId}/\\d+-[0-9a-f]{8}-me-\\d+x\\d+\\.webp$`));
@@ -34,7 +30,7 @@ describe.each(storageDrivers)('agent profile images on the %s driver', (_driver,
     const [firstRow] = await t.db.select().from(storedFiles).where(eq(storedFiles.key, firstKey));
     expect(firstRow).toMatchObject({ agentId: sarahId, bucket: 'agent-headshots' });
 
-    const second = await t.request('/api/me/agent/images/headshot', { method: 'POST', cookie: sarah, body: multipart(await smallPng(), 'me-again.png', 'image/png') });
+    const second = await t.as('sarah').post('/api/me/agent/images/headshot', multipart(await smallPng(), 'me-again.png', 'image/png'));
     const { url: secondUrl } = await json(second);
     expect((await agentRow()).headshotUrl).toBe(secondUrl);
     expect((await t.request(firstUrl)).status).toBe(404);
@@ -49,7 +45,7 @@ describe.each(storageDrivers)('agent profile images on the %s driver', (_driver,
     ['badge2', 'badge2Url', 'agent-branding'],
     ['background', 'customBackgroundImage', 'agent-branding'],
   ] as const)('writes the %s to %s in %s', async (kind, column, bucket) => {
-    const res = await t.request(`/api/me/agent/images/${kind}`, { method: 'POST', cookie: sarah, body: multipart(await smallPng(), `${kind}.png`, 'image/png') });
+    const res = await t.as('sarah').post(`/api/me/agent/images/${kind}`, multipart(await smallPng(), `${kind}.png`, 'image/png'));
     expect(res.status).toBe(200);
     const { url } = await json(res);
     expect(url.startsWith(`/files/${bucket}/${sarahId}/`)).toBe(true);
@@ -57,17 +53,17 @@ describe.each(storageDrivers)('agent profile images on the %s driver', (_driver,
   });
 
   it('lets the super admin set any agent’s image, and answers 404 for an unknown agent or kind', async () => {
-    const res = await t.request(`/api/admin/agents/${sarahId}/images/banner`, { method: 'POST', cookie: admin, body: multipart(await smallPng(), 'banner.png', 'image/png') });
+    const res = await t.as('admin').post(`/api/admin/agents/${sarahId}/images/banner`, multipart(await smallPng(), 'banner.png', 'image/png'));
     expect(res.status).toBe(200);
     expect((await agentRow()).bannerImageUrl).toBe((await json(res)).url);
-    const unknown = await t.request('/api/admin/agents/00000000-0000-4000-8000-000000000000/images/banner', { method: 'POST', cookie: admin, body: multipart(await smallPng(), 'b.png', 'image/png') });
+    const unknown = await t.as('admin').post('/api/admin/agents/00000000-0000-4000-8000-000000000000/images/banner', multipart(await smallPng(), 'b.png', 'image/png'));
     expect(unknown.status).toBe(404);
-    expect((await t.request('/api/me/agent/images/passport', { method: 'POST', cookie: sarah, body: multipart(await smallPng(), 'b.png') })).status).toBe(404);
+    expect((await t.as('sarah').post('/api/me/agent/images/passport', multipart(await smallPng(), 'b.png'))).status).toBe(404);
   });
 
   it('refuses an SVG headshot and leaves the column as it was', async () => {
     const before = (await agentRow()).headshotUrl;
-    const res = await t.request('/api/me/agent/images/headshot', { method: 'POST', cookie: sarah, body: multipart(svgWithScript, 'me.svg', 'image/svg+xml') });
+    const res = await t.as('sarah').post('/api/me/agent/images/headshot', multipart(svgWithScript, 'me.svg', 'image/svg+xml'));
     expect(res.status).toBe(415);
     expect((await agentRow()).headshotUrl).toBe(before);
   });

@@ -14,31 +14,23 @@ import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { multipart, pdf, smallPng } from '../../test/upload-fixtures.ts';
 
 let t: TestApp;
-let superAdmin: string;
-let sarah: string;
-let marc: string;
 let sarahId: string;
 let marcId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  superAdmin = await t.signIn('admin@demo.maple.test');
-  sarah = await t.signIn('agent@demo.maple.test');
-  marc = await t.signIn('agent2@demo.maple.test');
   const rows = await t.db.select({ id: agents.id, slug: agents.profileSlug }).from(agents);
   sarahId = rows.find((r) => r.slug === 'sarahchen')!.id;
   marcId = rows.find((r) => r.slug === 'marcgagnon')!.id;
 }, 60_000);
 afterAll(() => t.close());
 
-const send = (method: string, path: string, cookie: string | undefined, body?: unknown) =>
-  t.request(path, { method, cookie, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 const agentRow = async (id: string) => (await t.db.select().from(agents).where(eq(agents.id, id)))[0];
 const userCount = async (email: string) => (await t.db.select({ id: user.id }).from(user).where(eq(user.email, email))).length;
 
 describe('POST /api/admin/agents (create agent)', () => {
   it('creates the sign-in user and the agent in one go; the new agent signs in at once and sees their own profile', async () => {
-    const res = await send('POST', '/api/admin/agents', superAdmin, { email: 'Nadia.Roy@Example.test', password: 'long-enough-1', fullName: 'Nadia Roy' });
+    const res = await t.as('admin').post('/api/admin/agents', { email: 'Nadia.Roy@Example.test', password: 'long-enough-1', fullName: 'Nadia Roy' });
     expect(res.status).toBe(201);
     const agent = await json(res);
     expect(agent).toMatchObject({ name: 'Nadia Roy', email: 'nadia.roy@example.test', profileSlug: 'nadiaroy', isActive: true });
@@ -53,14 +45,14 @@ describe('POST /api/admin/agents (create agent)', () => {
   });
 
   it('makes the slug unique: a second agent of the same name gets nadiaroy2', async () => {
-    const res = await send('POST', '/api/admin/agents', superAdmin, { email: 'nadia.two@example.test', password: 'long-enough-2', fullName: 'Nadia  Roy' });
+    const res = await t.as('admin').post('/api/admin/agents', { email: 'nadia.two@example.test', password: 'long-enough-2', fullName: 'Nadia  Roy' });
     expect(res.status).toBe(201);
     expect((await json(res)).profileSlug).toBe('nadiaroy2');
   });
 
   it('answers 409 with the reason for a taken email (any capitalisation), and creates nothing', async () => {
     const before = (await t.db.select({ id: agents.id }).from(agents)).length;
-    const res = await send('POST', '/api/admin/agents', superAdmin, { email: 'AGENT@demo.maple.test', password: 'long-enough-3', fullName: 'Copy Cat' });
+    const res = await t.as('admin').post('/api/admin/agents', { email: 'AGENT@demo.maple.test', password: 'long-enough-3', fullName: 'Copy Cat' });
     expect(res.status).toBe(409);
     expect((await json(res)).error).toEqual({ code: 'conflict', message: agentsMessages.emailTaken, fields: { email: agentsMessages.emailTaken } });
     expect((await t.db.select({ id: agents.id }).from(agents)).length).toBe(before);
@@ -72,7 +64,7 @@ describe('POST /api/admin/agents (create agent)', () => {
     [{ email: 'not-an-email', password: 'long-enough-4', fullName: 'A B' }, 'email', agentsMessages.invalidEmail],
     [{ password: 'long-enough-4', fullName: 'A B' }, 'email', agentsMessages.emailRequired],
   ])('refuses %j with 400 and the field message', async (body, field, message) => {
-    const res = await send('POST', '/api/admin/agents', superAdmin, body);
+    const res = await t.as('admin').post('/api/admin/agents', body);
     expect(res.status).toBe(400);
     expect((await json(res)).error.fields[field]).toBe(message);
     expect(await userCount('a@example.test')).toBe(0);
@@ -84,7 +76,7 @@ describe('POST /api/admin/agents (create agent)', () => {
     await t.db.execute(sql`create trigger refuse_agent before insert on agents for each row execute function refuse_agent()`);
     const accountsBefore = (await t.db.select({ id: account.id }).from(account)).length;
     try {
-      const res = await send('POST', '/api/admin/agents', superAdmin, { email: 'half@example.test', password: 'long-enough-5', fullName: 'Half Made' });
+      const res = await t.as('admin').post('/api/admin/agents', { email: 'half@example.test', password: 'long-enough-5', fullName: 'Half Made' });
       expect(res.status).toBe(500);
       expect(await userCount('half@example.test')).toBe(0);
       expect((await t.db.select({ id: account.id }).from(account)).length).toBe(accountsBefore);
@@ -96,29 +88,29 @@ describe('POST /api/admin/agents (create agent)', () => {
 
   it('refuses agents (403) and anonymous callers (401), creating nothing', async () => {
     const body = { email: 'sneaky@example.test', password: 'long-enough-6', fullName: 'Sneaky' };
-    expect((await send('POST', '/api/admin/agents', sarah, body)).status).toBe(403);
-    expect((await send('POST', '/api/admin/agents', undefined, body)).status).toBe(401);
+    expect((await t.as('sarah').post('/api/admin/agents', body)).status).toBe(403);
+    expect((await t.anonymous.post('/api/admin/agents', body)).status).toBe(401);
     expect(await userCount('sneaky@example.test')).toBe(0);
   });
 });
 
 describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
   it('reads any agent with every edit field; unknown or malformed ids answer 404 Agent not found', async () => {
-    const res = await t.request(`/api/admin/agents/${marcId}`, { cookie: superAdmin });
+    const res = await t.as('admin').get(`/api/admin/agents/${marcId}`);
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ id: marcId, profileSlug: 'marcgagnon', socialLinks: expect.any(Object), seoSettings: expect.any(Object) });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const missing = await t.request(`/api/admin/agents/${id}`, { cookie: superAdmin });
+      const missing = await t.as('admin').get(`/api/admin/agents/${id}`);
       expect(missing.status).toBe(404);
       expect((await json(missing)).error.message).toBe(agentsMessages.notFound);
     }
-    expect((await t.request(`/api/admin/agents/${marcId}`, { cookie: sarah })).status).toBe(403);
+    expect((await t.as('sarah').get(`/api/admin/agents/${marcId}`)).status).toBe(403);
     expect((await t.request(`/api/admin/agents/${marcId}`)).status).toBe(401);
   });
 
   it('saves each of the four tabs, and the public profile shows the change at once', async () => {
     const agent = await insertAgent(t.db, { name: 'Edit Me', profileSlug: 'editme' });
-    const patch = (body: unknown) => send('PATCH', `/api/admin/agents/${agent.id}`, superAdmin, body);
+    const patch = (body: unknown) => t.as('admin').patch(`/api/admin/agents/${agent.id}`, body);
     const basic = await patch({ name: 'Edited Name', email: 'edited@example.test', phone: '613-555-0100', title: 'Broker', location: 'Ottawa, ON', bio: 'Line one\nLine two', calendlyLink: 'https://calendly.com/edited', crmEmail: 'crm@example.test', profileSlug: 'Edited-Name 2', isActive: true });
     expect(basic.status).toBe(200);
     expect(await json(basic)).toMatchObject({ name: 'Edited Name', profileSlug: 'editedname2', contactDetails: { title: 'Broker', location: 'Ottawa, ON' }, crmEmail: 'crm@example.test' });
@@ -152,7 +144,7 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
 
   it('applies the slug rules: lowercased letters and digits, never empty, unique (409), nothing saved on refusal', async () => {
     const agent = await insertAgent(t.db, { name: 'Slug Rules', profileSlug: 'slugrules' });
-    const patch = (body: unknown) => send('PATCH', `/api/admin/agents/${agent.id}`, superAdmin, body);
+    const patch = (body: unknown) => t.as('admin').patch(`/api/admin/agents/${agent.id}`, body);
 
     const empty = await patch({ profileSlug: ' -!- ', name: 'Changed Too' });
     expect(empty.status).toBe(400);
@@ -179,7 +171,7 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
     [{ unknown: 'field' }, '_', agentsMessages.nothingToUpdate],
   ])('refuses %j with 400 and the field message, saving nothing', async (body, field, message) => {
     const before = await agentRow(marcId);
-    const res = await send('PATCH', `/api/admin/agents/${marcId}`, superAdmin, body);
+    const res = await t.as('admin').patch(`/api/admin/agents/${marcId}`, body);
     expect(res.status).toBe(400);
     expect((await json(res)).error.fields[field]).toBe(message);
     expect(await agentRow(marcId)).toEqual(before);
@@ -189,7 +181,7 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
 describe('the share image (og) upload', () => {
   it("stores it as seo_settings.og_image, keeps the other SEO fields, serves it in the page head, and replaces the old file", async () => {
     const agent = await insertAgent(t.db, { name: 'Og Agent', profileSlug: 'ogagent', seoSettings: { meta_title: 'Og Title', og_image: 'https://elsewhere.example/x.png' } });
-    const upload = () => t.request(`/api/admin/agents/${agent.id}/images/og`, { method: 'POST', cookie: superAdmin, body: multipart(smallPngBytes, 'share.png', 'image/png') });
+    const upload = () => t.as('admin').post(`/api/admin/agents/${agent.id}/images/og`, multipart(smallPngBytes, 'share.png', 'image/png'));
     const smallPngBytes = await smallPng();
     const first = await upload();
     expect(first.status).toBe(200);
@@ -218,14 +210,14 @@ describe('DELETE /api/admin/agents/:id', () => {
     expect((await t.db.select().from(storedFiles).where(eq(storedFiles.agentId, agent!.id))).length).toBe(2);
     const files = await t.db.select().from(storedFiles).where(eq(storedFiles.agentId, agent!.id));
 
-    const res = await t.request(`/api/admin/agents/${agent!.id}`, { method: 'DELETE', cookie: superAdmin });
+    const res = await t.as('admin').delete(`/api/admin/agents/${agent!.id}`);
     expect(res.status).toBe(204);
     expect(await agentRow(agent!.id)).toBeUndefined();
     expect(await userCount('leaving@example.test')).toBe(0);
     expect((await t.db.select().from(session).where(eq(session.userId, account.id))).length).toBe(0);
     // The old session no longer opens the dashboard, and the password no longer signs in.
     expect((await t.request('/api/me/agent', { cookie })).status).toBe(401);
-    const signIn = await send('POST', '/api/auth/sign-in/email', undefined, { email: 'leaving@example.test', password: 'leaving-password' });
+    const signIn = await t.anonymous.post('/api/auth/sign-in/email', { email: 'leaving@example.test', password: 'leaving-password' });
     expect(signIn.status).toBe(401);
 
     const [kept] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
@@ -235,11 +227,11 @@ describe('DELETE /api/admin/agents/:id', () => {
     expect((await t.request(url)).status).toBe(404);
     for (const file of files) expect(await t.storage.stat(file.bucket as 'agent-headshots', file.key)).toBeNull();
 
-    expect((await t.request(`/api/admin/agents/${agent!.id}`, { method: 'DELETE', cookie: superAdmin })).status).toBe(404);
+    expect((await t.as('admin').delete(`/api/admin/agents/${agent!.id}`)).status).toBe(404);
   });
 
   it('refuses agents and anonymous callers; the agent stays', async () => {
-    expect((await t.request(`/api/admin/agents/${marcId}`, { method: 'DELETE', cookie: sarah })).status).toBe(403);
+    expect((await t.as('sarah').delete(`/api/admin/agents/${marcId}`)).status).toBe(403);
     expect((await t.request(`/api/admin/agents/${marcId}`, { method: 'DELETE' })).status).toBe(401);
     expect(await agentRow(marcId)).toBeDefined();
   });
@@ -247,26 +239,26 @@ describe('DELETE /api/admin/agents/:id', () => {
 
 describe('/api/me/agent (the dashboard profile)', () => {
   it("gives each agent their own record: the actor decides, not anything in the request", async () => {
-    expect((await json(await t.request('/api/me/agent', { cookie: sarah }))).id).toBe(sarahId);
-    expect((await json(await t.request('/api/me/agent', { cookie: marc }))).id).toBe(marcId);
+    expect((await json(await t.as('sarah').get('/api/me/agent'))).id).toBe(sarahId);
+    expect((await json(await t.as('marc').get('/api/me/agent'))).id).toBe(marcId);
   });
 
   it("changes only the caller's record: agent B's edits never touch agent A", async () => {
     const sarahBefore = await agentRow(sarahId);
-    const res = await send('PATCH', '/api/me/agent', marc, { title: 'Marc Title', socialLinks: { facebook: 'https://facebook.com/marc', instagram: '', youtube: '', linkedin: '', website: '' } });
+    const res = await t.as('marc').patch('/api/me/agent', { title: 'Marc Title', socialLinks: { facebook: 'https://facebook.com/marc', instagram: '', youtube: '', linkedin: '', website: '' } });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ id: marcId, contactDetails: { title: 'Marc Title' }, socialLinks: { facebook: 'https://facebook.com/marc' } });
     expect(await agentRow(sarahId)).toEqual(sarahBefore);
   });
 
   it('lets an agent change their profile, slug, links and SEO, but not whether they are active', async () => {
-    const res = await send('PATCH', '/api/me/agent', sarah, { name: 'Sarah Chen', bio: 'New bio', isActive: false, seoSettings: { meta_title: 'Sarah SEO', meta_description: 'About Sarah', meta_keywords: 'toronto', og_image: '' } });
+    const res = await t.as('sarah').patch('/api/me/agent', { name: 'Sarah Chen', bio: 'New bio', isActive: false, seoSettings: { meta_title: 'Sarah SEO', meta_description: 'About Sarah', meta_keywords: 'toronto', og_image: '' } });
     expect(res.status).toBe(200);
     expect(await agentRow(sarahId)).toMatchObject({ bio: 'New bio', isActive: true, seoSettings: { meta_title: 'Sarah SEO', meta_description: 'About Sarah', meta_keywords: 'toronto' } });
-    const taken = await send('PATCH', '/api/me/agent', sarah, { profileSlug: 'marcgagnon' });
+    const taken = await t.as('sarah').patch('/api/me/agent', { profileSlug: 'marcgagnon' });
     expect(taken.status).toBe(409);
     expect((await json(taken)).error.message).toBe(agentsMessages.slugTaken);
-    const empty = await send('PATCH', '/api/me/agent', sarah, { profileSlug: '' });
+    const empty = await t.as('sarah').patch('/api/me/agent', { profileSlug: '' });
     expect((await json(empty)).error.fields.profileSlug).toBe(agentsMessages.slugEmpty);
     expect((await agentRow(sarahId))!.profileSlug).toBe('sarahchen');
   });
@@ -275,7 +267,7 @@ describe('/api/me/agent (the dashboard profile)', () => {
     const { agent } = await createUserWithPassword(t.db, { email: 'bare-admin@example.test', password: 'bare-admin-pass', role: 'admin', name: 'Bare Admin' });
     await t.db.delete(agents).where(eq(agents.id, agent!.id));
     const cookie = await t.signIn('bare-admin@example.test', 'bare-admin-pass');
-    for (const res of [await t.request('/api/me/agent', { cookie }), await send('PATCH', '/api/me/agent', cookie, { title: 'x' })]) {
+    for (const res of [await t.request('/api/me/agent', { cookie }), await t.withCookie(cookie).patch('/api/me/agent', { title: 'x' })]) {
       expect(res.status).toBe(404);
       expect((await json(res)).error).toEqual({ code: 'not_found', message: agentsMessages.notFound });
     }
@@ -283,7 +275,7 @@ describe('/api/me/agent (the dashboard profile)', () => {
 
   it('refuses anonymous callers (401) and the super admin (403, the console is theirs)', async () => {
     expect((await t.request('/api/me/agent')).status).toBe(401);
-    expect((await t.request('/api/me/agent', { cookie: superAdmin })).status).toBe(403);
-    expect((await send('PATCH', '/api/me/agent', superAdmin, { title: 'x' })).status).toBe(403);
+    expect((await t.as('admin').get('/api/me/agent')).status).toBe(403);
+    expect((await t.as('admin').patch('/api/me/agent', { title: 'x' })).status).toBe(403);
   });
 });

@@ -10,7 +10,7 @@ let t: TestApp;
 let superAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  superAdmin = await t.signIn('admin@demo.maple.test');
+  superAdmin = await t.as('admin').cookie();
 });
 afterAll(() => t.close());
 
@@ -25,14 +25,14 @@ async function userWithoutRecord(email: string, name: string, role: Role) {
 
 const attach = (userId: unknown, cookie = superAdmin) =>
   t.request('/api/admin/agents/attach', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) });
-const unattached = async () => (await json(await t.request('/api/admin/agents/unattached-users', { cookie: superAdmin }))) as { id: string; email: string }[];
+const unattached = async () => (await json(await t.as('admin').get('/api/admin/agents/unattached-users'))) as { id: string; email: string }[];
 
 describe('GET /api/admin/agents/unattached-users', () => {
   it('lists agents and admins without an agent record, and nobody else', async () => {
     const adminId = await userWithoutRecord('lonely.admin@example.com', 'Lonely Admin', 'admin');
     const agentId = await userWithoutRecord('lonely.agent@example.com', 'Lonely Agent', 'agent');
     await userWithoutRecord('someone.else@example.com', 'Someone Else', 'other');
-    const res = await t.request('/api/admin/agents/unattached-users', { cookie: superAdmin });
+    const res = await t.as('admin').get('/api/admin/agents/unattached-users');
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual([
       { id: adminId, name: 'Lonely Admin', email: 'lonely.admin@example.com', role: 'admin' },
@@ -42,7 +42,7 @@ describe('GET /api/admin/agents/unattached-users', () => {
 
   it('is refused to agents (403) and anonymous callers (401)', async () => {
     expect((await t.request('/api/admin/agents/unattached-users')).status).toBe(401);
-    expect((await t.request('/api/admin/agents/unattached-users', { cookie: await t.signIn('agent@demo.maple.test') })).status).toBe(403);
+    expect((await t.request('/api/admin/agents/unattached-users', { cookie: await t.as('sarah').cookie() })).status).toBe(403);
   });
 });
 
@@ -113,7 +113,7 @@ describe('POST /api/admin/agents/attach', () => {
 
   it('is refused to an agent (403) and anonymous callers (401)', async () => {
     const userId = await userWithoutRecord('refused@example.com', 'Refused Person', 'agent');
-    expect((await attach(userId, await t.signIn('agent@demo.maple.test'))).status).toBe(403);
+    expect((await attach(userId, await t.as('sarah').cookie())).status).toBe(403);
     expect((await attach(userId, '')).status).toBe(401);
   });
 });

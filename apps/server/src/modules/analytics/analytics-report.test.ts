@@ -20,9 +20,9 @@ const daysFrom = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - 
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signIn('admin@demo.maple.test');
-  sarah = await t.signIn('agent@demo.maple.test');
-  marc = await t.signIn('agent2@demo.maple.test');
+  admin = await t.as('admin').cookie();
+  sarah = await t.as('sarah').cookie();
+  marc = await t.as('marc').cookie();
   sarahId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
 });
 afterAll(() => t.close());
@@ -36,8 +36,8 @@ const report = async (path: string, cookie: string): Promise<Json> => {
 describe('GET /api/admin/analytics (super admin; the period is applied, DESIGN §8)', () => {
   it('answers 401 anonymous, 403 for an agent, 400 for an unknown period', async () => {
     expect((await t.request('/api/admin/analytics')).status).toBe(401);
-    expect((await t.request('/api/admin/analytics', { cookie: sarah })).status).toBe(403);
-    const bad = await t.request('/api/admin/analytics?period=90d', { cookie: admin });
+    expect((await t.as('sarah').get('/api/admin/analytics')).status).toBe(403);
+    const bad = await t.as('admin').get('/api/admin/analytics?period=90d');
     expect(bad.status).toBe(400);
     expect(Object.keys((await json(bad)).error.fields)).toEqual(['period']);
   });
@@ -144,7 +144,7 @@ describe('GET /api/me/analytics (own numbers only)', () => {
 
   it('answers 401 anonymous, 403 for the super admin and other roles, 400 for a bad period', async () => {
     expect((await t.request('/api/me/analytics')).status).toBe(401);
-    expect((await t.request('/api/me/analytics', { cookie: admin })).status).toBe(403);
-    expect((await t.request('/api/me/analytics?period=yesterday', { cookie: sarah })).status).toBe(400);
+    expect((await t.as('admin').get('/api/me/analytics')).status).toBe(403);
+    expect((await t.as('sarah').get('/api/me/analytics?period=yesterday')).status).toBe(400);
   });
 });

@@ -8,34 +8,26 @@ import { blogMessages } from '@maple/shared/messages/blog';
 import { json, type TestApp, createTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let admin: string;
-let sarah: string;
-let marc: string;
 let sarahId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signIn('admin@demo.maple.test');
-  sarah = await t.signIn('agent@demo.maple.test');
-  marc = await t.signIn('agent2@demo.maple.test');
   sarahId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
 });
 afterAll(() => t.close());
 
-const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  t.request(path, { method, cookie, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 const rowOf = async (id: string) => (await t.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
 const adminPost = (over: Record<string, unknown> = {}) => ({ title: 'Console Post', slug: 'console-post', excerpt: 'A short excerpt.', content: 'Body text.', ...over });
 
 describe('POST /api/admin/blog-posts', () => {
   it('creates a draft by the brokerage, with the SEO fields, shown publicly as Admin once published', async () => {
-    const res = await send('POST', '/api/admin/blog-posts', admin, adminPost({ title: 'Brokerage News', slug: 'Brokerage News!', seoDescription: 'About us', seoKeywords: 'news, brokerage' }));
+    const res = await t.as('admin').post('/api/admin/blog-posts', adminPost({ title: 'Brokerage News', slug: 'Brokerage News!', seoDescription: 'About us', seoKeywords: 'news, brokerage' }));
     expect(res.status).toBe(201);
     const post = await json(res);
     expect(post).toMatchObject({ slug: 'brokerage-news', agentId: null, authorName: null, isPublished: false, publishedAt: null, seoSettings: { description: 'About us', keywords: 'news, brokerage' } });
     expect((await t.request('/api/blog/brokerage-news')).status).toBe(404);
 
-    const published = await send('PATCH', `/api/admin/blog-posts/${post.id}/publication`, admin, { isPublished: true });
+    const published = await t.as('admin').patch(`/api/admin/blog-posts/${post.id}/publication`, { isPublished: true });
     expect(published.status).toBe(200);
     const pub = await json(await t.request('/api/blog/brokerage-news'));
     expect(pub).toMatchObject({ title: 'Brokerage News', author: null });
@@ -43,21 +35,21 @@ describe('POST /api/admin/blog-posts', () => {
 
   it('makes the slug unique with -2 and -3', async () => {
     const slugs = [];
-    for (let i = 0; i < 3; i++) slugs.push((await json(await send('POST', '/api/admin/blog-posts', admin, adminPost({ title: 'Same Title', slug: 'Same Title' })))).slug);
+    for (let i = 0; i < 3; i++) slugs.push((await json(await t.as('admin').post('/api/admin/blog-posts', adminPost({ title: 'Same Title', slug: 'Same Title' })))).slug);
     expect(slugs).toEqual(['same-title', 'same-title-2', 'same-title-3']);
   });
 
   it('writes in a chosen agent’s name; an unknown agent is a 400 with the spec’s message', async () => {
-    const post = await json(await send('POST', '/api/admin/blog-posts', admin, adminPost({ slug: 'for-sarah', agentId: sarahId })));
+    const post = await json(await t.as('admin').post('/api/admin/blog-posts', adminPost({ slug: 'for-sarah', agentId: sarahId })));
     expect(post).toMatchObject({ agentId: sarahId, authorName: 'Sarah Chen' });
-    const res = await send('POST', '/api/admin/blog-posts', admin, adminPost({ slug: 'nobody', agentId: '00000000-0000-4000-8000-000000000000' }));
+    const res = await t.as('admin').post('/api/admin/blog-posts', adminPost({ slug: 'nobody', agentId: '00000000-0000-4000-8000-000000000000' }));
     expect(res.status).toBe(400);
     expect((await json(res)).error).toMatchObject({ message: blogMessages.noAgent, fields: { agentId: blogMessages.noAgent } });
   });
 
   it('requires title, slug, excerpt and content, each with its own message, and stores nothing', async () => {
     const before = (await t.db.select().from(blogPosts)).length;
-    const res = await send('POST', '/api/admin/blog-posts', admin, { title: ' ', slug: '!!!', excerpt: '', content: '' });
+    const res = await t.as('admin').post('/api/admin/blog-posts', { title: ' ', slug: '!!!', excerpt: '', content: '' });
     expect(res.status).toBe(400);
     expect((await json(res)).error.fields).toEqual({
       title: blogMessages.titleRequired,
@@ -69,7 +61,7 @@ describe('POST /api/admin/blog-posts', () => {
   });
 
   it('refuses a featured image that is not one of our files', async () => {
-    const res = await send('POST', '/api/admin/blog-posts', admin, adminPost({ slug: 'outside-image', featuredImageUrl: 'https://tracker.example/p.png' }));
+    const res = await t.as('admin').post('/api/admin/blog-posts', adminPost({ slug: 'outside-image', featuredImageUrl: 'https://tracker.example/p.png' }));
     expect(res.status).toBe(400);
     expect((await json(res)).error.fields).toEqual({ featuredImageUrl: blogMessages.invalidImage });
   });
@@ -77,48 +69,48 @@ describe('POST /api/admin/blog-posts', () => {
 
 describe('publish and unpublish (signed-in-areas §4)', () => {
   it('sets published_at to now on publish and clears it on unpublish', async () => {
-    const post = await json(await send('POST', '/api/admin/blog-posts', admin, adminPost({ slug: 'timing' })));
+    const post = await json(await t.as('admin').post('/api/admin/blog-posts', adminPost({ slug: 'timing' })));
     t.clock.advance(60_000);
-    const published = await json(await send('PATCH', `/api/admin/blog-posts/${post.id}/publication`, admin, { isPublished: true }));
+    const published = await json(await t.as('admin').patch(`/api/admin/blog-posts/${post.id}/publication`, { isPublished: true }));
     expect(published.isPublished).toBe(true);
     expect(published.publishedAt).toBe(t.clock.now().toISOString());
     expect((await rowOf(post.id))!.publishedAt).not.toBeNull();
 
-    const unpublished = await json(await send('PATCH', `/api/admin/blog-posts/${post.id}/publication`, admin, { isPublished: false }));
+    const unpublished = await json(await t.as('admin').patch(`/api/admin/blog-posts/${post.id}/publication`, { isPublished: false }));
     expect(unpublished).toMatchObject({ isPublished: false, publishedAt: null });
     expect((await rowOf(post.id))!.publishedAt).toBeNull();
     expect((await t.request(`/api/blog/${post.slug}`)).status).toBe(404);
   });
 
   it('is the console’s: there is no dashboard route for it', async () => {
-    const post = await json(await send('POST', '/api/me/blog-posts', sarah, { title: 'Not mine to publish', content: 'x' }));
-    expect((await send('PATCH', `/api/me/blog-posts/${post.id}/publication`, sarah, { isPublished: true })).status).toBe(404);
+    const post = await json(await t.as('sarah').post('/api/me/blog-posts', { title: 'Not mine to publish', content: 'x' }));
+    expect((await t.as('sarah').patch(`/api/me/blog-posts/${post.id}/publication`, { isPublished: true })).status).toBe(404);
     expect((await rowOf(post.id))!.isPublished).toBe(false);
   });
 });
 
 describe('PATCH and DELETE /api/admin/blog-posts/:id', () => {
   it('edits any post, keeps the slug unless a new one is given, and makes a new one unique', async () => {
-    const a = await json(await send('POST', '/api/admin/blog-posts', admin, adminPost({ slug: 'edit-a' })));
-    await send('POST', '/api/admin/blog-posts', admin, adminPost({ slug: 'edit-b' }));
-    const renamed = await json(await send('PATCH', `/api/admin/blog-posts/${a.id}`, admin, { title: 'New title' }));
+    const a = await json(await t.as('admin').post('/api/admin/blog-posts', adminPost({ slug: 'edit-a' })));
+    await t.as('admin').post('/api/admin/blog-posts', adminPost({ slug: 'edit-b' }));
+    const renamed = await json(await t.as('admin').patch(`/api/admin/blog-posts/${a.id}`, { title: 'New title' }));
     expect(renamed).toMatchObject({ title: 'New title', slug: 'edit-a' });
-    const moved = await json(await send('PATCH', `/api/admin/blog-posts/${a.id}`, admin, { slug: 'edit-b' }));
+    const moved = await json(await t.as('admin').patch(`/api/admin/blog-posts/${a.id}`, { slug: 'edit-b' }));
     expect(moved.slug).toBe('edit-b-2');
-    const same = await json(await send('PATCH', `/api/admin/blog-posts/${a.id}`, admin, { slug: 'edit-b-2' }));
+    const same = await json(await t.as('admin').patch(`/api/admin/blog-posts/${a.id}`, { slug: 'edit-b-2' }));
     expect(same.slug).toBe('edit-b-2');
   });
 
   it('deletes a post (204), then answers 404', async () => {
-    const post = await json(await send('POST', '/api/admin/blog-posts', admin, adminPost({ slug: 'to-delete' })));
-    expect((await send('DELETE', `/api/admin/blog-posts/${post.id}`, admin)).status).toBe(204);
+    const post = await json(await t.as('admin').post('/api/admin/blog-posts', adminPost({ slug: 'to-delete' })));
+    expect((await t.as('admin').delete(`/api/admin/blog-posts/${post.id}`)).status).toBe(204);
     expect(await rowOf(post.id)).toBeUndefined();
-    expect((await send('DELETE', `/api/admin/blog-posts/${post.id}`, admin)).status).toBe(404);
-    expect((await send('GET', '/api/admin/blog-posts/not-an-id', admin)).status).toBe(404);
+    expect((await t.as('admin').delete(`/api/admin/blog-posts/${post.id}`)).status).toBe(404);
+    expect((await t.as('admin').get('/api/admin/blog-posts/not-an-id')).status).toBe(404);
   });
 
   it('lists every post, drafts and every author included', async () => {
-    const list = await json(await send('GET', '/api/admin/blog-posts?pageSize=100', admin));
+    const list = await json(await t.as('admin').get('/api/admin/blog-posts?pageSize=100'));
     const slugs = list.items.map((p: { slug: string }) => p.slug);
     expect(slugs).toEqual(expect.arrayContaining(['spring-market-outlook-draft', 'rate-forecast-draft', 'renewal-letter-options']));
     expect(list.total).toBe(list.items.length);
@@ -128,7 +120,7 @@ describe('PATCH and DELETE /api/admin/blog-posts/:id', () => {
 describe('/api/me/blog-posts (own posts only)', () => {
   it('creates in the actor’s name with a derived unique slug, the excerpt falling back to 150 characters of the content', async () => {
     const content = `${'Word '.repeat(40)}and the rest of a long first paragraph.`;
-    const res = await send('POST', '/api/me/blog-posts', sarah, { title: 'Fixed or Variable 2026', content });
+    const res = await t.as('sarah').post('/api/me/blog-posts', { title: 'Fixed or Variable 2026', content });
     expect(res.status).toBe(201);
     const post = await json(res);
     // The demo seed already has fixed-or-variable-2026.
@@ -139,13 +131,13 @@ describe('/api/me/blog-posts (own posts only)', () => {
 
   it('keeps a given excerpt and ignores an agentId in the body', async () => {
     const marcId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'marcgagnon')))[0]!.id;
-    const post = await json(await send('POST', '/api/me/blog-posts', sarah, { title: 'Own excerpt', content: 'Body', excerpt: 'Mine.', agentId: marcId }));
+    const post = await json(await t.as('sarah').post('/api/me/blog-posts', { title: 'Own excerpt', content: 'Body', excerpt: 'Mine.', agentId: marcId }));
     expect(post).toMatchObject({ excerpt: 'Mine.', agentId: sarahId });
   });
 
   it('publishes at once with publishImmediately and the post is on /blog', async () => {
     t.clock.advance(60_000);
-    const post = await json(await send('POST', '/api/me/blog-posts', sarah, { title: 'Straight to the blog', content: 'Hello readers.', publishImmediately: true }));
+    const post = await json(await t.as('sarah').post('/api/me/blog-posts', { title: 'Straight to the blog', content: 'Hello readers.', publishImmediately: true }));
     expect(post.isPublished).toBe(true);
     expect(post.publishedAt).toBe(t.clock.now().toISOString());
     const list = await json(await t.request('/api/blog'));
@@ -153,21 +145,21 @@ describe('/api/me/blog-posts (own posts only)', () => {
   });
 
   it('requires title and content; excerpt, SEO and image are optional', async () => {
-    const res = await send('POST', '/api/me/blog-posts', sarah, { title: '', content: '   ' });
+    const res = await t.as('sarah').post('/api/me/blog-posts', { title: '', content: '   ' });
     expect(res.status).toBe(400);
     expect((await json(res)).error.fields).toEqual({ title: blogMessages.titleRequired, content: blogMessages.contentRequired });
   });
 
   it('edits own posts: new content without an excerpt gives a new fallback excerpt; the slug stays', async () => {
-    const post = await json(await send('POST', '/api/me/blog-posts', sarah, { title: 'Editable', content: 'First words.' }));
-    const edited = await json(await send('PATCH', `/api/me/blog-posts/${post.id}`, sarah, { title: 'Edited title', content: 'Second words.' }));
+    const post = await json(await t.as('sarah').post('/api/me/blog-posts', { title: 'Editable', content: 'First words.' }));
+    const edited = await json(await t.as('sarah').patch(`/api/me/blog-posts/${post.id}`, { title: 'Edited title', content: 'Second words.' }));
     expect(edited).toMatchObject({ title: 'Edited title', slug: 'editable', excerpt: 'Second words.' });
     expect(Date.parse(edited.updatedAt)).toBeGreaterThanOrEqual(Date.parse(post.updatedAt));
   });
 
   it('gives agent B nothing of agent A’s: not in the list, 404 on read, edit and delete, and A’s row unchanged', async () => {
-    const post = await json(await send('POST', '/api/me/blog-posts', sarah, { title: 'Private draft of Sarah', content: 'Secret plans.' }));
-    const list = await json(await send('GET', '/api/me/blog-posts?pageSize=100', marc));
+    const post = await json(await t.as('sarah').post('/api/me/blog-posts', { title: 'Private draft of Sarah', content: 'Secret plans.' }));
+    const list = await json(await t.as('marc').get('/api/me/blog-posts?pageSize=100'));
     expect(list.items.map((p: { id: string }) => p.id)).not.toContain(post.id);
     expect(list.items.every((p: { authorName: string }) => p.authorName === 'Marc Gagnon')).toBe(true);
     for (const [method, body] of [
@@ -175,7 +167,7 @@ describe('/api/me/blog-posts (own posts only)', () => {
       ['PATCH', { title: 'Hijacked' }],
       ['DELETE', undefined],
     ] as const) {
-      const res = await send(method, `/api/me/blog-posts/${post.id}`, marc, body);
+      const res = await t.as('marc').send(method, `/api/me/blog-posts/${post.id}`, body);
       expect(res.status).toBe(404);
       expect((await json(res)).error).toEqual({ code: 'not_found', message: blogMessages.notFound });
     }
@@ -183,16 +175,16 @@ describe('/api/me/blog-posts (own posts only)', () => {
   });
 
   it('deletes own posts (204)', async () => {
-    const post = await json(await send('POST', '/api/me/blog-posts', sarah, { title: 'Short lived', content: 'x' }));
-    expect((await send('DELETE', `/api/me/blog-posts/${post.id}`, sarah)).status).toBe(204);
+    const post = await json(await t.as('sarah').post('/api/me/blog-posts', { title: 'Short lived', content: 'x' }));
+    expect((await t.as('sarah').delete(`/api/me/blog-posts/${post.id}`)).status).toBe(204);
     expect(await rowOf(post.id)).toBeUndefined();
   });
 
   it('accepts a featured image from our blog-images upload', async () => {
     const url = '/files/blog-images/abc/1-a1b2c3d4-cover.webp';
-    const post = await json(await send('POST', '/api/me/blog-posts', sarah, { title: 'With image', content: 'x', featuredImageUrl: url }));
+    const post = await json(await t.as('sarah').post('/api/me/blog-posts', { title: 'With image', content: 'x', featuredImageUrl: url }));
     expect(post.featuredImageUrl).toBe(url);
-    const cleared = await json(await send('PATCH', `/api/me/blog-posts/${post.id}`, sarah, { featuredImageUrl: null }));
+    const cleared = await json(await t.as('sarah').patch(`/api/me/blog-posts/${post.id}`, { featuredImageUrl: null }));
     expect(cleared.featuredImageUrl).toBeNull();
   });
 });
@@ -204,17 +196,17 @@ describe('a dashboard user without an agent record', () => {
     const [own] = await t.db.select().from(agents).where(eq(agents.email, 'lonely@admin.test'));
     if (own) await t.db.delete(agents).where(eq(agents.id, own.id));
     const cookie = await t.signIn('lonely@admin.test', 'lonely-password-1');
-    const res = await send('POST', '/api/me/blog-posts', cookie, { title: 'Orphan', content: 'x' });
+    const res = await t.withCookie(cookie).post('/api/me/blog-posts', { title: 'Orphan', content: 'x' });
     expect(res.status).toBe(404);
     expect((await json(res)).error.message).toBe('Agent not found');
-    expect(await json(await send('GET', '/api/me/blog-posts', cookie))).toEqual({ items: [], total: 0 });
+    expect(await json(await t.withCookie(cookie).get('/api/me/blog-posts'))).toEqual({ items: [], total: 0 });
   });
 });
 
 describe('excerpt fallback', () => {
   it('cuts at 150 whole characters, never half an emoji', async () => {
     const content = '🏠'.repeat(200);
-    const post = await json(await send('POST', '/api/me/blog-posts', sarah, { title: 'Emoji house', content }));
+    const post = await json(await t.as('sarah').post('/api/me/blog-posts', { title: 'Emoji house', content }));
     expect(Array.from(post.excerpt as string)).toHaveLength(150);
     expect(post.excerpt).toBe('🏠'.repeat(150));
   });

@@ -14,15 +14,11 @@ describe.each(storageDrivers)('agent documents on the %s driver', (_driver, star
   let t: TestApp;
   let close: () => Promise<void>;
   let sarah: string;
-  let marc: string;
-  let admin: string;
   let sarahId: string;
 
   beforeAll(async () => {
     ({ t, close } = await startStorageTestApp(startStorage));
-    sarah = await t.signIn('agent@demo.maple.test');
-    marc = await t.signIn('agent2@demo.maple.test');
-    admin = await t.signIn('admin@demo.maple.test');
+    sarah = await t.as('sarah').cookie();
     sarahId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
   });
   afterAll(() => close());
@@ -43,7 +39,7 @@ describe.each(storageDrivers)('agent documents on the %s driver', (_driver, star
     // Never served by /files, even with its exact key.
     expect((await t.request(`/files/agent-documents/${row!.storageKey}`)).status).toBe(404);
 
-    const download = await t.request(`/api/me/documents/${document.id}/download`, { cookie: sarah });
+    const download = await t.as('sarah').get(`/api/me/documents/${document.id}/download`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="FSRA Licence 2026.pdf"; filename*=UTF-8''FSRA%20Licence%202026.pdf`);
@@ -51,7 +47,7 @@ describe.each(storageDrivers)('agent documents on the %s driver', (_driver, star
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await download.text()).toBe(pdf('licence'));
 
-    const byAdmin = await t.request(`/api/admin/agents/${sarahId}/documents/${document.id}/download`, { cookie: admin });
+    const byAdmin = await t.as('admin').get(`/api/admin/agents/${sarahId}/documents/${document.id}/download`);
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.headers.get('content-disposition')).toMatch(/^attachment;/);
     await byAdmin.arrayBuffer();
@@ -59,15 +55,15 @@ describe.each(storageDrivers)('agent documents on the %s driver', (_driver, star
 
   it('answers 404 to agent B downloading or deleting agent A’s document, and to anonymous 401', async () => {
     const { document } = await json(await upload(multipart(pdf('private'), 'private.pdf', 'application/pdf')));
-    const asB = await t.request(`/api/me/documents/${document.id}/download`, { cookie: marc });
+    const asB = await t.as('marc').get(`/api/me/documents/${document.id}/download`);
     expect(asB.status).toBe(404);
     expect(await json(asB)).toEqual({ error: { code: 'not_found', message: filesMessages.documentNotFound } });
-    expect((await t.request(`/api/me/documents/${document.id}`, { method: 'DELETE', cookie: marc })).status).toBe(404);
+    expect((await t.as('marc').delete(`/api/me/documents/${document.id}`)).status).toBe(404);
     const marcId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'marcgagnon')))[0]!.id;
     // The console's path must name the document's own agent.
-    expect((await t.request(`/api/admin/agents/${marcId}/documents/${document.id}/download`, { cookie: admin })).status).toBe(404);
+    expect((await t.as('admin').get(`/api/admin/agents/${marcId}/documents/${document.id}/download`)).status).toBe(404);
     expect((await t.request(`/api/me/documents/${document.id}/download`)).status).toBe(401);
-    expect((await t.request(`/api/me/documents/${document.id}/download`, { cookie: sarah })).status).toBe(200);
+    expect((await t.as('sarah').get(`/api/me/documents/${document.id}/download`)).status).toBe(200);
   });
 
   it('keeps the same name twice as two rows and two files', async () => {
@@ -76,8 +72,8 @@ describe.each(storageDrivers)('agent documents on the %s driver', (_driver, star
     expect(a.id).not.toBe(b.id);
     const rows = await t.db.select().from(agentDocuments).where(eq(agentDocuments.name, 'same.pdf'));
     expect(new Set(rows.map((r) => r.storageKey)).size).toBe(2);
-    expect(await (await t.request(`/api/me/documents/${a.id}/download`, { cookie: sarah })).text()).toBe(pdf('one'));
-    expect(await (await t.request(`/api/me/documents/${b.id}/download`, { cookie: sarah })).text()).toBe(pdf('two'));
+    expect(await (await t.as('sarah').get(`/api/me/documents/${a.id}/download`)).text()).toBe(pdf('one'));
+    expect(await (await t.as('sarah').get(`/api/me/documents/${b.id}/download`)).text()).toBe(pdf('two'));
   });
 
   it('reads the type from the bytes: a PNG renamed .pdf is an image/png of type other', async () => {
@@ -126,16 +122,16 @@ describe.each(storageDrivers)('agent documents on the %s driver', (_driver, star
 
   it('lists the owner’s documents newest first and deletes one with its file', async () => {
     const { document } = await json(await upload(multipart(pdf('to delete'), 'delete me.pdf', 'application/pdf')));
-    const list = await json(await t.request('/api/me/documents?pageSize=100', { cookie: sarah }));
+    const list = await json(await t.as('sarah').get('/api/me/documents?pageSize=100'));
     expect(list.items[0]).toMatchObject({ id: document.id, name: 'delete me.pdf' });
     expect(list.total).toBe(list.items.length);
-    expect((await json(await t.request('/api/me/documents', { cookie: marc }))).total).toBe(0);
+    expect((await json(await t.as('marc').get('/api/me/documents'))).total).toBe(0);
 
     const [row] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, document.id));
-    expect((await t.request(`/api/me/documents/${document.id}`, { method: 'DELETE', cookie: sarah })).status).toBe(204);
+    expect((await t.as('sarah').delete(`/api/me/documents/${document.id}`)).status).toBe(204);
     expect(await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, document.id))).toEqual([]);
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.key, row!.storageKey))).toEqual([]);
     expect(await t.storage.stat('agent-documents', row!.storageKey)).toBeNull();
-    expect((await t.request(`/api/me/documents/${document.id}/download`, { cookie: sarah })).status).toBe(404);
+    expect((await t.as('sarah').get(`/api/me/documents/${document.id}/download`)).status).toBe(404);
   });
 });

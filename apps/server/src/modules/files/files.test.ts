@@ -19,8 +19,8 @@ describe.each(storageDrivers)('image uploads and /files on the %s driver', (driv
 
   beforeAll(async () => {
     ({ t, close } = await startStorageTestApp(startStorage));
-    admin = await t.signIn('admin@demo.maple.test');
-    agent = await t.signIn('agent@demo.maple.test');
+    admin = await t.as('admin').cookie();
+    agent = await t.as('sarah').cookie();
   });
   afterAll(() => close());
 

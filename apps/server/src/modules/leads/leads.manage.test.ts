@@ -10,25 +10,17 @@ import { parseCsv } from '../../test/csv-reader.ts';
 import { createTestApp, json, type Json, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-let admin: string;
-let sarah: string;
-let marc: string;
 let sarahId: string;
 let marcId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signIn('admin@demo.maple.test');
-  sarah = await t.signIn('agent@demo.maple.test');
-  marc = await t.signIn('agent2@demo.maple.test');
   const rows = await t.db.select({ id: agents.id, slug: agents.profileSlug }).from(agents);
   sarahId = rows.find((r) => r.slug === 'sarahchen')!.id;
   marcId = rows.find((r) => r.slug === 'marcgagnon')!.id;
 });
 afterAll(() => t.close());
 
-const post = (path: string, cookie: string, body: unknown) =>
-  t.request(path, { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 
 describe('date range (?from=&to=, days in the brokerage time zone)', () => {
@@ -38,14 +30,14 @@ describe('date range (?from=&to=, days in the brokerage time zone)', () => {
     const early = await insertLead(t.db, { agentId: sarahId, clientName: 'Range Early Twelfth', createdAt: new Date('2026-03-12T05:00:00Z') });
     await insertLead(t.db, { agentId: sarahId, clientName: 'Range Ninth', createdAt: new Date('2026-03-09T12:00:00Z') });
     const names = async (query: string) =>
-      ((await json(await t.request(`/api/admin/leads?q=range&${query}`, { cookie: admin }))).items as Json[]).map((l) => l.clientName);
+      ((await json(await t.as('admin').get(`/api/admin/leads?q=range&${query}`))).items as Json[]).map((l) => l.clientName);
     expect(await names('from=2026-03-10&to=2026-03-10')).toEqual([late.clientName]);
     expect(await names('from=2026-03-10&to=2026-03-12')).toEqual([early.clientName, late.clientName]);
     expect(await names('from=2026-03-11')).toEqual([early.clientName]);
     expect(await names('to=2026-03-09')).toEqual(['Range Ninth']);
     // The dashboard applies the same range to the agent's own leads.
-    expect((await json(await t.request('/api/me/leads?q=range&from=2026-03-10&to=2026-03-12', { cookie: sarah }))).total).toBe(2);
-    expect((await json(await t.request('/api/me/leads?q=range&from=2026-03-10&to=2026-03-12', { cookie: marc }))).total).toBe(0);
+    expect((await json(await t.as('sarah').get('/api/me/leads?q=range&from=2026-03-10&to=2026-03-12'))).total).toBe(2);
+    expect((await json(await t.as('marc').get('/api/me/leads?q=range&from=2026-03-10&to=2026-03-12'))).total).toBe(0);
   });
 
   it('refuses a malformed day or a reversed range with 400 and the field named', async () => {
@@ -54,7 +46,7 @@ describe('date range (?from=&to=, days in the brokerage time zone)', () => {
       ['to=2026-02-30', 'to'],
       ['from=2026-03-12&to=2026-03-10', 'to'],
     ] as const) {
-      const res = await t.request(`/api/admin/leads?${query}`, { cookie: admin });
+      const res = await t.as('admin').get(`/api/admin/leads?${query}`);
       expect(res.status, query).toBe(400);
       expect(Object.keys((await json(res)).error.fields)).toEqual([field]);
     }
@@ -65,15 +57,15 @@ describe('paging (50 a page in the console, with the total)', () => {
   it('answers the total of every match and the rows of the page asked for', async () => {
     const base = Date.parse('2025-01-01T12:00:00Z');
     for (let i = 0; i < 55; i++) await insertLead(t.db, { clientName: `Pager ${String(i).padStart(2, '0')}`, createdAt: new Date(base + i * 60_000) });
-    const first = await json(await t.request('/api/admin/leads?q=pager&pageSize=50', { cookie: admin }));
+    const first = await json(await t.as('admin').get('/api/admin/leads?q=pager&pageSize=50'));
     expect(first.total).toBe(55);
     expect(first.items).toHaveLength(50);
     expect(first.items[0].clientName).toBe('Pager 54');
-    const second = await json(await t.request('/api/admin/leads?q=pager&pageSize=50&page=2', { cookie: admin }));
+    const second = await json(await t.as('admin').get('/api/admin/leads?q=pager&pageSize=50&page=2'));
     expect(second.total).toBe(55);
     expect(second.items.map((l: Json) => l.clientName)).toEqual(['Pager 04', 'Pager 03', 'Pager 02', 'Pager 01', 'Pager 00']);
-    expect((await t.request('/api/admin/leads?pageSize=500', { cookie: admin })).status).toBe(400);
-    expect((await t.request('/api/admin/leads?page=0', { cookie: admin })).status).toBe(400);
+    expect((await t.as('admin').get('/api/admin/leads?pageSize=500')).status).toBe(400);
+    expect((await t.as('admin').get('/api/admin/leads?page=0')).status).toBe(400);
   });
 });
 
@@ -81,7 +73,7 @@ describe('search by name, email or phone', () => {
   it('finds a lead by any of the three, case-insensitively', async () => {
     await insertLead(t.db, { clientName: 'Searchable Sofia', clientEmail: 'sofia.find@example.com', clientPhone: '613-555-0199' });
     for (const q of ['searchable sofia', 'SOFIA.FIND@', '555-0199']) {
-      const names = ((await json(await t.request(`/api/admin/leads?q=${encodeURIComponent(q)}`, { cookie: admin }))).items as Json[]).map((l) => l.clientName);
+      const names = ((await json(await t.as('admin').get(`/api/admin/leads?q=${encodeURIComponent(q)}`))).items as Json[]).map((l) => l.clientName);
       expect(names, q).toEqual(['Searchable Sofia']);
     }
   });
@@ -89,29 +81,29 @@ describe('search by name, email or phone', () => {
 
 describe('POST /api/admin/leads (a lead added by hand in the console)', () => {
   it('stores source Manual and status new, assigned to the chosen agent or nobody', async () => {
-    const res = await post('/api/admin/leads', admin, { clientName: 'Walk In', clientEmail: 'walk.in@example.com', clientPhone: '416-555-0101', type: 'rate_quote', message: 'Called the office', agentId: marcId });
+    const res = await t.as('admin').post('/api/admin/leads', { clientName: 'Walk In', clientEmail: 'walk.in@example.com', clientPhone: '416-555-0101', type: 'rate_quote', message: 'Called the office', agentId: marcId });
     expect(res.status).toBe(201);
     const body = await json(res);
     expect(body).toMatchObject({ clientName: 'Walk In', source: 'Manual', status: 'new', type: 'rate_quote', agentId: marcId, agentName: 'Marc Gagnon', message: 'Called the office' });
     const [row] = await t.db.select().from(leads).where(eq(leads.id, body.id));
     expect(row).toMatchObject({ source: 'Manual', status: 'new', agentId: marcId });
 
-    const none = await json(await post('/api/admin/leads', admin, { clientName: 'Nobody Yet', clientEmail: 'nobody@example.com', agentId: 'none' }));
+    const none = await json(await t.as('admin').post('/api/admin/leads', { clientName: 'Nobody Yet', clientEmail: 'nobody@example.com', agentId: 'none' }));
     expect(none).toMatchObject({ agentId: null, type: 'contact', source: 'Manual' });
   });
 
   it('refuses missing fields, a bad email or an unknown agent with 400 and stores nothing', async () => {
     const before = await t.db.$count(leads);
-    const missing = await post('/api/admin/leads', admin, { clientEmail: 'x@example.com' });
+    const missing = await t.as('admin').post('/api/admin/leads', { clientEmail: 'x@example.com' });
     expect(missing.status).toBe(400);
     expect(Object.keys((await json(missing)).error.fields)).toEqual(['clientName']);
-    const badEmail = await post('/api/admin/leads', admin, { clientName: 'X', clientEmail: 'not-an-email' });
+    const badEmail = await t.as('admin').post('/api/admin/leads', { clientName: 'X', clientEmail: 'not-an-email' });
     expect(Object.keys((await json(badEmail)).error.fields)).toEqual(['clientEmail']);
-    const unknownAgent = await post('/api/admin/leads', admin, { clientName: 'X', clientEmail: 'x@example.com', agentId: '00000000-0000-4000-8000-000000000000' });
+    const unknownAgent = await t.as('admin').post('/api/admin/leads', { clientName: 'X', clientEmail: 'x@example.com', agentId: '00000000-0000-4000-8000-000000000000' });
     expect(unknownAgent.status).toBe(400);
     expect(Object.keys((await json(unknownAgent)).error.fields)).toEqual(['agentId']);
     // A status or source from the body is not taken: the schema has no such fields, the row says Manual/new.
-    const sneaky = await json(await post('/api/admin/leads', admin, { clientName: 'Sneaky', clientEmail: 's@example.com', source: 'AI Chatbot', status: 'closed' }));
+    const sneaky = await json(await t.as('admin').post('/api/admin/leads', { clientName: 'Sneaky', clientEmail: 's@example.com', source: 'AI Chatbot', status: 'closed' }));
     expect(sneaky).toMatchObject({ source: 'Manual', status: 'new' });
     expect(await t.db.$count(leads)).toBe(before + 1);
   });
@@ -119,12 +111,12 @@ describe('POST /api/admin/leads (a lead added by hand in the console)', () => {
 
 describe('POST /api/me/leads (a lead added by hand in the dashboard)', () => {
   it("always goes to the actor's own agent record, source Manual, status new, with private notes", async () => {
-    const res = await post('/api/me/leads', sarah, { clientName: 'Phone Call', clientEmail: 'phone.call@example.com', notes: 'Wants a call on Friday', agentId: marcId });
+    const res = await t.as('sarah').post('/api/me/leads', { clientName: 'Phone Call', clientEmail: 'phone.call@example.com', notes: 'Wants a call on Friday', agentId: marcId });
     expect(res.status).toBe(201);
     const body = await json(res);
     expect(body).toMatchObject({ agentId: sarahId, agentName: 'Sarah Chen', source: 'Manual', status: 'new', notes: 'Wants a call on Friday' });
     // Marc cannot see it.
-    expect((await t.request(`/api/me/leads/${body.id}`, { cookie: marc })).status).toBe(404);
+    expect((await t.as('marc').get(`/api/me/leads/${body.id}`)).status).toBe(404);
   });
 });
 
@@ -142,7 +134,7 @@ describe('GET …/leads/export.csv', () => {
       notes: '@SUM(A1:A2)',
       metadata: { price: 500000, calculations: { totalMortgage: 450000 } },
     });
-    const res = await t.request('/api/admin/leads/export.csv?q=export.me', { cookie: admin });
+    const res = await t.as('admin').get('/api/admin/leads/export.csv?q=export.me');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     // Named for the day in Toronto: at 23:30 there on 31 December the file is still that year's.
@@ -173,21 +165,21 @@ describe('GET …/leads/export.csv', () => {
   });
 
   it('applies every filter of the list, ignoring paging', async () => {
-    const list = await json(await t.request('/api/admin/leads?source=website&pageSize=100', { cookie: admin }));
-    const csv = parseCsv((await (await t.request('/api/admin/leads/export.csv?source=website&pageSize=1', { cookie: admin })).text()).slice(1));
+    const list = await json(await t.as('admin').get('/api/admin/leads?source=website&pageSize=100'));
+    const csv = parseCsv((await (await t.as('admin').get('/api/admin/leads/export.csv?source=website&pageSize=1')).text()).slice(1));
     expect(csv.length - 1).toBe(list.total);
     expect(csv.slice(1).every((r) => ['Website', 'Contact form'].includes(r[5]!))).toBe(true);
-    expect((await t.request('/api/admin/leads/export.csv?status=lost', { cookie: admin })).status).toBe(400);
+    expect((await t.as('admin').get('/api/admin/leads/export.csv?status=lost')).status).toBe(400);
   });
 
   it("gives an agent their own leads only, never another agent's", async () => {
     const mine = await insertLead(t.db, { agentId: marcId, clientName: 'Only Marc Sees This' });
-    const sarahCsv = await (await t.request('/api/me/leads/export.csv', { cookie: sarah })).text();
+    const sarahCsv = await (await t.as('sarah').get('/api/me/leads/export.csv')).text();
     expect(sarahCsv).not.toContain('Only Marc Sees This');
     const rows = parseCsv(sarahCsv.slice(1)).slice(1);
     expect(rows.length).toBe(await t.db.$count(leads, eq(leads.agentId, sarahId)));
     expect(rows.every((r) => r[7] === 'Sarah Chen')).toBe(true);
-    const marcCsv = await (await t.request('/api/me/leads/export.csv?q=only%20marc', { cookie: marc })).text();
+    const marcCsv = await (await t.as('marc').get('/api/me/leads/export.csv?q=only%20marc')).text();
     expect(parseCsv(marcCsv.slice(1)).slice(1).map((r) => r[1])).toEqual([mine.clientName]);
   });
 });
@@ -195,13 +187,13 @@ describe('GET …/leads/export.csv', () => {
 describe("agent B and agent A's leads", () => {
   it('lists, reads, patches and exports nothing of A, and A\'s row is unchanged', async () => {
     const a = await insertLead(t.db, { agentId: sarahId, clientName: 'Private To Sarah', status: 'contacted', notes: 'Sarah only' });
-    const listed = await json(await t.request('/api/me/leads?q=private%20to%20sarah', { cookie: marc }));
+    const listed = await json(await t.as('marc').get('/api/me/leads?q=private%20to%20sarah'));
     expect(listed).toEqual({ items: [], total: 0 });
-    expect((await t.request(`/api/me/leads/${a.id}`, { cookie: marc })).status).toBe(404);
-    const patched = await t.request(`/api/me/leads/${a.id}`, { method: 'PATCH', cookie: marc, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'closed', notes: 'mine now' }) });
+    expect((await t.as('marc').get(`/api/me/leads/${a.id}`)).status).toBe(404);
+    const patched = await t.as('marc').patch(`/api/me/leads/${a.id}`, { status: 'closed', notes: 'mine now' });
     expect(patched.status).toBe(404);
-    expect((await t.request(`/api/me/leads/${a.id}`, { method: 'DELETE', cookie: marc })).status).toBe(404);
-    expect(await (await t.request('/api/me/leads/export.csv?q=private', { cookie: marc })).text()).not.toContain('Private To Sarah');
+    expect((await t.as('marc').delete(`/api/me/leads/${a.id}`)).status).toBe(404);
+    expect(await (await t.as('marc').get('/api/me/leads/export.csv?q=private')).text()).not.toContain('Private To Sarah');
     const [row] = await t.db.select().from(leads).where(eq(leads.id, a.id));
     expect(row).toMatchObject({ status: 'contacted', notes: 'Sarah only', agentId: sarahId });
   });

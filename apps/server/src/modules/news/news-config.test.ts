@@ -22,7 +22,7 @@ beforeAll(async () => {
       timeoutMs: 1000,
     },
   });
-  admin = await t.signIn('admin@demo.maple.test');
+  admin = await t.as('admin').cookie();
 }, 90_000);
 afterAll(async () => {
   await t?.close();
@@ -37,13 +37,11 @@ beforeEach(async () => {
   await t.db.delete(newsFeeds);
 });
 
-const send = (method: string, path: string, body?: unknown, cookie = admin) =>
-  t.request(path, { method, cookie, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 const full = { appId: 'app-1', appKey: 'key-1', accessToken: 'token-1', userId: '1005' };
 
 describe('PUT /api/admin/news-config', () => {
   it('stores the app key and token as ciphertext and never sends them back', async () => {
-    const res = await send('PUT', '/api/admin/news-config', full);
+    const res = await t.as('admin').put('/api/admin/news-config', full);
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body).toMatchObject({ configured: true, appId: 'app-1', userId: '1005', appKeySet: true, accessTokenSet: true, isActive: true });
@@ -54,21 +52,21 @@ describe('PUT /api/admin/news-config', () => {
     expect(row!.accessToken).toMatch(/^v1:[0-9a-f]{8}:/);
     expect(row!.appKey).not.toContain('key-1');
     expect(t.secrets.decryptSecret(row!.accessToken)).toBe('token-1');
-    const read = await json(await send('GET', '/api/admin/news-config'));
+    const read = await json(await t.as('admin').get('/api/admin/news-config'));
     expect(JSON.stringify(read)).not.toMatch(/key-1|token-1|v1:/);
   });
 
   it('requires all four fields with the spec message; a stored secret may be left blank to keep it', async () => {
-    const missing = await send('PUT', '/api/admin/news-config', { appId: '', appKey: 'k', accessToken: 't', userId: '' });
+    const missing = await t.as('admin').put('/api/admin/news-config', { appId: '', appKey: 'k', accessToken: 't', userId: '' });
     expect(missing.status).toBe(400);
     expect((await json(missing)).error).toMatchObject({ message: m.required, fields: { appId: m.required, userId: m.required } });
-    const noSecrets = await send('PUT', '/api/admin/news-config', { appId: 'a', userId: 'u' });
+    const noSecrets = await t.as('admin').put('/api/admin/news-config', { appId: 'a', userId: 'u' });
     expect((await json(noSecrets)).error.fields).toEqual({ appKey: m.required, accessToken: m.required });
     expect(await t.db.select().from(inoreaderConfig)).toHaveLength(0);
 
-    await send('PUT', '/api/admin/news-config', full);
+    await t.as('admin').put('/api/admin/news-config', full);
     const [before] = await t.db.select().from(inoreaderConfig);
-    const kept = await send('PUT', '/api/admin/news-config', { appId: 'app-2', userId: '1005', appKey: '', accessToken: '' });
+    const kept = await t.as('admin').put('/api/admin/news-config', { appId: 'app-2', userId: '1005', appKey: '', accessToken: '' });
     expect(kept.status).toBe(200);
     const [after] = await t.db.select().from(inoreaderConfig);
     expect(after).toMatchObject({ appId: 'app-2', appKey: before!.appKey, accessToken: before!.accessToken });
@@ -77,7 +75,7 @@ describe('PUT /api/admin/news-config', () => {
   it('drops the news cache so the next visit reads the new source', async () => {
     await t.request('/api/news');
     expect(await t.db.select().from(newsCacheState)).toHaveLength(1);
-    await send('PUT', '/api/admin/news-config', full);
+    await t.as('admin').put('/api/admin/news-config', full);
     expect(await t.db.select().from(newsCacheState)).toHaveLength(0);
     expect((await json(await t.request('/api/news'))).source).toBe('inoreader');
   });
@@ -85,34 +83,34 @@ describe('PUT /api/admin/news-config', () => {
 
 describe('POST /api/admin/news-config/test', () => {
   it('answers success for a working configuration', async () => {
-    await send('PUT', '/api/admin/news-config', full);
-    expect(await json(await send('POST', '/api/admin/news-config/test'))).toEqual({ success: true, message: m.testSuccess });
+    await t.as('admin').put('/api/admin/news-config', full);
+    expect(await json(await t.as('admin').post('/api/admin/news-config/test'))).toEqual({ success: true, message: m.testSuccess });
   });
 
   it("answers 'Failed to connect to Inoreader API' for a refused token or no configuration", async () => {
-    expect(await json(await send('POST', '/api/admin/news-config/test'))).toEqual({ success: false, message: m.testFailed });
-    await send('PUT', '/api/admin/news-config', { ...full, accessToken: 'wrong' });
-    expect(await json(await send('POST', '/api/admin/news-config/test'))).toEqual({ success: false, message: 'Failed to connect to Inoreader API' });
+    expect(await json(await t.as('admin').post('/api/admin/news-config/test'))).toEqual({ success: false, message: m.testFailed });
+    await t.as('admin').put('/api/admin/news-config', { ...full, accessToken: 'wrong' });
+    expect(await json(await t.as('admin').post('/api/admin/news-config/test'))).toEqual({ success: false, message: 'Failed to connect to Inoreader API' });
   });
 });
 
 describe('OAuth: POST /api/admin/news-config/oauth and /oauth/callback', () => {
   const start = async (cookie = admin) => {
-    const res = await send('POST', '/api/admin/news-config/oauth', undefined, cookie);
+    const res = await t.withCookie(cookie).post('/api/admin/news-config/oauth');
     expect(res.status).toBe(200);
     const url = new URL((await json(res)).url);
     return { url, state: url.searchParams.get('state')! };
   };
 
   it('links to the consent page with a state, exchanges the code and stores the tokens encrypted', async () => {
-    await send('PUT', '/api/admin/news-config', { ...full, accessToken: 'typed' });
+    await t.as('admin').put('/api/admin/news-config', { ...full, accessToken: 'typed' });
     const { url, state } = await start();
     expect(url.origin + url.pathname).toBe(`${fixture.base}/oauth2/auth`);
     expect(url.searchParams.get('client_id')).toBe('app-1');
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/admin/inoreader-callback');
     expect(state.length).toBeGreaterThan(20);
 
-    const res = await send('POST', '/api/admin/news-config/oauth/callback', { code: 'good-code', state });
+    const res = await t.as('admin').post('/api/admin/news-config/oauth/callback', { code: 'good-code', state });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ oauthConnected: true, accessTokenSet: true });
     const [row] = await t.db.select().from(inoreaderConfig);
@@ -120,38 +118,39 @@ describe('OAuth: POST /api/admin/news-config/oauth and /oauth/callback', () => {
     expect(row!.refreshToken).toMatch(/^v1:/);
     expect(t.secrets.decryptSecret(row!.refreshToken!)).toBe('oauth-refresh');
     // The state is single-use.
-    expect((await send('POST', '/api/admin/news-config/oauth/callback', { code: 'good-code', state })).status).toBe(400);
+    expect((await t.as('admin').post('/api/admin/news-config/oauth/callback', { code: 'good-code', state })).status).toBe(400);
   });
 
   it('refuses a wrong state, and a state started in another session', async () => {
-    await send('PUT', '/api/admin/news-config', full);
+    await t.as('admin').put('/api/admin/news-config', full);
     await start();
-    const wrong = await send('POST', '/api/admin/news-config/oauth/callback', { code: 'good-code', state: 'not-the-state' });
+    const wrong = await t.as('admin').post('/api/admin/news-config/oauth/callback', { code: 'good-code', state: 'not-the-state' });
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).error.message).toBe(m.oauthStateInvalid);
 
     const { state } = await start();
+    // A second session of the same user: a fresh sign-in, not the app's shared one.
     const otherSession = await t.signIn('admin@demo.maple.test');
-    const stolen = await send('POST', '/api/admin/news-config/oauth/callback', { code: 'good-code', state }, otherSession);
+    const stolen = await t.withCookie(otherSession).post('/api/admin/news-config/oauth/callback', { code: 'good-code', state });
     expect(stolen.status).toBe(400);
     const [row] = await t.db.select().from(inoreaderConfig);
     expect(row!.refreshToken).toBeNull();
   });
 
   it('refuses an expired state', async () => {
-    await send('PUT', '/api/admin/news-config', full);
+    await t.as('admin').put('/api/admin/news-config', full);
     const { state } = await start();
     await t.db.update(inoreaderOauthStates).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) });
-    expect((await send('POST', '/api/admin/news-config/oauth/callback', { code: 'good-code', state })).status).toBe(400);
+    expect((await t.as('admin').post('/api/admin/news-config/oauth/callback', { code: 'good-code', state })).status).toBe(400);
   });
 
   it('renews an expired access token with the refresh token before reading the stream', async () => {
-    await send('PUT', '/api/admin/news-config', full);
+    await t.as('admin').put('/api/admin/news-config', full);
     const { state } = await start();
-    await send('POST', '/api/admin/news-config/oauth/callback', { code: 'good-code', state });
+    await t.as('admin').post('/api/admin/news-config/oauth/callback', { code: 'good-code', state });
     await t.db.update(inoreaderConfig).set({ tokenExpiresAt: new Date(t.clock.now().getTime() - 1000) });
     const calls = fixture.oauth.refreshCalls;
-    expect(await json(await send('POST', '/api/admin/news-config/test'))).toMatchObject({ success: true });
+    expect(await json(await t.as('admin').post('/api/admin/news-config/test'))).toMatchObject({ success: true });
     expect(fixture.oauth.refreshCalls).toBe(calls + 1);
     const [row] = await t.db.select().from(inoreaderConfig);
     expect(t.secrets.decryptSecret(row!.accessToken)).toBe(`refreshed-${fixture.oauth.refreshCalls}`);
@@ -162,12 +161,12 @@ describe('GET/PUT /api/admin/news-feeds', () => {
   it('adds feeds that parse, keeps their order, removes and reorders in one save', async () => {
     const good = `${fixture.base}/feeds/good.xml`;
     const other = `${fixture.base}/feeds/other.xml`;
-    const saved = await send('PUT', '/api/admin/news-feeds', { feeds: [{ url: good, title: 'Good' }, { url: other }] });
+    const saved = await t.as('admin').put('/api/admin/news-feeds', { feeds: [{ url: good, title: 'Good' }, { url: other }] });
     expect(saved.status).toBe(200);
     expect((await json(saved)).feeds.map((f: { url: string }) => f.url)).toEqual([good, other]);
-    const reordered = await json(await send('PUT', '/api/admin/news-feeds', { feeds: [{ url: other }] }));
+    const reordered = await json(await t.as('admin').put('/api/admin/news-feeds', { feeds: [{ url: other }] }));
     expect(reordered.feeds).toMatchObject([{ url: other, title: null, position: 0 }]);
-    expect((await json(await send('GET', '/api/admin/news-feeds'))).feeds).toHaveLength(1);
+    expect((await json(await t.as('admin').get('/api/admin/news-feeds'))).feeds).toHaveLength(1);
   });
 
   it.each([
@@ -176,7 +175,7 @@ describe('GET/PUT /api/admin/news-feeds', () => {
     ['missing', '/feeds/none.xml'],
     ['redirecting to a private address', '/feeds/redirect-private.xml'],
   ])('refuses to add a feed that is %s, saving nothing', async (_name, path) => {
-    const res = await send('PUT', '/api/admin/news-feeds', { feeds: [{ url: `${fixture.base}/feeds/other.xml` }, { url: `${fixture.base}${path}` }] });
+    const res = await t.as('admin').put('/api/admin/news-feeds', { feeds: [{ url: `${fixture.base}/feeds/other.xml` }, { url: `${fixture.base}${path}` }] });
     expect(res.status).toBe(400);
     expect((await json(res)).error).toMatchObject({ message: m.feedUnreadable, fields: { 'feeds.1.url': m.feedUnreadable } });
     expect(await t.db.select().from(newsFeeds)).toHaveLength(0);
@@ -184,7 +183,7 @@ describe('GET/PUT /api/admin/news-feeds', () => {
 
   it('refuses addresses that are not http(s), and duplicates', async () => {
     for (const feeds of [[{ url: 'file:///etc/passwd' }], [{ url: 'javascript:alert(1)' }], [{ url: `${fixture.base}/feeds/good.xml` }, { url: `${fixture.base}/feeds/good.xml` }]]) {
-      expect((await send('PUT', '/api/admin/news-feeds', { feeds })).status).toBe(400);
+      expect((await t.as('admin').put('/api/admin/news-feeds', { feeds })).status).toBe(400);
     }
   });
 });

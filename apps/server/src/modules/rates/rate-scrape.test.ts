@@ -12,7 +12,6 @@ import { rateScrapeSchedule } from './rate-scrape-job.ts';
 
 let t: TestApp;
 let fixture: RateSourceFixture;
-let admin: string;
 const warnings: { message: string; fields: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {
@@ -22,7 +21,6 @@ beforeAll(async () => {
   // Only the fixture's own port may be reached on loopback: a redirect anywhere else inside is refused,
   // exactly as with FETCH_ALLOW_PRIVATE unset. A short timeout keeps the slow case fast.
   t = await createTestApp({ logger, schedules: true, outsideFetch: { allowPrivate: (_address, port) => port === fixture.port, timeoutMs: 1_500 } });
-  admin = await t.signIn('admin@demo.maple.test');
 }, 60_000);
 afterAll(async () => {
   await fixture.close();
@@ -33,8 +31,8 @@ beforeEach(() => {
 });
 
 const setSource = (body: Record<string, unknown>) =>
-  t.request('/api/admin/rates/source', { method: 'PUT', cookie: admin, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const scrape = () => t.request('/api/admin/rates/scrape', { method: 'POST', cookie: admin });
+  t.as('admin').put('/api/admin/rates/source', body);
+const scrape = () => t.as('admin').post('/api/admin/rates/scrape');
 
 /** The whole rates table, in a stable order, so "nothing changed" compares every column of every row. */
 const allRates = () => t.db.select().from(mortgageRates).orderBy(asc(mortgageRates.id));
@@ -74,7 +72,7 @@ describe('rate source (GET/PUT /api/admin/rates/source)', () => {
     const res = await setSource({ url: fixture.url('/good'), format: 'html-table', selector: 'table.rates' });
     expect(res.status).toBe(200);
     expect((await json(res)).source).toMatchObject({ url: fixture.url('/good'), format: 'html-table', selector: 'table.rates', lastScrapeAt: null });
-    expect((await json(await t.request('/api/admin/rates/source', { cookie: admin }))).source.selector).toBe('table.rates');
+    expect((await json(await t.as('admin').get('/api/admin/rates/source'))).source.selector).toBe('table.rates');
     // A JSON source has no selector.
     expect((await json(await setSource({ url: fixture.url('/rates.json'), format: 'json', selector: 'x' }))).source.selector).toBeNull();
   });
