@@ -10,6 +10,7 @@ import { useAgentAnalytics } from '../api/analytics-queries';
 import { timeAgo } from '../analytics-period';
 import { AnalyticsFrame, usePeriodParam } from './analytics-frame';
 import { DailySection } from './daily-section';
+import { ReportSection } from './report-section';
 import { StatCard } from './stat-card';
 
 const m = analyticsMessages;
@@ -25,56 +26,47 @@ function describe(event: ActivityEvent): string {
 export function AgentAnalyticsView() {
   const [period, setPeriod] = usePeriodParam();
   const query = useAgentAnalytics(period);
-  const data = query.data;
   // Read when the answer is drawn: a signed-in screen, rendered in the browser only.
   const now = appClock.now().getTime();
   return (
-    <AnalyticsFrame period={period} onPeriod={setPeriod} query={query} range={data}>
-      {() =>
-        data ? (
-          <div className="flex flex-col gap-5">
-            <dl aria-label={m.totals} className="grid grid-cols-2 gap-3">
-              <StatCard label={m.pageViews} value={data.totals.pageViews} />
-              <StatCard label={m.leads} value={data.totals.leads} />
+    <AnalyticsFrame period={period} onPeriod={setPeriod} query={query}>
+      {(data) => (
+        <>
+          <dl aria-label={m.totals} className="grid grid-cols-2 gap-3">
+            <StatCard label={m.pageViews} value={data.totals.pageViews} />
+            <StatCard label={m.leads} value={data.totals.leads} />
+          </dl>
+          <ReportSection id="analytics-by-status" title={m.leadsByStatus}>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {leadStatuses.map((status) => (
+                <div key={status} className="rounded-md bg-muted p-3">
+                  <dt className={cn('text-sm font-medium', colours[status])}>{l.statuses[status]}</dt>
+                  <dd className="text-2xl font-bold tabular-nums">{data.leadsByStatus[status]}</dd>
+                </div>
+              ))}
             </dl>
-            <section aria-labelledby="analytics-by-status" className="flex flex-col gap-2 rounded-lg border bg-background p-4 shadow-sm">
-              <h3 id="analytics-by-status" className="text-base font-semibold text-navy-900">
-                {m.leadsByStatus}
-              </h3>
-              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {leadStatuses.map((status) => (
-                  <div key={status} className="rounded-md bg-muted p-3">
-                    <dt className={cn('text-sm font-medium', colours[status])}>{l.statuses[status]}</dt>
-                    <dd className="text-2xl font-bold tabular-nums">{data.leadsByStatus[status]}</dd>
-                  </div>
+          </ReportSection>
+          <DailySection days={data.daily} />
+          <ReportSection id="analytics-recent" title={m.recentActivity}>
+            {data.recentActivity.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{m.noActivity}</p>
+            ) : (
+              <ul aria-labelledby="analytics-recent" className="flex flex-col divide-y">
+                {/* signed-in-areas §2: Recent Activity lists 5 of the latest 10 events. */}
+                {data.recentActivity.slice(0, recentActivityShown).map((event, i) => (
+                  <li key={`${event.at}-${i}`} className="flex items-start gap-3 py-2 text-sm">
+                    {event.kind === 'page_view' ? <Eye aria-hidden="true" className="mt-0.5 size-4 text-navy-700" /> : <Inbox aria-hidden="true" className="mt-0.5 size-4 text-primary" />}
+                    <span className="flex-1">{describe(event)}</span>
+                    <time dateTime={event.at} title={formatDateTime(event.at)} className="whitespace-nowrap text-muted-foreground">
+                      {timeAgo(event.at, now)}
+                    </time>
+                  </li>
                 ))}
-              </dl>
-            </section>
-            <DailySection days={data.daily} />
-            <section aria-labelledby="analytics-recent" className="flex flex-col gap-2 rounded-lg border bg-background p-4 shadow-sm">
-              <h3 id="analytics-recent" className="text-base font-semibold text-navy-900">
-                {m.recentActivity}
-              </h3>
-              {data.recentActivity.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{m.noActivity}</p>
-              ) : (
-                <ul aria-labelledby="analytics-recent" className="flex flex-col divide-y">
-                  {/* signed-in-areas §2: Recent Activity lists 5 of the latest 10 events. */}
-                  {data.recentActivity.slice(0, recentActivityShown).map((event, i) => (
-                    <li key={`${event.at}-${i}`} className="flex items-start gap-3 py-2 text-sm">
-                      {event.kind === 'page_view' ? <Eye aria-hidden="true" className="mt-0.5 size-4 text-navy-700" /> : <Inbox aria-hidden="true" className="mt-0.5 size-4 text-primary" />}
-                      <span className="flex-1">{describe(event)}</span>
-                      <time dateTime={event.at} title={formatDateTime(event.at)} className="whitespace-nowrap text-muted-foreground">
-                        {timeAgo(event.at, now)}
-                      </time>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </div>
-        ) : null
-      }
+              </ul>
+            )}
+          </ReportSection>
+        </>
+      )}
     </AnalyticsFrame>
   );
 }

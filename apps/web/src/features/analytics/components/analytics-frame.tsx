@@ -9,6 +9,8 @@ import { PeriodSwitch } from './period-switch';
 
 const m = analyticsMessages;
 
+type AnalyticsRange = { from: string | null; to: string };
+
 /** The period kept in `?period=` (a reload keeps it; the tab parameter stays). */
 export function usePeriodParam(): [AnalyticsPeriod, (period: AnalyticsPeriod) => void] {
   const [params, setParams] = useSearchParams();
@@ -27,19 +29,19 @@ export function usePeriodParam(): [AnalyticsPeriod, (period: AnalyticsPeriod) =>
 }
 
 /** Period switch, then loading, error or the report; the old numbers stay (dimmed) while a new period loads. */
-export function AnalyticsFrame({
+export function AnalyticsFrame<T extends AnalyticsRange>({
   period,
   onPeriod,
   query,
-  range,
   children,
 }: {
   period: AnalyticsPeriod;
   onPeriod: (p: AnalyticsPeriod) => void;
-  query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean };
-  range: { from: string | null; to: string } | undefined;
-  children: () => ReactNode;
+  query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data: T | undefined };
+  /** The report's sections, drawn from the current (or, while a new period loads, the previous) answer. */
+  children: (data: T) => ReactNode;
 }) {
+  const range = query.data;
   useEffect(() => {
     if (query.isError) toast.error(m.loadFailed);
   }, [query.isError]);
@@ -57,7 +59,7 @@ export function AnalyticsFrame({
         </p>
       ) : (
         <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-          {children()}
+          {range ? <div className="flex flex-col gap-5">{children(range)}</div> : null}
         </div>
       )}
     </div>

@@ -2,17 +2,15 @@ import { lazy, Suspense } from 'react';
 import type { DailyCount } from '@maple/shared/schemas/analytics';
 import { analyticsMessages } from '@maple/shared/messages/analytics';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ReportSection } from './report-section';
 
 const DailyChart = lazy(() => import('./daily-chart'));
 const m = analyticsMessages;
 
 /** The per-day chart with the same figures as a table (for screen readers and anyone who prefers numbers). */
-export function DailySection({ days, headingLevel: Heading = 'h3' }: { days: readonly DailyCount[]; headingLevel?: 'h2' | 'h3' }) {
+export function DailySection({ days, headingLevel }: { days: readonly DailyCount[]; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <section aria-labelledby="analytics-daily" className="flex flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm">
-      <Heading id="analytics-daily" className="text-base font-semibold text-navy-900">
-        {m.perDay}
-      </Heading>
+    <ReportSection id="analytics-daily" title={m.perDay} headingLevel={headingLevel} className="gap-3">
       <Suspense fallback={<Skeleton className="h-64 w-full sm:h-72" />}>
         <DailyChart days={days} />
       </Suspense>
@@ -40,6 +38,6 @@ export function DailySection({ days, headingLevel: Heading = 'h3' }: { days: rea
           </table>
         </div>
       </details>
-    </section>
+    </ReportSection>
   );
 }

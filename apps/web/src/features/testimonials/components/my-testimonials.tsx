@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
-import { ListError } from '@/components/list-error';
-import { LoadingState } from '@/components/ui/loading-state';
+import { ListStates } from '@/components/list-states';
 import { useManagedTestimonials, useSaveTestimonial } from '../api/manage-testimonials';
 import { TestimonialForm } from './testimonial-form';
 import { TestimonialRow } from './testimonial-row';
@@ -38,19 +37,9 @@ export function MyTestimonials() {
         <h2 id={`${id}-list`} className="text-lg font-semibold text-navy-900">
           {m.myListTitle}
         </h2>
-        {list.isPending ? (
-          <LoadingState label={m.listLoading} />
-        ) : list.isError ? (
-          <ListError message={m.fetchFailed} retryLabel={m.tryAgain} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.myEmpty}</p>
-        ) : (
-          <ul className="flex flex-col gap-3" aria-label={m.myListTitle}>
-            {list.data.items.map((t) => (
-              <TestimonialRow key={t.id} testimonial={t} showOwner={false} headingLevel="h3" />
-            ))}
-          </ul>
-        )}
+        <ListStates query={list} messages={{ ...m, loading: m.listLoading, empty: m.myEmpty, listLabel: m.myListTitle }}>
+          {(items) => items.map((t) => <TestimonialRow key={t.id} testimonial={t} showOwner={false} headingLevel="h3" />)}
+        </ListStates>
       </section>
     </div>
   );

@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { cn } from '@/lib/cn';
+import { ListStates, type ListMessages, type ListQuery } from './list-states';
+
+export type DeleteMessages = { confirmDeleteTitle: string; delete: string; cancel: string; deleted: string; deleteFailed: string };
+
+type ListManagerProps<T> = {
+  query: ListQuery<T>;
+  messages: ListMessages & DeleteMessages;
+  /** The add button above the list, which opens the caller's create dialog. */
+  add?: { label: string; onClick: () => void };
+  /** Above the list, in place of an add button: an upload field. */
+  header?: ReactNode;
+  /** Below the list: the create/edit dialog. */
+  footer?: ReactNode;
+  /** Deletes one item; rejects with the server's error. */
+  remove: (item: T) => Promise<unknown>;
+  removing: boolean;
+  /** The confirmation's text; the item is null while the dialog closes. */
+  deleteDescription: (item: T | null) => ReactNode;
+  className?: string;
+  /** The rows; `deleteButton` is a row's Delete button, which opens the confirmation for it. */
+  children: (items: T[], deleteButton: (item: T, ariaLabel?: string) => ReactNode) => ReactNode;
+};
+
+/**
+ * The frame the signed-in managers share (documents, blog posts, testimonials): what goes above the
+ * list, its loading, error and empty states, and the confirmed delete that closes once it succeeds.
+ */
+export function ListManager<T>({ query, messages, add, header, footer, remove, removing, deleteDescription, className, children }: ListManagerProps<T>) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+
+  const confirmDelete = () => {
+    if (deleting === null) return;
+    remove(deleting).then(
+      () => {
+        toast.success(messages.deleted);
+        setDeleting(null);
+      },
+      (error: Error) => toast.error(messages.deleteFailed, { description: error.message }),
+    );
+  };
+
+  const deleteButton = (item: T, ariaLabel?: string) => (
+    <Button variant="outline" size="sm" aria-label={ariaLabel} onClick={() => setDeleting(item)}>
+      <Trash2 aria-hidden="true" />
+      {messages.delete}
+    </Button>
+  );
+
+  return (
+    <div className={cn('flex flex-col gap-4', className)}>
+      {add ? (
+        <Button className="self-start" onClick={add.onClick}>
+          <Plus aria-hidden="true" />
+          {add.label}
+        </Button>
+      ) : null}
+      {header}
+      <ListStates query={query} messages={messages}>
+        {(items) => children(items, deleteButton)}
+      </ListStates>
+      {footer}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={messages.confirmDeleteTitle}
+        description={deleteDescription(deleting)}
+        confirmLabel={messages.delete}
+        cancelLabel={messages.cancel}
+        busy={removing}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
