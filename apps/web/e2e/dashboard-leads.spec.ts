@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages } from '@maple/shared/messages/analytics';
 import { leadManagementMessages as m } from '@maple/shared/messages/lead-management';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, signedInPage, toast, type DemoAccount } from './support/browser.ts';
+import { downloadedBytes, launchBrowser, newPage, signedInPage, toast, type DemoAccount } from './support/browser.ts';
 import { parseCsv } from './support/csv.ts';
 import { callApi, demoSession } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
@@ -74,7 +73,7 @@ describe('dashboard › Leads (own leads only)', () => {
     expect((await storedLeads(adminCookie)).find((l) => l.clientName === 'Dashboard Phone Call')).toMatchObject({ source: 'Manual', status: 'new', agentName: 'Sarah Chen' });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: m.exportCsv }).click()]);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.subarray(3).toString('utf8')).slice(1);
     expect(rows.map((r) => r[1])).toContain('Dashboard Phone Call');

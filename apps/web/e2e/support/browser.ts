@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { demoPassword, type DemoAccount } from './demo-accounts.ts';
 
@@ -62,3 +62,13 @@ export async function signInThroughForm(page: Page, email: string, password = de
 
 /** The sonner toast that shows `text`. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/**
+ * A download's bytes. The specs' pages live in the run's shared Chromium, reached over its
+ * websocket, where `download.path()` is not available; the stream is.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
