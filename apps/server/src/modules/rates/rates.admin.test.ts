@@ -15,8 +15,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+// Each request a second after the last, as an admin's clicks are: the history is ordered by time,
+// and a clock standing still would give every change the same instant.
 const send = (method: string, path: string, body?: unknown, cookie = admin) =>
-  t.request(path, { method, cookie, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  (t.clock.advance(1000), t.request)(path, { method, cookie, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 const list = async (query = '') => (await json(await send('GET', `/api/admin/rates${query}`))) as { items: AdminRate[]; total: number };
 const history = async (id: string) => ((await json(await send('GET', `/api/admin/rates/${id}/history`))) as { items: RateChange[] }).items;
 const publicRates = async (province: string, cookie?: string) =>
