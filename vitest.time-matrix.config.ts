@@ -54,6 +54,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // The migrated template is copied per file; each instant seeds its own demo content on it.
+    globalSetup: ['packages/db/src/test-global-setup.ts'],
     projects: [
       ...entries.flatMap(([name, at]) => zones.map((zone) => project('pure', name, at, zone, pureFiles))),
       ...entries.map(([name, at], i) => project('db', name, at, zones[i % zones.length]!, databaseFiles)),

@@ -18,7 +18,8 @@ const contents: TestDatabaseContent[] = ['empty', 'demo'];
  * every test worker from this variable: the PGlite snapshots' files and the PostgreSQL databases.
  */
 const templatesVariable = 'MAPLE_TEST_TEMPLATES';
-type Templates = { pglite: Record<TestDatabaseContent, string>; postgres?: Record<TestDatabaseContent, string> };
+/** `seededAt`: the test instant the demo template's rows are dated from. */
+type Templates = { pglite: Record<TestDatabaseContent, string>; postgres?: Record<TestDatabaseContent, string>; seededAt: string };
 
 function runTemplates(): Templates | undefined {
   const value = process.env[templatesVariable];
@@ -63,19 +64,28 @@ function databaseUrl(serverUrl: string, name: string): string {
 export async function createTestDatabase(options: { content?: TestDatabaseContent } = {}): Promise<Database> {
   const content = options.content ?? 'empty';
   const templates = runTemplates();
+  // A worker whose test instant is not the one the demo template was seeded at (the time matrix
+  // moves it per project) copies the migrated template and seeds its own demo content.
+  const seedHere = content === 'demo' && templates !== undefined && templates.seededAt !== testInstant().toISOString();
+  const copied: TestDatabaseContent = seedHere ? 'empty' : content;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    if (templates) return openDatabase({ dataDir: null, snapshot: snapshot(templates.pglite[content]) });
+    if (templates) {
+      const database = await openDatabase({ dataDir: null, snapshot: snapshot(templates.pglite[copied]) });
+      if (seedHere) await seedDemoContent(database.db, manualClock(testInstant()));
+      return database;
+    }
     const database = await openDatabase({ dataDir: null });
     await fill(database, content);
     return database;
   }
   const name = `maple_test_${randomBytes(6).toString('hex')}`;
-  const template = templates?.postgres?.[content];
+  const template = templates?.postgres?.[copied];
   // A template may have no open connection while it is copied: the run's templates never do.
   await withServer(serverUrl, (client) => client.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
   const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
   if (!template) await fill(database, content);
+  else if (seedHere) await seedDemoContent(database.db, manualClock(testInstant()));
   return {
     ...database,
     close: async () => {
@@ -139,6 +149,6 @@ export async function buildTestTemplates(): Promise<() => Promise<void>> {
     await cleanUp();
     throw error;
   }
-  process.env[templatesVariable] = JSON.stringify({ pglite, postgres: serverUrl ? postgres : undefined } satisfies Templates);
+  process.env[templatesVariable] = JSON.stringify({ pglite, postgres: serverUrl ? postgres : undefined, seededAt: testInstant().toISOString() } satisfies Templates);
   return cleanUp;
 }

@@ -126,11 +126,11 @@ export async function seedDemoContent(db: Db, clock: Clock): Promise<void> {
   ]);
 
   await db.insert(products).values([
-    productValues({ name: '5-Year Fixed Mortgage', description: 'Payment certainty for five years.', price: null, content: 'Lock in your rate and know your payment for the full term.\nPrepay up to 20% a year with most lenders.' }),
-    productValues({ name: 'Variable-Rate Mortgage', description: 'Moves with prime; often the lowest cost over time.', content: 'Your rate follows the lender\'s prime rate.\nConvert to fixed at any time with most lenders.' }),
-    productValues({ name: 'Home Equity Line of Credit', description: 'Borrow against your equity when you need it.', content: 'Interest-only payments on what you use.' }),
-    productValues({ name: 'Mortgage Pre-Approval', description: 'Shop with confidence and a rate hold.', price: 0, content: 'Rate holds up to 120 days.' }),
-    productValues({ name: 'Home Appraisal Service', description: 'Independent appraisal arranged for you.', price: 349.99, content: 'Ordered through accredited appraisers.' }),
+    productValues({ name: '5-Year Fixed Mortgage', description: 'Payment certainty for five years.', price: null, content: 'Lock in your rate and know your payment for the full term.\nPrepay up to 20% a year with most lenders.', createdAt: daysAgo(49) }),
+    productValues({ name: 'Variable-Rate Mortgage', description: 'Moves with prime; often the lowest cost over time.', content: 'Your rate follows the lender\'s prime rate.\nConvert to fixed at any time with most lenders.', createdAt: daysAgo(48) }),
+    productValues({ name: 'Home Equity Line of Credit', description: 'Borrow against your equity when you need it.', content: 'Interest-only payments on what you use.', createdAt: daysAgo(47) }),
+    productValues({ name: 'Mortgage Pre-Approval', description: 'Shop with confidence and a rate hold.', price: 0, content: 'Rate holds up to 120 days.', createdAt: daysAgo(46) }),
+    productValues({ name: 'Home Appraisal Service', description: 'Independent appraisal arranged for you.', price: 349.99, content: 'Ordered through accredited appraisers.', createdAt: daysAgo(45) }),
   ]);
 
   await db.insert(blogPosts).values([

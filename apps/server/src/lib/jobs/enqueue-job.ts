@@ -27,6 +27,9 @@ export async function enqueueJob(
       name,
       payload,
       runAt: options.runAt,
+      // From the caller's clock, like runAt (the column's default is the database's real time):
+      // a job made "now" is due at once, and a schedule's job is made for its slot.
+      createdAt: options.runAt,
       ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
       ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
     })
