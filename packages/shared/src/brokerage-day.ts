@@ -1,4 +1,9 @@
-import { reportTimeZone } from './schemas/leads.ts';
+/**
+ * Days and periods are counted in the brokerage's time zone (its office is in Ontario), so a lead
+ * sent at 9 p.m. belongs to that evening's day on every screen and in every report. Kept here, not
+ * beside the lead schemas, so a page that only formats a date does not download zod and them.
+ */
+export const reportTimeZone = 'America/Toronto';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: reportTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -1,4 +1,4 @@
-import { reportTimeZone } from '@maple/shared/schemas/leads';
+import { reportTimeZone } from '@maple/shared/brokerage-day';
 
 const locale = 'en-CA';
 // Dates are shown on the brokerage's calendar (Toronto), as the server counts report days and

@@ -204,11 +204,7 @@ export const calendarDay = z
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
   }, m.invalidDate);
 
-/**
- * Days and periods are counted in the brokerage's time zone (its office is in Ontario), so a lead
- * sent at 9 p.m. belongs to that evening's day on every screen and in every report.
- */
-export const reportTimeZone = 'America/Toronto';
+export { reportTimeZone } from '../brokerage-day.ts';
 
 /**
  * GET /api/admin/leads and /api/me/leads (and their export.csv): `?source=&type=&status=` (empty
