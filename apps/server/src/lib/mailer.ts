@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Clock } from '@maple/shared/clock';
@@ -54,7 +54,10 @@ export function createMailer(options: MailerOptions): Mailer {
       const stamp = options.clock.now().toISOString().replace(/[:.]/g, '-');
       const id = (mail.id ?? randomUUID()).replace(/[^a-zA-Z0-9-]/g, '');
       const file = join(options.outboxDir, `${stamp}-${id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever reads the outbox never opens half a message.
+      const partial = `${file}.${randomUUID()}.partial`;
+      await writeFile(partial, info.message as Buffer, { flag: 'wx' });
+      await rename(partial, file);
       return { messageId: info.messageId, file };
     },
   };
