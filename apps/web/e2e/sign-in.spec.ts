@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughForm } from './support/browser.ts';
+import { demoPassword, launchBrowser, newPage, signInThroughForm } from './support/browser.ts';
+import { callApi } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
 
 let browser: Browser;
@@ -8,6 +9,18 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
+
+// The tabs that show the agent's own records.
+const dashboardTabs = ['Documents', 'Blog Posts', 'Testimonials', 'Leads', 'Profile'];
+
+/** Signs in on the /auth page the tab is already on: no reload, so the app's memory survives. */
+async function signInAgain(page: Page, email: string) {
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/agent-dashboard');
+}
 
 describe('sign-in', () => {
   it('lands the super admin on the console, and Logout signs out', async () => {
@@ -30,6 +43,47 @@ describe('sign-in', () => {
     expect(await page.getByRole('tab').count()).toBe(10);
     const viewMyPage = page.getByRole('link', { name: /View My Page/ });
     expect(await viewMyPage.getAttribute('href')).toBe(email === 'agent@demo.maple.test' ? '/agents/sarahchen' : '/agents/marcgagnon');
+  });
+
+  it("forgets the first agent on Logout: a second agent signing in in the same tab sees none of the first's data", async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signInThroughForm(page, 'agent@demo.maple.test');
+    await page.waitForURL('**/agent-dashboard');
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Sarah Chen' }).isVisible()).toBe(true);
+    // Her own records, cached by the tabs she opens: profile, documents, posts, testimonials, leads.
+    for (const tab of dashboardTabs) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.waitForLoadState('networkidle');
+    }
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+
+    // The same tab, no reload: whatever the app kept in memory is still there unless it forgot it.
+    await signInAgain(page, 'agent2@demo.maple.test');
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Marc Gagnon' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Marc Gagnon');
+    expect(await page.getByRole('link', { name: /View My Page/ }).getAttribute('href')).toBe('/agents/marcgagnon');
+    for (const tab of dashboardTabs) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText(/Sarah Chen|sarahchen/).count(), `${tab} tab`).toBe(0);
+    }
+  });
+
+  it('forgets the agent when the session ends elsewhere: the next request answers 401 and the tab goes to sign-in', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await signInThroughForm(page, 'agent@demo.maple.test');
+    await page.waitForURL('**/agent-dashboard');
+    await eventually(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Sarah Chen');
+    // The session ends outside this tab (another tab's Logout, an expiry).
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    expect((await callApi(cookie, 'POST', '/api/auth/sign-out', {})).status).toBe(200);
+
+    await page.getByRole('tab', { name: 'Analytics', exact: true }).click();
+    await page.waitForURL('**/auth');
+    await signInAgain(page, 'agent2@demo.maple.test');
+    await eventually(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Marc Gagnon');
+    expect(await page.getByText(/Sarah Chen|sarahchen/).count()).toBe(0);
   });
 
   it('shows the spec\'s message for a wrong password and stays on /auth', async () => {

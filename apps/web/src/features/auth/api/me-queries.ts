@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@maple/shared/schemas/me';
 import { api } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/query-client';
 
-/** The signed-in person; sign-in and sign-out remove `meKeys.all` so the next guard asks again. */
+/** The signed-in person; sign-in and sign-out forget every cached answer, this one included. */
 export const meKeys = {
-  all: ['me'] as const,
+  all: sessionQueryKey,
 };
 
 export function fetchMe(): Promise<Me> {

@@ -6,7 +6,7 @@ import { authMessages } from '@maple/shared/messages/auth';
 import { homeForRole } from '@maple/shared/roles';
 import type { SignInInput } from '@maple/shared/schemas/sign-in';
 import { signInWithEmail } from '@/lib/auth-client';
-import { meKeys, meQuery } from '@/features/auth/api/me-queries';
+import { meQuery } from '@/features/auth/api/me-queries';
 import { ProfileLoadError, signInErrorMessage } from '../sign-in-error';
 
 /**
@@ -22,7 +22,9 @@ export function useSignIn(onSignedIn?: () => void) {
     mutationFn: async (input: SignInInput) => {
       await signInWithEmail(input);
       toast.success(authMessages.success);
-      queryClient.removeQueries({ queryKey: meKeys.all });
+      // A previous session in this tab (one that expired without a Logout) leaves no answer behind.
+      // Queries only: this very mutation lives in the mutation cache until it settles.
+      queryClient.removeQueries();
       try {
         return await queryClient.fetchQuery(meQuery());
       } catch {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { signOut } from '@/lib/auth-client';
 import { isApiError } from '@/lib/api-client';
-import { meKeys } from '@/features/auth/api/me-queries';
+import { forgetSession } from '@/lib/query-client';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -21,9 +21,8 @@ export function useSignOut() {
       setPending(false);
       // Leave the guarded page first so its guard does not refetch /api/me on the way out.
       await navigate('/auth', { replace: true });
-      queryClient.removeQueries({ queryKey: meKeys.all });
-      // Signed-in data (own records, admin lists) must not outlive the session.
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      // Nothing the signed-in person saw may outlive the session (the next person may use this tab).
+      forgetSession(queryClient);
     }
   }, [navigate, queryClient]);
 
