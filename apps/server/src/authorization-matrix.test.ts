@@ -43,6 +43,8 @@ type Case = { path: (rowsOfA: RowsOfA) => string; body?: unknown; bodyFor?: () =
 
 const image = async () => multipart(await smallPng(), 'matrix.png', 'image/png');
 const document = async () => multipart(pdf('matrix'), 'matrix.pdf', 'application/pdf');
+/** Agent A's own rows carry these; no answer to another agent or an admin may. */
+const markersOfA = { lead: 'Matrix Lead', document: 'matrix-document-of-a.pdf', post: 'Matrix post of A', testimonial: 'Client of A' };
 
 const dashboardOnly = (ok: number, othersRow = ok): Statuses => ({ anonymous: 401, other: 403, agentA: ok, agentB: othersRow, admin: othersRow, superAdmin: 403 });
 const everyone = (ok: number): Statuses => ({ anonymous: ok, other: ok, agentA: ok, agentB: ok, admin: ok, superAdmin: ok });
@@ -212,11 +214,12 @@ describe('authorization matrix', () => {
   it.each(cells)('%s as %s → %i', async (key, caller, status) => {
     const { path, body: fixedBody, bodyFor, form } = expectations[key]!;
     const method = key.split(' ')[0]!;
-    const lead = await insertLead(t.db, { agentId: agentAId, clientName: 'Matrix Lead' });
-    const uploaded = await t.request('/api/me/documents', { method: 'POST', cookie: cookies.agentA, body: await document() });
+    const lead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.lead });
+    const uploaded = await t.request('/api/me/documents', { method: 'POST', cookie: cookies.agentA, body: multipart(pdf('matrix'), markersOfA.document, 'application/pdf') });
     const documentOfA = ((await uploaded.json()) as { document: { id: string } }).document.id;
-    const post = await insertBlogPost(t.db, { agentId: agentAId, title: 'Matrix post of A' });
-    const testimonial = await insertTestimonial(t.db, { agentId: agentAId, clientName: 'Client of A', isApproved: false });
+    // A draft: a published post is the team's to read; a draft is its author's alone.
+    const post = await insertBlogPost(t.db, { agentId: agentAId, title: markersOfA.post, isPublished: false });
+    const testimonial = await insertTestimonial(t.db, { agentId: agentAId, clientName: markersOfA.testimonial, isApproved: false });
     const adminTestimonial = await insertTestimonial(t.db, { agentId: null, adminId: superAdminId, clientName: 'Admin Client', isApproved: true });
     const rows = {
       lead: lead.id,
@@ -237,8 +240,11 @@ describe('authorization matrix', () => {
       body: form ? await form() : body ? JSON.stringify(body) : undefined,
     });
     expect(res.status).toBe(status);
-    // A list, an export or a report of another agent's or admin's own never carries agent A's lead.
-    if (status < 300 && (caller === 'agentB' || caller === 'admin')) expect(await res.clone().text()).not.toContain('Matrix Lead');
+    // A list, an export or a report of another agent's or admin's own never carries agent A's rows.
+    if (status < 300 && (caller === 'agentB' || caller === 'admin')) {
+      const text = await res.clone().text();
+      for (const marker of Object.values(markersOfA)) expect(text, marker).not.toContain(marker);
+    }
     if (status >= 400) {
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe({ 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' }[status]);
       // A refused write leaves the row as it was.
@@ -247,9 +253,9 @@ describe('authorization matrix', () => {
       const [doc] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, documentOfA));
       expect(doc).toMatchObject({ agentId: agentAId });
       const [postRow] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
-      expect(postRow).toMatchObject({ title: 'Matrix post of A', agentId: agentAId, isPublished: post.isPublished });
+      expect(postRow).toMatchObject({ title: markersOfA.post, agentId: agentAId, isPublished: false });
       const [testimonialRow] = await t.db.select().from(testimonials).where(eq(testimonials.id, testimonial.id));
-      expect(testimonialRow).toMatchObject({ clientName: 'Client of A', isApproved: false });
+      expect(testimonialRow).toMatchObject({ clientName: markersOfA.testimonial, isApproved: false });
       const [adminRow] = await t.db.select().from(testimonials).where(eq(testimonials.id, adminTestimonial.id));
       expect(adminRow).toMatchObject({ clientName: 'Admin Client' });
       const [rate] = await t.db.select().from(mortgageRates).where(eq(mortgageRates.id, rows.rate));
