@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword, launchBrowser, newPage, signInThroughForm } from './support/browser.ts';
+import { launchBrowser, newPage, signInThroughForm, submitSignInForm } from './support/browser.ts';
 import { callApi } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
 
@@ -16,9 +16,7 @@ const dashboardTabs = ['Documents', 'Blog Posts', 'Testimonials', 'Leads', 'Prof
 /** Signs in on the /auth page the tab is already on: no reload, so the app's memory survives. */
 async function signInAgain(page: Page, email: string) {
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignInForm(page, email);
   await page.waitForURL('**/agent-dashboard');
 }
 

@@ -55,6 +55,11 @@ export async function signedInPage(browser: Browser, account: DemoAccount | { co
 
 export async function signInThroughForm(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/auth');
+  await submitSignInForm(page, email, password);
+}
+
+/** Fills and sends the /auth form the page already shows: no navigation, so the app's memory survives. */
+export async function submitSignInForm(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
