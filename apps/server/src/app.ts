@@ -22,6 +22,7 @@ import { sessionMiddleware } from './middleware/session.ts';
 import { adminAgentRoutes } from './modules/agents/agents.admin.routes.ts';
 import { myAgentRoutes } from './modules/agents/agents.me.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { adminAnalyticsRoutes } from './modules/analytics/analytics.admin.routes.ts';
 import { myAnalyticsRoutes } from './modules/analytics/analytics.me.routes.ts';
 import { analyticsEventRoutes } from './modules/analytics/analytics.routes.ts';
@@ -112,6 +113,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('/api/*', sameOriginWrites(deps.publicUrl));
   for (const path of ['/api/auth/*', '/api/me', '/api/me/*', '/api/admin/*']) app.use(path, privateAnswers);
+  // The auth routes come before the session middleware below (sign-in must not need a session);
+  // the one of them that is for signed-in users only reads the session like every other route.
+  app.use('/api/auth/list-sessions', sessionMiddleware(deps.auth));
   app.route('/api/auth', authRoutes(deps.auth));
   app.use('/api/*', csrf({ origin: deps.publicUrl }));
   app.use('/api/*', sessionMiddleware(deps.auth));
@@ -153,6 +157,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/products', adminProductRoutes);
   app.route('/api/admin/services', adminServiceRoutes);
   app.route('/api/admin/lenders', adminLenderRoutes);
+  app.route('/api', apiDocsRoutes({ app: () => app, publicUrl: deps.publicUrl }));
   app.all('/api/*', apiNotFound);
 
   // Before the SPA, so a missing file is a 404 and never the app's HTML.

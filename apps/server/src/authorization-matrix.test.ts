@@ -1,6 +1,7 @@
-// Who may call every signed-in route, read from the app's own route list: each /api/me and
-// /api/admin route × six callers, with the status each must get. A route without an entry below
-// fails the suite, so no route can be added without deciding who may call it.
+// Who may call every /api route, read from the app's own route list: each route × six callers,
+// with the status each must get. A route without an entry below fails the suite, so no route can be
+// added without deciding who may call it; and each entry must agree with the audience the route
+// declares in its definition (lib/route.ts), so neither can change without the other.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
@@ -14,7 +15,9 @@ import { lenders, mortgageServices, products } from '@maple/db/schema/catalogue'
 import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { rateSource } from '@maple/db/schema/rate-source';
 import { createUserWithPassword } from '@maple/db/seed/users';
-import { missingExpectations, signedInRouteKeys } from './test/route-list.ts';
+import { demoPassword } from '@maple/db/seed/demo-content';
+import { definitionOf, type Audience } from './lib/route.ts';
+import { missingExpectations, routeKeys } from './test/route-list.ts';
 import { startRateSourceFixture, type RateSourceFixture } from './test/rate-source-fixture.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { multipart, pdf, smallPng } from './test/upload-fixtures.ts';
@@ -39,19 +42,63 @@ type RowsOfA = {
   lender: string;
 };
 /** A request for one cell: a JSON body (or one built from the cell's rows), or a multipart upload (`form`). */
-type Case = { path: (rowsOfA: RowsOfA) => string; body?: unknown; bodyFor?: () => Promise<unknown>; form?: () => Promise<FormData>; expect: Statuses };
+type Case = {
+  path: (rowsOfA: RowsOfA) => string;
+  body?: unknown;
+  bodyFor?: () => Promise<unknown>;
+  form?: () => Promise<FormData>;
+  /** The caller signs in anew for this cell (a sign-out must not end the session other cells use). */
+  freshSession?: boolean;
+  expect: Statuses;
+};
 
 const image = async () => multipart(await smallPng(), 'matrix.png', 'image/png');
 const document = async () => multipart(pdf('matrix'), 'matrix.pdf', 'application/pdf');
 /** Agent A's own rows carry these; no answer to another agent or an admin may. */
 const markersOfA = { lead: 'Matrix Lead', document: 'matrix-document-of-a.pdf', post: 'Matrix post of A', testimonial: 'Client of A' };
 
+const signedInOnly = (ok: number): Statuses => ({ anonymous: 401, other: ok, agentA: ok, agentB: ok, admin: ok, superAdmin: ok });
 const dashboardOnly = (ok: number, othersRow = ok): Statuses => ({ anonymous: 401, other: 403, agentA: ok, agentB: othersRow, admin: othersRow, superAdmin: 403 });
 const everyone = (ok: number): Statuses => ({ anonymous: ok, other: ok, agentA: ok, agentB: ok, admin: ok, superAdmin: ok });
 const consoleOnly = (ok: number): Statuses => ({ anonymous: 401, other: 403, agentA: 403, agentB: 403, admin: 403, superAdmin: ok });
 
+const json = (body: unknown) => ({ body });
+const publicPostSlug = 'matrix-public-post';
+
 const expectations: Record<string, Case> = {
-  'GET /api/me': { path: () => '/api/me', expect: { anonymous: 401, other: 200, agentA: 200, agentB: 200, admin: 200, superAdmin: 200 } },
+  // Public: the same answer whoever asks (nothing is gated by role; owned data is never here).
+  'GET /api/site': { path: () => '/api/site', expect: everyone(200) },
+  'GET /api/rates': { path: () => '/api/rates?province=ON', expect: everyone(200) },
+  'GET /api/rates/best': { path: () => '/api/rates/best', expect: everyone(200) },
+  'GET /api/lenders': { path: () => '/api/lenders', expect: everyone(200) },
+  'GET /api/testimonials': { path: () => '/api/testimonials', expect: everyone(200) },
+  'GET /api/services': { path: () => '/api/services', expect: everyone(200) },
+  'GET /api/services/:id': { path: ({ service }) => `/api/services/${service}`, expect: everyone(200) },
+  'GET /api/products': { path: () => '/api/products', expect: everyone(200) },
+  'GET /api/products/:id': { path: ({ product }) => `/api/products/${product}`, expect: everyone(200) },
+  'GET /api/agents': { path: () => '/api/agents', expect: everyone(200) },
+  'GET /api/agents/options': { path: () => '/api/agents/options', expect: everyone(200) },
+  'GET /api/agents/:idOrSlug': { path: () => '/api/agents/sarahchen', expect: everyone(200) },
+  'GET /api/blog': { path: () => '/api/blog', expect: everyone(200) },
+  'GET /api/blog/:slug': { path: () => `/api/blog/${publicPostSlug}`, expect: everyone(200) },
+  'GET /api/news': { path: () => '/api/news', expect: everyone(200) },
+  // An id the news cache does not hold: the same 404 for everyone.
+  'POST /api/news/enrich': { path: () => '/api/news/enrich', ...json({ ids: ['0123456789abcdef01234567'] }), expect: everyone(404) },
+  'POST /api/events/page-view': { path: () => '/api/events/page-view', bodyFor: async () => ({ agentId: agentAId }), expect: everyone(204) },
+  'POST /api/leads': { path: () => '/api/leads', ...json({ kind: 'newsletter', email: 'matrix-news@example.com' }), expect: everyone(201) },
+  // The chat assistant answers anyone, signed in or not, the same way.
+  'POST /api/chat': { path: () => '/api/chat', ...json({ sessionId: 'matrix-session', messages: [{ role: 'user', content: 'What is the stress test?' }] }), expect: everyone(200) },
+  'POST /api/auth/sign-in/email': { path: () => '/api/auth/sign-in/email', ...json({ email: 'agent2@demo.maple.test', password: demoPassword }), expect: everyone(200) },
+  // Signs out a session of its own, so the callers' cookies stay good for the other cells.
+  'POST /api/auth/sign-out': { path: () => '/api/auth/sign-out', freshSession: true, expect: everyone(200) },
+  'GET /api/auth/get-session': { path: () => '/api/auth/get-session', expect: everyone(200) },
+  'GET /api/auth/list-sessions': { path: () => '/api/auth/list-sessions', expect: signedInOnly(200) },
+  'GET /api/openapi.json': { path: () => '/api/openapi.json', expect: everyone(200) },
+  'GET /api/docs': { path: () => '/api/docs', expect: everyone(200) },
+  'GET /api/docs/init.js': { path: () => '/api/docs/init.js', expect: everyone(200) },
+  'GET /api/docs/assets/:name': { path: () => '/api/docs/assets/swagger-ui.css', expect: everyone(200) },
+
+  'GET /api/me': { path: () => '/api/me', expect: signedInOnly(200) },
   'GET /api/me/leads': { path: () => '/api/me/leads', expect: dashboardOnly(200) },
   // Agent A's lead: A reads and changes it; agent B and the admin (their own agent records) get 404.
   'GET /api/me/leads/:id': { path: ({ lead }) => `/api/me/leads/${lead}`, expect: dashboardOnly(200, 404) },
@@ -134,10 +181,8 @@ const expectations: Record<string, Case> = {
   'POST /api/admin/news-config/oauth/callback': { path: () => '/api/admin/news-config/oauth/callback', body: { code: 'c', state: 'not-issued' }, expect: consoleOnly(400) },
   'GET /api/admin/news-feeds': { path: () => '/api/admin/news-feeds', expect: consoleOnly(200) },
   'PUT /api/admin/news-feeds': { path: () => '/api/admin/news-feeds', body: { feeds: [] }, expect: consoleOnly(200) },
-  // Public: the chat assistant answers anyone, signed in or not, the same way.
-  'POST /api/chat': { path: () => '/api/chat', body: { sessionId: 'matrix-session', messages: [{ role: 'user', content: 'What is the stress test?' }] }, expect: everyone(200) },
   'GET /api/admin/rates': { path: () => '/api/admin/rates', expect: consoleOnly(200) },
-  'POST /api/admin/rates': { path: () => '/api/admin/rates', body: { province: 'ON', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', postedRate: 5, ourRate: 4 }, expect: consoleOnly(201) },
+  'POST /api/admin/rates': { path: () => '/api/admin/rates', body: { province: 'ON', termMonths: 60, rateType: 'fixed', mortgageType: 'Conventional', postedRate: 5, ourRate: 4 }, expect: consoleOnly(201) },
   'GET /api/admin/rates/source': { path: () => '/api/admin/rates/source', expect: consoleOnly(200) },
   'PUT /api/admin/rates/source': { path: () => '/api/admin/rates/source', bodyFor: async () => ({ url: fixture.url('/rates'), format: 'html-table' }), expect: consoleOnly(200) },
   // The source is the local fixture page (set in beforeAll): a scrape by the super admin succeeds.
@@ -167,6 +212,15 @@ const expectations: Record<string, Case> = {
   'DELETE /api/admin/lenders/:id': { path: ({ lender }) => `/api/admin/lenders/${lender}`, expect: consoleOnly(204) },
 };
 
+const accounts: Record<Exclude<Caller, 'anonymous'>, [string, string]> = {
+  other: ['other@matrix.test', 'matrix-password-1'],
+  agentA: ['agent@demo.maple.test', demoPassword],
+  agentB: ['agent2@demo.maple.test', demoPassword],
+  admin: ['admin@matrix.test', 'matrix-password-1'],
+  superAdmin: ['admin@demo.maple.test', demoPassword],
+};
+const pick = (statuses: Statuses, keys: Caller[]) => Object.fromEntries(keys.map((k) => [k, statuses[k]]));
+
 let t: TestApp;
 let fixture: RateSourceFixture;
 let cookies: Record<Exclude<Caller, 'anonymous'>, string>;
@@ -177,7 +231,8 @@ let unattachedUserId: string;
 
 beforeAll(async () => {
   fixture = await startRateSourceFixture();
-  t = await createTestApp({ outsideFetch: { allowPrivate: (_address, port) => port === fixture.port } });
+  t = await createTestApp({ outsideFetch: { allowPrivate: (_address, port) => port === fixture.port }, leadsPerTenMinutes: 1000 });
+  await insertBlogPost(t.db, { title: 'Matrix public post', slug: publicPostSlug, isPublished: true, publishedAt: t.clock.now() });
   await t.db.insert(rateSource).values({ url: fixture.url('/rates'), format: 'html-table' });
   await createUserWithPassword(t.db, { email: 'other@matrix.test', password: 'matrix-password-1', role: 'other', name: 'Other Person' });
   await createUserWithPassword(t.db, { email: 'admin@matrix.test', password: 'matrix-password-1', role: 'admin', name: 'Admin Person' });
@@ -201,18 +256,41 @@ afterAll(async () => {
 });
 
 describe('authorization matrix', () => {
-  it('has an expectation for every /api/me and /api/admin route the app registers', () => {
-    expect(missingExpectations(signedInRouteKeys(t.app), Object.keys(expectations))).toEqual([]);
+  const apiRouteKeys = () => routeKeys(t.app).filter((key) => / \/api\//.test(key));
+
+  it('has an expectation for every /api route the app registers, public ones included', () => {
+    expect(missingExpectations(apiRouteKeys(), Object.keys(expectations))).toEqual([]);
+    expect(apiRouteKeys().filter((key) => !key.includes('/api/me') && !key.includes('/api/admin')).length).toBeGreaterThan(20);
   });
 
   it('fails for a route nobody decided on (the check above is not vacuous)', () => {
-    const keys = [...signedInRouteKeys(t.app), 'POST /api/admin/made-up'];
+    const keys = [...apiRouteKeys(), 'POST /api/admin/made-up'];
     expect(missingExpectations(keys, Object.keys(expectations))).toEqual(['POST /api/admin/made-up']);
+  });
+
+  it("agrees with the audience each route declares: who is turned away at the door, and who is not", () => {
+    const declared = new Map<string, Audience>(t.app.routes.flatMap((r) => (definitionOf(r.handler) ? [[`${r.method} ${r.path}`, definitionOf(r.handler)!.audience] as const] : [])));
+    const refusedAtTheDoor: Record<Audience, Partial<Statuses>> = {
+      public: {},
+      'signed-in': { anonymous: 401 },
+      dashboard: { anonymous: 401, other: 403, superAdmin: 403 },
+      console: { anonymous: 401, other: 403, agentA: 403, agentB: 403, admin: 403 },
+    };
+    for (const key of apiRouteKeys()) {
+      const audience = declared.get(key);
+      expect(audience, `${key} has no definition`).toBeDefined();
+      const statuses = expectations[key]!.expect;
+      const refused = refusedAtTheDoor[audience!];
+      expect({ key, ...pick(statuses, Object.keys(refused) as Caller[]) }).toEqual({ key, ...refused });
+      const admitted = callers.filter((caller) => !(caller in refused));
+      for (const caller of admitted) expect([401, 403], `${key} as ${caller}`).not.toContain(statuses[caller]);
+      if (audience === 'public') expect(new Set(Object.values(statuses)).size, `${key}: the same answer for everyone`).toBe(1);
+    }
   });
 
   const cells = Object.entries(expectations).flatMap(([key, c]) => callers.map((caller) => [key, caller, c.expect[caller]] as const));
   it.each(cells)('%s as %s → %i', async (key, caller, status) => {
-    const { path, body: fixedBody, bodyFor, form } = expectations[key]!;
+    const { path, body: fixedBody, bodyFor, form, freshSession } = expectations[key]!;
     const method = key.split(' ')[0]!;
     const lead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.lead });
     const uploaded = await t.request('/api/me/documents', { method: 'POST', cookie: cookies.agentA, body: multipart(pdf('matrix'), markersOfA.document, 'application/pdf') });
@@ -235,7 +313,7 @@ describe('authorization matrix', () => {
     const body = bodyFor ? await bodyFor() : fixedBody;
     const res = await t.request(path(rows), {
       method,
-      cookie: caller === 'anonymous' ? undefined : cookies[caller],
+      cookie: caller === 'anonymous' ? undefined : freshSession ? await t.signIn(...accounts[caller]) : cookies[caller],
       headers: body ? { 'content-type': 'application/json' } : {},
       body: form ? await form() : body ? JSON.stringify(body) : undefined,
     });

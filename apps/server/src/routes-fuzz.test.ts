@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { demoPassword } from '@maple/db/seed/demo-content';
+import { isUploadPath } from './lib/upload-body.ts';
 import { routeKeys } from './test/route-list.ts';
 import { bodyArbitrary, pathSegment, queryArbitrary, type FuzzRequest } from './test/fuzz-inputs.ts';
 import { createTestApp, testOrigin, type TestApp } from './test/test-app.ts';
@@ -170,6 +171,44 @@ describe('route fuzz', () => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     }, 600_000);
   }
+
+  // Writes that take no JSON body: uploads (multipart or raw bytes, checked by content), deletes,
+  // and actions on stored state. Every other write must name a field it does not take.
+  const writesWithoutJsonBody = (key: string) =>
+    key.startsWith('DELETE ') ||
+    isUploadPath(key.split(' ')[1]!) ||
+    ['POST /api/auth/sign-out', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth'].includes(key);
+
+  it('every JSON write refuses a field it does not take with 400 naming it, and stores nothing', async () => {
+    const before = await rowCounts();
+    const writes = endpoints().filter((e) => e.method !== 'GET' && !writesWithoutJsonBody(`${e.method} ${e.path}`));
+    expect(writes.map((e) => `${e.method} ${e.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/leads', 'PATCH /api/admin/blog-posts/:id', 'PATCH /api/me/agent', 'POST /api/auth/sign-in/email', 'PUT /api/admin/lenders/order']),
+    );
+    for (const endpoint of writes) {
+      const key = `${endpoint.method} ${endpoint.path}`;
+      const path = endpoint.path.replace(/:[A-Za-z]+/g, () => crypto.randomUUID());
+      const audience = handlerAudience(endpoint);
+      for (const sample of bodySamples()[key] ?? [{}]) {
+        const sent = { url: path, init: { method: endpoint.method, body: JSON.stringify({ ...sample, isPublishd: true }), headers: { 'content-type': 'application/json' } } };
+        const res = await send(sent, audience);
+        const body = (await res.json()) as { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+        expect({ key, status: res.status, field: body.error?.fields?.isPublishd }).toEqual({ key, status: 400, field: 'Unknown field' });
+        expect(body.error?.message, key).toContain('isPublishd');
+      }
+    }
+    expect(await rowCounts()).toEqual(before);
+  }, 120_000);
+
+  it('names an unknown field inside a group, and says Required for a left-out one', async () => {
+    const res = await send(
+      { url: '/api/me/agent', init: { method: 'PATCH', body: JSON.stringify({ seoSettings: { metaTitle: 'A', metaDescription: null, ogImage: null, colour: 'red' } }), headers: { 'content-type': 'application/json' } } },
+      'agent',
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toMatchObject({ 'seoSettings.colour': 'Unknown field', 'seoSettings.metaKeywords': 'Required' });
+  });
 
   it('page paths with hostile segments answer without a 5xx', async () => {
     const pagePaths = ['/agents/:x', '/agent/:x', '/blog/:x', '/services/:x', '/products/:x', '/:x', '/:x/:y'];

@@ -95,9 +95,11 @@ describe('console: rates', () => {
     await expectNoAxeViolations();
     await page.getByRole('tab', { name: 'Add Rate Manually' }).click();
     expect(await page.getByLabel('Province').inputValue()).toBe('ON');
-    expect(await page.getByLabel('Term').inputValue()).toBe('5 year');
+    // The select holds months (what the API takes as termMonths) and shows years.
+    expect(await page.getByLabel('Term').inputValue()).toBe('60');
+    expect(await page.getByLabel('Term').locator('option:checked').textContent()).toBe('5 year');
     await page.getByLabel('Province').selectOption('NU');
-    await page.getByLabel('Term').selectOption('7 year');
+    await page.getByLabel('Term').selectOption({ label: '7 year' });
     await page.getByLabel('Posted Rate (%)').fill('6.125');
     await page.getByLabel('Our Rate (%)').fill('2.5');
     await expectNoAxeViolations();

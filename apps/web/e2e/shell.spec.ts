@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signedInPage } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, signedInPage } from './support/browser.ts';
 import { eventually } from './support/poll.ts';
 
 let browser: Browser;
@@ -24,6 +24,22 @@ describe('app shell', () => {
       await eventually(() => page.locator('h1').first().isVisible(), { message: path }).toBe(true);
       expect((await page.title()).length, path).toBeGreaterThan(0);
     }
+  });
+
+  it('renders the API reference at /api/docs from our origin: no CSP error, nothing asked of another host', async () => {
+    const page = await newPage(browser);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(baseUrl()).origin && !request.url().startsWith('data:')) elsewhere.push(request.url());
+    });
+    const response = await page.goto('/api/docs');
+    expect(response?.status()).toBe(200);
+    // Swagger UI draws one block per operation from /api/openapi.json, grouped by tag.
+    await eventually(() => page.locator('.opblock').count()).toBeGreaterThan(50);
+    await page.getByText('/api/admin/blog-posts/{id}/publication').first().click();
+    await eventually(() => page.locator('.opblock.is-open').count()).toBeGreaterThan(0);
+    expect(page.consoleErrors).toEqual([]);
+    expect(elsewhere).toEqual([]);
   });
 
   it('shows the 404 page for an unknown path and logs the path', async () => {

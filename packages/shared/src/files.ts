@@ -16,7 +16,7 @@ export const agentImageBuckets = {
   badge1: 'agent-branding',
   badge2: 'agent-branding',
   background: 'agent-branding',
-  /** The share image of the agent's page (seo_settings.og_image). */
+  /** The share image of the agent's page (seo_settings.ogImage). */
   og: 'agent-branding',
 } as const satisfies Record<string, Bucket>;
 export type AgentImageKind = keyof typeof agentImageBuckets;

@@ -1,3 +1,4 @@
+import { descriptionChecker } from './description-check.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,12 +104,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     outsideFetch,
   });
 
-  const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
+  const checkAnswer = descriptionChecker(app);
+  const request = async (path: string, init: RequestInit & { cookie?: string } = {}) => {
     const headers = new Headers(init.headers);
     // The site's own pages send their origin; a test of a foreign origin passes its own.
     if (!headers.has('origin')) headers.set('origin', testOrigin);
     if (init.cookie) headers.set('cookie', init.cookie);
-    return app.request(path, { ...init, headers });
+    const response = await app.request(path, { ...init, headers });
+    // Every answer an API test sees is one the OpenAPI description allows.
+    await checkAnswer(init.method ?? 'GET', path, response);
+    return response;
   };
 
   /** Signs in through better-auth's real endpoint and returns the session cookie. */

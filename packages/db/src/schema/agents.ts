@@ -2,9 +2,9 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { user } from './auth.ts';
 
 export type SocialLinks = { facebook?: string; instagram?: string; youtube?: string; linkedin?: string; website?: string };
-export type ApplicationLinks = { apply?: string; contact_form?: string; rate_quote?: string; scheduler?: string; newsletter?: string };
+export type ApplicationLinks = { apply?: string; contactForm?: string; rateQuote?: string; scheduler?: string; newsletter?: string };
 export type ContactDetails = { title?: string; location?: string };
-export type AgentSeoSettings = { meta_title?: string; meta_description?: string; meta_keywords?: string; og_image?: string };
+export type AgentSeoSettings = { metaTitle?: string; metaDescription?: string; metaKeywords?: string; ogImage?: string };
 
 export const agents = pgTable(
   'agents',

@@ -11,5 +11,8 @@ export const errorsMessages = {
   upstreamFailed: 'An outside source could not be read. Nothing was changed.',
   network: 'Could not reach the server. Check your connection and try again.',
   invalidJson: 'The request body is not valid JSON.',
+  /** Beside a field a write does not take (a typo, or a field of another route), never silently dropped. */
+  unknownField: 'Unknown field',
+  unknownFields: 'Unknown field: {fields}',
   crossOrigin: 'This request must come from the site itself.',
 } as const;

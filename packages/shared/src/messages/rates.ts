@@ -100,6 +100,7 @@ export const rateAdminMessages = {
   ourRate: 'Our Rate (%)',
   addButton: 'Add Rate',
   postedRequired: 'Posted rate is required',
+  termMonthsInvalid: 'Term must be a whole number of months from 1 to 360',
   ourRequired: 'Our rate is required',
   actions: {
     created: 'Created',

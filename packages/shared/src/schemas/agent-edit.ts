@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { agentsMessages } from '../messages/agents.ts';
 import { toProfileSlug } from '../slug.ts';
+import { publicAgentProfile } from './agents.ts';
+import { listOf } from './paging.ts';
 import { emailText, optionalPhoneText, requiredText, text } from './text.ts';
 
 const m = agentsMessages;
@@ -53,7 +55,7 @@ export const profileSlugField = text({ max: agentLimits.slug, invalid: m.slugEmp
   .pipe(z.string().min(1, m.slugEmpty));
 
 /** Basic Info (console) and Profile (dashboard): name and email required. */
-export const agentBasicInfo = z.object({
+export const agentBasicInfo = z.strictObject({
   name: requiredText({ max: agentLimits.name, required: m.fullNameRequired, tooLong: m.tooLong }),
   email: emailText({ invalid: m.invalidEmail, required: m.emailRequired, tooLong: m.tooLong }),
   phone: optionalPhoneText({ max: agentLimits.phone, tooLong: m.tooLong })
@@ -67,7 +69,7 @@ export const agentBasicInfo = z.object({
 });
 export type AgentBasicInfoInput = z.input<typeof agentBasicInfo>;
 
-export const agentSocialLinks = z.object({
+export const agentSocialLinks = z.strictObject({
   facebook: webUrl(),
   instagram: webUrl(),
   youtube: webUrl(),
@@ -76,20 +78,20 @@ export const agentSocialLinks = z.object({
 });
 export type AgentSocialLinksInput = z.input<typeof agentSocialLinks>;
 
-export const agentApplicationLinks = z.object({
+export const agentApplicationLinks = z.strictObject({
   apply: webUrl(),
-  contact_form: webUrl(),
-  rate_quote: webUrl(),
+  contactForm: webUrl(),
+  rateQuote: webUrl(),
   scheduler: webUrl(),
   newsletter: webUrl(),
 });
 export type AgentApplicationLinksInput = z.input<typeof agentApplicationLinks>;
 
-export const agentSeoSettings = z.object({
-  meta_title: clearable(agentLimits.metaTitle, false, m.metaTitleTooLong),
-  meta_description: clearable(agentLimits.metaDescription, true, m.metaDescriptionTooLong),
-  meta_keywords: clearable(agentLimits.metaKeywords),
-  og_image: webUrl(),
+export const agentSeoSettings = z.strictObject({
+  metaTitle: clearable(agentLimits.metaTitle, false, m.metaTitleTooLong),
+  metaDescription: clearable(agentLimits.metaDescription, true, m.metaDescriptionTooLong),
+  metaKeywords: clearable(agentLimits.metaKeywords),
+  ogImage: webUrl(),
 });
 export type AgentSeoSettingsInput = z.input<typeof agentSeoSettings>;
 
@@ -117,7 +119,7 @@ export type UpdateAgentInput = z.infer<typeof updateAgentInput>;
 export type UpdateAgentRequest = z.input<typeof updateAgentInput>;
 
 /** POST /api/admin/agents: the spec's create-agent body. */
-export const createAgentInput = z.object({
+export const createAgentInput = z.strictObject({
   email: emailText({ invalid: m.invalidEmail, required: m.emailRequired, tooLong: m.tooLong }),
   password: z
     .string({ error: m.passwordTooShort })
@@ -127,27 +129,17 @@ export const createAgentInput = z.object({
 });
 export type CreateAgentInput = z.infer<typeof createAgentInput>;
 
-/** An agent record as the console and the dashboard read it (every column but the sign-in user id). */
-export type AgentRecord = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  bio: string | null;
-  calendlyLink: string | null;
-  crmEmail: string | null;
-  profileSlug: string | null;
-  socialLinks: Partial<Record<keyof AgentSocialLinksInput, string>>;
-  applicationLinks: Partial<Record<keyof AgentApplicationLinksInput, string>>;
-  contactDetails: { title?: string; location?: string };
-  seoSettings: Partial<Record<keyof AgentSeoSettingsInput, string>>;
-  customBackgroundImage: string | null;
-  agentLogoUrl: string | null;
-  badge1Url: string | null;
-  badge2Url: string | null;
-  headshotUrl: string | null;
-  bannerImageUrl: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+/**
+ * An agent record as the console and the dashboard read it (every column but the sign-in user id):
+ * what the public profile shows, plus the CRM address, whether the agent is listed, and when.
+ */
+export const agentRecord = publicAgentProfile.extend({
+  crmEmail: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AgentRecord = z.infer<typeof agentRecord>;
+
+/** GET /api/admin/agents: one page of agent records (never the sign-in user id). */
+export const adminAgentList = listOf(agentRecord);

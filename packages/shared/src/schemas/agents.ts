@@ -20,10 +20,12 @@ export const publicAgent = z.object({
   contactDetails,
 });
 export type PublicAgent = z.infer<typeof publicAgent>;
+export const publicAgentList = z.object({ agents: z.array(publicAgent) });
 
 /** GET /api/agents/options: the agent choosers of the forms. */
 export const agentOption = z.object({ id: z.string(), name: z.string() });
 export type AgentOption = z.infer<typeof agentOption>;
+export const agentOptionList = z.object({ agents: z.array(agentOption) });
 
 /** The agent part of GET /api/agents/:idOrSlug. */
 export const publicAgentProfile = publicAgent.extend({
@@ -37,16 +39,16 @@ export const publicAgentProfile = publicAgent.extend({
   }),
   applicationLinks: z.object({
     apply: z.string().optional(),
-    contact_form: z.string().optional(),
-    rate_quote: z.string().optional(),
+    contactForm: z.string().optional(),
+    rateQuote: z.string().optional(),
     scheduler: z.string().optional(),
     newsletter: z.string().optional(),
   }),
   seoSettings: z.object({
-    meta_title: z.string().optional(),
-    meta_description: z.string().optional(),
-    meta_keywords: z.string().optional(),
-    og_image: z.string().optional(),
+    metaTitle: z.string().optional(),
+    metaDescription: z.string().optional(),
+    metaKeywords: z.string().optional(),
+    ogImage: z.string().optional(),
   }),
   customBackgroundImage: z.string().nullable(),
   badge1Url: z.string().nullable(),

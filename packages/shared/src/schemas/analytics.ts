@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { LeadSource, LeadSourceFilter, LeadStatus } from './leads.ts';
+import { leadSourceFilters, leadSources, leadStatuses } from './leads.ts';
 
 /** POST /api/events/page-view: the public agent profile reports one view of itself. */
-export const recordPageViewInput = z.object({
+export const recordPageViewInput = z.strictObject({
   agentId: z.guid(),
 });
 export type RecordPageViewInput = z.infer<typeof recordPageViewInput>;
@@ -23,30 +23,41 @@ export const recentEventsLimit = 10;
 export const recentActivityShown = 5;
 
 /** One day of the chart (`date` is a calendar day in the brokerage's time zone). */
-export type DailyCount = { date: string; leads: number; pageViews: number };
+export const dailyCount = z.object({ date: z.string(), leads: z.number().int(), pageViews: z.number().int() });
+export type DailyCount = z.infer<typeof dailyCount>;
 /** The first and the last day the numbers cover; `from` is null for all time. */
-export type AnalyticsRange = { period: AnalyticsPeriod; from: string | null; to: string };
+const analyticsRange = z.object({ period: z.enum(analyticsPeriods), from: z.string().nullable(), to: z.string() });
+export type AnalyticsRange = z.infer<typeof analyticsRange>;
 
-export type PlatformAnalytics = AnalyticsRange & {
-  totals: {
-    agents: { all: number; active: number };
-    leads: { all: number; bySource: Record<LeadSourceFilter, number>; byStatus: Record<LeadStatus, number> };
-    testimonials: { approved: number; pending: number };
-    posts: { published: number; draft: number };
-    pageViews: number;
-  };
-  topAgents: { agentId: string; name: string; profileSlug: string | null; leads: number; pageViews: number }[];
-  daily: DailyCount[];
-};
+const count = () => z.number().int();
+const countsBy = <const T extends readonly [string, ...string[]]>(keys: T) => z.record(z.enum(keys), count());
+
+/** GET /api/admin/analytics */
+export const platformAnalyticsReport = analyticsRange.extend({
+  totals: z.object({
+    agents: z.object({ all: count(), active: count() }),
+    leads: z.object({ all: count(), bySource: countsBy(leadSourceFilters), byStatus: countsBy(leadStatuses) }),
+    testimonials: z.object({ approved: count(), pending: count() }),
+    posts: z.object({ published: count(), draft: count() }),
+    pageViews: count(),
+  }),
+  topAgents: z.array(z.object({ agentId: z.string(), name: z.string(), profileSlug: z.string().nullable(), leads: count(), pageViews: count() })),
+  daily: z.array(dailyCount),
+});
+export type PlatformAnalytics = z.infer<typeof platformAnalyticsReport>;
 
 /** One event of Recent Activity: a view of the public profile, or a lead that arrived. */
-export type ActivityEvent =
-  | { kind: 'page_view'; at: string }
-  | { kind: 'lead'; at: string; leadId: string; clientName: string; source: LeadSource };
+export const activityEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('page_view'), at: z.string() }),
+  z.object({ kind: z.literal('lead'), at: z.string(), leadId: z.string(), clientName: z.string(), source: z.enum(leadSources) }),
+]);
+export type ActivityEvent = z.infer<typeof activityEvent>;
 
-export type AgentAnalytics = AnalyticsRange & {
-  totals: { pageViews: number; leads: number };
-  leadsByStatus: Record<LeadStatus, number>;
-  daily: DailyCount[];
-  recentActivity: ActivityEvent[];
-};
+/** GET /api/me/analytics */
+export const agentAnalyticsReport = analyticsRange.extend({
+  totals: z.object({ pageViews: count(), leads: count() }),
+  leadsByStatus: countsBy(leadStatuses),
+  daily: z.array(dailyCount),
+  recentActivity: z.array(activityEvent),
+});
+export type AgentAnalytics = z.infer<typeof agentAnalyticsReport>;

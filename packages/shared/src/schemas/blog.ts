@@ -18,6 +18,7 @@ export const publicBlogPost = z.object({
   author: z.object({ id: z.string(), name: z.string(), profileSlug: z.string().nullable() }).nullable(),
 });
 export type PublicBlogPost = z.infer<typeof publicBlogPost>;
+export const publicBlogPostList = z.object({ posts: z.array(publicBlogPost) });
 
 // Signed-in: the console (/api/admin/blog-posts) and the dashboard (/api/me/blog-posts).
 
@@ -54,7 +55,7 @@ const seoFields = {
  * normalised by the blog slug rule and made unique on the server. `agentId` null means the
  * brokerage itself, shown publicly as 'Admin'.
  */
-export const adminBlogPostInput = z.object({
+export const adminBlogPostInput = z.strictObject({
   title: required(blogPostLimits.title, m.titleRequired),
   slug: required(blogPostLimits.slug, m.slugRequired).refine((v) => toBlogSlug(v) !== '', m.slugRequired),
   excerpt: required(blogPostLimits.excerpt, m.excerptRequired, true),
@@ -70,7 +71,7 @@ export const updateAdminBlogPostInput = adminBlogPostInput.partial();
 export type UpdateAdminBlogPostInput = z.input<typeof updateAdminBlogPostInput>;
 
 /** Dashboard create (§5: title and content required; the excerpt falls back to the content). */
-export const myBlogPostInput = z.object({
+export const myBlogPostInput = z.strictObject({
   title: required(blogPostLimits.title, m.titleRequired),
   content: required(blogPostLimits.content, m.contentRequired, true),
   excerpt: optional(blogPostLimits.excerpt, true),
@@ -85,7 +86,7 @@ export const updateMyBlogPostInput = myBlogPostInput.omit({ publishImmediately: 
 export type UpdateMyBlogPostInput = z.input<typeof updateMyBlogPostInput>;
 
 /** Console publish (published_at = now) or unpublish (published_at cleared). */
-export const blogPublicationInput = z.object({ isPublished: z.boolean() });
+export const blogPublicationInput = z.strictObject({ isPublished: z.boolean() });
 export type BlogPublicationInput = z.infer<typeof blogPublicationInput>;
 
 /** A post as the console and the dashboard see it, drafts included. */

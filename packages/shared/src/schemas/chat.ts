@@ -12,14 +12,14 @@ export const chatLimits = {
 export const chatRoles = ['user', 'assistant'] as const;
 export type ChatRole = (typeof chatRoles)[number];
 
-export const chatTurn = z.object({
+export const chatTurn = z.strictObject({
   role: z.enum(chatRoles, { error: m.invalidMessages }),
   content: text({ max: chatLimits.messageLength, multiline: true, invalid: m.invalidMessages, tooLong: m.messageTooLong }).min(1, m.emptyMessage),
 });
 export type ChatTurn = z.infer<typeof chatTurn>;
 
 /** POST /api/chat: the conversation so far (the browser keeps it), its session id, and the page's agent if any. */
-export const chatRequest = z.object({
+export const chatRequest = z.strictObject({
   // A random id the browser made; it names the one lead this conversation may create.
   sessionId: z
     .string({ error: m.invalidSession })
@@ -38,7 +38,12 @@ export const chatRequest = z.object({
 export type ChatRequest = z.infer<typeof chatRequest>;
 
 /** The JSON answer (Accept: application/json). */
-export type ChatReply = { message: { role: 'assistant'; content: string }; leadSaved: boolean; leadError?: boolean };
+export const chatReply = z.object({
+  message: z.object({ role: z.literal('assistant'), content: z.string() }),
+  leadSaved: z.boolean(),
+  leadError: z.boolean().optional(),
+});
+export type ChatReply = z.infer<typeof chatReply>;
 
 /** One server-sent event of the streamed answer (Accept: text/event-stream). */
 export type ChatStreamEvent = { delta: string } | { done: true; leadSaved: boolean; leadError?: boolean } | { error: string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agentImageKinds, consoleUploadBuckets } from '../files.ts';
 import { filesMessages } from '../messages/files.ts';
+import { listOf } from './paging.ts';
 import { recordId } from './path-params.ts';
 import { optionalText } from './text.ts';
 
@@ -18,18 +19,22 @@ export const uploadDocumentFields = z.object({
 export type UploadDocumentFields = z.infer<typeof uploadDocumentFields>;
 
 /** An image as stored: its public URL, size, and the narrower WebP widths for srcset. */
-export type UploadedImage = {
-  url: string;
-  width: number;
-  height: number;
-  variants: { url: string; width: number; height: number }[];
-};
+const imageWidth = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export const uploadedImage = imageWidth.extend({ variants: z.array(imageWidth) });
+export type UploadedImage = z.infer<typeof uploadedImage>;
 
-export type AgentDocument = {
-  id: string;
-  name: string;
-  fileSize: number;
-  mimeType: string;
-  type: 'certificate' | 'other';
-  uploadedAt: Date | string;
-};
+/** One of an agent's documents as listed and as uploaded (never its storage key). */
+export const agentDocument = z.object({
+  id: z.string(),
+  name: z.string(),
+  fileSize: z.number().int(),
+  mimeType: z.string(),
+  type: z.enum(['certificate', 'other']),
+  uploadedAt: z.string(),
+});
+/** The service hands the row's Date to c.json, which sends the ISO string `agentDocument` describes. */
+export type AgentDocument = Omit<z.infer<typeof agentDocument>, 'uploadedAt'> & { uploadedAt: Date | string };
+/** GET /api/me/documents */
+export const agentDocumentList = listOf(agentDocument);
+/** POST /api/me/documents (201) */
+export const uploadedDocument = z.object({ document: agentDocument });

@@ -54,9 +54,10 @@ const agentIdField = z
 
 const honeypot = { company_url: text({ max: 1000 }).optional() } satisfies Record<typeof leadHoneypotField, z.ZodType>;
 
-/** Calculator dialog (purchase or renewal quote). Any `calculations` sent along are dropped: the server recomputes them. */
-export const quoteLead = quoteCalculatorFields
-  .extend({
+/** Calculator dialog (purchase or renewal quote): the inputs only; the server works out the calculations. */
+export const quoteLead = z
+  .strictObject({
+    ...quoteCalculatorFields.shape,
     kind: z.literal('quote'),
     quoteType: z.enum(quoteTypes),
     name: required(leadLimits.name),
@@ -68,7 +69,7 @@ export const quoteLead = quoteCalculatorFields
   .refine((q) => q.downPayment <= q.price, { path: ['downPayment'], message: quoteValidationMessages.downPaymentAbovePrice });
 
 /** Contact page form; `consent` must be ticked (public-area §5). */
-export const contactLead = z.object({
+export const contactLead = z.strictObject({
   kind: z.literal('contact'),
   firstName: required(leadLimits.name),
   lastName: required(leadLimits.name),
@@ -83,7 +84,7 @@ export const contactLead = z.object({
 });
 
 /** Become-a-broker form. */
-export const agentApplicationLead = z.object({
+export const agentApplicationLead = z.strictObject({
   kind: z.literal('agent_application'),
   name: required(leadLimits.name),
   email: emailField(),
@@ -94,7 +95,7 @@ export const agentApplicationLead = z.object({
 });
 
 /** Newsletter page: one email field. */
-export const newsletterLead = z.object({
+export const newsletterLead = z.strictObject({
   kind: z.literal('newsletter'),
   email: emailField(),
   agentId: agentIdField,
@@ -102,7 +103,7 @@ export const newsletterLead = z.object({
 });
 
 /** 'Apply for a Mortgage' form on /applications. */
-export const applicationLead = z.object({
+export const applicationLead = z.strictObject({
   kind: z.literal('application'),
   name: required(leadLimits.name),
   email: emailField(),
@@ -113,14 +114,14 @@ export const applicationLead = z.object({
   ...honeypot,
 });
 
-export const chatMessage = z.object({
+export const chatMessage = z.strictObject({
   role: z.enum(['user', 'assistant']),
   content: text({ max: leadLimits.message, multiline: true, invalid: m.invalidText, tooLong: m.tooLong }),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** A lead the chat assistant captured; contact details are whatever the conversation revealed. */
-export const chatLead = z.object({
+export const chatLead = z.strictObject({
   kind: z.literal('chat'),
   name: optional(leadLimits.name),
   email: text({ max: leadLimits.email, invalid: m.invalidEmail, tooLong: m.tooLong })
@@ -245,7 +246,7 @@ export type LeadList = z.infer<typeof leadList>;
 
 /** PATCH /api/admin/leads/:id and /api/me/leads/:id: status moves freely (signed-in-areas §5); notes are the agent's own. */
 export const updateLeadInput = z
-  .object({
+  .strictObject({
     status: z.enum(leadStatuses, { error: 'Choose a status: new, contacted, qualified or closed' }),
     notes: text({ max: 5000, multiline: true }).nullable(),
   })
@@ -261,7 +262,7 @@ export const leadPageSize = 50;
  * The console may assign it (`agentId`, 'none' for nobody); the dashboard's always goes to the
  * signed-in agent.
  */
-export const createManualLeadInput = z.object({
+export const createManualLeadInput = z.strictObject({
   clientName: required(leadLimits.name),
   clientEmail: emailField(),
   clientPhone: optionalPhone(),

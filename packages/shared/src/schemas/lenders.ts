@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lendersMessages as m } from '../messages/lenders.ts';
+import { listOf } from './paging.ts';
 import { imageUrlField } from './products.ts';
 import { requiredText } from './text.ts';
 
@@ -12,15 +13,18 @@ export const publicLender = z.object({
   displayOrder: z.number(),
 });
 export type PublicLender = z.infer<typeof publicLender>;
+export const publicLenderList = z.object({ lenders: z.array(publicLender) });
 
 export const lenderTypes = ['a_lender', 'alternate_lender'] as const;
 export type LenderType = (typeof lenderTypes)[number];
 
 /** A lender as the console lists it (active or not). */
-export type AdminLender = PublicLender & { isActive: boolean; createdAt: string };
+export const adminLender = publicLender.extend({ isActive: z.boolean(), createdAt: z.string() });
+export type AdminLender = z.infer<typeof adminLender>;
+export const adminLenderList = listOf(adminLender);
 
 /** POST /api/admin/lenders and PATCH /api/admin/lenders/:id. */
-export const lenderInput = z.object({
+export const lenderInput = z.strictObject({
   name: requiredText({ max: 200, required: m.nameRequired }),
   logoUrl: imageUrlField(m.invalidUrl),
   type: z.enum(lenderTypes, { error: m.typeInvalid }).default('a_lender'),
@@ -31,5 +35,5 @@ export type LenderInput = z.input<typeof lenderInput>;
 export type LenderValues = z.output<typeof lenderInput>;
 
 /** PUT /api/admin/lenders/order: every lender's id, in the new order (display_order = position). */
-export const lenderOrderInput = z.object({ ids: z.array(z.guid({ error: m.orderInvalid }), { error: m.orderInvalid }).min(1, m.orderInvalid).max(1000) });
+export const lenderOrderInput = z.strictObject({ ids: z.array(z.guid({ error: m.orderInvalid }), { error: m.orderInvalid }).min(1, m.orderInvalid).max(1000) });
 export type LenderOrderInput = z.infer<typeof lenderOrderInput>;

@@ -18,7 +18,11 @@ export const newsArticle = z.object({
 });
 export type NewsArticle = z.infer<typeof newsArticle>;
 
-export type NewsPage = { articles: NewsArticle[]; hasMore: boolean; nextCursor: string | null; source: NewsSource };
+/** GET /api/news: one page of articles, the cursor of the next (null at the end), and where they came from. */
+export const newsPage = z.object({ articles: z.array(newsArticle), hasMore: z.boolean(), nextCursor: z.string().nullable(), source: z.enum(newsSources) });
+export type NewsPage = z.infer<typeof newsPage>;
+/** POST /api/news/enrich: the articles asked for, in the order asked. */
+export const newsArticleList = z.object({ articles: z.array(newsArticle) });
 
 const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -31,7 +35,7 @@ export const newsQuery = z.object({
 export type NewsQuery = z.infer<typeof newsQuery>;
 
 /** POST /api/news/enrich: ids of articles the server already holds; never a URL. */
-export const enrichNewsInput = z.object({
+export const enrichNewsInput = z.strictObject({
   ids: z.array(z.string().regex(/^[0-9a-f]{24}$/, 'Invalid article id')).min(1).max(newsEnrichMax),
 });
 export type EnrichNewsInput = z.infer<typeof enrichNewsInput>;
@@ -42,7 +46,7 @@ const secret = text({ max: 500, invalid: m.required }).optional();
  * PUT /api/admin/news-config. All four fields are required (signed-in §5); a secret already
  * stored may be left blank to keep it, since the form never receives it back.
  */
-export const saveNewsConfigInput = z.object({
+export const saveNewsConfigInput = z.strictObject({
   appId: text({ max: 200, invalid: m.required }).min(1, m.required),
   appKey: secret,
   accessToken: secret,
@@ -52,20 +56,25 @@ export const saveNewsConfigInput = z.object({
 export type SaveNewsConfigInput = z.input<typeof saveNewsConfigInput>;
 
 /** What the console sees of the configuration: never a secret, only whether each is set. */
-export type NewsConfigView = {
-  configured: boolean;
-  appId: string;
-  userId: string;
-  isActive: boolean;
-  appKeySet: boolean;
-  accessTokenSet: boolean;
-  oauthConnected: boolean;
-  updatedAt: string | null;
-};
+export const newsConfigView = z.object({
+  configured: z.boolean(),
+  appId: z.string(),
+  userId: z.string(),
+  isActive: z.boolean(),
+  appKeySet: z.boolean(),
+  accessTokenSet: z.boolean(),
+  oauthConnected: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type NewsConfigView = z.infer<typeof newsConfigView>;
 
-export type NewsConfigTestResult = { success: boolean; message: string };
+export const newsConfigTestResult = z.object({ success: z.boolean(), message: z.string() });
+export type NewsConfigTestResult = z.infer<typeof newsConfigTestResult>;
 
-export const inoreaderCallbackInput = z.object({
+/** POST /api/admin/news-config/oauth: Inoreader's authorize page to send the browser to. */
+export const inoreaderAuthorizeUrl = z.object({ url: z.string() });
+
+export const inoreaderCallbackInput = z.strictObject({
   code: text({ max: 2000 }).min(1),
   state: text({ max: 200 }).min(1),
 });
@@ -76,13 +85,15 @@ export const feedUrl = text({ max: 2000, invalid: m.feedInvalidUrl })
   .pipe(z.url({ protocol: /^https?$/, error: m.feedInvalidUrl }));
 
 /** PUT /api/admin/news-feeds: the whole list in display order (add, remove and reorder are one save). */
-export const saveNewsFeedsInput = z.object({
+export const saveNewsFeedsInput = z.strictObject({
   feeds: z
-    .array(z.object({ url: feedUrl, title: text({ max: 200 }).optional() }))
+    .array(z.strictObject({ url: feedUrl, title: text({ max: 200 }).optional() }))
     .max(newsFeedsMax)
     .refine((feeds) => new Set(feeds.map((f) => f.url)).size === feeds.length, m.feedDuplicate),
 });
 export type SaveNewsFeedsInput = z.infer<typeof saveNewsFeedsInput>;
 
-export type NewsFeed = { id: string; url: string; title: string | null; position: number };
-export type NewsFeedList = { feeds: NewsFeed[] };
+export const newsFeed = z.object({ id: z.string(), url: z.string(), title: z.string().nullable(), position: z.number() });
+export type NewsFeed = z.infer<typeof newsFeed>;
+export const newsFeedList = z.object({ feeds: z.array(newsFeed) });
+export type NewsFeedList = z.infer<typeof newsFeedList>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productsMessages as m } from '../messages/products.ts';
+import { listOf } from './paging.ts';
 import { optionalText, requiredText, text } from './text.ts';
 
 /** GET /api/products[/:id] */
@@ -13,6 +14,9 @@ export const publicProduct = z.object({
   createdAt: z.string(),
 });
 export type PublicProduct = z.infer<typeof publicProduct>;
+/** GET /api/products answers `{ products }`; the console's list is one page of them. */
+export const publicProductList = z.object({ products: z.array(publicProduct) });
+export const adminProductList = listOf(publicProduct);
 
 /** An image field: an http(s) URL or one of our own /files/ paths (what an upload answers); empty → null. */
 export const imageUrlField = (invalid: string) =>
@@ -36,7 +40,7 @@ const priceField = z.preprocess(
 );
 
 /** POST /api/admin/products and PATCH /api/admin/products/:id (the whole form each time). */
-export const productInput = z.object({
+export const productInput = z.strictObject({
   name: requiredText({ max: 200, required: m.nameRequired }),
   description: z.preprocess((v) => (v === null ? undefined : v), optionalText({ max: 2000, multiline: true })).transform((v) => v ?? null),
   imageUrl: imageUrlField(m.invalidUrl),

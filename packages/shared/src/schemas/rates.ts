@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rateAdminMessages as ratesMessagesAdmin, ratesMessages } from '../messages/rates.ts';
 import { defaultProvince, parseProvince, type ProvinceCode } from '../provinces.ts';
 import { parseTermMonths } from '../terms.ts';
+import { listOf } from './paging.ts';
 import { text } from './text.ts';
 
 export const rateTypes = ['fixed', 'variable'] as const;
@@ -38,6 +39,8 @@ export const publicRate = z.object({
   scrapedAt: z.string(),
 });
 export type PublicRate = z.infer<typeof publicRate>;
+/** GET /api/rates: the province asked for (Ontario when absent) and its rates. */
+export const publicRateList = z.object({ province: z.string(), provinceName: z.string(), rates: z.array(publicRate) });
 
 /** GET /api/rates/best: the home page's 'Best Rate Today' badge. */
 export const bestRate = z.object({
@@ -113,30 +116,45 @@ export const listAdminRatesQuery = z.object({
 });
 export type ListAdminRatesQuery = z.infer<typeof listAdminRatesQuery>;
 
-export type AdminRate = {
-  id: string;
-  province: string;
-  provinceName: string;
-  termMonths: number;
-  termLabel: string;
-  rateType: RateType;
-  mortgageType: MortgageType;
-  postedRate: number;
-  ourRate: number;
-  isActive: boolean;
-  sourceUrl: string | null;
-  scrapedAt: string;
-  updatedAt: string;
-};
+export const adminRate = z.object({
+  id: z.string(),
+  province: z.string(),
+  provinceName: z.string(),
+  termMonths: z.number(),
+  termLabel: z.string(),
+  rateType: z.enum(rateTypes),
+  mortgageType: z.enum(mortgageTypes),
+  postedRate: z.number(),
+  ourRate: z.number(),
+  isActive: z.boolean(),
+  sourceUrl: z.string().nullable(),
+  scrapedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminRate = z.infer<typeof adminRate>;
+export const adminRateList = listOf(adminRate);
 
-/** POST /api/admin/rates: the Add Rate Manually form (loose spellings accepted as for the scraper). */
+/**
+ * POST /api/admin/rates: the Add Rate Manually form, in the names a rate is read with (`termMonths`,
+ * as GET answers it). Loose term spellings are the scraper's, through `rateInput` above.
+ */
 const requiredRate = (required: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.custom<unknown>((v) => v !== undefined, required)).pipe(rateNumber);
-export const createRateInput = rateInput
-  .omit({ isActive: true, postedRate: true, ourRate: true })
-  .extend({ postedRate: requiredRate(ratesMessagesAdmin.postedRequired), ourRate: requiredRate(ratesMessagesAdmin.ourRequired) });
+const termMonths = z
+  .number({ error: ratesMessagesAdmin.termMonthsInvalid })
+  .int(ratesMessagesAdmin.termMonthsInvalid)
+  .min(1, ratesMessagesAdmin.termMonthsInvalid)
+  .max(360, ratesMessagesAdmin.termMonthsInvalid);
+export const createRateInput = z.strictObject({
+  province: rateInput.shape.province,
+  termMonths,
+  rateType: rateInput.shape.rateType,
+  mortgageType: rateInput.shape.mortgageType,
+  postedRate: requiredRate(ratesMessagesAdmin.postedRequired),
+  ourRate: requiredRate(ratesMessagesAdmin.ourRequired),
+});
 export type CreateRateInput = z.input<typeof createRateInput>;
-/** What the route hands the service: term already in months, types and province normalised. */
+/** What the route hands the service: types and province normalised. */
 export type CreateRateValues = z.output<typeof createRateInput>;
 
 /** PATCH /api/admin/rates/:id: inline edit of the two rates, or the badge's active toggle. */
@@ -148,31 +166,34 @@ export type UpdateRateInput = z.infer<typeof updateRateInput>;
 
 export const rateChangeActions = ['created', 'updated', 'activated', 'deactivated', 'deleted', 'scraped', 'replaced_by_scrape'] as const;
 export type RateChangeAction = (typeof rateChangeActions)[number];
-export type RateSnapshotView = {
-  province: string;
-  termMonths: number;
-  rateType: string;
-  mortgageType: string;
-  postedRate: number;
-  ourRate: number;
-  isActive: boolean;
-  sourceUrl: string | null;
-};
+export const rateSnapshotView = z.object({
+  province: z.string(),
+  termMonths: z.number(),
+  rateType: z.string(),
+  mortgageType: z.string(),
+  postedRate: z.number(),
+  ourRate: z.number(),
+  isActive: z.boolean(),
+  sourceUrl: z.string().nullable(),
+});
+export type RateSnapshotView = z.infer<typeof rateSnapshotView>;
 /** GET /api/admin/rates/:id/history: newest first. */
-export type RateChange = {
-  id: string;
-  action: RateChangeAction;
-  changedBy: string;
-  changedAt: string;
-  before: RateSnapshotView | null;
-  after: RateSnapshotView | null;
-};
+export const rateChange = z.object({
+  id: z.string(),
+  action: z.enum(rateChangeActions),
+  changedBy: z.string(),
+  changedAt: z.string(),
+  before: rateSnapshotView.nullable(),
+  after: rateSnapshotView.nullable(),
+});
+export type RateChange = z.infer<typeof rateChange>;
+export const rateChangeList = listOf(rateChange);
 
 export const rateSourceFormats = ['html-table', 'json'] as const;
 export type RateSourceFormat = (typeof rateSourceFormats)[number];
 
 /** PUT /api/admin/rates/source: where the scraper reads (an http or https URL) and how. */
-export const rateSourceInput = z.object({
+export const rateSourceInput = z.strictObject({
   url: text({ max: 2000, invalid: ratesMessagesAdmin.sourceUrlInvalid })
     .min(1, ratesMessagesAdmin.sourceUrlInvalid)
     .pipe(z.url({ protocol: /^https?$/, error: ratesMessagesAdmin.sourceUrlInvalid })),
@@ -183,15 +204,20 @@ export type RateSourceInput = z.input<typeof rateSourceInput>;
 export type RateSourceValues = z.output<typeof rateSourceInput>;
 
 /** GET /api/admin/rates/source: null until configured. */
-export type RateSource = {
-  url: string;
-  format: RateSourceFormat;
-  selector: string | null;
-  updatedAt: string;
-  lastScrapeAt: string | null;
-  lastScrapeOutcome: 'succeeded' | 'failed' | null;
-  lastScrapeCount: number | null;
-};
+export const rateSource = z.object({
+  url: z.string(),
+  format: z.enum(rateSourceFormats),
+  selector: z.string().nullable(),
+  updatedAt: z.string(),
+  lastScrapeAt: z.string().nullable(),
+  lastScrapeOutcome: z.enum(['succeeded', 'failed']).nullable(),
+  lastScrapeCount: z.number().nullable(),
+});
+export type RateSource = z.infer<typeof rateSource>;
+/** GET /api/admin/rates/source answers `{ source }`, null until configured; PUT answers the saved one. */
+export const rateSourceAnswer = z.object({ source: rateSource.nullable() });
+export const savedRateSource = z.object({ source: rateSource });
 
 /** POST /api/admin/rates/scrape (success). */
-export type ScrapeResult = { message: string; count: number };
+export const scrapeResult = z.object({ message: z.string(), count: z.number() });
+export type ScrapeResult = z.infer<typeof scrapeResult>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { servicesMessages as m } from '../messages/services.ts';
+import { listOf } from './paging.ts';
 import { imageUrlField } from './products.ts';
 import { optionalText, requiredText, text } from './text.ts';
 
@@ -14,6 +15,9 @@ export const publicService = z.object({
   createdAt: z.string(),
 });
 export type PublicService = z.infer<typeof publicService>;
+/** GET /api/services answers `{ services }`; the console's list is one page of them. */
+export const publicServiceList = z.object({ services: z.array(publicService) });
+export const adminServiceList = listOf(publicService);
 
 /** Names and descriptions longer than this are cut on save (signed-in-areas §5, §9). */
 export const serviceTextLimit = 255;
@@ -50,7 +54,7 @@ const optionalLong = (max: number) =>
  * POST /api/admin/services and PATCH /api/admin/services/:id. Name and description are accepted
  * up to 2000 characters and cut to 255 by the server, which then says so (the spec's notice).
  */
-export const serviceInput = z.object({
+export const serviceInput = z.strictObject({
   name: requiredText({ max: 2000, required: m.nameRequired }),
   description: optionalLong(2000),
   imageUrl: imageUrlField(m.invalidUrl),
@@ -61,4 +65,5 @@ export type ServiceInput = z.input<typeof serviceInput>;
 export type ServiceValues = z.output<typeof serviceInput>;
 
 /** What a save answers: the service, and whether a field was cut to fit. */
-export type SavedService = { service: PublicService; truncated: boolean };
+export const savedService = z.object({ service: publicService, truncated: z.boolean() });
+export type SavedService = z.infer<typeof savedService>;

@@ -8,7 +8,7 @@ const passwordRequired = 'Password is required';
  * The sign-in form (public-area §5): email and password required. The server parses the same body
  * before better-auth sees it, and passes on only these two fields.
  */
-export const signInInput = z.object({
+export const signInInput = z.strictObject({
   email: emailText({ invalid: invalidEmail, required: invalidEmail }),
   // Not trimmed: a password is compared exactly as typed; control characters are never part of one.
   password: z

@@ -14,6 +14,7 @@ export const publicTestimonial = z.object({
   createdAt: z.string(),
 });
 export type PublicTestimonial = z.infer<typeof publicTestimonial>;
+export const publicTestimonialList = z.object({ testimonials: z.array(publicTestimonial) });
 
 export const testimonialLimits = { clientName: 100, content: 2000 } as const;
 
@@ -21,7 +22,7 @@ export const testimonialLimits = { clientName: 100, content: 2000 } as const;
  * A testimonial as written in the console (admin-authored) or submitted from the dashboard
  * (signed-in-areas §5: client name, content, rating required; rating 1–5, default 5).
  */
-export const testimonialInput = z.object({
+export const testimonialInput = z.strictObject({
   clientName: requiredText({ max: testimonialLimits.clientName, required: m.clientNameRequired, tooLong: m.tooLong }),
   content: requiredText({ max: testimonialLimits.content, multiline: true, required: m.contentRequired, tooLong: m.tooLong }),
   rating: z.coerce.number({ error: m.ratingInvalid }).int(m.ratingInvalid).min(1, m.ratingInvalid).max(5, m.ratingInvalid).default(5),
@@ -29,7 +30,7 @@ export const testimonialInput = z.object({
 export type TestimonialInput = z.input<typeof testimonialInput>;
 
 /** Console: approve or unapprove an agent's testimonial. */
-export const testimonialApprovalInput = z.object({ isApproved: z.boolean() });
+export const testimonialApprovalInput = z.strictObject({ isApproved: z.boolean() });
 export type TestimonialApprovalInput = z.infer<typeof testimonialApprovalInput>;
 
 /** A testimonial as the console and the dashboard see it; adminId marks an admin-authored one. */

@@ -31,9 +31,12 @@ export type TextOptions = {
  * The one base for every string a request carries: refuses control characters and lone
  * surrogates, trims, caps the length. Chain `.min(1, …)` for a required field.
  */
-export function text({ max, multiline = false, invalid = t.invalid, tooLong = t.tooLong }: TextOptions) {
+export function text({ max, multiline = false, invalid, tooLong = t.tooLong }: TextOptions) {
+  // A field's own message covers a missing value too; without one, a left-out field is 'Required'
+  // rather than 'Please enter text', which reads as if something had been typed wrong.
+  const error = invalid ?? ((issue: { input: unknown }) => (issue.input === undefined ? t.required : t.invalid));
   return z
-    .string({ error: invalid })
+    .string({ error })
     .refine((v) => !hasForbiddenCharacters(v, multiline), { message: t.forbiddenCharacters, abort: true })
     .trim()
     .max(max, tooLong);

@@ -38,9 +38,9 @@ export async function uploadAgentImage(deps: FileDeps, actor: Actor | null, inpu
     const [current] = await tx.select({ agent: agents }).from(agents).where(eq(agents.id, agentId)).for('update');
     const set =
       kind === 'og'
-        ? { seoSettings: { ...current?.agent.seoSettings, og_image: stored.url } }
+        ? { seoSettings: { ...current?.agent.seoSettings, ogImage: stored.url } }
         : { [imageColumn[kind]]: stored.url };
-    const previousUrl = kind === 'og' ? current?.agent.seoSettings.og_image : current?.agent[imageColumn[kind]];
+    const previousUrl = kind === 'og' ? current?.agent.seoSettings.ogImage : current?.agent[imageColumn[kind]];
     await tx
       .update(agents)
       .set({ ...set, updatedAt: deps.clock.now() })

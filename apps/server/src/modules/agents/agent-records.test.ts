@@ -115,8 +115,8 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
     expect(basic.status).toBe(200);
     expect(await json(basic)).toMatchObject({ name: 'Edited Name', profileSlug: 'editedname2', contactDetails: { title: 'Broker', location: 'Ottawa, ON' }, crmEmail: 'crm@example.test' });
     expect((await patch({ socialLinks: { facebook: 'https://facebook.com/edited', instagram: '', youtube: null, linkedin: 'https://linkedin.com/in/edited', website: 'https://edited.example' } })).status).toBe(200);
-    expect((await patch({ applicationLinks: { apply: 'https://apply.example/edited', contact_form: '', rate_quote: '', scheduler: 'https://cal.example/x', newsletter: '' } })).status).toBe(200);
-    expect((await patch({ seoSettings: { meta_title: 'T'.repeat(60), meta_description: 'D'.repeat(160), meta_keywords: 'ottawa, mortgage', og_image: 'https://img.example/og.png' } })).status).toBe(200);
+    expect((await patch({ applicationLinks: { apply: 'https://apply.example/edited', contactForm: '', rateQuote: '', scheduler: 'https://cal.example/x', newsletter: '' } })).status).toBe(200);
+    expect((await patch({ seoSettings: { metaTitle: 'T'.repeat(60), metaDescription: 'D'.repeat(160), metaKeywords: 'ottawa, mortgage', ogImage: 'https://img.example/og.png' } })).status).toBe(200);
 
     const profile = await json(await t.request('/api/agents/editedname2'));
     expect(profile.agent).toMatchObject({
@@ -124,7 +124,7 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
       calendlyLink: 'https://calendly.com/edited',
       socialLinks: { facebook: 'https://facebook.com/edited', linkedin: 'https://linkedin.com/in/edited', website: 'https://edited.example' },
       applicationLinks: { apply: 'https://apply.example/edited', scheduler: 'https://cal.example/x' },
-      seoSettings: { meta_title: 'T'.repeat(60), meta_keywords: 'ottawa, mortgage' },
+      seoSettings: { metaTitle: 'T'.repeat(60), metaKeywords: 'ottawa, mortgage' },
     });
     // Cleared links are gone, not stored as empty strings; the CRM address never reaches the public.
     expect(Object.keys(profile.agent.socialLinks).sort()).toEqual(['facebook', 'linkedin', 'website']);
@@ -164,9 +164,9 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
     [{ email: '' }, 'email', agentsMessages.emailRequired],
     [{ calendlyLink: 'calendly.com/me' }, 'calendlyLink', agentsMessages.invalidUrl],
     [{ socialLinks: { facebook: 'javascript:alert(1)', instagram: '', youtube: '', linkedin: '', website: '' } }, 'socialLinks.facebook', agentsMessages.invalidUrl],
-    [{ applicationLinks: { apply: 'data:text/html,hi', contact_form: '', rate_quote: '', scheduler: '', newsletter: '' } }, 'applicationLinks.apply', agentsMessages.invalidUrl],
-    [{ seoSettings: { meta_title: 'x'.repeat(61), meta_description: '', meta_keywords: '', og_image: '' } }, 'seoSettings.meta_title', agentsMessages.metaTitleTooLong],
-    [{ seoSettings: { meta_title: '', meta_description: 'x'.repeat(161), meta_keywords: '', og_image: '' } }, 'seoSettings.meta_description', agentsMessages.metaDescriptionTooLong],
+    [{ applicationLinks: { apply: 'data:text/html,hi', contactForm: '', rateQuote: '', scheduler: '', newsletter: '' } }, 'applicationLinks.apply', agentsMessages.invalidUrl],
+    [{ seoSettings: { metaTitle: 'x'.repeat(61), metaDescription: '', metaKeywords: '', ogImage: '' } }, 'seoSettings.metaTitle', agentsMessages.metaTitleTooLong],
+    [{ seoSettings: { metaTitle: '', metaDescription: 'x'.repeat(161), metaKeywords: '', ogImage: '' } }, 'seoSettings.metaDescription', agentsMessages.metaDescriptionTooLong],
     [{ crmEmail: 'nope' }, 'crmEmail', agentsMessages.invalidEmail],
     [{ unknown: 'field' }, '_', agentsMessages.nothingToUpdate],
   ])('refuses %j with 400 and the field message, saving nothing', async (body, field, message) => {
@@ -179,20 +179,20 @@ describe('GET and PATCH /api/admin/agents/:id (edit agent)', () => {
 });
 
 describe('the share image (og) upload', () => {
-  it("stores it as seo_settings.og_image, keeps the other SEO fields, serves it in the page head, and replaces the old file", async () => {
-    const agent = await insertAgent(t.db, { name: 'Og Agent', profileSlug: 'ogagent', seoSettings: { meta_title: 'Og Title', og_image: 'https://elsewhere.example/x.png' } });
+  it("stores it as seo_settings.ogImage, keeps the other SEO fields, serves it in the page head, and replaces the old file", async () => {
+    const agent = await insertAgent(t.db, { name: 'Og Agent', profileSlug: 'ogagent', seoSettings: { metaTitle: 'Og Title', ogImage: 'https://elsewhere.example/x.png' } });
     const upload = () => t.as('admin').post(`/api/admin/agents/${agent.id}/images/og`, multipart(smallPngBytes, 'share.png', 'image/png'));
     const smallPngBytes = await smallPng();
     const first = await upload();
     expect(first.status).toBe(200);
     const { url: firstUrl } = await json(first);
     expect(firstUrl).toMatch(/^\/files\/agent-branding\//);
-    expect((await agentRow(agent.id))!.seoSettings).toEqual({ meta_title: 'Og Title', og_image: firstUrl });
+    expect((await agentRow(agent.id))!.seoSettings).toEqual({ metaTitle: 'Og Title', ogImage: firstUrl });
     const html = await (await t.request('/agents/ogagent')).text();
     expect(html).toContain(`<meta property="og:image" content="http://localhost:3000${firstUrl}">`);
 
     const { url: secondUrl } = await json(await upload());
-    expect((await agentRow(agent.id))!.seoSettings.og_image).toBe(secondUrl);
+    expect((await agentRow(agent.id))!.seoSettings.ogImage).toBe(secondUrl);
     expect((await t.request(firstUrl)).status).toBe(404);
   });
 });
@@ -252,9 +252,14 @@ describe('/api/me/agent (the dashboard profile)', () => {
   });
 
   it('lets an agent change their profile, slug, links and SEO, but not whether they are active', async () => {
-    const res = await t.as('sarah').patch('/api/me/agent', { name: 'Sarah Chen', bio: 'New bio', isActive: false, seoSettings: { meta_title: 'Sarah SEO', meta_description: 'About Sarah', meta_keywords: 'toronto', og_image: '' } });
+    const activeToo = await t.as('sarah').patch('/api/me/agent', { bio: 'Sneaky bio', isActive: false });
+    expect(activeToo.status).toBe(400);
+    expect((await json(activeToo)).error.fields).toEqual({ isActive: 'Unknown field' });
+    expect(await agentRow(sarahId)).toMatchObject({ isActive: true });
+    expect((await agentRow(sarahId))!.bio).not.toBe('Sneaky bio');
+    const res = await t.as('sarah').patch('/api/me/agent', { name: 'Sarah Chen', bio: 'New bio', seoSettings: { metaTitle: 'Sarah SEO', metaDescription: 'About Sarah', metaKeywords: 'toronto', ogImage: '' } });
     expect(res.status).toBe(200);
-    expect(await agentRow(sarahId)).toMatchObject({ bio: 'New bio', isActive: true, seoSettings: { meta_title: 'Sarah SEO', meta_description: 'About Sarah', meta_keywords: 'toronto' } });
+    expect(await agentRow(sarahId)).toMatchObject({ bio: 'New bio', isActive: true, seoSettings: { metaTitle: 'Sarah SEO', metaDescription: 'About Sarah', metaKeywords: 'toronto' } });
     const taken = await t.as('sarah').patch('/api/me/agent', { profileSlug: 'marcgagnon' });
     expect(taken.status).toBe(409);
     expect((await json(taken)).error.message).toBe(agentsMessages.slugTaken);

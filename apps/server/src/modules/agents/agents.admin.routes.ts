@@ -1,35 +1,123 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
 import { imageMaxBytes } from '@maple/shared/files';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { filesMessages } from '@maple/shared/messages/files';
-import { attachAgentInput } from '@maple/shared/schemas/agent-attach';
-import { createAgentInput, updateAgentInput } from '@maple/shared/schemas/agent-edit';
-import { adminAgentImageParam } from '@maple/shared/schemas/files';
+import { attachAgentInput, unattachedUserList } from '@maple/shared/schemas/agent-attach';
+import { adminAgentList, agentRecord, createAgentInput, updateAgentInput } from '@maple/shared/schemas/agent-edit';
+import { adminAgentImageParam, uploadedImage } from '@maple/shared/schemas/files';
 import { pageQuery } from '@maple/shared/schemas/paging';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { pathParams } from '../../lib/path-param.ts';
+import { idParam } from '@maple/shared/schemas/path-params';
+import { route, routes } from '../../lib/route.ts';
 import { readUpload } from '../../lib/upload-body.ts';
-import { validationError } from '../../lib/validation-error.ts';
 import { uploadAgentImage } from './agent-images.service.ts';
 import { attachAgent, createAgent, deleteAgent, getAgent, listUnattachedUsers, updateAgent } from './agent-records.service.ts';
 import { listAgents } from './agents.service.ts';
 
-/** Who may call: super_admin (mounted under /api/admin). */
-export const adminAgentRoutes = new Hono<AppEnv>()
-  .get('/', zValidator('query', pageQuery, validationError), async (c) => c.json(await listAgents(c.var, c.var.actor, c.req.valid('query'))))
-  .post('/', zValidator('json', createAgentInput, validationError), async (c) => c.json(await createAgent(c.var, c.var.actor, c.req.valid('json')), 201))
+const agent = { params: idParam, notFound: agentsMessages.notFound } as const;
+
+/** The console's agents: every agent record, active or not, and the sign-in users without one. */
+export const adminAgentRoutes = routes(
+  route(
+    {
+      method: 'get',
+      path: '/',
+      audience: 'console',
+      permission: 'agent:read',
+      summary: 'List agent records, active or not',
+      description: 'Newest first; `q` searches name, email and profile slug.',
+      query: pageQuery,
+      responses: { 200: { description: 'One page of agent records', schema: adminAgentList } },
+    },
+    async (c, { query }) => c.json(await listAgents(c.var, c.var.actor, query)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/',
+      audience: 'console',
+      permission: 'agent:create',
+      summary: 'Create an agent: a sign-in user (role agent) and an agent record with a slug from the name',
+      body: createAgentInput,
+      responses: { 201: { description: 'The new agent record', schema: agentRecord } },
+      errors: [409],
+    },
+    async (c, { body }) => c.json(await createAgent(c.var, c.var.actor, body), 201),
+  ),
   // Before '/:id', which would otherwise take 'unattached-users' for an agent id.
-  .get('/unattached-users', async (c) => c.json(await listUnattachedUsers(c.var, c.var.actor)))
-  .post('/attach', zValidator('json', attachAgentInput, validationError), async (c) => c.json(await attachAgent(c.var, c.var.actor, c.req.valid('json')), 201))
-  .get('/:id', async (c) => c.json(await getAgent(c.var, c.var.actor, c.req.param('id'))))
-  .patch('/:id', zValidator('json', updateAgentInput, validationError), async (c) => c.json(await updateAgent(c.var, c.var.actor, c.req.param('id'), c.req.valid('json'))))
-  .delete('/:id', async (c) => {
-    await deleteAgent(c.var, c.var.actor, c.req.param('id'));
-    return c.body(null, 204);
-  })
-  .post('/:agentId/images/:kind', async (c) => {
-    const { agentId, kind } = pathParams(adminAgentImageParam, c.req.param(), agentsMessages.notFound);
-    const upload = await readUpload(c, { maxFileBytes: imageMaxBytes, tooLarge: filesMessages.imageTooLarge });
-    return c.json(await uploadAgentImage(c.var, c.var.actor, { agentId, kind, upload }));
-  });
+  route(
+    {
+      method: 'get',
+      path: '/unattached-users',
+      audience: 'console',
+      permission: 'agent:create',
+      summary: 'List the dashboard users (role agent or admin) who have no agent record',
+      responses: { 200: { description: 'The users by name', schema: unattachedUserList } },
+    },
+    async (c) => c.json(await listUnattachedUsers(c.var, c.var.actor)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/attach',
+      audience: 'console',
+      permission: 'agent:create',
+      summary: 'Give a dashboard user without an agent record one, named after the user',
+      description: 'An unknown user is 404; a user of another role 400; a user who already has a record 409.',
+      body: attachAgentInput,
+      responses: { 201: { description: 'The new agent record', schema: agentRecord } },
+      errors: [404, 409],
+    },
+    async (c, { body }) => c.json(await attachAgent(c.var, c.var.actor, body), 201),
+  ),
+  route(
+    { method: 'get', path: '/:id', audience: 'console', permission: 'agent:read', summary: 'Read an agent record', ...agent, responses: { 200: { description: 'The agent record', schema: agentRecord } } },
+    async (c, { params }) => c.json(await getAgent(c.var, c.var.actor, params.id)),
+  ),
+  route(
+    {
+      method: 'patch',
+      path: '/:id',
+      audience: 'console',
+      permission: 'agent:update',
+      summary: "Change any of an agent's edit groups, or whether the agent is active",
+      description: 'A group that is sent replaces what is stored. A profile slug taken by another agent is 409 and nothing is saved.',
+      ...agent,
+      body: updateAgentInput,
+      responses: { 200: { description: 'The agent record as saved', schema: agentRecord } },
+      errors: [409],
+    },
+    async (c, { params, body }) => c.json(await updateAgent(c.var, c.var.actor, params.id, body)),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/:id',
+      audience: 'console',
+      permission: 'agent:delete',
+      summary: 'Delete an agent, their sign-in and everything of theirs but their leads (which stay, unassigned)',
+      ...agent,
+      responses: { 204: { description: 'Deleted' } },
+    },
+    async (c, { params }) => {
+      await deleteAgent(c.var, c.var.actor, params.id);
+      return c.body(null, 204);
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/:agentId/images/:kind',
+      audience: 'console',
+      permission: 'agent:update',
+      summary: "Replace one of an agent's profile images",
+      params: adminAgentImageParam,
+      notFound: agentsMessages.notFound,
+      upload: { description: 'The image (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB) in the field `file`; it is stored re-encoded as WebP.' },
+      responses: { 200: { description: 'The stored image and its narrower widths', schema: uploadedImage } },
+      errors: [413, 415],
+    },
+    async (c, { params }) => {
+      const upload = await readUpload(c, { maxFileBytes: imageMaxBytes, tooLarge: filesMessages.imageTooLarge });
+      return c.json(await uploadAgentImage(c.var, c.var.actor, { agentId: params.agentId, kind: params.kind, upload }));
+    },
+  ),
+);

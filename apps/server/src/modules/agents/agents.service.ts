@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { agentsMessages } from '@maple/shared/messages/agents';
@@ -15,6 +15,9 @@ import { listPublicLenders } from '../lenders/lenders.service.ts';
 import { listPublicRates } from '../rates/rates.service.ts';
 import { listServices } from '../services/services.service.ts';
 import { listAgentTestimonials } from '../testimonials/testimonials.service.ts';
+
+// Every column but the sign-in user id, which no answer carries.
+const { userId: _userId, ...recordColumns } = getTableColumns(agents);
 
 // Explicit column lists, never select(): user_id and crm_email must not reach a public answer even
 // when a column is added to the table later.
@@ -96,7 +99,7 @@ export async function listAgents({ db }: Deps, actor: Actor | null, query: PageQ
   );
   const [items, [total]] = await Promise.all([
     db
-      .select()
+      .select(recordColumns)
       .from(agents)
       .where(where)
       .orderBy(desc(agents.createdAt), desc(agents.id))

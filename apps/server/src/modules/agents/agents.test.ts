@@ -69,7 +69,7 @@ describe('GET /api/agents/:idOrSlug (anyone)', () => {
       calendlyLink: 'https://calendly.com/sarahchen-demo',
       socialLinks: { facebook: 'https://facebook.com/sarahchen.demo' },
       applicationLinks: { apply: 'https://apply.example.com/sarahchen' },
-      seoSettings: { meta_title: 'Sarah Chen, Mortgage Agent in Toronto' },
+      seoSettings: { metaTitle: 'Sarah Chen, Mortgage Agent in Toronto' },
       customBackgroundImage: null,
       badge1Url: null,
       badge2Url: null,

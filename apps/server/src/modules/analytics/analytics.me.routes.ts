@@ -1,11 +1,20 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
-import { analyticsQuery } from '@maple/shared/schemas/analytics';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { validationError } from '../../lib/validation-error.ts';
+import { agentAnalyticsReport, analyticsQuery } from '@maple/shared/schemas/analytics';
+import { route, routes } from '../../lib/route.ts';
 import { agentAnalytics } from './analytics-report.service.ts';
 
-/** Who may call: agents and admins (the /api/me guard); the numbers of the actor's own agent record only. */
-export const myAnalyticsRoutes = new Hono<AppEnv>().get('/', zValidator('query', analyticsQuery, validationError), async (c) =>
-  c.json(await agentAnalytics(c.var, c.var.actor, c.req.valid('query'))),
+/** The dashboard's Analytics tab: the numbers of the actor's own agent record only. */
+export const myAnalyticsRoutes = routes(
+  route(
+    {
+      method: 'get',
+      path: '/',
+      audience: 'dashboard',
+      permission: 'analytics:read',
+      summary: "Read the own profile views and leads for a period, and the latest activity",
+      description: 'Counts are limited to the period (all time when `period` is absent); recent activity is the latest events whatever the period.',
+      query: analyticsQuery,
+      responses: { 200: { description: 'The report', schema: agentAnalyticsReport } },
+    },
+    async (c, { query }) => c.json(await agentAnalytics(c.var, c.var.actor, query)),
+  ),
 );

@@ -1,9 +1,9 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { z } from 'zod';
 import { signInInput } from '@maple/shared/schemas/sign-in';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { clientIpHeader, type Auth } from '../../lib/auth.ts';
-import { validationError } from '../../lib/validation-error.ts';
+import { route, routes } from '../../lib/route.ts';
 import { apiNotFound } from '../../middleware/errors.ts';
 import { toContractResponse } from './auth-response.ts';
 
@@ -14,13 +14,37 @@ import { toContractResponse } from './auth-response.ts';
  * validated routes. Inputs are parsed by our schemas before better-auth sees them.
  */
 export function authRoutes(auth: Auth) {
-  return new Hono<AppEnv>()
-    .post('/sign-in/email', zValidator('json', signInInput, validationError), (c) => forward(c, auth, c.req.valid('json')))
-    .post('/sign-out', (c) => forward(c, auth, {}))
-    .get('/get-session', (c) => forward(c, auth))
-    .get('/list-sessions', (c) => forward(c, auth))
-    .all('*', apiNotFound);
+  const app = routes(
+    route(
+      {
+        method: 'post',
+        path: '/sign-in/email',
+        audience: 'public',
+        summary: 'Sign in with email and password; sets the session cookie',
+        body: signInInput,
+        errors: [401, 429],
+        responses: { 200: { description: 'Signed in: the user (the session token stays in the httpOnly cookie)', schema: signedIn } },
+      },
+      (c, { body }) => forward(c, auth, body),
+    ),
+    route(
+      { method: 'post', path: '/sign-out', audience: 'public', summary: "Sign out: ends the caller's session and clears its cookie", responses: { 200: { description: 'Signed out', schema: z.looseObject({ success: z.boolean() }) } } },
+      (c) => forward(c, auth, {}),
+    ),
+    route(
+      { method: 'get', path: '/get-session', audience: 'public', summary: "The caller's session and user, or null when signed out", responses: { 200: { description: 'The session, or null', schema: z.looseObject({ session: z.looseObject({}), user: z.looseObject({}) }).nullable() } } },
+      (c) => forward(c, auth),
+    ),
+    route(
+      { method: 'get', path: '/list-sessions', audience: 'signed-in', summary: "The signed-in user's sessions", responses: { 200: { description: 'Every session of the user', schema: z.array(z.looseObject({})) } } },
+      (c) => forward(c, auth),
+    ),
+  );
+  return app.all('*', apiNotFound);
 }
+
+/** What a successful sign-in answers, once the token is taken out of it (auth-response.ts). */
+const signedIn = z.looseObject({ user: z.looseObject({ id: z.string(), email: z.string(), name: z.string() }) });
 
 /** Hands the request to better-auth with our client address and a body we parsed ourselves. */
 async function forward(c: Context<AppEnv>, auth: Auth, body?: object): Promise<Response> {

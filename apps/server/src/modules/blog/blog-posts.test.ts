@@ -129,9 +129,14 @@ describe('/api/me/blog-posts (own posts only)', () => {
     expect(Array.from(post.excerpt as string).length).toBeLessThanOrEqual(150);
   });
 
-  it('keeps a given excerpt and ignores an agentId in the body', async () => {
+  it('keeps a given excerpt, and refuses an agentId in the body by name (the author is the signed-in agent)', async () => {
     const marcId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'marcgagnon')))[0]!.id;
-    const post = await json(await t.as('sarah').post('/api/me/blog-posts', { title: 'Own excerpt', content: 'Body', excerpt: 'Mine.', agentId: marcId }));
+    const before = await t.db.$count(blogPosts);
+    const forged = await t.as('sarah').post('/api/me/blog-posts', { title: 'Own excerpt', content: 'Body', excerpt: 'Mine.', agentId: marcId });
+    expect(forged.status).toBe(400);
+    expect((await json(forged)).error.fields).toEqual({ agentId: 'Unknown field' });
+    expect(await t.db.$count(blogPosts)).toBe(before);
+    const post = await json(await t.as('sarah').post('/api/me/blog-posts', { title: 'Own excerpt', content: 'Body', excerpt: 'Mine.' }));
     expect(post).toMatchObject({ excerpt: 'Mine.', agentId: sarahId });
   });
 

@@ -1,10 +1,29 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import { blogMessages } from '@maple/shared/messages/blog';
+import { publicBlogPost, publicBlogPostList } from '@maple/shared/schemas/blog';
+import { blogSlugParam } from '@maple/shared/schemas/path-params';
 import { publicCache } from '../../lib/public-cache.ts';
+import { route, routes } from '../../lib/route.ts';
 import { getPublishedPost, listPublishedPosts } from './blog.service.ts';
 
-/** Who may call: anyone. Published posts only; drafts answer 404. */
-export const blogRoutes = new Hono<AppEnv>()
-  .use(publicCache())
-  .get('/', async (c) => c.json({ posts: await listPublishedPosts(c.var.db) }))
-  .get('/:slug', async (c) => c.json(await getPublishedPost(c.var.db, c.req.param('slug'))));
+const cached = [publicCache()];
+
+/** The public blog: published posts only; a draft answers 404 like a post that does not exist. */
+export const blogRoutes = routes(
+  route(
+    { method: 'get', path: '/', audience: 'public', summary: 'List published blog posts with their authors', middleware: cached, responses: { 200: { description: 'Published posts, newest first', schema: publicBlogPostList } } },
+    async (c) => c.json({ posts: await listPublishedPosts(c.var.db) }),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/:slug',
+      audience: 'public',
+      summary: 'Read a published blog post by its slug',
+      params: blogSlugParam,
+      notFound: blogMessages.notFound,
+      middleware: cached,
+      responses: { 200: { description: 'The post', schema: publicBlogPost } },
+    },
+    async (c, { params }) => c.json(await getPublishedPost(c.var.db, params.slug)),
+  ),
+);

@@ -1,23 +1,88 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
-import { createManualLeadInput, listLeadsQuery, updateLeadInput } from '@maple/shared/schemas/leads';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { validationError } from '../../lib/validation-error.ts';
+import { leadsMessages } from '@maple/shared/messages/leads';
+import { applicationList, createManualLeadInput, lead, leadList, listLeadsQuery, updateLeadInput } from '@maple/shared/schemas/leads';
+import { idParam } from '@maple/shared/schemas/path-params';
+import { route, routes } from '../../lib/route.ts';
 import { leadsCsvResponse } from './lead-export-route.ts';
 import { createManualLead, deleteLead, getLead, listLeads, listRecentApplications, updateLead } from './leads.service.ts';
 
-/** Who may call: super_admin (mounted under /api/admin, whose guard answers 401/403); every lead. */
-export const adminLeadRoutes = new Hono<AppEnv>()
-  .get('/', zValidator('query', listLeadsQuery, validationError), async (c) => c.json(await listLeads(c.var, c.var.actor, c.req.valid('query'))))
-  // Before '/:id', which would otherwise take 'export.csv' for an id.
-  .get('/export.csv', zValidator('query', listLeadsQuery, validationError), (c) => leadsCsvResponse(c, c.req.valid('query')))
-  .post('/', zValidator('json', createManualLeadInput, validationError), async (c) => c.json(await createManualLead(c.var, c.var.actor, c.req.valid('json')), 201))
-  .get('/:id', async (c) => c.json(await getLead(c.var, c.var.actor, c.req.param('id'))))
-  .patch('/:id', zValidator('json', updateLeadInput, validationError), async (c) => c.json(await updateLead(c.var, c.var.actor, c.req.param('id'), c.req.valid('json'))))
-  .delete('/:id', async (c) => {
-    await deleteLead(c.var, c.var.actor, c.req.param('id'));
-    return c.body(null, 204);
-  });
+const oneLead = { params: idParam, notFound: leadsMessages.notFound } as const;
 
-/** Who may call: super_admin. The newest 20 application leads with the agent's name. */
-export const adminApplicationRoutes = new Hono<AppEnv>().get('/', async (c) => c.json(await listRecentApplications(c.var, c.var.actor)));
+/** The console's leads: every lead, assigned or not. */
+export const adminLeadRoutes = routes(
+  route(
+    {
+      method: 'get',
+      path: '/',
+      audience: 'console',
+      permission: 'lead:read',
+      summary: 'List leads, filtered by source, type, status, days and search text',
+      query: listLeadsQuery,
+      responses: { 200: { description: 'One page of leads, newest first', schema: leadList } },
+    },
+    async (c, { query }) => c.json(await listLeads(c.var, c.var.actor, query)),
+  ),
+  // Before '/:id', which would otherwise take 'export.csv' for an id.
+  route(
+    {
+      method: 'get',
+      path: '/export.csv',
+      audience: 'console',
+      permission: 'lead:read',
+      summary: 'Download every lead the list filters match, as CSV',
+      query: listLeadsQuery,
+      responses: { 200: { description: 'The leads as a CSV attachment', contentType: 'text/csv' } },
+    },
+    (c, { query }) => leadsCsvResponse(c, query),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/',
+      audience: 'console',
+      permission: 'lead:create',
+      summary: 'Add a lead by hand (source Manual, status new), assigned to any agent or none',
+      body: createManualLeadInput,
+      responses: { 201: { description: 'The new lead', schema: lead } },
+    },
+    async (c, { body }) => c.json(await createManualLead(c.var, c.var.actor, body), 201),
+  ),
+  route(
+    { method: 'get', path: '/:id', audience: 'console', permission: 'lead:read', summary: 'Read a lead', ...oneLead, responses: { 200: { description: 'The lead', schema: lead } } },
+    async (c, { params }) => c.json(await getLead(c.var, c.var.actor, params.id)),
+  ),
+  route(
+    {
+      method: 'patch',
+      path: '/:id',
+      audience: 'console',
+      permission: 'lead:update',
+      summary: "Change a lead's status or notes",
+      ...oneLead,
+      body: updateLeadInput,
+      responses: { 200: { description: 'The lead as saved', schema: lead } },
+    },
+    async (c, { params, body }) => c.json(await updateLead(c.var, c.var.actor, params.id, body)),
+  ),
+  route(
+    { method: 'delete', path: '/:id', audience: 'console', permission: 'lead:delete', summary: 'Delete a lead', ...oneLead, responses: { 204: { description: 'Deleted' } } },
+    async (c, { params }) => {
+      await deleteLead(c.var, c.var.actor, params.id);
+      return c.body(null, 204);
+    },
+  ),
+);
+
+/** The console's recent applications: the newest application leads with the agent's name. */
+export const adminApplicationRoutes = routes(
+  route(
+    {
+      method: 'get',
+      path: '/',
+      audience: 'console',
+      permission: 'application:read',
+      summary: 'List the newest 20 application leads',
+      responses: { 200: { description: 'The applications, newest first, and how many there are in all', schema: applicationList } },
+    },
+    async (c) => c.json(await listRecentApplications(c.var, c.var.actor)),
+  ),
+);

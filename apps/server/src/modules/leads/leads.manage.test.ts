@@ -102,9 +102,12 @@ describe('POST /api/admin/leads (a lead added by hand in the console)', () => {
     const unknownAgent = await t.as('admin').post('/api/admin/leads', { clientName: 'X', clientEmail: 'x@example.com', agentId: '00000000-0000-4000-8000-000000000000' });
     expect(unknownAgent.status).toBe(400);
     expect(Object.keys((await json(unknownAgent)).error.fields)).toEqual(['agentId']);
-    // A status or source from the body is not taken: the schema has no such fields, the row says Manual/new.
-    const sneaky = await json(await t.as('admin').post('/api/admin/leads', { clientName: 'Sneaky', clientEmail: 's@example.com', source: 'AI Chatbot', status: 'closed' }));
-    expect(sneaky).toMatchObject({ source: 'Manual', status: 'new' });
+    // A status or source from the body is refused by name: a manual lead is always Manual and new.
+    const sneaky = await t.as('admin').post('/api/admin/leads', { clientName: 'Sneaky', clientEmail: 's@example.com', source: 'AI Chatbot', status: 'closed' });
+    expect(sneaky.status).toBe(400);
+    expect((await json(sneaky)).error.fields).toEqual({ source: 'Unknown field', status: 'Unknown field' });
+    const plain = await json(await t.as('admin').post('/api/admin/leads', { clientName: 'Plain', clientEmail: 'p@example.com' }));
+    expect(plain).toMatchObject({ source: 'Manual', status: 'new' });
     expect(await t.db.$count(leads)).toBe(before + 1);
   });
 });

@@ -1,9 +1,19 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import { publicLenderList } from '@maple/shared/schemas/lenders';
 import { publicCache } from '../../lib/public-cache.ts';
+import { route, routes } from '../../lib/route.ts';
 import { listPublicLenders } from './lenders.service.ts';
 
-/** Who may call: anyone. Active lenders only. */
-export const lenderRoutes = new Hono<AppEnv>().use(publicCache()).get('/', async (c) => {
-  return c.json({ lenders: await listPublicLenders(c.var.db) });
-});
+/** The public lenders: active lenders only. */
+export const lenderRoutes = routes(
+  route(
+    {
+      method: 'get',
+      path: '/',
+      audience: 'public',
+      summary: 'List the active lenders in display order',
+      middleware: [publicCache()],
+      responses: { 200: { description: 'The lenders', schema: publicLenderList } },
+    },
+    async (c) => c.json({ lenders: await listPublicLenders(c.var.db) }),
+  ),
+);

@@ -1,7 +1,17 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { requireSignedIn } from '../../middleware/require-role.ts';
+import { meResponse } from '@maple/shared/schemas/me';
+import { route, routes } from '../../lib/route.ts';
 import { getMe } from './me.service.ts';
 
-/** Who may call: any signed-in user. */
-export const meRoutes = new Hono<AppEnv>().get('/', requireSignedIn, async (c) => c.json(await getMe(c.var, c.var.actor, c.var.user)));
+/** Who is signed in: any signed-in user, whatever the role. */
+export const meRoutes = routes(
+  route(
+    {
+      method: 'get',
+      path: '/',
+      audience: 'signed-in',
+      summary: 'Read the signed-in user and their agent record, if any',
+      responses: { 200: { description: 'The user, and the agent record (null without one)', schema: meResponse } },
+    },
+    async (c) => c.json(await getMe(c.var, c.var.actor, c.var.user)),
+  ),
+);

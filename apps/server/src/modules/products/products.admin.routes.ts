@@ -1,17 +1,43 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
-import { productInput } from '@maple/shared/schemas/products';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { validationError } from '../../lib/validation-error.ts';
-import { createProduct, deleteProduct, getProduct, listAdminProducts, updateProduct } from './products.service.ts';
+import { productsMessages } from '@maple/shared/messages/products';
+import { idParam } from '@maple/shared/schemas/path-params';
+import { adminProductList, productInput, publicProduct } from '@maple/shared/schemas/products';
+import { route, routes } from '../../lib/route.ts';
+import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, updateProduct } from './products.service.ts';
 
-/** Who may call: super_admin (mounted under /api/admin). Newest first. */
-export const adminProductRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listAdminProducts(c.var, c.var.actor)))
-  .post('/', zValidator('json', productInput, validationError), async (c) => c.json(await createProduct(c.var, c.var.actor, c.req.valid('json')), 201))
-  .get('/:id', async (c) => c.json(await getProduct(c.var.db, c.req.param('id'))))
-  .patch('/:id', zValidator('json', productInput, validationError), async (c) => c.json(await updateProduct(c.var, c.var.actor, c.req.param('id'), c.req.valid('json'))))
-  .delete('/:id', async (c) => {
-    await deleteProduct(c.var, c.var.actor, c.req.param('id'));
-    return c.body(null, 204);
-  });
+const product = { params: idParam, notFound: productsMessages.notFound } as const;
+
+/** The console's products, newest first; the whole form is saved each time. */
+export const adminProductRoutes = routes(
+  route(
+    { method: 'get', path: '/', audience: 'console', permission: 'product:read', summary: 'List every product, newest first', responses: { 200: { description: 'The products', schema: adminProductList } } },
+    async (c) => c.json(await listAdminProducts(c.var, c.var.actor)),
+  ),
+  route(
+    { method: 'post', path: '/', audience: 'console', permission: 'product:create', summary: 'Add a product', body: productInput, responses: { 201: { description: 'The new product', schema: publicProduct } } },
+    async (c, { body }) => c.json(await createProduct(c.var, c.var.actor, body), 201),
+  ),
+  route(
+    { method: 'get', path: '/:id', audience: 'console', permission: 'product:read', summary: 'Read a product', ...product, responses: { 200: { description: 'The product', schema: publicProduct } } },
+    async (c, { params }) => c.json(await getAdminProduct(c.var, c.var.actor, params.id)),
+  ),
+  route(
+    {
+      method: 'patch',
+      path: '/:id',
+      audience: 'console',
+      permission: 'product:update',
+      summary: 'Change a product (the whole form)',
+      ...product,
+      body: productInput,
+      responses: { 200: { description: 'The product as saved', schema: publicProduct } },
+    },
+    async (c, { params, body }) => c.json(await updateProduct(c.var, c.var.actor, params.id, body)),
+  ),
+  route(
+    { method: 'delete', path: '/:id', audience: 'console', permission: 'product:delete', summary: 'Delete a product', ...product, responses: { 204: { description: 'Deleted' } } },
+    async (c, { params }) => {
+      await deleteProduct(c.var, c.var.actor, params.id);
+      return c.body(null, 204);
+    },
+  ),
+);

@@ -1,10 +1,29 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import { productsMessages } from '@maple/shared/messages/products';
+import { idParam } from '@maple/shared/schemas/path-params';
+import { publicProduct, publicProductList } from '@maple/shared/schemas/products';
 import { publicCache } from '../../lib/public-cache.ts';
+import { route, routes } from '../../lib/route.ts';
 import { getProduct, listProducts } from './products.service.ts';
 
-/** Who may call: anyone. Every product is public. */
-export const productRoutes = new Hono<AppEnv>()
-  .use(publicCache())
-  .get('/', async (c) => c.json({ products: await listProducts(c.var.db) }))
-  .get('/:id', async (c) => c.json(await getProduct(c.var.db, c.req.param('id'))));
+const cached = { middleware: [publicCache()] } as const;
+
+/** The public products: every product is public. */
+export const productRoutes = routes(
+  route(
+    { method: 'get', path: '/', audience: 'public', summary: 'List the products, newest first', ...cached, responses: { 200: { description: 'The products', schema: publicProductList } } },
+    async (c) => c.json({ products: await listProducts(c.var.db) }),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/:id',
+      audience: 'public',
+      summary: 'Read a product',
+      params: idParam,
+      notFound: productsMessages.notFound,
+      ...cached,
+      responses: { 200: { description: 'The product', schema: publicProduct } },
+    },
+    async (c, { params }) => c.json(await getProduct(c.var.db, params.id)),
+  ),
+);

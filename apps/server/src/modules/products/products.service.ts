@@ -37,6 +37,12 @@ export async function getProduct(db: Db, id: string): Promise<PublicProduct> {
   return product;
 }
 
+/** The console's read of one product: the same record, for the super admin only. */
+export async function getAdminProduct({ db }: Pick<Deps, 'db'>, actor: Actor | null, id: string): Promise<PublicProduct> {
+  assertCan(actor, 'product:read');
+  return getProduct(db, id);
+}
+
 function toPublic(row: Omit<PublicProduct, 'createdAt'> & { createdAt: Date }): PublicProduct {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }

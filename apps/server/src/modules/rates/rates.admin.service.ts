@@ -59,13 +59,12 @@ async function findRate(deps: Deps, id: string): Promise<RateRow> {
 /** Add Rate Manually: active at once, scraped now, source 'Manual Entry'. */
 export async function createRate(deps: Deps, actor: Actor | null, input: CreateRateValues): Promise<AdminRate> {
   assertCan(actor, 'rate:create');
-  const { term, ...values } = input;
   const by = await changedByActor(deps.db, actor);
   const row = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const [created] = await tx
       .insert(r)
-      .values({ ...values, termMonths: term, isActive: true, sourceUrl: manualSource, scrapedAt: now, updatedAt: now })
+      .values({ ...input, isActive: true, sourceUrl: manualSource, scrapedAt: now, updatedAt: now })
       .returning();
     await recordRateChanges(tx, by, [{ rateId: created!.id, action: 'created', before: null, after: created! }], now);
     return created!;

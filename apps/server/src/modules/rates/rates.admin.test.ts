@@ -47,8 +47,8 @@ describe('GET /api/admin/rates', () => {
 describe('a rate from creation to deletion', () => {
   let rate: AdminRate;
 
-  it('adds a rate manually: active, scraped now, source Manual Entry, loose spellings accepted', async () => {
-    const res = await asAdmin().post('/api/admin/rates', { province: 'Yukon', term: '2 year', rateType: 'Fixed', mortgageType: 'high ratio', postedRate: '5.4999', ourRate: 3.1234 });
+  it('adds a rate manually in the shape it is read (termMonths): active, scraped now, source Manual Entry', async () => {
+    const res = await asAdmin().post('/api/admin/rates', { province: 'Yukon', termMonths: 24, rateType: 'Fixed', mortgageType: 'high ratio', postedRate: '5.4999', ourRate: 3.1234 });
     expect(res.status).toBe(201);
     rate = await json(res);
     expect(rate).toMatchObject({ province: 'YT', termMonths: 24, termLabel: '2 year', rateType: 'fixed', mortgageType: 'High-Ratio', postedRate: 5.5, ourRate: 3.123, isActive: true, sourceUrl: 'Manual Entry' });
@@ -61,11 +61,14 @@ describe('a rate from creation to deletion', () => {
   });
 
   it.each([
-    [{ province: 'ON', term: '5 year', rateType: 'fixed', postedRate: '', ourRate: 3 }, 'postedRate', 'Posted rate is required'],
-    [{ province: 'ON', term: '5 year', rateType: 'fixed', postedRate: 5 }, 'ourRate', 'Our rate is required'],
-    [{ province: 'ON', term: '5 year', rateType: 'fixed', postedRate: 'abc', ourRate: 3 }, 'postedRate', 'Rate must be a number'],
-    [{ province: 'Atlantis', term: '5 year', rateType: 'fixed', postedRate: 5, ourRate: 3 }, 'province', 'Please choose a Canadian province or territory'],
-    [{ province: 'ON', term: 'forever', rateType: 'fixed', postedRate: 5, ourRate: 3 }, 'term', 'Unknown term'],
+    [{ province: 'ON', termMonths: 60, rateType: 'fixed', postedRate: '', ourRate: 3 }, 'postedRate', 'Posted rate is required'],
+    [{ province: 'ON', termMonths: 60, rateType: 'fixed', postedRate: 5 }, 'ourRate', 'Our rate is required'],
+    [{ province: 'ON', termMonths: 60, rateType: 'fixed', postedRate: 'abc', ourRate: 3 }, 'postedRate', 'Rate must be a number'],
+    [{ province: 'Atlantis', termMonths: 60, rateType: 'fixed', postedRate: 5, ourRate: 3 }, 'province', 'Please choose a Canadian province or territory'],
+    [{ province: 'ON', termMonths: 'forever', rateType: 'fixed', postedRate: 5, ourRate: 3 }, 'termMonths', 'Term must be a whole number of months from 1 to 360'],
+    [{ province: 'ON', termMonths: 60.5, rateType: 'fixed', postedRate: 5, ourRate: 3 }, 'termMonths', 'Term must be a whole number of months from 1 to 360'],
+    // The old spelling of the write body: refused by name rather than read as years.
+    [{ province: 'ON', termMonths: 36, term: 36, rateType: 'fixed', postedRate: 5, ourRate: 3 }, 'term', 'Unknown field'],
   ])('refuses %j with a message on %s', async (body, field, message) => {
     const before = await t.db.$count(mortgageRates);
     const res = await asAdmin().post('/api/admin/rates', body);

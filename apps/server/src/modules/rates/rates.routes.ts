@@ -1,19 +1,39 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
 import { provinceName } from '@maple/shared/provinces';
-import { ratesQuery } from '@maple/shared/schemas/rates';
-import type { AppEnv } from '../../lib/app-env.ts';
+import { bestRate, publicRateList, ratesQuery } from '@maple/shared/schemas/rates';
 import { publicCache } from '../../lib/public-cache.ts';
-import { validationError } from '../../lib/validation-error.ts';
+import { route, routes } from '../../lib/route.ts';
 import { getBestRate, listPublicRates } from './rates.service.ts';
 
-/** Who may call: anyone. Active rates only; the same answer for every visitor, so it is cached. */
-export const rateRoutes = new Hono<AppEnv>()
-  .use(publicCache())
-  .get('/', zValidator('query', ratesQuery, validationError), async (c) => {
-    const { province } = c.req.valid('query');
-    return c.json({ province, provinceName: provinceName(province)!, rates: await listPublicRates(c.var.db, province) });
-  })
-  .get('/best', async (c) => {
-    return c.json(await getBestRate(c.var.db));
-  });
+// The same answer for every visitor, so it is cached.
+const cached = { middleware: [publicCache()] } as const;
+
+/** The public rates: active rates only. */
+export const rateRoutes = routes(
+  route(
+    {
+      method: 'get',
+      path: '/',
+      audience: 'public',
+      summary: "Today's active rates for one province (Ontario when none is given)",
+      query: ratesQuery,
+      ...cached,
+      responses: { 200: { description: 'The province and its rates, by term, rate type and mortgage type', schema: publicRateList } },
+    },
+    async (c, { query }) => {
+      const { province } = query;
+      return c.json({ province, provinceName: provinceName(province)!, rates: await listPublicRates(c.var.db, province) });
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/best',
+      audience: 'public',
+      summary: "The lowest current rate anywhere, for the home page's 'Best Rate Today'",
+      ...cached,
+      responses: { 200: { description: 'The best rate', schema: bestRate } },
+      errors: [404],
+    },
+    async (c) => c.json(await getBestRate(c.var.db)),
+  ),
+);

@@ -1,17 +1,51 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
-import { serviceInput } from '@maple/shared/schemas/services';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { validationError } from '../../lib/validation-error.ts';
-import { createService, deleteService, getService, listAdminServices, updateService } from './services.service.ts';
+import { servicesMessages } from '@maple/shared/messages/services';
+import { idParam } from '@maple/shared/schemas/path-params';
+import { adminServiceList, publicService, savedService, serviceInput } from '@maple/shared/schemas/services';
+import { route, routes } from '../../lib/route.ts';
+import { createService, deleteService, getAdminService, listAdminServices, updateService } from './services.service.ts';
 
-/** Who may call: super_admin (mounted under /api/admin). Newest first; saves say when a field was cut. */
-export const adminServiceRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listAdminServices(c.var, c.var.actor)))
-  .post('/', zValidator('json', serviceInput, validationError), async (c) => c.json(await createService(c.var, c.var.actor, c.req.valid('json')), 201))
-  .get('/:id', async (c) => c.json(await getService(c.var.db, c.req.param('id'))))
-  .patch('/:id', zValidator('json', serviceInput, validationError), async (c) => c.json(await updateService(c.var, c.var.actor, c.req.param('id'), c.req.valid('json'))))
-  .delete('/:id', async (c) => {
-    await deleteService(c.var, c.var.actor, c.req.param('id'));
-    return c.body(null, 204);
-  });
+const service = { params: idParam, notFound: servicesMessages.notFound } as const;
+
+/** The console's services, newest first; saves say when a field was cut. */
+export const adminServiceRoutes = routes(
+  route(
+    { method: 'get', path: '/', audience: 'console', permission: 'service:read', summary: 'List every service, newest first', responses: { 200: { description: 'The services', schema: adminServiceList } } },
+    async (c) => c.json(await listAdminServices(c.var, c.var.actor)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/',
+      audience: 'console',
+      permission: 'service:create',
+      summary: 'Add a service (a name or description over 255 characters is cut)',
+      body: serviceInput,
+      responses: { 201: { description: 'The new service, and whether a field was cut to fit', schema: savedService } },
+    },
+    async (c, { body }) => c.json(await createService(c.var, c.var.actor, body), 201),
+  ),
+  route(
+    { method: 'get', path: '/:id', audience: 'console', permission: 'service:read', summary: 'Read a service', ...service, responses: { 200: { description: 'The service', schema: publicService } } },
+    async (c, { params }) => c.json(await getAdminService(c.var, c.var.actor, params.id)),
+  ),
+  route(
+    {
+      method: 'patch',
+      path: '/:id',
+      audience: 'console',
+      permission: 'service:update',
+      summary: 'Change a service (the whole form; a name or description over 255 characters is cut)',
+      ...service,
+      body: serviceInput,
+      responses: { 200: { description: 'The service as saved, and whether a field was cut to fit', schema: savedService } },
+    },
+    async (c, { params, body }) => c.json(await updateService(c.var, c.var.actor, params.id, body)),
+  ),
+  route(
+    { method: 'delete', path: '/:id', audience: 'console', permission: 'service:delete', summary: 'Delete a service', ...service, responses: { 204: { description: 'Deleted' } } },
+    async (c, { params }) => {
+      await deleteService(c.var, c.var.actor, params.id);
+      return c.body(null, 204);
+    },
+  ),
+);

@@ -1,10 +1,29 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import { servicesMessages } from '@maple/shared/messages/services';
+import { idParam } from '@maple/shared/schemas/path-params';
+import { publicService, publicServiceList } from '@maple/shared/schemas/services';
 import { publicCache } from '../../lib/public-cache.ts';
+import { route, routes } from '../../lib/route.ts';
 import { getService, listServices } from './services.service.ts';
 
-/** Who may call: anyone. Every service is public. */
-export const serviceRoutes = new Hono<AppEnv>()
-  .use(publicCache())
-  .get('/', async (c) => c.json({ services: await listServices(c.var.db) }))
-  .get('/:id', async (c) => c.json(await getService(c.var.db, c.req.param('id'))));
+const cached = { middleware: [publicCache()] } as const;
+
+/** The public services: every service is public. */
+export const serviceRoutes = routes(
+  route(
+    { method: 'get', path: '/', audience: 'public', summary: 'List the services in the order they were created', ...cached, responses: { 200: { description: 'The services', schema: publicServiceList } } },
+    async (c) => c.json({ services: await listServices(c.var.db) }),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/:id',
+      audience: 'public',
+      summary: 'Read a service',
+      params: idParam,
+      notFound: servicesMessages.notFound,
+      ...cached,
+      responses: { 200: { description: 'The service', schema: publicService } },
+    },
+    async (c, { params }) => c.json(await getService(c.var.db, params.id)),
+  ),
+);

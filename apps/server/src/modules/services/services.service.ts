@@ -27,6 +27,12 @@ export async function getService(db: Db, id: string): Promise<PublicService> {
   return service;
 }
 
+/** The console's read of one service: the same record, for the super admin only. */
+export async function getAdminService({ db }: Pick<Deps, 'db'>, actor: Actor | null, id: string): Promise<PublicService> {
+  assertCan(actor, 'service:read');
+  return getService(db, id);
+}
+
 /** image_url holds an absolute URL or a key in the public service-images bucket (public-area §3). */
 export function serviceImageUrl(value: string | null): string | null {
   if (!value) return null;

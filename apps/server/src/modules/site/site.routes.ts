@@ -1,9 +1,14 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import { siteSettings } from '@maple/shared/schemas/site';
+import { route, routes } from '../../lib/route.ts';
 import { getSiteSettings } from './site.service.ts';
 
-/** Who may call: anyone. */
-export const siteRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  c.header('Cache-Control', 'public, max-age=60');
-  return c.json(await getSiteSettings(c.var.db));
-});
+/** The brokerage's own details, for every page. */
+export const siteRoutes = routes(
+  route(
+    { method: 'get', path: '/', audience: 'public', summary: "Read the brokerage's details (name, licences, contacts, disclaimer)", responses: { 200: { description: 'The site settings', schema: siteSettings } } },
+    async (c) => {
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json(await getSiteSettings(c.var.db));
+    },
+  ),
+);

@@ -1,22 +1,70 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
+import { testimonialsMessages } from '@maple/shared/messages/testimonials';
 import { pageQuery } from '@maple/shared/schemas/paging';
-import { testimonialApprovalInput, testimonialInput } from '@maple/shared/schemas/testimonials';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { validationError } from '../../lib/validation-error.ts';
+import { idParam } from '@maple/shared/schemas/path-params';
+import { testimonial, testimonialApprovalInput, testimonialInput, testimonialList } from '@maple/shared/schemas/testimonials';
+import { route, routes } from '../../lib/route.ts';
 import { addAdminTestimonial, deleteTestimonial, editAdminTestimonial, listTestimonials, setTestimonialApproval } from './testimonials.service.ts';
 
-/** Who may call: super_admin (the /api/admin guard); editing an admin-written one: its author only (403). */
-export const adminTestimonialRoutes = new Hono<AppEnv>()
-  .get('/', zValidator('query', pageQuery, validationError), async (c) => c.json(await listTestimonials(c.var, c.var.actor, c.req.valid('query'))))
-  .post('/', zValidator('json', testimonialInput, validationError), async (c) => c.json(await addAdminTestimonial(c.var, c.var.actor, c.req.valid('json')), 201))
-  .patch('/:id', zValidator('json', testimonialInput, validationError), async (c) =>
-    c.json(await editAdminTestimonial(c.var, c.var.actor, c.req.param('id'), c.req.valid('json'))),
-  )
-  .patch('/:id/approval', zValidator('json', testimonialApprovalInput, validationError), async (c) =>
-    c.json(await setTestimonialApproval(c.var, c.var.actor, c.req.param('id'), c.req.valid('json').isApproved)),
-  )
-  .delete('/:id', async (c) => {
-    await deleteTestimonial(c.var, c.var.actor, c.req.param('id'));
-    return c.body(null, 204);
-  });
+const one = { params: idParam, notFound: testimonialsMessages.notFound } as const;
+
+/** The console's testimonials: every one; editing an admin-written one is for its author only (403). */
+export const adminTestimonialRoutes = routes(
+  route(
+    {
+      method: 'get',
+      path: '/',
+      audience: 'console',
+      permission: 'testimonial:read',
+      summary: 'List every testimonial, newest first',
+      query: pageQuery,
+      responses: { 200: { description: 'One page of testimonials', schema: testimonialList } },
+    },
+    async (c, { query }) => c.json(await listTestimonials(c.var, c.var.actor, query)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/',
+      audience: 'console',
+      permission: 'testimonial:create',
+      summary: "Write the brokerage's own testimonial (approved at once)",
+      body: testimonialInput,
+      responses: { 201: { description: 'The new testimonial', schema: testimonial } },
+    },
+    async (c, { body }) => c.json(await addAdminTestimonial(c.var, c.var.actor, body), 201),
+  ),
+  route(
+    {
+      method: 'patch',
+      path: '/:id',
+      audience: 'console',
+      permission: 'testimonial:update',
+      summary: 'Change an admin-written testimonial (its author only)',
+      ...one,
+      body: testimonialInput,
+      responses: { 200: { description: 'The testimonial as saved', schema: testimonial } },
+    },
+    async (c, { params, body }) => c.json(await editAdminTestimonial(c.var, c.var.actor, params.id, body)),
+  ),
+  route(
+    {
+      method: 'patch',
+      path: '/:id/approval',
+      audience: 'console',
+      permission: 'testimonial:update',
+      summary: "Approve or unapprove an agent's testimonial (admin-written ones stay approved: 409)",
+      ...one,
+      body: testimonialApprovalInput,
+      responses: { 200: { description: 'The testimonial as saved', schema: testimonial } },
+      errors: [409],
+    },
+    async (c, { params, body }) => c.json(await setTestimonialApproval(c.var, c.var.actor, params.id, body.isApproved)),
+  ),
+  route(
+    { method: 'delete', path: '/:id', audience: 'console', permission: 'testimonial:delete', summary: 'Delete a testimonial', ...one, responses: { 204: { description: 'Deleted' } } },
+    async (c, { params }) => {
+      await deleteTestimonial(c.var, c.var.actor, params.id);
+      return c.body(null, 204);
+    },
+  ),
+);

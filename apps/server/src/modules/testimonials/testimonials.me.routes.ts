@@ -1,12 +1,34 @@
-import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
 import { pageQuery } from '@maple/shared/schemas/paging';
-import { testimonialInput } from '@maple/shared/schemas/testimonials';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { validationError } from '../../lib/validation-error.ts';
+import { testimonial, testimonialInput, testimonialList } from '@maple/shared/schemas/testimonials';
+import { route, routes } from '../../lib/route.ts';
 import { listTestimonials, submitTestimonial } from './testimonials.service.ts';
 
-/** Who may call: agents and admins (the /api/me guard): their own testimonials, submitted pending. */
-export const myTestimonialRoutes = new Hono<AppEnv>()
-  .get('/', zValidator('query', pageQuery, validationError), async (c) => c.json(await listTestimonials(c.var, c.var.actor, c.req.valid('query'))))
-  .post('/', zValidator('json', testimonialInput, validationError), async (c) => c.json(await submitTestimonial(c.var, c.var.actor, c.req.valid('json')), 201));
+/** The dashboard's testimonials: the agent's own, submitted pending. */
+export const myTestimonialRoutes = routes(
+  route(
+    {
+      method: 'get',
+      path: '/',
+      audience: 'dashboard',
+      permission: 'testimonial:read',
+      summary: 'List my testimonials, newest first',
+      query: pageQuery,
+      responses: { 200: { description: 'One page of testimonials', schema: testimonialList } },
+    },
+    async (c, { query }) => c.json(await listTestimonials(c.var, c.var.actor, query)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/',
+      audience: 'dashboard',
+      permission: 'testimonial:create',
+      summary: 'Submit a testimonial (pending until the console approves it)',
+      description: 'An account with no agent record has nothing to attach it to: 404.',
+      body: testimonialInput,
+      responses: { 201: { description: 'The new testimonial', schema: testimonial } },
+      errors: [404],
+    },
+    async (c, { body }) => c.json(await submitTestimonial(c.var, c.var.actor, body), 201),
+  ),
+);

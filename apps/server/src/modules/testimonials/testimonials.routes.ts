@@ -1,9 +1,19 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import { publicTestimonialList } from '@maple/shared/schemas/testimonials';
 import { publicCache } from '../../lib/public-cache.ts';
+import { route, routes } from '../../lib/route.ts';
 import { listHomeTestimonials } from './testimonials.service.ts';
 
-/** Who may call: anyone. Approved, admin-written testimonials only. */
-export const testimonialRoutes = new Hono<AppEnv>().use(publicCache()).get('/', async (c) => {
-  return c.json({ testimonials: await listHomeTestimonials(c.var.db) });
-});
+/** The home page's testimonials: approved, admin-written ones only. */
+export const testimonialRoutes = routes(
+  route(
+    {
+      method: 'get',
+      path: '/',
+      audience: 'public',
+      summary: 'The approved testimonials the brokerage wrote, newest first (at most 6)',
+      middleware: [publicCache()],
+      responses: { 200: { description: 'The testimonials', schema: publicTestimonialList } },
+    },
+    async (c) => c.json({ testimonials: await listHomeTestimonials(c.var.db) }),
+  ),
+);

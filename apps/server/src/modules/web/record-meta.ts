@@ -25,10 +25,10 @@ async function lookup(db: Db, ref: RecordRef): Promise<PageMeta | null> {
       const seo = agent.seoSettings;
       const role = agent.contactDetails.title ?? 'Mortgage Agent';
       return {
-        title: seo.meta_title || `${agent.name}, ${role}`,
-        description: seo.meta_description || agent.bio || `${agent.name}, ${role}${agent.contactDetails.location ? ` in ${agent.contactDetails.location}` : ''}.`,
-        image: seo.og_image || agent.headshotUrl || agent.bannerImageUrl || undefined,
-        keywords: seo.meta_keywords || undefined,
+        title: seo.metaTitle || `${agent.name}, ${role}`,
+        description: seo.metaDescription || agent.bio || `${agent.name}, ${role}${agent.contactDetails.location ? ` in ${agent.contactDetails.location}` : ''}.`,
+        image: seo.ogImage || agent.headshotUrl || agent.bannerImageUrl || undefined,
+        keywords: seo.metaKeywords || undefined,
       };
     }
     case 'blog': {

@@ -15,7 +15,7 @@ const agent: AgentRecord = {
   socialLinks: { facebook: 'https://facebook.com/sarah' },
   applicationLinks: {},
   contactDetails: { title: 'Agent' },
-  seoSettings: { meta_title: 'Title' },
+  seoSettings: { metaTitle: 'Title' },
   customBackgroundImage: null,
   agentLogoUrl: null,
   badge1Url: null,
@@ -48,6 +48,6 @@ describe('agent edit sections', () => {
     expect(slugSection(agent).schema.safeParse({ profileSlug: '!!' }).error?.issues[0]?.message).toBe(agentsMessages.slugEmpty);
     expect(slugSection(agent).schema.parse({ profileSlug: 'Sarah-Chen 2' })).toEqual({ profileSlug: 'sarahchen2' });
     const seo = seoSection();
-    expect(seo.schema.safeParse({ ...seo.values(agent), meta_title: 'x'.repeat(61) }).error?.issues[0]?.message).toBe(agentsMessages.metaTitleTooLong);
+    expect(seo.schema.safeParse({ ...seo.values(agent), metaTitle: 'x'.repeat(61) }).error?.issues[0]?.message).toBe(agentsMessages.metaTitleTooLong);
   });
 });

@@ -102,7 +102,7 @@ export const slugSection = (agent: AgentRecord): AgentSection => ({
 
 const linkKeys = {
   social: ['facebook', 'instagram', 'youtube', 'linkedin', 'website'],
-  application: ['apply', 'contact_form', 'rate_quote', 'scheduler', 'newsletter'],
+  application: ['apply', 'contactForm', 'rateQuote', 'scheduler', 'newsletter'],
 } as const;
 
 export const socialLinksSection = (): AgentSection => ({
@@ -127,16 +127,16 @@ export const seoSection = (): AgentSection => ({
   id: 'seo',
   schema: agentSeoSettings as AgentSection['schema'],
   fields: [
-    { name: 'meta_title', label: f.meta_title, kind: 'text', counter: agentLimits.metaTitle },
-    { name: 'meta_description', label: f.meta_description, kind: 'textarea', counter: agentLimits.metaDescription },
-    { name: 'meta_keywords', label: f.meta_keywords, kind: 'text', hint: f.meta_keywordsHint },
-    url('og_image', f.og_image),
+    { name: 'metaTitle', label: f.metaTitle, kind: 'text', counter: agentLimits.metaTitle },
+    { name: 'metaDescription', label: f.metaDescription, kind: 'textarea', counter: agentLimits.metaDescription },
+    { name: 'metaKeywords', label: f.metaKeywords, kind: 'text', hint: f.metaKeywordsHint },
+    url('ogImage', f.ogImage),
   ],
   values: (a) => ({
-    meta_title: text(a.seoSettings.meta_title),
-    meta_description: text(a.seoSettings.meta_description),
-    meta_keywords: text(a.seoSettings.meta_keywords),
-    og_image: text(a.seoSettings.og_image),
+    metaTitle: text(a.seoSettings.metaTitle),
+    metaDescription: text(a.seoSettings.metaDescription),
+    metaKeywords: text(a.seoSettings.metaKeywords),
+    ogImage: text(a.seoSettings.ogImage),
   }),
   body: (parsed) => ({ seoSettings: parsed as UpdateAgentRequest['seoSettings'] }),
   serverPrefix: 'seoSettings.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chatRequest } from '@maple/shared/schemas/chat';
 import { agentSlugFromPath } from './agent-slug';
 import { messagesToSend } from './chat-history';
 
@@ -11,6 +12,12 @@ describe('messagesToSend', () => {
     expect(sent.length).toBeLessThanOrEqual(40);
     expect(sent[0]!.role).toBe('user');
     expect(sent.at(-1)!.content).toBe('last');
+  });
+
+  it('sends each turn with only its role and content, whatever else the stored history carries', () => {
+    const stored = [{ role: 'user' as const, content: 'rates?', id: 7, pending: false }];
+    expect(messagesToSend(stored)).toEqual([{ role: 'user', content: 'rates?' }]);
+    expect(chatRequest.safeParse({ sessionId: 'session-123', messages: messagesToSend(stored) }).success).toBe(true);
   });
 });
 

@@ -47,9 +47,15 @@ export function forgetChat(sessionId: string): void {
   }
 }
 
-/** What the server accepts: the newest messages only, starting with one of the visitor's. */
+/**
+ * What the server accepts: the newest messages only, starting with one of the visitor's, each with
+ * just its role and content (a turn kept by an older version may carry more, which the API refuses).
+ */
 export function messagesToSend(messages: ChatTurn[]): ChatTurn[] {
-  const recent = messages.filter((m) => m.content.trim()).slice(-chatLimits.messages);
+  const recent = messages
+    .filter((m) => m.content.trim())
+    .slice(-chatLimits.messages)
+    .map(({ role, content }) => ({ role, content }));
   while (recent.length && recent[0]!.role !== 'user') recent.shift();
   return recent;
 }

@@ -25,7 +25,7 @@ const currentUrl = (agent: AgentRecord, kind: AgentImageKind): string | null =>
     badge1: agent.badge1Url,
     badge2: agent.badge2Url,
     background: agent.customBackgroundImage,
-    og: agent.seoSettings.og_image ?? null,
+    og: agent.seoSettings.ogImage ?? null,
   })[kind];
 
 /**

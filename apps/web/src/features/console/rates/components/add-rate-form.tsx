@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import { defaultProvince, provinces } from '@maple/shared/provinces';
 import { createRateInput, mortgageTypes, rateTypes } from '@maple/shared/schemas/rates';
+import { standardTermMonths, termLabel } from '@maple/shared/terms';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -10,8 +11,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useCreateRate } from '@/features/rates/api/rate-admin';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../components/catalogue/form-errors';
 
-const terms = ['1 year', '3 year', '5 year', '7 year'];
-const initial = { province: defaultProvince as string, term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', postedRate: '', ourRate: '' };
+const initial = { province: defaultProvince as string, termMonths: '60', rateType: 'fixed', mortgageType: 'Conventional', postedRate: '', ourRate: '' };
 
 /** Add Rate Manually: defaults 5 year, fixed, Ontario, Conventional; both rates required, step 0.001. */
 export function AddRateForm() {
@@ -22,10 +22,12 @@ export function AddRateForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createRateInput.safeParse(values);
+    // The select holds months as text; the API takes them as the number a rate is read with.
+    const body = { ...values, termMonths: Number(values.termMonths) };
+    const parsed = createRateInput.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
     setErrors({});
-    create.mutate(values, {
+    create.mutate(body, {
       onSuccess: () => {
         toast.success(m.added);
         setValues(initial);
@@ -67,7 +69,7 @@ export function AddRateForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
       {select('province', m.province, provinces.map((p) => ({ value: p.code, label: p.name })))}
-      {select('term', m.term, terms.map((t) => ({ value: t, label: t })))}
+      {select('termMonths', m.term, standardTermMonths.map((months) => ({ value: String(months), label: termLabel(months) })))}
       {select('rateType', m.rateType, rateTypes.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) })))}
       {select('mortgageType', m.mortgageType, mortgageTypes.map((t) => ({ value: t, label: t })))}
       {rate('postedRate', m.postedRate)}

@@ -1,0 +1,131 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { errorsMessages } from '@maple/shared/messages/errors';
+import type { Permission } from '@maple/shared/permissions';
+import type { Role } from '@maple/shared/roles';
+import type { AppEnv } from './app-env.ts';
+import { AppError } from './app-error.ts';
+import { validationError } from './validation-error.ts';
+
+/**
+ * Who may call a route, declared where the route is defined:
+ * - `public`: anyone, signed in or not;
+ * - `signed-in`: any signed-in user, whatever the role;
+ * - `dashboard`: agents and admins, on their own rows (the services scope by actor);
+ * - `console`: the super admin.
+ */
+export type Audience = 'public' | 'signed-in' | 'dashboard' | 'console';
+
+/** The roles each audience admits; null admits everyone, signed in or not. */
+export const audienceRoles: Record<Audience, readonly Role[] | null> = {
+  public: null,
+  'signed-in': ['super_admin', 'admin', 'agent', 'other'],
+  dashboard: ['agent', 'admin'],
+  console: ['super_admin'],
+};
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type SuccessStatus = 200 | 201 | 204 | 304;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502;
+
+export type ResponseSpec = {
+  description: string;
+  /** The JSON body; absent for 204 or a body described only in words. */
+  schema?: z.ZodType;
+  /** Another content type than JSON (a CSV export, a download, a stream); the body is described in words. */
+  contentType?: string;
+};
+
+export type RouteDefinition = {
+  method: Method;
+  /** Relative to where the route list is mounted, with Hono's `:param` segments. */
+  path: string;
+  audience: Audience;
+  summary: string;
+  description?: string;
+  /** The permission the service asserts, for the reader; the service stays the one that enforces it. */
+  permission?: Permission;
+  /** Path segments; one that cannot name anything answers 404 before any body is read. */
+  params?: z.ZodType<Record<string, unknown>, Record<string, string>>;
+  /** The 404 message for such a segment (a route's own 'Agent not found'). */
+  notFound?: string;
+  query?: z.ZodType;
+  /** The JSON body; a field it does not take is refused (every request schema is strict). */
+  body?: z.ZodType;
+  /** A multipart upload the handler reads itself (field `file`, checked by content). */
+  upload?: { description: string };
+  responses: Partial<Record<SuccessStatus, ResponseSpec>>;
+  /** Refusals beyond those the audience, params, query and body imply (409, 413, 429, 502…). */
+  errors?: readonly ErrorStatus[];
+  /** Runs after the audience check and before validation: rate limits, body caps, cache headers. */
+  middleware?: readonly MiddlewareHandler<AppEnv>[];
+};
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+export type RouteInput<D extends RouteDefinition> = { params: Parsed<D['params']>; query: Parsed<D['query']>; body: Parsed<D['body']> };
+export type RouteHandler<D extends RouteDefinition> = (c: Context<AppEnv>, input: RouteInput<D>) => Response | Promise<Response>;
+
+export type Route = { definition: RouteDefinition; handler: RouteHandler<RouteDefinition> };
+
+/** Marks the handler Hono registers with the definition it came from (read by the OpenAPI builder). */
+export const routeDefinitionKey = Symbol('maple.routeDefinition');
+export type DefinedHandler = MiddlewareHandler<AppEnv> & { [routeDefinitionKey]: RouteDefinition };
+
+/** One route: its definition (audience, inputs, answers) and the handler that gets the parsed inputs. */
+export function route<const D extends RouteDefinition>(definition: D, handler: RouteHandler<D>): Route {
+  return { definition, handler: handler as unknown as RouteHandler<RouteDefinition> };
+}
+
+/** A Hono app of defined routes, to mount with `app.route(prefix, …)`. */
+export function routes(...list: Route[]): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  // Hono's overloads type each handler position; the chain is built at run time, so one signature stands for them.
+  const on = app.on.bind(app) as unknown as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => void;
+  for (const { definition, handler } of list) on(definition.method.toUpperCase(), definition.path, ...chainFor(definition), finalHandler(definition, handler));
+  return app;
+}
+
+function chainFor(definition: RouteDefinition): MiddlewareHandler<AppEnv>[] {
+  const chain: MiddlewareHandler<AppEnv>[] = [admit(definition.audience), ...(definition.middleware ?? [])];
+  if (definition.params) chain.push(zValidator('param', definition.params, notFoundHook(definition.notFound)) as MiddlewareHandler<AppEnv>);
+  if (definition.query) chain.push(zValidator('query', definition.query, validationError) as MiddlewareHandler<AppEnv>);
+  if (definition.body) chain.push(zValidator('json', definition.body, validationError) as MiddlewareHandler<AppEnv>);
+  return chain;
+}
+
+function finalHandler(definition: RouteDefinition, handler: RouteHandler<RouteDefinition>): DefinedHandler {
+  const run: MiddlewareHandler<AppEnv> = async (c) => {
+    const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
+    return handler(c, {
+      params: definition.params ? valid('param') : undefined,
+      query: definition.query ? valid('query') : undefined,
+      body: definition.body ? valid('json') : undefined,
+    } as RouteInput<RouteDefinition>);
+  };
+  return Object.assign(run, { [routeDefinitionKey]: definition });
+}
+
+/** 401 without a session, 403 with a role the audience does not admit. */
+function admit(audience: Audience): MiddlewareHandler<AppEnv> {
+  const allowed = audienceRoles[audience];
+  return async (c, next) => {
+    if (allowed) {
+      const user = c.var.user;
+      if (!user) throw new AppError('unauthorized', errorsMessages.unauthorized);
+      if (!allowed.includes(user.role)) throw new AppError('forbidden', errorsMessages.forbidden);
+    }
+    await next();
+  };
+}
+
+function notFoundHook(message: string = errorsMessages.notFound) {
+  return (result: { success: boolean }) => {
+    if (!result.success) throw new AppError('not_found', message);
+  };
+}
+
+/** The definition behind a handler Hono registered, if it came from `route()`. */
+export function definitionOf(handler: unknown): RouteDefinition | undefined {
+  return typeof handler === 'function' ? (handler as Partial<DefinedHandler>)[routeDefinitionKey] : undefined;
+}
