@@ -60,6 +60,7 @@ import { adminTestimonialRoutes } from './modules/testimonials/testimonials.admi
 import { myTestimonialRoutes } from './modules/testimonials/testimonials.me.routes.ts';
 import { testimonialRoutes } from './modules/testimonials/testimonials.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
+import { adminWebhookRoutes } from './modules/webhooks/webhooks.admin.routes.ts';
 
 export type AppDeps = {
   db: Db;
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/products', adminProductRoutes);
   app.route('/api/admin/services', adminServiceRoutes);
   app.route('/api/admin/lenders', adminLenderRoutes);
+  app.route('/api/admin/webhooks', adminWebhookRoutes);
   app.route('/api', apiDocsRoutes({ app: () => app, publicUrl: deps.publicUrl }));
   app.all('/api/*', apiNotFound);
 

@@ -14,6 +14,7 @@ import { insertAgent, insertBlogPost, insertLead, insertLender, insertProduct, i
 import { lenders, mortgageServices, products } from '@maple/db/schema/catalogue';
 import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { rateSource } from '@maple/db/schema/rate-source';
+import { webhooks } from '@maple/db/schema/webhooks';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { demoPassword } from '@maple/db/seed/demo-content';
 import { definitionOf, type Audience } from './lib/route.ts';
@@ -40,6 +41,7 @@ type RowsOfA = {
   product: string;
   service: string;
   lender: string;
+  webhook: string;
 };
 /** A request for one cell: a JSON body (or one built from the cell's rows), or a multipart upload (`form`). */
 type Case = {
@@ -210,6 +212,12 @@ const expectations: Record<string, Case> = {
   'GET /api/admin/lenders/:id': { path: ({ lender }) => `/api/admin/lenders/${lender}`, expect: consoleOnly(200) },
   'PATCH /api/admin/lenders/:id': { path: ({ lender }) => `/api/admin/lenders/${lender}`, body: { name: 'Renamed', type: 'alternate_lender' }, expect: consoleOnly(200) },
   'DELETE /api/admin/lenders/:id': { path: ({ lender }) => `/api/admin/lenders/${lender}`, expect: consoleOnly(204) },
+  'GET /api/admin/webhooks': { path: () => '/api/admin/webhooks', expect: consoleOnly(200) },
+  'POST /api/admin/webhooks': { path: () => '/api/admin/webhooks', body: { url: 'https://crm.example/hooks/maple', events: ['lead.created'] }, expect: consoleOnly(201) },
+  'PATCH /api/admin/webhooks/:id': { path: ({ webhook }) => `/api/admin/webhooks/${webhook}`, body: { isActive: false }, expect: consoleOnly(200) },
+  'DELETE /api/admin/webhooks/:id': { path: ({ webhook }) => `/api/admin/webhooks/${webhook}`, expect: consoleOnly(204) },
+  'GET /api/admin/webhooks/:id/deliveries': { path: ({ webhook }) => `/api/admin/webhooks/${webhook}/deliveries`, expect: consoleOnly(200) },
+  'POST /api/admin/webhooks/:id/test': { path: ({ webhook }) => `/api/admin/webhooks/${webhook}/test`, expect: consoleOnly(202) },
 };
 
 const accounts: Record<Exclude<Caller, 'anonymous'>, [string, string]> = {
@@ -309,6 +317,7 @@ describe('authorization matrix', () => {
       product: (await insertProduct(t.db)).id,
       service: (await insertService(t.db)).id,
       lender: (await insertLender(t.db)).id,
+      webhook: (await t.db.insert(webhooks).values({ url: 'https://crm.example/hooks/matrix', events: ['lead.created'], secretEncrypted: t.secrets.encryptSecret('whsec_matrix-secret-0123456789') }).returning())[0]!.id,
     };
     const body = bodyFor ? await bodyFor() : fixedBody;
     const res = await t.request(path(rows), {

@@ -7,6 +7,9 @@ import { newsRefreshHandler, newsRefreshIntervalSeconds, newsRefreshJob } from '
 import type { NewsSettings } from './lib/news-settings.ts';
 import { rateScrapeHandler, rateScrapeIntervalSeconds, rateScrapeSchedule } from './modules/rates/rate-scrape-job.ts';
 import type { OutsideFetchPolicy } from './lib/outside-fetch-policy.ts';
+import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery-job.ts';
+import { webhookDeliveryJob } from './modules/webhooks/webhook-events.service.ts';
+import { webhookRetryDelaySeconds } from './modules/webhooks/webhook-retry.ts';
 
 export type BackgroundJobDeps = { clock: Clock; mailer: Mailer; publicUrl: string; secrets: Secrets; news: NewsSettings; outsideFetch: OutsideFetchPolicy };
 
@@ -16,6 +19,7 @@ export type BackgroundJobDeps = { clock: Clock; mailer: Mailer; publicUrl: strin
  */
 export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps, options: { schedules?: boolean } = {}): void {
   queue.register(leadNotificationJob, leadNotificationHandler(deps));
+  queue.register(webhookDeliveryJob, webhookDeliveryHandler(deps), { retryDelaySeconds: webhookRetryDelaySeconds });
   // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.
   if (options.schedules ?? true) {
     queue.registerSchedule(newsRefreshJob, newsRefreshIntervalSeconds, newsRefreshHandler(deps));

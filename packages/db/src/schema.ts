@@ -16,3 +16,4 @@ export * from './schema/site-settings.ts';
 export * from './schema/request-counters.ts';
 export * from './schema/jobs.ts';
 export * from './schema/stored-files.ts';
+export * from './schema/webhooks.ts';

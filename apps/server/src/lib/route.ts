@@ -26,7 +26,7 @@ export const audienceRoles: Record<Audience, readonly Role[] | null> = {
 };
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type SuccessStatus = 200 | 201 | 204 | 304;
+export type SuccessStatus = 200 | 201 | 202 | 204 | 304;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502;
 
 export type ResponseSpec = {

@@ -44,6 +44,8 @@ export type SafeFetchOptions = {
   accept?: string;
   /** At most this many redirects (default 5). */
   maxRedirects?: number;
+  /** A POST with this body and these extra headers (a webhook delivery); a GET when absent. */
+  post?: { body: string; headers: Record<string, string> };
 };
 
 export type SafeFetchResponse = { status: number; headers: IncomingHttpHeaders; text: string; url: string };
@@ -181,9 +183,10 @@ function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): 
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(timeoutError(options));
     const client = url.protocol === 'https:' ? https : http;
+    const base = { accept: options.accept ?? '*/*', 'accept-encoding': 'identity', 'user-agent': 'MapleBot/1.0 (+rates and news)' };
     const req = client.request(url, {
-      method: 'GET',
-      headers: { accept: options.accept ?? '*/*', 'accept-encoding': 'identity', 'user-agent': 'MapleBot/1.0 (+rates and news)' },
+      method: options.post ? 'POST' : 'GET',
+      headers: options.post ? { ...base, ...options.post.headers, 'content-length': String(Buffer.byteLength(options.post.body)) } : base,
       lookup: checkedLookup(port, options.allowPrivate),
       // Each hop opens its own connection: a pooled socket to another host must never be reused.
       agent: false,
@@ -225,7 +228,7 @@ function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): 
       });
       res.on('error', () => {});
     });
-    req.end();
+    req.end(options.post?.body);
   });
 }
 

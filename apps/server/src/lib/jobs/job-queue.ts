@@ -42,12 +42,15 @@ export function createJobQueue(options: JobQueueOptions) {
   const lockTimeoutSeconds = options.lockTimeoutSeconds ?? defaultLockTimeoutSeconds;
   const batchSize = options.batchSize ?? 10;
   const handlers = new Map<string, JobHandler>();
+  const backoffs = new Map<string, (attempt: number) => number>();
   const schedules = new Map<string, Schedule>();
   let schedulesStored = false;
 
-  function register(name: string, handler: JobHandler): void {
+  /** `retryDelaySeconds` replaces the queue's backoff for this job (a webhook retries sooner). */
+  function register(name: string, handler: JobHandler, options: { retryDelaySeconds?: (attempt: number) => number } = {}): void {
     if (handlers.has(name)) throw new Error(`Job handler "${name}" is registered twice`);
     handlers.set(name, handler);
+    if (options.retryDelaySeconds) backoffs.set(name, options.retryDelaySeconds);
   }
 
   /**
@@ -101,7 +104,7 @@ export function createJobQueue(options: JobQueueOptions) {
       const described = describeError(error instanceof Error ? error : new Error('non-error thrown'));
       const lastError = [described.errorClass, described.dbCode].filter(Boolean).join(': ');
       const givingUp = job.attempts >= job.maxAttempts;
-      const delay = retryDelaySeconds(job.attempts);
+      const delay = (backoffs.get(job.name) ?? retryDelaySeconds)(job.attempts);
       const recorded = await db
         .update(jobs)
         .set(

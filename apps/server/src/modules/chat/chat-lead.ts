@@ -7,7 +7,7 @@ import type { ChatTurn } from '@maple/shared/schemas/chat';
 import { chatLeadFallback } from '@maple/shared/schemas/leads';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import type { Logger } from '../../lib/logger.ts';
-import { enqueueLeadNotification } from '../leads/leads.service.ts';
+import { emitLeadEvents, enqueueLeadNotification } from '../leads/leads.service.ts';
 import type { ExtractedContact } from './contact-extraction.ts';
 
 export type ChatAgent = { id: string; name: string };
@@ -77,6 +77,7 @@ export async function saveChatLead(deps: { db: Db; clock: Clock; logger: Logger;
     if (row!.created) {
       await enqueueLeadNotification(tx, { leadId: row!.id, kind: 'chat' }, now);
     }
+    await emitLeadEvents(tx, now, row!.id, row!.created ? { created: true, assigned: !!values.agentId } : { updated: true });
     return row!;
   });
   deps.logger.info(result.created ? 'chat lead created' : 'chat lead updated', { requestId: deps.requestId, leadId: result.id, agentId: input.agent?.id ?? null });

@@ -28,6 +28,7 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { leadNotificationJob, type LeadNotificationPayload } from './lead-notification-job.ts';
 import { leadRecord } from './lead-record.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 
 export type LeadDeps = { db: Db; clock: Clock; logger: Logger; requestId?: string };
 
@@ -66,6 +67,7 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promis
       .values({ ...leadRecord(input, now), agentId: agent?.id ?? null, createdAt: now })
       .returning({ id: leads.id });
     await enqueueLeadNotification(tx, { leadId: row!.id, kind: input.kind }, now);
+    await emitLeadEvents(tx, now, row!.id, { created: true, assigned: !!agent });
     return row!.id;
   });
   logger.info('lead created', { requestId, leadId: id, kind: input.kind, agentId: agent?.id ?? null });
@@ -176,11 +178,27 @@ export async function getLead({ db }: Deps, actor: Actor | null, id: string): Pr
   return toLead(row);
 }
 
+/**
+ * What webhooks receive about a lead (`lead.created`, `lead.assigned`, `lead.updated`): the lead as
+ * the console reads it, built in the transaction that changed it.
+ */
+export async function emitLeadEvents(tx: Db | Tx, now: Date, leadId: string, events: { created?: boolean; assigned?: boolean; updated?: boolean }): Promise<void> {
+  const [row] = await tx.select(leadColumns).from(leads).leftJoin(agents, eq(agents.id, leads.agentId)).where(eq(leads.id, leadId));
+  if (!row) return;
+  const lead = toLead(row);
+  if (events.created) await emitWebhookEvent(tx, now, 'lead.created', lead);
+  if (events.assigned) await emitWebhookEvent(tx, now, 'lead.assigned', lead);
+  if (events.updated) await emitWebhookEvent(tx, now, 'lead.updated', lead);
+}
+
 /** Changes a lead's status or notes (signed-in-areas §5: status moves freely among the four). */
 export async function updateLead(deps: Deps, actor: Actor | null, id: string, input: UpdateLeadInput): Promise<Lead> {
   const current = await getLead(deps, actor, id);
   assertCan(actor, 'lead:update', current, leadsMessages.notFound);
-  await deps.db.update(leads).set(input).where(eq(leads.id, current.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(leads).set(input).where(eq(leads.id, current.id));
+    await emitLeadEvents(tx, deps.clock.now(), current.id, { updated: true });
+  });
   deps.logger.info('lead updated', { requestId: deps.requestId, leadId: current.id, fields: Object.keys(input) });
   return getLead(deps, actor, id);
 }
@@ -203,7 +221,9 @@ export async function createManualLead(deps: Deps, actor: Actor | null, input: C
   } else {
     agentId = null;
   }
-  const [row] = await deps.db
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
     .insert(leads)
     .values({
       agentId,
@@ -216,8 +236,12 @@ export async function createManualLead(deps: Deps, actor: Actor | null, input: C
       message: input.message ?? null,
       notes: input.notes ?? null,
       metadata: {},
+      createdAt: now,
     })
     .returning({ id: leads.id });
+    await emitLeadEvents(tx, now, created!.id, { created: true, assigned: !!agentId });
+    return created;
+  });
   deps.logger.info('lead added by hand', { requestId: deps.requestId, leadId: row!.id, agentId });
   return getLead(deps, actor, row!.id);
 }

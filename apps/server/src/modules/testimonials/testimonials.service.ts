@@ -9,6 +9,7 @@ import type { Actor } from '@maple/shared/permissions';
 import type { PageQuery } from '@maple/shared/schemas/paging';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import type { PublicTestimonial, Testimonial, TestimonialList } from '@maple/shared/schemas/testimonials';
+import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan, scopeWhere } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -94,10 +95,16 @@ async function getTestimonial({ db }: Deps, actor: Actor | null, id: string): Pr
 /** The dashboard's submit: tied to the actor's agent record, pending until the console approves it (§4). */
 export async function submitTestimonial(deps: Deps, actor: Actor | null, input: TestimonialData): Promise<Testimonial> {
   assertCan(actor, 'testimonial:create', { agentId: actor?.agentId ?? null }, agentsMessages.notFound);
-  const [row] = await deps.db
-    .insert(t)
-    .values({ ...input, agentId: actor.agentId, isApproved: false, adminId: null })
-    .returning({ id: t.id });
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(t)
+      .values({ ...input, agentId: actor.agentId, isApproved: false, adminId: null, createdAt: deps.clock.now() })
+      .returning({ id: t.id });
+    const [stored] = await selectTestimonials(tx).where(eq(t.id, created!.id));
+    // The console's integration hears of it as the console would read it, pending approval.
+    await emitWebhookEvent(tx, deps.clock.now(), 'testimonial.submitted', toTestimonial(stored!));
+    return created;
+  });
   deps.logger.info('testimonial submitted', { requestId: deps.requestId, testimonialId: row!.id, agentId: actor.agentId });
   return getTestimonial(deps, actor, row!.id);
 }
