@@ -32,6 +32,7 @@ export const docsPage = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Maple API</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
 </head>
 <body>
