@@ -212,6 +212,8 @@ const expectations: Record<string, Case> = {
   'GET /api/admin/lenders/:id': { path: ({ lender }) => `/api/admin/lenders/${lender}`, expect: consoleOnly(200) },
   'PATCH /api/admin/lenders/:id': { path: ({ lender }) => `/api/admin/lenders/${lender}`, body: { name: 'Renamed', type: 'alternate_lender' }, expect: consoleOnly(200) },
   'DELETE /api/admin/lenders/:id': { path: ({ lender }) => `/api/admin/lenders/${lender}`, expect: consoleOnly(204) },
+  // A preview: nothing is written, whoever asks.
+  'POST /api/admin/leads/import': { path: () => '/api/admin/leads/import?dryRun=true', body: { csv: 'Client,Email\r\nMatrix Import,matrix-import@example.com\r\n' }, expect: consoleOnly(200) },
   'GET /api/admin/webhooks': { path: () => '/api/admin/webhooks', expect: consoleOnly(200) },
   'POST /api/admin/webhooks': { path: () => '/api/admin/webhooks', body: { url: 'https://crm.example/hooks/maple', events: ['lead.created'] }, expect: consoleOnly(201) },
   'PATCH /api/admin/webhooks/:id': { path: ({ webhook }) => `/api/admin/webhooks/${webhook}`, body: { isActive: false }, expect: consoleOnly(200) },

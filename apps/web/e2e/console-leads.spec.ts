@@ -159,6 +159,25 @@ describe('console › Leads', () => {
     expect((await storedLeads(adminCookie)).some((l) => l.clientName === 'Console Walk In')).toBe(false);
   });
 
+  it('imports leads from a CSV file: a preview with per-row problems writes nothing, then only the ready rows are saved', async () => {
+    const page = await consoleTab('leads');
+    await row(page, 'Emily Wong').waitFor();
+    const tag = randomUUID().slice(0, 8);
+    const csv = `Client,Email,Type,Agent\r\nImported ${tag},imported.${tag}@example.com,Refinance,Sarah Chen\r\nBroken ${tag},not-an-email,,\r\n`;
+    await page.getByRole('button', { name: m.import.button }).click();
+    const dialog = page.getByRole('dialog', { name: m.import.title });
+    await dialog.getByLabel(m.import.file).setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByText('1 ready, 0 duplicates, 1 with errors').waitFor();
+    expect(await dialog.getByRole('row').filter({ hasText: `Broken ${tag}` }).innerText()).toContain('Please enter a valid email address');
+    expect((await storedLeads(adminCookie)).some((l) => l.clientName === `Imported ${tag}`)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Import 1 leads' }).click();
+    await toast(page, '1 leads imported').waitFor();
+    await row(page, `Imported ${tag}`).waitFor();
+    expect((await storedLeads(adminCookie)).find((l) => l.clientName === `Imported ${tag}`)).toMatchObject({ type: 'refinance', source: 'Manual', agentName: 'Sarah Chen' });
+    expect((await storedLeads(adminCookie)).some((l) => l.clientName === `Broken ${tag}`)).toBe(false);
+  });
+
   it('has no axe violations on the tab, at 1280 and at 375 px', async () => {
     for (const width of [1280, 375]) {
       const page = await consoleTab('leads');

@@ -1,4 +1,2 @@
-/** 'About {name}' + { name: 'Sarah' } → 'About Sarah'. Unknown placeholders are left as written. */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+// One template filler for server and browser messages.
+export { fillMessage } from '@maple/shared/messages/fill-message';

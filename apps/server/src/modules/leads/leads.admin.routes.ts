@@ -1,9 +1,10 @@
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { applicationList, createManualLeadInput, lead, leadList, listLeadsQuery, updateLeadInput } from '@maple/shared/schemas/leads';
+import { leadImportInput, leadImportQuery, leadImportResult } from '@maple/shared/schemas/lead-import';
 import { idParam } from '@maple/shared/schemas/path-params';
 import { route, routes } from '../../lib/route.ts';
 import { leadsCsvResponse } from './lead-export-route.ts';
-import { createManualLead, deleteLead, getLead, listLeads, listRecentApplications, updateLead } from './leads.service.ts';
+import { createManualLead, deleteLead, getLead, importLeads, listLeads, listRecentApplications, updateLead } from './leads.service.ts';
 
 const oneLead = { params: idParam, notFound: leadsMessages.notFound } as const;
 
@@ -20,6 +21,21 @@ export const adminLeadRoutes = routes(
       responses: { 200: { description: 'One page of leads, newest first', schema: leadList } },
     },
     async (c, { query }) => c.json(await listLeads(c.var, c.var.actor, query)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/import',
+      audience: 'console',
+      permission: 'lead:create',
+      summary: 'Import leads from CSV text in the export\'s columns; ?dryRun=true previews and writes nothing',
+      description:
+        'Columns as the export writes them (Date, Client, Email, Phone, Type, Source, Status, Agent, Message, Notes, Details); Client and Email are required. Each row is ready, a duplicate (its email is already on file or earlier in the file; skipped) or an error with a message per column. The import writes every ready row, in one transaction.',
+      query: leadImportQuery,
+      body: leadImportInput,
+      responses: { 200: { description: 'The rows as read, and how many were (or would be) imported', schema: leadImportResult } },
+    },
+    async (c, { query, body }) => c.json(await importLeads(c.var, c.var.actor, body.csv, query.dryRun)),
   ),
   // Before '/:id', which would otherwise take 'export.csv' for an id.
   route(

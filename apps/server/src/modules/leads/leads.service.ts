@@ -7,6 +7,7 @@ import { leads } from '@maple/db/schema/leads';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { scopeOf, type Actor } from '@maple/shared/permissions';
+import type { LeadImportResult } from '@maple/shared/schemas/lead-import';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import {
   leadHoneypotField,
@@ -27,6 +28,7 @@ import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { leadNotificationJob, type LeadNotificationPayload } from './lead-notification-job.ts';
+import { checkLeadRows, readLeadCsv } from './lead-import.ts';
 import { leadRecord } from './lead-record.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 
@@ -267,4 +269,40 @@ export async function listRecentApplications({ db }: Deps, actor: Actor | null):
     db.select({ n: count() }).from(leads).where(where),
   ]);
   return { items: rows.map(toLead), total: total?.n ?? 0 };
+}
+
+/**
+ * The console's CSV import: the export's columns, each row checked, duplicates by email (already on
+ * file, or earlier in the file) skipped. A dry run writes nothing; the import writes every ready
+ * row in one transaction, without notification mails or webhooks: these leads come from another
+ * system, which already told whoever needed to know.
+ */
+export async function importLeads(deps: Deps, actor: Actor | null, csv: string, dryRun: boolean): Promise<LeadImportResult> {
+  assertCan(actor, 'lead:create');
+  const file = readLeadCsv(csv);
+  const emails = [...new Set(file.rows.map(({ cells }) => cells[file.header.indexOf('Email')]?.trim().toLowerCase() ?? '').filter(Boolean))];
+  const [agentRows, onFile] = await Promise.all([
+    deps.db.select({ id: agents.id, name: agents.name }).from(agents),
+    emails.length ? deps.db.selectDistinct({ email: sql<string>`lower(${leads.clientEmail})` }).from(leads).where(inArray(sql`lower(${leads.clientEmail})`, emails)) : [],
+  ]);
+  const agentsByName = new Map<string, string[]>();
+  for (const agent of agentRows) agentsByName.set(agent.name.toLowerCase(), [...(agentsByName.get(agent.name.toLowerCase()) ?? []), agent.id]);
+  const checked = checkLeadRows(file, { now: deps.clock.now(), agentsByName, emailsOnFile: new Set(onFile.map((row) => row.email)) });
+  const ready = checked.flatMap((row) => (row.lead ? [row.lead] : []));
+  if (!dryRun && ready.length) {
+    await deps.db.transaction(async (tx) => {
+      // In slices: one INSERT carries at most 65,535 parameters.
+      for (let i = 0; i < ready.length; i += 500) await tx.insert(leads).values(ready.slice(i, i + 500));
+    });
+    deps.logger.info('leads imported', { requestId: deps.requestId, count: ready.length });
+  }
+  return {
+    dryRun,
+    total: checked.length,
+    ready: ready.length,
+    duplicates: checked.filter((row) => row.status === 'duplicate').length,
+    invalid: checked.filter((row) => row.status === 'error').length,
+    imported: dryRun ? 0 : ready.length,
+    rows: checked.map(({ lead: _lead, ...row }) => row),
+  };
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LeadImportResult } from '@maple/shared/schemas/lead-import';
 import type { CreateManualLeadRequest, Lead, LeadList, UpdateLeadInput } from '@maple/shared/schemas/leads';
 import { api } from '@/lib/api-client';
 import { apiQuery, type LeadFilters } from '../lead-filters';
@@ -71,5 +72,14 @@ export function useCreateManualLead(audience: LeadAudience) {
   return useMutation({
     mutationFn: (input: CreateManualLeadRequest) => api.post<Lead>(leadsPath(audience), input),
     onSuccess: invalidate,
+  });
+}
+
+/** The console's CSV import: a preview (dryRun, writes nothing), then the import of the ready rows. */
+export function useImportLeads() {
+  const invalidate = useInvalidateLeads('admin');
+  return useMutation({
+    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) => api.post<LeadImportResult>(`${leadsPath('admin')}/import?dryRun=${dryRun}`, { csv }),
+    onSuccess: (result) => (result.dryRun ? undefined : invalidate()),
   });
 }

@@ -11,6 +11,7 @@ import { leadsExportHref, useLeadList, type LeadAudience } from '../api/lead-que
 import { filtersFromParams, withFilters, type LeadFilters } from '../lead-filters';
 import { AddLeadDialog } from './add-lead-dialog';
 import { DeleteLeadDialog } from './delete-lead-dialog';
+import { ImportLeadsDialog } from './import-leads-dialog';
 import { LeadDetailSheet } from './lead-detail-sheet';
 import { LeadFilterBar } from './lead-filter-bar';
 import { LeadStatusSelect } from './lead-status-select';
@@ -61,6 +62,7 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
               {m.exportCsv}
             </a>
           </Button>
+          {isConsole ? <ImportLeadsDialog /> : null}
           <AddLeadDialog audience={audience} agents={isConsole ? agents ?? [] : undefined} />
         </div>
       </div>
