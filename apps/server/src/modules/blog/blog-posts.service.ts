@@ -11,6 +11,7 @@ import type { PageQuery } from '@maple/shared/schemas/paging';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import { deleteScoped, updateScoped } from '../../lib/scoped-writes.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isUniqueViolation, uniqueBlogSlug } from './blog-slug.ts';
@@ -143,19 +144,17 @@ export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string
   await withFreshSlug(async () => {
     const slug = changes.slug !== undefined && changes.slug !== current.slug ? await uniqueBlogSlug(deps.db, changes.slug, deps.clock.now(), current.id) : undefined;
     const excerpt = changes.excerpt ?? (changes.content !== undefined ? excerptFrom(changes.content) : undefined);
-    await deps.db
-      .update(blogPosts)
-      .set({
-        title: changes.title,
-        slug,
-        excerpt,
-        content: changes.content,
-        featuredImageUrl: changes.featuredImageUrl,
-        agentId: changes.agentId,
-        seoSettings: seoSettings(stored!.seoSettings, changes),
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(blogPosts.id, current.id));
+    const values = {
+      title: changes.title,
+      slug,
+      excerpt,
+      content: changes.content,
+      featuredImageUrl: changes.featuredImageUrl,
+      agentId: changes.agentId,
+      seoSettings: seoSettings(stored!.seoSettings, changes),
+      updatedAt: deps.clock.now(),
+    };
+    await updateScoped(deps.db, blogPosts, actor, 'blogPost:update', current.id, values, m.notFound);
   });
   deps.logger.info('blog post updated', { requestId: deps.requestId, postId: current.id, fields: Object.keys(changes) });
   return getBlogPost(deps, actor, id);
@@ -168,19 +167,16 @@ export async function setBlogPublication(deps: Deps, actor: Actor | null, id: st
   // An agent's 'Publish immediately' happens at creation; after that publishing is the console's.
   if (scopeOf(actor.role, 'blogPost:update') !== 'any') throw new AppError('forbidden', errorsMessages.forbidden);
   const now = deps.clock.now();
-  await deps.db
-    .update(blogPosts)
-    .set({ isPublished, publishedAt: isPublished ? now : null, updatedAt: now })
-    .where(eq(blogPosts.id, current.id));
+  await updateScoped(deps.db, blogPosts, actor, 'blogPost:update', current.id, { isPublished, publishedAt: isPublished ? now : null, updatedAt: now }, m.notFound);
   deps.logger.info(isPublished ? 'blog post published' : 'blog post unpublished', { requestId: deps.requestId, postId: current.id });
   return getBlogPost(deps, actor, id);
 }
 
 export async function deleteBlogPost(deps: Deps, actor: Actor | null, id: string): Promise<void> {
-  const current = await getBlogPost(deps, actor, id);
-  assertCan(actor, 'blogPost:delete', current, m.notFound);
-  await deps.db.delete(blogPosts).where(eq(blogPosts.id, current.id));
-  deps.logger.info('blog post deleted', { requestId: deps.requestId, postId: current.id });
+  assertCan(actor, 'blogPost:delete');
+  if (!isRecordId(id)) throw new AppError('not_found', m.notFound);
+  await deleteScoped(deps.db, blogPosts, actor, 'blogPost:delete', id, m.notFound);
+  deps.logger.info('blog post deleted', { requestId: deps.requestId, postId: id });
 }
 
 async function assertAgentExists(db: Db, agentId: string) {

@@ -10,6 +10,7 @@ import type { PageQuery } from '@maple/shared/schemas/paging';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import { deleteScoped } from '../../lib/scoped-writes.ts';
 import type { FileDeps } from '../../lib/deps.ts';
 import { sniffType } from '../../lib/file-sniff.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -85,7 +86,7 @@ async function findDocument({ db }: FileDeps, actor: Actor | null, permission: '
 export async function deleteDocument(deps: FileDeps, actor: Actor | null, id: string): Promise<void> {
   const document = await findDocument(deps, actor, 'document:delete', id);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(agentDocuments).where(eq(agentDocuments.id, document.id));
+    await deleteScoped(tx, agentDocuments, actor, 'document:delete', document.id, m.documentNotFound);
     await tx.delete(storedFiles).where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, document.storageKey)));
   });
   await removeObjects(deps.storage, deps.logger, [{ bucket, key: document.storageKey }]);

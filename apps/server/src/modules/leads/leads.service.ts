@@ -23,6 +23,7 @@ import {
 } from '@maple/shared/schemas/leads';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import { deleteScoped, updateScoped } from '../../lib/scoped-writes.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -195,13 +196,13 @@ export async function emitLeadEvents(tx: Db | Tx, now: Date, leadId: string, eve
 
 /** Changes a lead's status or notes (signed-in-areas §5: status moves freely among the four). */
 export async function updateLead(deps: Deps, actor: Actor | null, id: string, input: UpdateLeadInput): Promise<Lead> {
-  const current = await getLead(deps, actor, id);
-  assertCan(actor, 'lead:update', current, leadsMessages.notFound);
+  assertCan(actor, 'lead:update');
+  if (!isRecordId(id)) throw new AppError('not_found', leadsMessages.notFound);
   await deps.db.transaction(async (tx) => {
-    await tx.update(leads).set(input).where(eq(leads.id, current.id));
-    await emitLeadEvents(tx, deps.clock.now(), current.id, { updated: true });
+    await updateScoped(tx, leads, actor, 'lead:update', id, input, leadsMessages.notFound);
+    await emitLeadEvents(tx, deps.clock.now(), id, { updated: true });
   });
-  deps.logger.info('lead updated', { requestId: deps.requestId, leadId: current.id, fields: Object.keys(input) });
+  deps.logger.info('lead updated', { requestId: deps.requestId, leadId: id, fields: Object.keys(input) });
   return getLead(deps, actor, id);
 }
 
@@ -249,10 +250,10 @@ export async function createManualLead(deps: Deps, actor: Actor | null, input: C
 }
 
 export async function deleteLead(deps: Deps, actor: Actor | null, id: string): Promise<void> {
-  const current = await getLead(deps, actor, id);
-  assertCan(actor, 'lead:delete', current, leadsMessages.notFound);
-  await deps.db.delete(leads).where(eq(leads.id, current.id));
-  deps.logger.info('lead deleted', { requestId: deps.requestId, leadId: current.id });
+  assertCan(actor, 'lead:delete');
+  if (!isRecordId(id)) throw new AppError('not_found', leadsMessages.notFound);
+  await deleteScoped(deps.db, leads, actor, 'lead:delete', id, leadsMessages.notFound);
+  deps.logger.info('lead deleted', { requestId: deps.requestId, leadId: id });
 }
 
 /** The newest application leads with their agent's name: the staff-only list on /applications (DESIGN §8). */
