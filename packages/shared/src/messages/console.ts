@@ -12,5 +12,6 @@ export const consoleMessages = {
     services: { label: 'Services', description: 'Create, edit and delete mortgage services.' },
     lenders: { label: 'Lenders', description: 'Manage the lenders shown on the site.' },
     inoreader: { label: 'Inoreader', description: 'Configure the news feed and test the connection.' },
+    integrations: { label: 'Integrations', description: 'Send leads and testimonials to other systems with signed webhooks.' },
   },
 } as const;

@@ -7,6 +7,7 @@ import {
   Newspaper,
   Package,
   Percent,
+  Plug,
   Rss,
   Users,
   type LucideIcon,
@@ -77,6 +78,12 @@ export const { tabs: consoleTabs, tabFor: consoleTabFor } = createTabRegistry<{ 
     label: tabs.inoreader.label,
     icon: Rss,
     load: () => import('./inoreader/components/inoreader-tab').then((m) => m.InoreaderTab),
+  },
+  {
+    id: 'integrations',
+    label: tabs.integrations.label,
+    icon: Plug,
+    load: () => import('./integrations/components/integrations-tab').then((m) => m.IntegrationsTab),
   },
 ]);
 
