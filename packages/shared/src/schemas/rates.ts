@@ -116,21 +116,8 @@ export const listAdminRatesQuery = z.object({
 });
 export type ListAdminRatesQuery = z.infer<typeof listAdminRatesQuery>;
 
-export const adminRate = z.object({
-  id: z.string(),
-  province: z.string(),
-  provinceName: z.string(),
-  termMonths: z.number(),
-  termLabel: z.string(),
-  rateType: z.enum(rateTypes),
-  mortgageType: z.enum(mortgageTypes),
-  postedRate: z.number(),
-  ourRate: z.number(),
-  isActive: z.boolean(),
-  sourceUrl: z.string().nullable(),
-  scrapedAt: z.string(),
-  updatedAt: z.string(),
-});
+/** A rate as the console reads it: the public row plus whether it is shown, where it came from, and when it changed. */
+export const adminRate = publicRate.extend({ isActive: z.boolean(), sourceUrl: z.string().nullable(), updatedAt: z.string() });
 export type AdminRate = z.infer<typeof adminRate>;
 export const adminRateList = listOf(adminRate);
 
