@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright-core';
 
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+// The headless shell first: the same Chromium without the desktop browser, far less CPU per test
+// (scripts/ensure-chromium.mjs installs it; decision 028).
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
   (p): p is string => !!p && existsSync(p),
 );
 
