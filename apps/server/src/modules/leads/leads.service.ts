@@ -147,23 +147,25 @@ export async function listAllLeads({ db }: Deps, actor: Actor | null, query: Omi
   const where = leadFilter(actor, query);
   const out: Lead[] = [];
   const batch = 1000;
-  let after: { createdAt: Date; id: string } | null = null;
   // Keyset paging: a lead arriving during the export cannot shift a batch and repeat or skip rows.
+  // The cursor keeps the database's own microseconds (as text): a JavaScript Date keeps
+  // milliseconds only, and a bulk write stores thousands of leads in one microsecond.
+  let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after
-      ? or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)))
+      ? or(sql`${leads.createdAt} < ${after.createdAt}::timestamptz`, and(sql`${leads.createdAt} = ${after.createdAt}::timestamptz`, lt(leads.id, after.id)))
       : undefined;
-    const rows: LeadRow[] = await db
-      .select(leadColumns)
+    const rows: (LeadRow & { cursorAt: string })[] = await db
+      .select({ ...leadColumns, cursorAt: sql<string>`${leads.createdAt}::text` })
       .from(leads)
       .leftJoin(agents, eq(agents.id, leads.agentId))
       .where(and(where, cursor))
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(batch);
-    out.push(...rows.map(toLead));
+    out.push(...rows.map(({ cursorAt: _, ...row }) => toLead(row)));
     if (rows.length < batch) return out;
-    const last: LeadRow = rows.at(-1)!;
-    after = { createdAt: last.createdAt, id: last.id };
+    const last = rows.at(-1)!;
+    after = { createdAt: last.cursorAt, id: last.id };
   }
 }
 
