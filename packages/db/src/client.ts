@@ -121,6 +121,29 @@ export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
   } else {
-    await migratePg(database.db as never, { migrationsFolder });
+    await withMigrationLock(database.db, () => migratePg(database.db as never, { migrationsFolder }));
+  }
+}
+
+/** Any fixed number: every Maple process asks PostgreSQL for the same advisory lock. */
+const migrationLockKey = 2026_11_26_025;
+
+/**
+ * Several processes starting together on one database (a deploy behind a load balancer) would
+ * each run the migrations, and all but the first fail half-way (`CREATE TYPE` of a type that now
+ * exists). Each waits here for the one before it, then finds nothing left to apply.
+ */
+async function withMigrationLock(db: Db, migrate: () => Promise<void>): Promise<void> {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    client.release();
   }
 }
