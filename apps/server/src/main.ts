@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { DataDirLockedError, openDatabase, runMigrations } from '@maple/db/client';
 import { systemClock } from '@maple/shared/clock';
 import { createApp } from './app.ts';
@@ -31,9 +32,9 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info('shutting down', { signal });
-    server.close();
-    // The pass in progress finishes (or fails and is retried later) before its database goes.
-    await worker.stop();
+    // Requests in flight get their answers and the worker its claimed batch (a job that fails is
+    // retried later) before the database goes; nothing new is taken on meanwhile.
+    await Promise.all([closeServer(server as Server), worker.stop()]);
     await database.close();
     logger.info('database closed');
     process.exit(0);
@@ -81,6 +82,19 @@ async function main() {
   });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Stops accepting connections and resolves when the requests in flight are answered (at most `graceMs`). */
+function closeServer(server: Server, graceMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(deadline);
+      resolve();
+    });
+    // Kept-alive connections with no request would otherwise hold the close open until they time out.
+    server.closeIdleConnections();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,7 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startApp, stopApp, waitUntilHealthy } from './support/app-process.ts';
+import { eventually } from './support/poll.ts';
 
 describe('npm start on one DATA_DIR', () => {
   it('refuses a second process on the same folder, closes cleanly on Ctrl+C, and finds its data on the next start', async () => {
@@ -28,7 +30,22 @@ describe('npm start on one DATA_DIR', () => {
     const me = await fetch(`${third.url}/api/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(third.output()).toContain('"seededDemo":false');
-    expect(await stopApp(third, 'SIGTERM')).toBe(0);
+
+    // A request in flight when SIGTERM arrives (half its body sent) still gets its answer.
+    const { port } = new URL(third.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (d) => (answer += d));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const body = JSON.stringify({ kind: 'newsletter', email: 'in-flight@example.com' });
+    socket.write(`POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${third.url}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+    const stopped = stopApp(third, 'SIGTERM');
+    await eventually(() => third.output()).toContain('shutting down');
+    socket.end(body.slice(10));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(await stopped).toBe(0);
   });
 
   it('stops with a clear message on a bad environment value', async () => {

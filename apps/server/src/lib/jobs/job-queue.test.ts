@@ -210,4 +210,28 @@ describe('startJobWorker', () => {
     await worker.stop();
     expect((await jobRow(id)).status).toBe('done');
   });
+
+  it('stops after the batch in progress under a backlog, leaving the rest pending for the next process', async () => {
+    const queue = createJobQueue({ db: database.db, clock, logger, batchSize: 10 });
+    const first = gate();
+    const held = gate();
+    let ran = 0;
+    queue.register('mail', async () => {
+      ran++;
+      if (ran === 1) {
+        first.open();
+        await held.opened;
+      }
+    });
+    for (let i = 0; i < 30; i++) await enqueueJob(database.db, 'mail', { i }, { runAt: clock.now() });
+    const worker = startJobWorker(queue, { pollMs: 10, logger });
+    await first.opened;
+    const stopped = worker.stop();
+    held.open();
+    await stopped;
+    const statuses = (await database.db.select({ status: jobs.status }).from(jobs)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 'done')).toHaveLength(10);
+    expect(statuses.filter((s) => s === 'pending')).toHaveLength(20);
+    expect(ran).toBe(10);
+  });
 });

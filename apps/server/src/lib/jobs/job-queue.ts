@@ -127,10 +127,10 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   /**
-   * Runs every job due at `now` (default: the clock's now) once, schedules first. A failed job
-   * is pushed past `now`, so it waits for a later call.
+   * Runs every job due at `now` (default: the clock's now) once, schedules first, until `signal`
+   * aborts. A failed job is pushed past `now`, so it waits for a later call.
    */
-  async function runDueJobs(options: { now?: Date } = {}): Promise<RunSummary> {
+  async function runDueJobs(options: { now?: Date; signal?: AbortSignal } = {}): Promise<RunSummary> {
     const at = jobClock(options.now ?? clock.now());
     if (schedules.size > 0) {
       if (!schedulesStored) {
@@ -140,11 +140,14 @@ export function createJobQueue(options: JobQueueOptions) {
       await claimDueSchedules(db, [...schedules.values()], at);
     }
     const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
-    for (;;) {
+    // A stopping process finishes the batch it has claimed and claims no more: under a steady
+    // backlog the pass would otherwise never end, and shutdown would wait for all of it.
+    while (!options.signal?.aborted) {
       const batch = await claim(at);
       if (batch.length === 0) return summary;
       for (const job of batch) await runOne(job, at, summary);
     }
+    return summary;
   }
 
   return { workerId, register, registerSchedule, runDueJobs };

@@ -6,31 +6,31 @@ export type JobWorker = { stop: () => Promise<void> };
 
 /**
  * Calls `runDueJobs` now and then every `pollMs` after the previous pass ends, so passes never
- * overlap in one process. `stop` waits for the pass in progress: main.ts stops the worker before
- * it closes the database.
+ * overlap in one process. `stop` lets the pass in progress finish the batch it has claimed and
+ * claim no more, then resolves: main.ts stops the worker before it closes the database.
  */
 export function startJobWorker(queue: JobQueue, options: { pollMs: number; logger: Logger }): JobWorker {
-  let stopped = false;
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> = Promise.resolve();
 
   const tick = () => {
     pass = queue
-      .runDueJobs()
+      .runDueJobs({ signal: stopping.signal })
       .then(
         () => undefined,
         // A database hiccup must not end the worker; the next pass tries again.
         (error: unknown) => options.logger.error('job pass failed', describeError(error instanceof Error ? error : new Error('non-error thrown'))),
       )
       .then(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs);
+        if (!stopping.signal.aborted) timer = setTimeout(tick, options.pollMs);
       });
   };
   tick();
 
   return {
     stop: async () => {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await pass;
     },
