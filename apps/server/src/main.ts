@@ -34,7 +34,9 @@ async function main() {
     logger.info('shutting down', { signal });
     // Requests in flight get their answers and the worker its claimed batch (a job that fails is
     // retried later) before the database goes; nothing new is taken on meanwhile.
-    await Promise.all([closeServer(server as Server), worker.stop()]);
+    // At the grace limit a job still running is abandoned: its lock lets another process retake it.
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, env.shutdownGraceMs).unref());
+    await Promise.race([Promise.all([closeServer(server as Server, env.shutdownGraceMs), worker.stop()]), grace]);
     await database.close();
     logger.info('database closed');
     process.exit(0);
@@ -85,7 +87,7 @@ async function main() {
 }
 
 /** Stops accepting connections and resolves when the requests in flight are answered (at most `graceMs`). */
-function closeServer(server: Server, graceMs = 10_000): Promise<void> {
+function closeServer(server: Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
     const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
     server.close(() => {

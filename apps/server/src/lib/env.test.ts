@@ -52,7 +52,7 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY:/);
   });
 
-  it('generates SECRET_KEY in embedded mode, takes SECRET_KEY_PREVIOUS for rotation, and polls jobs every second by default', () => {
+  it('generates SECRET_KEY in embedded mode, takes SECRET_KEY_PREVIOUS for rotation, polls jobs every second and gives shutdown 10 s by default', () => {
     const dir = dataDir();
     const env = loadEnv({ DATA_DIR: dir });
     expect(env.secretKey.length).toBeGreaterThanOrEqual(32);
@@ -61,6 +61,9 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dir, SECRET_KEY_PREVIOUS: 'p'.repeat(40), JOB_POLL_INTERVAL_MS: '250' })).toMatchObject({ secretKeyPrevious: 'p'.repeat(40), jobPollMs: 250 });
     expect(() => loadEnv({ DATA_DIR: dir, SECRET_KEY_PREVIOUS: 'short' })).toThrow(/SECRET_KEY_PREVIOUS:/);
     expect(() => loadEnv({ DATA_DIR: dir, JOB_POLL_INTERVAL_MS: '5' })).toThrow(/JOB_POLL_INTERVAL_MS:/);
+    expect(env.shutdownGraceMs).toBe(10_000);
+    expect(loadEnv({ DATA_DIR: dir, SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+    expect(() => loadEnv({ DATA_DIR: dir, SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS:/);
   });
 
   it('treats an empty variable as unset', () => {

@@ -23,6 +23,7 @@ const envSchema = z
     SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
     SECRET_KEY_PREVIOUS: z.string().min(32, 'SECRET_KEY_PREVIOUS must be at least 32 characters').optional(),
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     SEED_DEMO: booleanFlag.optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Maple Mortgage <no-reply@maple.test>'),
@@ -82,6 +83,8 @@ export type Env = {
   /** The key before the last rotation: values it encrypted still decrypt until re-encrypted. */
   secretKeyPrevious?: string;
   jobPollMs: number;
+  /** How long a stopping process waits for requests in flight and the job it is running. */
+  shutdownGraceMs: number;
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -134,6 +137,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     secretKey: e.SECRET_KEY ?? keyFile(dataDir, 'secret-key'),
     secretKeyPrevious: e.SECRET_KEY_PREVIOUS,
     jobPollMs: e.JOB_POLL_INTERVAL_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     // Demo accounts have a published password: production gets them only when asked by name.
     seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
     smtpUrl: e.SMTP_URL,

@@ -211,7 +211,7 @@ describe('startJobWorker', () => {
     expect((await jobRow(id)).status).toBe('done');
   });
 
-  it('stops after the batch in progress under a backlog, leaving the rest pending for the next process', async () => {
+  it('stops after the job in progress under a backlog, putting the rest of its batch back as it was', async () => {
     const queue = createJobQueue({ db: database.db, clock, logger, batchSize: 10 });
     const first = gate();
     const held = gate();
@@ -229,9 +229,11 @@ describe('startJobWorker', () => {
     const stopped = worker.stop();
     held.open();
     await stopped;
-    const statuses = (await database.db.select({ status: jobs.status }).from(jobs)).map((r) => r.status);
-    expect(statuses.filter((s) => s === 'done')).toHaveLength(10);
-    expect(statuses.filter((s) => s === 'pending')).toHaveLength(20);
-    expect(ran).toBe(10);
+    const rows = await database.db.select().from(jobs);
+    expect(rows.filter((r) => r.status === 'done')).toHaveLength(1);
+    const waiting = rows.filter((r) => r.status === 'pending');
+    expect(waiting).toHaveLength(29);
+    expect(waiting.every((r) => r.attempts === 0 && r.lockedBy === null && r.lockedAt === null)).toBe(true);
+    expect(ran).toBe(1);
   });
 });

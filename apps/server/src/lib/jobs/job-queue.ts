@@ -79,6 +79,15 @@ export function createJobQueue(options: JobQueueOptions) {
       .returning();
   }
 
+  /** Puts claimed jobs that never started back as they were, for the next pass of any process. */
+  async function release(claimed: ClaimedJob[]): Promise<void> {
+    if (claimed.length === 0) return;
+    await db
+      .update(jobs)
+      .set({ status: 'pending', lockedAt: null, lockedBy: null, attempts: sql`${jobs.attempts} - 1` })
+      .where(and(inArray(jobs.id, claimed.map((job) => job.id)), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
+  }
+
   const heldByMe = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
 
   async function runOne(job: ClaimedJob, at: SQL, summary: RunSummary): Promise<void> {
@@ -140,12 +149,18 @@ export function createJobQueue(options: JobQueueOptions) {
       await claimDueSchedules(db, [...schedules.values()], at);
     }
     const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
-    // A stopping process finishes the batch it has claimed and claims no more: under a steady
+    // A stopping process finishes the job it is running and claims no more: under a steady
     // backlog the pass would otherwise never end, and shutdown would wait for all of it.
     while (!options.signal?.aborted) {
       const batch = await claim(at);
       if (batch.length === 0) return summary;
-      for (const job of batch) await runOne(job, at, summary);
+      for (const [i, job] of batch.entries()) {
+        if (options.signal?.aborted) {
+          await release(batch.slice(i));
+          break;
+        }
+        await runOne(job, at, summary);
+      }
     }
     return summary;
   }

@@ -6,8 +6,8 @@ export type JobWorker = { stop: () => Promise<void> };
 
 /**
  * Calls `runDueJobs` now and then every `pollMs` after the previous pass ends, so passes never
- * overlap in one process. `stop` lets the pass in progress finish the batch it has claimed and
- * claim no more, then resolves: main.ts stops the worker before it closes the database.
+ * overlap in one process. `stop` lets the pass in progress finish the job it is running, puts the
+ * rest of its claimed batch back, and resolves: main.ts stops the worker before it closes the database.
  */
 export function startJobWorker(queue: JobQueue, options: { pollMs: number; logger: Logger }): JobWorker {
   const stopping = new AbortController();
