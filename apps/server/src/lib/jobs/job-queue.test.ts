@@ -175,6 +175,42 @@ describe('several workers on one database', () => {
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2, lastError: null });
   });
 
+  it('renews the lock of a job still running, so a live worker keeps it past the timeout', async () => {
+    const held = gate();
+    const started = gate();
+    const alive = createJobQueue({ db: database.db, clock, logger, workerId: 'alive', lockTimeoutSeconds: 60, heartbeatMs: 20 });
+    alive.register('long', async () => {
+      started.open();
+      await held.opened;
+    });
+    const rescuer = createJobQueue({ db: database.db, clock, logger, workerId: 'rescuer', lockTimeoutSeconds: 60 });
+    let reran = false;
+    rescuer.register('long', async () => void (reran = true));
+    const id = (await enqueueJob(database.db, 'long', {}, { runAt: clock.now() }))!;
+    const run = alive.runDueJobs();
+    await started.opened;
+    const claimedAt = (await jobRow(id)).lockedAt!.getTime();
+    clock.advance(50_000);
+    await expect.poll(async () => (await jobRow(id)).lockedAt!.getTime()).toBe(claimedAt + 50_000);
+    expect(await rescuer.runDueJobs({ now: new Date(claimedAt + 61_000) })).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(reran).toBe(false);
+    held.open();
+    expect(await run).toEqual({ done: 1, retried: 0, failed: 0 });
+  });
+
+  it("retakes a dead process's job within a minute by default", async () => {
+    const queue = createJobQueue({ db: database.db, clock, logger });
+    let ran = 0;
+    queue.register('orphan', async () => void ran++);
+    const id = (await enqueueJob(database.db, 'orphan', {}, { runAt: clock.now() }))!;
+    await database.db
+      .update(jobs)
+      .set({ status: 'running', lockedBy: 'killed-process', lockedAt: new Date(clock.now().getTime() - 61_000), attempts: 1 })
+      .where(eq(jobs.id, id));
+    expect(await queue.runDueJobs()).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(ran).toBe(1);
+  });
+
   it('fails a taken-over job whose dead run was its last attempt instead of running it again', async () => {
     const held = gate();
     const started = gate();

@@ -20,6 +20,8 @@ export type JobQueueOptions = {
   workerId?: string;
   /** A job held longer than this is taken to belong to a dead process and is claimed again. */
   lockTimeoutSeconds?: number;
+  /** How often a running job's lock is renewed (default: a third of the lock timeout). */
+  heartbeatMs?: number;
   /** How many jobs one claim takes; the rest stay for other processes. */
   batchSize?: number;
 };
@@ -28,8 +30,12 @@ export type RunSummary = { done: number; retried: number; failed: number };
 
 type ClaimedJob = typeof jobs.$inferSelect;
 
-/** Long enough for any handler we have (a mail send gives up after about 40 s), short enough to recover the same hour. */
-const defaultLockTimeoutSeconds = 15 * 60;
+/**
+ * A running job's lock is renewed every third of this while its process lives, so a job of a
+ * process that died (kill -9, a lost machine) is taken over within about a minute, whatever its
+ * handler's own timeouts (a mail send gives up after about 40 s).
+ */
+const defaultLockTimeoutSeconds = 60;
 
 /**
  * The queue as one process sees it: which handlers it has, which schedules it keeps, and
@@ -41,6 +47,7 @@ export function createJobQueue(options: JobQueueOptions) {
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const lockTimeoutSeconds = options.lockTimeoutSeconds ?? defaultLockTimeoutSeconds;
   const batchSize = options.batchSize ?? 10;
+  const heartbeatMs = options.heartbeatMs ?? (lockTimeoutSeconds * 1000) / 3;
   const handlers = new Map<string, JobHandler>();
   const backoffs = new Map<string, (attempt: number) => number>();
   const schedules = new Map<string, Schedule>();
@@ -95,7 +102,18 @@ export function createJobQueue(options: JobQueueOptions) {
       if (job.attempts > job.maxAttempts) throw new JobLockExpiredError();
       const handler = handlers.get(job.name);
       if (!handler) throw new UnknownJobError();
-      await handler(job.payload, { db, clock, logger, jobId: job.id, attempt: job.attempts });
+      const heartbeat = setInterval(() => {
+        db.update(jobs)
+          .set({ lockedAt: jobClock(clock.now()) })
+          .where(heldByMe(job.id))
+          .catch((error: unknown) => logger.warn('job lock renewal failed', { jobId: job.id, ...describeError(error instanceof Error ? error : new Error('non-error thrown')) }));
+      }, heartbeatMs);
+      heartbeat.unref();
+      try {
+        await handler(job.payload, { db, clock, logger, jobId: job.id, attempt: job.attempts });
+      } finally {
+        clearInterval(heartbeat);
+      }
       const finished = await db
         .update(jobs)
         .set({ status: 'done', finishedAt: clock.now(), lockedAt: null, lockedBy: null })
