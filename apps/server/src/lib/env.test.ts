@@ -22,17 +22,20 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL:/);
   });
 
-  it('requires AUTH_SECRET and PUBLIC_URL in production with PostgreSQL, and seeds no demo data there', () => {
+  it('requires AUTH_SECRET, SECRET_KEY and PUBLIC_URL in production with PostgreSQL, and seeds no demo data there', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/maple' })).toThrow(/AUTH_SECRET: AUTH_SECRET is required/);
     const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/maple', AUTH_SECRET: 'x'.repeat(40), SECRET_KEY: 'y'.repeat(40), PUBLIC_URL: 'https://maple.example.com/' });
     expect(env).toMatchObject({ embedded: false, seedDemo: false, publicUrl: 'https://maple.example.com' });
   });
 
-  it('requires AUTH_SECRET and PUBLIC_URL in production in embedded mode too, and seeds no demo accounts unless asked', () => {
+  it('requires AUTH_SECRET, SECRET_KEY and PUBLIC_URL in production in embedded mode too, and seeds no demo accounts unless asked', () => {
     const dir = dataDir();
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/AUTH_SECRET: AUTH_SECRET is required in production/);
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL: PUBLIC_URL is required in production/);
-    const production = { NODE_ENV: 'production', DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://maple.example.com' };
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://maple.example.com' })).toThrow(
+      /SECRET_KEY: SECRET_KEY is required in production/,
+    );
+    const production = { NODE_ENV: 'production', DATA_DIR: dir, AUTH_SECRET: 'x'.repeat(40), SECRET_KEY: 'y'.repeat(40), PUBLIC_URL: 'https://maple.example.com' };
     expect(loadEnv(production)).toMatchObject({ embedded: true, seedDemo: false });
     expect(loadEnv({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });

@@ -51,9 +51,10 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     // Whatever the storage: a generated secret or a guessed address would break sessions and cookies
-    // the first time a second process or a proxy is added.
+    // the first time a second process or a proxy is added, and processes with their own generated
+    // SECRET_KEY cannot read each other's stored credentials.
     if (env.NODE_ENV === 'production') {
-      for (const key of ['AUTH_SECRET', 'PUBLIC_URL'] as const) {
+      for (const key of ['AUTH_SECRET', 'SECRET_KEY', 'PUBLIC_URL'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
       }
     }
