@@ -202,7 +202,8 @@ export const calendarDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    // Years the database can hold and a brokerage could mean (PostgreSQL has no year 0).
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200;
   }, m.invalidDate);
 
 export { reportTimeZone } from '../brokerage-day.ts';

@@ -45,11 +45,20 @@ describe('date range (?from=&to=, days in the brokerage time zone)', () => {
       ['from=yesterday', 'from'],
       ['to=2026-02-30', 'to'],
       ['from=2026-03-12&to=2026-03-10', 'to'],
+      // PostgreSQL has no year 0: these reached the database and answered 500.
+      ['to=0000-01-01', 'to'],
+      ['from=0000-12-31', 'from'],
+      ['from=1899-12-31', 'from'],
+      ['to=2201-01-01', 'to'],
     ] as const) {
-      const res = await t.as('admin').get(`/api/admin/leads?${query}`);
-      expect(res.status, query).toBe(400);
-      expect(Object.keys((await json(res)).error.fields)).toEqual([field]);
+      for (const path of ['/api/admin/leads', '/api/admin/leads/export.csv']) {
+        const res = await t.as('admin').get(`${path}?${query}`);
+        expect(res.status, `${path}?${query}`).toBe(400);
+        expect(Object.keys((await json(res)).error.fields)).toEqual([field]);
+      }
     }
+    const mine = await t.as('sarah').get('/api/me/leads?to=0000-01-01');
+    expect(mine.status).toBe(400);
   });
 });
 
