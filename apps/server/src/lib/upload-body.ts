@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { filesMessages } from '@maple/shared/messages/files';
+import { textMessages } from '@maple/shared/messages/text';
+import { hasForbiddenCharacters } from '@maple/shared/schemas/text';
 import { AppError } from './app-error.ts';
 
 const m = filesMessages;
@@ -41,9 +43,14 @@ export async function readUpload(c: Context, options: { maxFileBytes: number; to
   if (file.size === 0) throw new AppError('bad_request', m.emptyFile, { file: m.emptyFile });
   if (file.size > options.maxFileBytes) throw new AppError('too_large', options.tooLarge);
 
+  // The file's name is text a client chose, like any field: a NUL cannot be stored and a CR/LF
+  // (sent raw or percent-encoded) would reach mail headers and downloads.
+  const fileName = file instanceof File ? file.name : '';
+  if (hasForbiddenCharacters(fileName)) throw new AppError('bad_request', textMessages.forbiddenCharacters, { file: textMessages.forbiddenCharacters });
+
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (key !== 'file' && typeof value === 'string') fields[key] = value;
-  return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file instanceof File ? file.name : '', fields };
+  return { bytes: new Uint8Array(await file.arrayBuffer()), fileName, fields };
 }
 
 async function readCapped(stream: ReadableStream<Uint8Array> | null, cap: number, tooLarge: string): Promise<Uint8Array> {

@@ -120,6 +120,26 @@ describe.each(storageDrivers)('agent documents on the %s driver', (_driver, star
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a file name with NUL, control characters or an encoded CR/LF with 400 on the file, storing nothing', async () => {
+    const before = await counts();
+    // Written by hand: a browser's FormData would escape these, a hostile client need not.
+    const raw = (disposition: string) => {
+      const boundary = 'maple-hostile-name';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`;
+      return {
+        body: Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(pdf('hostile')), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        type: `multipart/form-data; boundary=${boundary}`,
+      };
+    };
+    for (const disposition of ['filename="a\u0000b.pdf"', 'filename="tab\there.pdf"', 'filename="a%0D%0ASubject: x.pdf"', 'filename="bell\u0007.pdf"']) {
+      const { body, type } = raw(disposition);
+      const res = await t.request('/api/me/documents', { method: 'POST', cookie: sarah, body, headers: { 'content-type': type } });
+      expect(res.status, disposition).toBe(400);
+      expect((await json(res)).error.fields, disposition).toEqual({ file: textMessages.forbiddenCharacters });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('lists the owner’s documents newest first and deletes one with its file', async () => {
     const { document } = await json(await upload(multipart(pdf('to delete'), 'delete me.pdf', 'application/pdf')));
     const list = await json(await t.as('sarah').get('/api/me/documents?pageSize=100'));
