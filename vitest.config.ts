@@ -20,7 +20,10 @@ export default defineConfig({
     projects,
     // Each file's database is a copy of templates migrated (and seeded) once per run.
     globalSetup: ['packages/db/src/test-global-setup.ts'],
-    testTimeout: 30_000,
+    // A hang guard, not a speed check: in `npm test` this run shares the machine with the browser
+    // tests at a lower priority (decision 028), where a test that starts embedded databases in
+    // folders (the CLI, the data-folder lock) took over 30 s.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     // Files share their worker's module graph: importing the server, better-auth, PGlite's WASM and
     // sharp again for every file cost more than half the run (import 351 s of 784 s test time).
