@@ -37,7 +37,7 @@ import { myDocumentRoutes } from './modules/documents/documents.me.routes.ts';
 import { adminUploadRoutes } from './modules/files/files.admin.routes.ts';
 import { myUploadRoutes } from './modules/files/files.me.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes, readinessRoutes } from './modules/health/health.routes.ts';
 import { adminApplicationRoutes, adminLeadRoutes } from './modules/leads/leads.admin.routes.ts';
 import { myLeadRoutes } from './modules/leads/leads.me.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
@@ -85,6 +85,8 @@ export type AppDeps = {
   chat?: { model?: ModelSettings; messagesPerTenMinutes?: number };
   /** Outside fetches (rate source): private addresses only when FETCH_ALLOW_PRIVATE=true (tests). */
   outsideFetch?: OutsideFetchPolicy;
+  /** True once the process has begun to shut down: `/readyz` then answers 503. */
+  draining?: () => boolean;
 };
 
 export function createApp(deps: AppDeps) {
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   app.route('/healthz', healthRoutes);
+  app.route('/readyz', readinessRoutes(deps.draining ?? (() => false)));
 
   const tooLarge = () => {
     throw new AppError('too_large', errorsMessages.tooLarge);

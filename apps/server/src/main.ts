@@ -74,6 +74,7 @@ async function main() {
     news,
     chat: { model: env.chatModel, messagesPerTenMinutes: env.chatLimitPerTenMinutes },
     outsideFetch: { allowPrivate: env.fetchAllowPrivate },
+    draining: () => closing,
   });
   const queue = createJobQueue({ db: database.db, logger, clock: systemClock });
   registerBackgroundJobs(queue, { clock: systemClock, mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate } });

@@ -14,6 +14,24 @@ describe('platform', () => {
     expect(await json(res)).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('GET /readyz answers 200 while serving and 503 once the process drains, while /healthz stays 200', async () => {
+    let draining = false;
+    const drainable = await createTestApp({ demo: false, draining: () => draining });
+    try {
+      const ready = await drainable.request('/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get('cache-control')).toBe('no-store');
+      expect(await json(ready)).toEqual({ status: 'ready', database: 'ok' });
+      draining = true;
+      const drained = await drainable.request('/readyz');
+      expect(drained.status).toBe(503);
+      expect(await json(drained)).toEqual({ status: 'draining' });
+      expect((await drainable.request('/healthz')).status).toBe(200);
+    } finally {
+      await drainable.close();
+    }
+  });
+
   it('GET /api/site gives the brokerage details', async () => {
     const res = await t.request('/api/site');
     expect(res.status).toBe(200);

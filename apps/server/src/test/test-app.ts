@@ -37,6 +37,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export type TestAppOptions = {
   demo?: boolean;
+  /** Stands in for a process that has begun to shut down (`/readyz`). */
+  draining?: () => boolean;
   signInLimit?: number;
   /** true: one proxy; a number: that many proxies append to X-Forwarded-For. */
   trustProxy?: boolean | number;
@@ -102,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     news,
     chat: options.chat,
     outsideFetch,
+    draining: options.draining,
   });
 
   const checkAnswer = descriptionChecker(app);
