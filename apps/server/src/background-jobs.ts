@@ -2,6 +2,7 @@ import type { Clock } from '@maple/shared/clock';
 import type { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Secrets } from './lib/secrets.ts';
+import { pruneFinishedJobsHandler, pruneFinishedJobsIntervalSeconds, pruneFinishedJobsSchedule } from './lib/jobs/prune-finished-jobs.ts';
 import { leadNotificationHandler, leadNotificationJob } from './modules/leads/lead-notification-job.ts';
 import { newsRefreshHandler, newsRefreshIntervalSeconds, newsRefreshJob } from './modules/news/news-refresh-job.ts';
 import type { NewsSettings } from './lib/news-settings.ts';
@@ -15,7 +16,7 @@ export type BackgroundJobDeps = { clock: Clock; mailer: Mailer; publicUrl: strin
 
 /**
  * Every job and schedule the app knows, in one list, so the server and the tests run the same set.
- * Schedules register here too (the daily rate scrape; the news refresh later).
+ * Schedules register here too (the news refresh, the daily rate scrape, the daily job clean-up).
  */
 export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps, options: { schedules?: boolean } = {}): void {
   queue.register(leadNotificationJob, leadNotificationHandler(deps));
@@ -24,5 +25,6 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
   if (options.schedules ?? true) {
     queue.registerSchedule(newsRefreshJob, newsRefreshIntervalSeconds, newsRefreshHandler(deps));
     queue.registerSchedule(rateScrapeSchedule, rateScrapeIntervalSeconds, rateScrapeHandler(deps));
+    queue.registerSchedule(pruneFinishedJobsSchedule, pruneFinishedJobsIntervalSeconds, pruneFinishedJobsHandler);
   }
 }
