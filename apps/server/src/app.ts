@@ -61,6 +61,7 @@ import { myTestimonialRoutes } from './modules/testimonials/testimonials.me.rout
 import { testimonialRoutes } from './modules/testimonials/testimonials.routes.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
 import { adminWebhookRoutes } from './modules/webhooks/webhooks.admin.routes.ts';
+import { adminSettingsRoutes } from './modules/site/site.admin.routes.ts';
 
 export type AppDeps = {
   db: Db;
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/services', adminServiceRoutes);
   app.route('/api/admin/lenders', adminLenderRoutes);
   app.route('/api/admin/webhooks', adminWebhookRoutes);
+  app.route('/api/admin/settings', adminSettingsRoutes);
   app.route('/api', apiDocsRoutes({ app: () => app, publicUrl: deps.publicUrl }));
   app.all('/api/*', apiNotFound);
 

@@ -5,7 +5,10 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '@maple/shared/clock';
 
 export type Mail = {
-  to: string;
+  /** One address, or several (the brokerage's lead inbox may be a list). */
+  to: string | string[];
+  /** The sender's display name (the brokerage's "sender name for mail"); the address stays MAIL_FROM's. */
+  fromName?: string;
   subject: string;
   text: string;
   replyTo?: string;
@@ -63,9 +66,13 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
+/** The address inside `Name <address>` (or the whole value when it is a bare address). */
+const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
 function message({ from, clock }: MailerOptions, mail: Mail) {
   return {
-    from,
+    // Nodemailer quotes the name itself, so a brokerage name with a comma stays one sender.
+    from: mail.fromName ? { name: mail.fromName, address: addressOf(from) } : from,
     date: clock.now(),
     to: mail.to,
     replyTo: mail.replyTo,

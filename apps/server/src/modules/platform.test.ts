@@ -32,12 +32,15 @@ describe('platform', () => {
     }
   });
 
-  it('GET /api/site gives the brokerage details', async () => {
+  it('GET /api/site on a fresh database carries no identity at all (no demo brokerage in production)', async () => {
     const res = await t.request('/api/site');
     expect(res.status).toBe(200);
     const site = await json(res);
-    expect(site.brokerageName).toBeTruthy();
-    expect(site.disclaimer.length).toBeGreaterThan(50);
+    expect(site).toMatchObject({ teamName: '', legalName: '', licenceLine: '', officeAddress: '', phone: '', disclaimer: '' });
+    // Where leads go and how they are routed is the back office's business.
+    expect(site).not.toHaveProperty('leadInboxEmails');
+    expect(site).not.toHaveProperty('leadRouting');
+    expect(site).not.toHaveProperty('requireTwoFactor');
   });
 
   it('sends security headers on every answer', async () => {
@@ -76,7 +79,9 @@ describe('pages', () => {
     const res = await t.request(path);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`<title>${title} | Maple Mortgage Team</title>`);
+    // No team name is set on a fresh database: the title is the page's alone.
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).not.toContain('og:site_name');
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}">`);
     expect(html).toContain('<meta property="og:title"');
   });

@@ -31,7 +31,8 @@ const baseRates: Record<'fixed' | 'variable', Record<number, [posted: number, ou
 export async function seedDemoContent(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
   const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
-  await db.insert(siteSettings).values({ id: 1, data: demoSiteSettings }).onConflictDoNothing();
+  // The demo identity replaces the empty record a first start wrote (the seed only runs on an empty database).
+  await db.insert(siteSettings).values({ id: 1, data: demoSiteSettings }).onConflictDoUpdate({ target: siteSettings.id, set: { data: demoSiteSettings } });
 
   const admin = await createUserWithPassword(db, { ...demoAccounts[0]!, password: demoPassword }, now);
   const sarah = await createUserWithPassword(

@@ -1,15 +1,16 @@
-import type { SiteSettings } from '@maple/shared/schemas/site';
+import type { BrokerageSettings } from '@maple/shared/schemas/site';
 
 /** A fictional brokerage: every name, licence number and address here is invented. */
-export const demoSiteSettings: SiteSettings = {
-  brokerageName: 'Maple Mortgage Group Inc.',
+export const demoSiteSettings: BrokerageSettings = {
   teamName: 'Maple Mortgage Team',
-  brokerageLicence: 'FSRA Brokerage Licence #13579 (fictional)',
+  legalName: 'Maple Mortgage Group Inc.',
+  licenceLine: 'FSRA Brokerage Licence #13579 (fictional)',
   agentLicencePrefix: 'Agent Lic. #',
   officeAddress: '100 Harbourview Way, Suite 400, Toronto, ON M5J 0A1',
   phone: '416-555-0123',
   tollFree: '1-888-555-0199',
-  leadInboxEmail: 'leads@demo.maple.test',
+  leadInboxEmails: ['leads@demo.maple.test'],
+  mailFromName: 'Maple Mortgage Team',
   disclaimer:
     'Maple Mortgage Group Inc. is an independently owned and operated brokerage. Rates, terms and ' +
     'conditions are subject to change without notice and are available on approved credit (OAC). ' +
@@ -17,6 +18,12 @@ export const demoSiteSettings: SiteSettings = {
     'financial, legal or tax advice. Examples are illustrative only. All names and licence numbers ' +
     'on this demonstration site are fictional.',
   partnerName: 'Mortgage Alliance',
+  partnerLogoUrl: '',
+  socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '', x: '' },
+  defaultSeoDescription: 'Mortgage rates, advice and pre-approvals from a team of licensed Ontario mortgage agents.',
+  shareImageUrl: '',
   newsletterSignupUrl: 'https://newsletter.example.com/maple',
   assistantName: 'Maple Mortgage Assistant',
+  leadRouting: 'none',
+  requireTwoFactor: false,
 };

@@ -12,3 +12,9 @@ export class UnknownJobError extends Error {}
 
 /** A job whose last try was held by a process that died: it is not run again past its attempts. */
 export class JobLockExpiredError extends Error {}
+
+/**
+ * A job that cannot succeed until a person changes something (a lead mail with no lead inbox set):
+ * it is failed at once instead of being retried for a day, and stays in the table to be seen.
+ */
+export class JobHeldError extends Error {}

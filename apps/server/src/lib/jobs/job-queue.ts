@@ -7,7 +7,7 @@ import { jobs } from '@maple/db/schema/jobs';
 import { describeError } from '../describe-error.ts';
 import type { Logger } from '../logger.ts';
 import { jobClock, secondsAfter } from './job-clock.ts';
-import { JobLockExpiredError, UnknownJobError, type JobHandler } from './job-handlers.ts';
+import { JobHeldError, JobLockExpiredError, UnknownJobError, type JobHandler } from './job-handlers.ts';
 import { retryDelaySeconds } from './retry-backoff.ts';
 import { claimDueSchedules, ensureSchedules, type Schedule } from './schedules.ts';
 
@@ -130,7 +130,7 @@ export function createJobQueue(options: JobQueueOptions) {
       // Class and code only: a failure's message can quote an address or a lead's name.
       const described = describeError(error instanceof Error ? error : new Error('non-error thrown'));
       const lastError = [described.errorClass, described.dbCode].filter(Boolean).join(': ');
-      const givingUp = job.attempts >= job.maxAttempts;
+      const givingUp = job.attempts >= job.maxAttempts || error instanceof JobHeldError;
       const delay = (backoffs.get(job.name) ?? retryDelaySeconds)(job.attempts);
       const recorded = await db
         .update(jobs)

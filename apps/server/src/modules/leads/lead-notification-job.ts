@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
 import type { LeadKind } from '@maple/shared/schemas/leads';
-import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
+import { JobHeldError, type JobHandler } from '../../lib/jobs/job-handlers.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { getSiteSettings } from '../site/site.service.ts';
+import { getBrokerageSettings } from '../site/site.service.ts';
 import { isLeadKind, leadNotification, leadRecipient } from './lead-notification.ts';
 
 export const leadNotificationJob = 'lead-notification';
@@ -28,8 +28,12 @@ export function leadNotificationHandler(deps: { mailer: Mailer; publicUrl: strin
     const [agent] = lead.agentId
       ? await db.select({ name: agents.name, email: agents.email, crmEmail: agents.crmEmail }).from(agents).where(eq(agents.id, lead.agentId))
       : [];
-    const site = await getSiteSettings(db);
-    const recipient = leadRecipient(agent ?? null, site.leadInboxEmail);
-    await deps.mailer.send(leadNotification({ leadId, kind, lead, recipient, teamName: site.teamName, publicUrl: deps.publicUrl }));
+    const site = await getBrokerageSettings(db);
+    const recipient = leadRecipient(agent ?? null, site.leadInboxEmails);
+    if (!recipient) {
+      logger.error('lead notification held: no lead inbox email in the brokerage settings (console, Settings)', { jobId, leadId });
+      throw new JobHeldError('no lead inbox');
+    }
+    await deps.mailer.send(leadNotification({ leadId, kind, lead, recipient, teamName: site.teamName, fromName: site.mailFromName, publicUrl: deps.publicUrl }));
   };
 }

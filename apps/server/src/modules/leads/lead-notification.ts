@@ -14,12 +14,17 @@ const kindLabels: Record<LeadKind, string> = {
 /** For a kind read back from storage (a job's payload), where the type system cannot vouch for it. */
 export const isLeadKind = (value: unknown): value is LeadKind => typeof value === 'string' && Object.hasOwn(kindLabels, value);
 
-export type LeadRecipient = { agentName: string | null; to: string };
+export type LeadRecipient = { agentName: string | null; to: string[] };
 
-/** Whoever handles the lead: the chosen agent's CRM address, else their email, else the team inbox. */
-export function leadRecipient(agent: { name: string; email: string; crmEmail: string | null } | null, leadInboxEmail: string): LeadRecipient {
-  if (!agent) return { agentName: null, to: leadInboxEmail };
-  return { agentName: agent.name, to: agent.crmEmail || agent.email || leadInboxEmail };
+/**
+ * Whoever handles the lead: the chosen agent's CRM address, else their email, else the team's
+ * lead inbox (every address of it). Null when none of those exists.
+ */
+export function leadRecipient(agent: { name: string; email: string; crmEmail: string | null } | null, leadInboxEmails: readonly string[]): LeadRecipient | null {
+  const own = agent?.crmEmail || agent?.email;
+  if (agent && own) return { agentName: agent.name, to: [own] };
+  if (leadInboxEmails.length === 0) return null;
+  return { agentName: agent?.name ?? null, to: [...leadInboxEmails] };
 }
 
 /** The plain-text notification for a stored lead; it carries the details so the agent can reply from the mail. */
@@ -29,12 +34,13 @@ export function leadNotification(options: {
   lead: LeadRecord;
   recipient: LeadRecipient;
   teamName: string;
+  fromName?: string;
   publicUrl: string;
 }): Mail {
   const { leadId, kind, lead, recipient } = options;
   const label = kindLabels[kind];
   const lines = [
-    `A new ${label} arrived through the ${options.teamName} website.`,
+    options.teamName ? `A new ${label} arrived through the ${options.teamName} website.` : `A new ${label} arrived through the website.`,
     '',
     `Name: ${lead.clientName}`,
     `Email: ${lead.clientEmail}`,
@@ -52,6 +58,7 @@ export function leadNotification(options: {
   return {
     id: leadId,
     to: recipient.to,
+    fromName: options.fromName || undefined,
     replyTo: replyable ? lead.clientEmail : undefined,
     subject: `New ${label}: ${lead.clientName}`,
     text: lines.join('\n'),

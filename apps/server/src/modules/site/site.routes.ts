@@ -1,3 +1,4 @@
+import { etag } from 'hono/etag';
 import { siteSettings } from '@maple/shared/schemas/site';
 import { route, routes } from '../../lib/route.ts';
 import { getSiteSettings } from './site.service.ts';
@@ -5,9 +6,17 @@ import { getSiteSettings } from './site.service.ts';
 /** The brokerage's own details, for every page. */
 export const siteRoutes = routes(
   route(
-    { method: 'get', path: '/', audience: 'public', summary: "Read the brokerage's details (name, licences, contacts, disclaimer)", responses: { 200: { description: 'The site settings', schema: siteSettings } } },
+    {
+      method: 'get',
+      path: '/',
+      audience: 'public',
+      summary: "Read the brokerage's details (name, licences, contacts, disclaimer)",
+      middleware: [etag()],
+      responses: { 200: { description: 'The site settings', schema: siteSettings }, 304: { description: 'Unchanged since the copy the browser holds' } },
+    },
     async (c) => {
-      c.header('Cache-Control', 'public, max-age=60');
+      // Asked again on every page load (a 304 when unchanged), so a saved change shows at once.
+      c.header('Cache-Control', 'no-cache');
       return c.json(await getSiteSettings(c.var.db));
     },
   ),

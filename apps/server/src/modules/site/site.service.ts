@@ -1,15 +1,59 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { siteSettings } from '@maple/db/schema/site-settings';
-import { demoSiteSettings } from '@maple/db/seed/demo-site-settings';
-import { siteSettings as siteSettingsSchema, type SiteSettings } from '@maple/shared/schemas/site';
+import type { Actor } from '@maple/shared/permissions';
+import {
+  brokerageSettings,
+  emptyBrokerageSettings,
+  missingGoLiveFields,
+  publicSiteSettings,
+  type BrokerageSettings,
+  type BrokerageSettingsAnswer,
+  type SiteSettings,
+} from '@maple/shared/schemas/site';
+import { assertCan } from '../../lib/authorize.ts';
+import type { Deps } from '../../lib/deps.ts';
 
-export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-  return siteSettingsSchema.parse(row?.data ?? demoSiteSettings);
+/**
+ * The brokerage's settings as stored, read from the database on every call: a change made on one
+ * process is what every other process answers with next, with no copy to go stale.
+ */
+export async function getBrokerageSettings(db: Db): Promise<BrokerageSettings> {
+  const [row] = await db.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.id, 1));
+  return brokerageSettings.parse(row?.data ?? emptyBrokerageSettings);
 }
 
-/** A site needs its settings row before the first request; a fresh database gets the defaults. */
+/** The part of the settings every visitor may read (GET /api/site, the page head, the footer). */
+export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+  return publicSiteSettings(await getBrokerageSettings(db));
+}
+
+/**
+ * A site needs its settings row before the first request. A fresh database gets an empty one:
+ * production must never present a made-up identity (the demo seed writes its own).
+ */
 export async function ensureSiteSettings(db: Db): Promise<void> {
-  await db.insert(siteSettings).values({ id: 1, data: demoSiteSettings }).onConflictDoNothing();
+  await db.insert(siteSettings).values({ id: 1, data: emptyBrokerageSettings }).onConflictDoNothing();
+}
+
+async function answer(db: Db): Promise<BrokerageSettingsAnswer> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  const settings = brokerageSettings.parse(row?.data ?? emptyBrokerageSettings);
+  return { settings, missing: missingGoLiveFields(settings), updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+export async function readBrokerageSettings({ db }: Deps, actor: Actor | null): Promise<BrokerageSettingsAnswer> {
+  assertCan(actor, 'settings:read');
+  return answer(db);
+}
+
+/** Replaces the whole record in one statement: the body was validated whole, so nothing is half-saved. */
+export async function updateBrokerageSettings({ db, clock }: Deps, actor: Actor | null, input: BrokerageSettings): Promise<BrokerageSettingsAnswer> {
+  assertCan(actor, 'settings:update');
+  const updatedAt = clock.now();
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, data: input, updatedAt })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { data: input, updatedAt } });
+  return answer(db);
 }

@@ -5,13 +5,14 @@ const escapeHtml = (value: string) =>
 
 /** Puts the page's title, description, canonical URL and Open Graph tags into the built index.html. */
 export function renderDocument(template: string, meta: PageMeta & { url: string; siteName: string; image?: string }): string {
-  const title = `${meta.title} | ${meta.siteName}`;
+  // A brokerage that has not named itself yet gets bare page titles, not "Rates | ".
+  const title = meta.siteName ? `${meta.title} | ${meta.siteName}` : meta.title;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     ...(meta.keywords ? [`<meta name="keywords" content="${escapeHtml(meta.keywords)}">`] : []),
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
     `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">`,
+    ...(meta.siteName ? [`<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">`] : []),
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,

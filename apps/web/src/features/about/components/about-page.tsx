@@ -76,7 +76,7 @@ export function AboutPage() {
   usePageTitle(pagesMessages.about);
   const { data: site } = useSite();
   const team = site?.teamName ?? shellMessages.brandFallback;
-  const brokerage = site?.brokerageName ?? shellMessages.brandFallback;
+  const brokerage = site?.legalName ?? shellMessages.brandFallback;
   const partner = site?.partnerName ?? 'Mortgage Alliance';
 
   return (

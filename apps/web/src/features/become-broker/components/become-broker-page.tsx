@@ -67,7 +67,7 @@ export function BecomeBrokerPage() {
   usePageTitle(pagesMessages.becomeBroker);
   const { data: site } = useSite();
   const partner = site?.partnerName ?? 'Mortgage Alliance';
-  const brokerage = site?.brokerageName ?? shellMessages.brandFallback;
+  const brokerage = site?.legalName ?? shellMessages.brandFallback;
 
   return (
     <div className="flex flex-col">
@@ -145,7 +145,7 @@ export function BecomeBrokerPage() {
           </h2>
           <p className="mt-2 text-xs leading-relaxed text-muted-foreground">
             {partner} is a national network of independently owned and operated mortgage brokerages. {brokerage} is an independent member
-            brokerage, and agents who join are licensed through it.{site?.brokerageLicence ? ` ${site.brokerageLicence}.` : ''} {partner}{' '}
+            brokerage, and agents who join are licensed through it.{site?.licenceLine ? ` ${site.licenceLine}.` : ''} {partner}{' '}
             names and logos are trademarks of their respective owners and are used with permission. Licensing requirements are set by the
             Financial Services Regulatory Authority of Ontario (FSRA) and may change; check FSRA’s website for the current rules. Compensation
             depends on the business you write and is not guaranteed.

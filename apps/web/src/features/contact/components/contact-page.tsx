@@ -66,14 +66,14 @@ function OfficeCard() {
             <dd className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maple-700" />
               <span>
-                <span className="block font-medium">{site.data.brokerageName}</span>
+                <span className="block font-medium">{site.data.legalName}</span>
                 {site.data.officeAddress}
               </span>
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
             <dt className="font-medium text-muted-foreground">{m.licence}</dt>
-            <dd>{site.data.brokerageLicence}</dd>
+            <dd>{site.data.licenceLine}</dd>
           </div>
           <div className="flex flex-col gap-0.5">
             <dt className="font-medium text-muted-foreground">{m.officePhone}</dt>

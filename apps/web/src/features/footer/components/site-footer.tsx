@@ -47,9 +47,9 @@ const groups: { heading: string; links: { label: string; to: string }[] }[] = [
 function LicenceDetails({ site }: { site: SiteSettings }) {
   return (
     <address className="flex flex-col gap-1.5 text-sm text-navy-100 not-italic">
-      <span className="font-semibold text-white">{site.brokerageName}</span>
+      <span className="font-semibold text-white">{site.legalName}</span>
       <span>
-        {footer.licence}: {site.brokerageLicence}
+        {footer.licence}: {site.licenceLine}
       </span>
       <span>
         {footer.office}: {site.officeAddress}
@@ -110,7 +110,7 @@ export function SiteFooter() {
         <div className="mt-10 flex flex-col gap-4 border-t border-navy-700 pt-6">
           {site?.disclaimer ? <Disclaimer text={site.disclaimer} /> : null}
           <p className="text-xs text-navy-200">
-            © {year} {(site?.brokerageName || shellMessages.brandFallback).replace(/\.$/, '')}. {footer.rightsReserved}
+            © {year} {(site?.legalName || shellMessages.brandFallback).replace(/\.$/, '')}. {footer.rightsReserved}
           </p>
         </div>
       </div>

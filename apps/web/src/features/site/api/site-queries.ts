@@ -23,11 +23,11 @@ export function useSite() {
 /** The brokerage name for titles and the logo, with a fallback while /api/site loads or fails. */
 export function useBrandName(): string {
   const { data } = useSite();
-  return data?.brokerageName || shellMessages.brandFallback;
+  return data?.legalName || shellMessages.brandFallback;
 }
 
 /** The team's name for the logo, falling back to the brokerage name, then to 'Maple Mortgage'. */
 export function useTeamName(): string {
   const { data } = useSite();
-  return data?.teamName || data?.brokerageName || shellMessages.brandFallback;
+  return data?.teamName || data?.legalName || shellMessages.brandFallback;
 }

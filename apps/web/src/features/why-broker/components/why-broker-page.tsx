@@ -52,7 +52,7 @@ const comparison: { topic: string; broker: string; bank: string }[] = [
 export function WhyBrokerPage() {
   usePageTitle(pagesMessages.whyBroker);
   const { data: site } = useSite();
-  const brokerage = site?.brokerageName ?? shellMessages.brandFallback;
+  const brokerage = site?.legalName ?? shellMessages.brandFallback;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-14 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -145,7 +145,7 @@ export function WhyBrokerPage() {
           <p>
             In Ontario, mortgage brokerages, brokers and agents are licensed and supervised by the Financial Services Regulatory Authority
             of Ontario (FSRA) under the Mortgage Brokerages, Lenders and Administrators Act, 2006. {brokerage} is a licensed brokerage
-            {site?.brokerageLicence ? `: ${site.brokerageLicence}` : ''}.
+            {site?.licenceLine ? `: ${site.licenceLine}` : ''}.
           </p>
           <ul className="flex list-disc flex-col gap-1.5 pl-5">
             <li>We tell you in writing which lenders we deal with, how we are paid and any conflict of interest.</li>
