@@ -1,5 +1,6 @@
 import type { ChatTurn } from '@maple/shared/schemas/chat';
-import { moneyIn } from './engine/numbers-in-text.ts';
+import { emailPattern, phonePattern } from './contact-patterns.ts';
+import { amountsFromConversation, type ConversationAmounts } from './conversation-amounts.ts';
 
 /** What a conversation revealed about the visitor (public-area §5); absent fields were not found. */
 export type ExtractedContact = {
@@ -12,9 +13,6 @@ export type ExtractedContact = {
   mortgageType?: string;
 };
 
-const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
-// North American numbers: optional +1, a 3-digit area code (2-9 first) and 7 digits, in the usual spellings.
-const phonePattern = /(?<![\d-])(?:\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?![\d-])/;
 // 'my name is', "I'm", 'this is', 'call me', then one or more words of letters: 2 to 40 letters in all.
 const namePattern =
   /\b(?:my name is|my name's|i am|i'm|i’m|this is|call me)\s+([A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*(?:\s+[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*){0,2})/i;
@@ -28,8 +26,6 @@ const notNames = new Set(
 );
 const propertyTypePattern = /\b(semi-detached|semi detached|detached|townhouse|town house|condo|condominium|duplex|apartment|house)\b/i;
 const mortgageTypePattern = /\b(fixed|variable|conventional|refinance|refinancing|renewal|renewing)\b/i;
-const downPaymentPattern = /(down\s*payment|downpayment|put down|deposit|down)\b/i;
-const propertyValuePattern = /\b(home|house|condo|property|place|price|priced|worth|valued|value|purchase|buy|buying|listing|townhouse|apartment)\b/i;
 
 const letters = (value: string) => value.replace(/[^A-Za-zÀ-ÖØ-öø-ÿ]/g, '').length;
 const titleCase = (value: string) => value.replace(/(^|[\s'’-])([a-zà-öø-ÿ])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
@@ -77,32 +73,31 @@ export function extractMortgageType(text: string): string | undefined {
   return found;
 }
 
-/** A money amount said to be the down payment ("$50,000 down", "down payment of 60k"). */
-export function extractDownPayment(text: string): string | undefined {
-  for (const amount of moneyIn(text)) {
-    const around = text.slice(Math.max(0, amount.index - 30), amount.end + 20);
-    if (downPaymentPattern.test(around)) return formatAmount(amount.value);
-  }
-  return undefined;
-}
-
-/** A money amount said to be a home's price or value ("a $650,000 condo", "house worth 800k"). */
-export function extractPropertyValue(text: string): string | undefined {
-  for (const amount of moneyIn(text)) {
-    const before = text.slice(Math.max(0, amount.index - 30), amount.index);
-    const after = text.slice(amount.end, amount.end + 25);
-    if (downPaymentPattern.test(after.slice(0, 12)) || /down\s*payment|downpayment|deposit/i.test(before)) continue;
-    if (/income|salary|earn|make/i.test(before)) continue;
-    if (propertyValuePattern.test(before) || propertyValuePattern.test(after)) return formatAmount(amount.value);
-  }
-  return undefined;
-}
-
 const formatAmount = (value: number) => `$${Math.round(value).toLocaleString('en-CA')}`;
+const formatPercent = (value: number) => `${Number(value.toFixed(2))}%`;
+
+function leadAmounts(amounts: ConversationAmounts): Pick<ExtractedContact, 'propertyValue' | 'downPayment'> {
+  return {
+    propertyValue: amounts.propertyValue === undefined ? undefined : formatAmount(amounts.propertyValue),
+    // A share with no price to take it of is still worth telling the agent.
+    downPayment: amounts.downPayment !== undefined ? formatAmount(amounts.downPayment) : amounts.downPaymentPercent !== undefined ? formatPercent(amounts.downPaymentPercent) : undefined,
+  };
+}
+
+/** The home's price or value in one message ("a $650,000 condo", "house worth 800k"). */
+export function extractPropertyValue(text: string): string | undefined {
+  return leadAmounts(amountsFromConversation([{ role: 'user', content: text }])).propertyValue;
+}
+
+/** The down payment in one message ("$50,000 down", "down payment of 60k", "20% down on a $500,000 home"). */
+export function extractDownPayment(text: string): string | undefined {
+  return leadAmounts(amountsFromConversation([{ role: 'user', content: text }])).downPayment;
+}
 
 /**
  * Reads the visitor's own messages (never the assistant's, which quote examples) newest first,
- * so a corrected email or phone replaces the earlier one.
+ * so a corrected email or phone replaces the earlier one. Amounts are read in order instead: a
+ * figure's role can depend on what came before it ("actually make that 575k").
  */
 export function extractContact(conversation: readonly ChatTurn[]): ExtractedContact {
   const said = conversation.filter((m) => m.role === 'user').map((m) => m.content).reverse();
@@ -117,9 +112,8 @@ export function extractContact(conversation: readonly ChatTurn[]): ExtractedCont
     name: first(extractName),
     email: first(extractEmail),
     phone: first(extractPhone),
-    propertyValue: first(extractPropertyValue),
+    ...leadAmounts(amountsFromConversation(conversation)),
     propertyType: first(extractPropertyType),
-    downPayment: first(extractDownPayment),
     mortgageType: first(extractMortgageType),
   };
   return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined)) as ExtractedContact;
