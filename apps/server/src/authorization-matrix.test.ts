@@ -17,6 +17,7 @@ import { rateSource } from '@maple/db/schema/rate-source';
 import { webhooks } from '@maple/db/schema/webhooks';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { demoPassword } from '@maple/db/seed/demo-content';
+import { demoSiteSettings } from '@maple/db/seed/demo-site-settings';
 import { definitionOf, type Audience } from './lib/route.ts';
 import { missingExpectations, routeKeys } from './test/route-list.ts';
 import { startRateSourceFixture, type RateSourceFixture } from './test/rate-source-fixture.ts';
@@ -220,6 +221,9 @@ const expectations: Record<string, Case> = {
   'DELETE /api/admin/webhooks/:id': { path: ({ webhook }) => `/api/admin/webhooks/${webhook}`, expect: consoleOnly(204) },
   'GET /api/admin/webhooks/:id/deliveries': { path: ({ webhook }) => `/api/admin/webhooks/${webhook}/deliveries`, expect: consoleOnly(200) },
   'POST /api/admin/webhooks/:id/test': { path: ({ webhook }) => `/api/admin/webhooks/${webhook}/test`, expect: consoleOnly(202) },
+  // The lead inbox and routing are the brokerage's business: no agent or admin reads them.
+  'GET /api/admin/settings': { path: () => '/api/admin/settings', expect: consoleOnly(200) },
+  'PUT /api/admin/settings': { path: () => '/api/admin/settings', body: demoSiteSettings, expect: consoleOnly(200) },
 };
 
 const accounts: Record<Exclude<Caller, 'anonymous'>, [string, string]> = {

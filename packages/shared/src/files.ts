@@ -2,7 +2,7 @@
 // component can refuse an oversized file before sending it; only the server's checks count.
 
 /** Every bucket; all but agent-documents are served publicly under /files/<bucket>/<key>. */
-export const buckets = ['agent-headshots', 'agent-banners', 'agent-documents', 'product-images', 'blog-images', 'agent-branding', 'service-images', 'lender-logos'] as const;
+export const buckets = ['agent-headshots', 'agent-banners', 'agent-documents', 'product-images', 'blog-images', 'agent-branding', 'service-images', 'lender-logos', 'site-images'] as const;
 export type Bucket = (typeof buckets)[number];
 
 export const privateBuckets: readonly Bucket[] = ['agent-documents'];
@@ -23,7 +23,7 @@ export type AgentImageKind = keyof typeof agentImageBuckets;
 export const agentImageKinds = Object.keys(agentImageBuckets) as AgentImageKind[];
 
 /** Buckets the console uploads content images into. */
-export const consoleUploadBuckets = ['blog-images', 'product-images', 'service-images', 'lender-logos'] as const satisfies readonly Bucket[];
+export const consoleUploadBuckets = ['blog-images', 'product-images', 'service-images', 'lender-logos', 'site-images'] as const satisfies readonly Bucket[];
 export type ConsoleUploadBucket = (typeof consoleUploadBuckets)[number];
 
 export const imageMaxBytes = 8 * 1024 * 1024;

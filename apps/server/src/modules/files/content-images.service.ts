@@ -11,6 +11,8 @@ const permissionFor = {
   'product-images': 'product:create',
   'service-images': 'service:create',
   'lender-logos': 'lender:create',
+  // The partner logo and share image of the brokerage settings.
+  'site-images': 'settings:update',
 } as const satisfies Record<ConsoleUploadBucket, Permission>;
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAgent, insertProduct, insertService } from '@maple/db/seed/factories';
+import { insertAgent, insertBlogPost, insertProduct, insertService } from '@maple/db/seed/factories';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -119,5 +119,51 @@ describe('per-record page meta for crawlers', () => {
     expect(titleOf(html)).toBe('Page not found | Maple Mortgage Team');
     expect(html).not.toContain('On leave');
     expect(html).not.toContain('Not ready yet');
+  });
+});
+
+describe('schema.org structured data in the served head (issue 18)', () => {
+  const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+  it('/ and /contact describe the brokerage from its settings', async () => {
+    for (const path of ['/', '/contact']) {
+      const [node, ...rest] = jsonLdOf(await (await t.request(path)).text());
+      expect(rest).toEqual([]);
+      expect(node).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'FinancialService',
+        name: 'Maple Mortgage Team',
+        legalName: 'Maple Mortgage Group Inc.',
+        telephone: '416-555-0123',
+        url: `${testOrigin}/`,
+        address: { '@type': 'PostalAddress', streetAddress: '100 Harbourview Way, Suite 400, Toronto, ON M5J 0A1' },
+      });
+    }
+    // Other pages do not repeat it.
+    expect(jsonLdOf(await (await t.request('/rates')).text())).toEqual([]);
+  });
+
+  it('an agent page describes the agent as a Person working for the brokerage', async () => {
+    const agent = await insertAgent(t.db, { name: 'Ada Brook', profileSlug: 'adabrook', phone: '902-555-0100', headshotUrl: '/files/agent-headshots/ada.jpg', contactDetails: { title: 'Senior Mortgage Agent' } });
+    const [person] = jsonLdOf(await (await t.request('/agents/adabrook')).text());
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: 'Ada Brook',
+      jobTitle: 'Senior Mortgage Agent',
+      telephone: '902-555-0100',
+      url: `${testOrigin}/agents/adabrook`,
+      image: `${testOrigin}/files/agent-headshots/ada.jpg`,
+      email: `mailto:${agent.email}`,
+      worksFor: { '@type': 'FinancialService', name: 'Maple Mortgage Team' },
+    });
+  });
+
+  it('a post is a BlogPosting, and a title that tries to close the script element stays inside it', async () => {
+    const title = 'Rates </script><script>alert(1)</script> & more';
+    await insertBlogPost(t.db, { title, slug: 'script-in-title', isPublished: true, publishedAt: new Date('2026-03-01T12:00:00Z'), excerpt: 'Short.' });
+    const html = await (await t.request('/blog/script-in-title')).text();
+    expect(html).not.toContain('<script>alert(1)');
+    const [post] = jsonLdOf(html);
+    expect(post).toMatchObject({ '@type': 'BlogPosting', headline: title, datePublished: '2026-03-01T12:00:00.000Z', description: 'Short.', publisher: { name: 'Maple Mortgage Team' } });
   });
 });

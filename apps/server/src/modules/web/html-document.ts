@@ -1,10 +1,11 @@
 import type { PageMeta } from './page-meta.ts';
+import { scriptSafeJson, type JsonLd } from './structured-data.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** Puts the page's title, description, canonical URL and Open Graph tags into the built index.html. */
-export function renderDocument(template: string, meta: PageMeta & { url: string; siteName: string; image?: string }): string {
+export function renderDocument(template: string, meta: PageMeta & { url: string; siteName: string; image?: string; structuredData?: JsonLd[] }): string {
   // A brokerage that has not named itself yet gets bare page titles, not "Rates | ".
   const title = meta.siteName ? `${meta.title} | ${meta.siteName}` : meta.title;
   const tags = [
@@ -18,6 +19,7 @@ export function renderDocument(template: string, meta: PageMeta & { url: string;
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
     `<meta name="twitter:card" content="summary_large_image">`,
+    ...(meta.structuredData ?? []).map((node) => `<script type="application/ld+json">${scriptSafeJson(node)}</script>`),
   ].join('\n    ');
   // Replacer functions, never replacement strings: in a string, `$&`, `$\`` and `$'` in a URL or a
   // bio would paste parts of the template into the page.

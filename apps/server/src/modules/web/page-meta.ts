@@ -1,6 +1,16 @@
 import { pagesMessages } from '@maple/shared/messages/pages';
 
-export type PageMeta = { title: string; description: string; image?: string; keywords?: string };
+import type { JsonLd } from './structured-data.ts';
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** The generic description: the brokerage's own default SEO description replaces it when set. */
+  isDefaultDescription?: boolean;
+  image?: string;
+  keywords?: string;
+  structuredData?: JsonLd[];
+};
 
 const defaultDescription =
   'Compare today\'s mortgage rates across Canada, use our payment and affordability calculators, and talk to a licensed mortgage agent.';
@@ -42,7 +52,7 @@ export function pageMetaFor(path: string): PageMeta | null {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const match = pages.find(([pattern]) => pattern.test(normalised));
   if (!match) return null;
-  return { title: match[1], description: match[2] ?? defaultDescription };
+  return match[2] ? { title: match[1], description: match[2] } : { title: match[1], description: defaultDescription, isDefaultDescription: true };
 }
 
 /** A page about one database record, whose title and description come from that record. */

@@ -3,20 +3,25 @@ import { findPublishedPost } from '../blog/blog.service.ts';
 import { findProduct } from '../products/products.service.ts';
 import { findPublicAgent } from '../agents/agents.service.ts';
 import { findService } from '../services/services.service.ts';
+import type { SiteSettings } from '@maple/shared/schemas/site';
 import type { PageMeta, RecordRef } from './page-meta.ts';
+import { agentJsonLd, blogPostingJsonLd } from './structured-data.ts';
+
+/** What a record page's head is built from besides the record. */
+export type PageContext = { site: SiteSettings; url: string; publicUrl: string };
 
 /**
  * Title, description and share image of a record's page, from the record itself, so a shared
  * link or a search result shows the post or the agent rather than a generic title. Null when the
  * record is unknown or hidden (inactive agent, draft post): the page then answers 404.
  */
-export async function recordPageMeta(db: Db, ref: RecordRef, publicUrl: string): Promise<PageMeta | null> {
-  const meta = await lookup(db, ref);
+export async function recordPageMeta(db: Db, ref: RecordRef, context: PageContext): Promise<PageMeta | null> {
+  const meta = await lookup(db, ref, context);
   if (!meta) return null;
-  return { ...meta, description: clip(meta.description), image: absoluteUrl(meta.image, publicUrl) };
+  return { ...meta, description: clip(meta.description), image: absoluteUrl(meta.image, context.publicUrl) };
 }
 
-async function lookup(db: Db, ref: RecordRef): Promise<PageMeta | null> {
+async function lookup(db: Db, ref: RecordRef, { site, url, publicUrl }: PageContext): Promise<PageMeta | null> {
   if (!ref.key) return null;
   switch (ref.kind) {
     case 'agent': {
@@ -29,6 +34,7 @@ async function lookup(db: Db, ref: RecordRef): Promise<PageMeta | null> {
         description: seo.metaDescription || agent.bio || `${agent.name}, ${role}${agent.contactDetails.location ? ` in ${agent.contactDetails.location}` : ''}.`,
         image: seo.ogImage || agent.headshotUrl || agent.bannerImageUrl || undefined,
         keywords: seo.metaKeywords || undefined,
+        structuredData: [agentJsonLd(agent, site, url, publicUrl)],
       };
     }
     case 'blog': {
@@ -38,6 +44,7 @@ async function lookup(db: Db, ref: RecordRef): Promise<PageMeta | null> {
         title: post.title,
         description: post.excerpt || post.seoSettings.description || post.content,
         image: post.featuredImageUrl ?? undefined,
+        structuredData: [blogPostingJsonLd(post, site, url, publicUrl)],
       };
     }
     case 'service': {

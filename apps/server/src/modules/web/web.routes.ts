@@ -6,7 +6,21 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { getSiteSettings } from '../site/site.service.ts';
 import { renderDocument } from './html-document.ts';
 import { recordPageMeta } from './record-meta.ts';
-import { pageMetaFor, recordRefFor } from './page-meta.ts';
+import type { SiteSettings } from '@maple/shared/schemas/site';
+import { pageMetaFor, recordRefFor, type PageMeta } from './page-meta.ts';
+import { brokerageJsonLd } from './structured-data.ts';
+
+/** A page about the brokerage itself carries its schema.org node; the description and image fall back to the settings'. */
+function siteWide(meta: PageMeta, path: string, site: SiteSettings, publicUrl: string): PageMeta {
+  const brokerage = brokeragePages.has(path.replace(/(.)\/+$/, '$1')) ? brokerageJsonLd(site, publicUrl) : null;
+  return {
+    ...meta,
+    description: meta.isDefaultDescription && site.defaultSeoDescription ? site.defaultSeoDescription : meta.description,
+    image: meta.image ?? (site.shareImageUrl ? publicUrl + site.shareImageUrl : undefined),
+    structuredData: brokerage ? [brokerage] : undefined,
+  };
+}
+const brokeragePages = new Set(['/', '/contact', '/about']);
 
 /** Who may call: anyone. Hashed assets are cached for a year; pages are rendered per path. */
 export function webRoutes(options: { webDist: string; publicUrl: string }) {
@@ -34,14 +48,15 @@ export function webRoutes(options: { webDist: string; publicUrl: string }) {
       const html = loadTemplate();
       if (!html) return c.text('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).', 503);
       const pageMeta = pageMetaFor(c.req.path);
+      const site = await getSiteSettings(c.var.db);
+      const url = options.publicUrl + c.req.path;
       // A record page (agent, post, service, product) takes its meta from the record; a record the
       // public cannot see answers 404 while the SPA still renders its own not-found state.
       const record = pageMeta ? recordRefFor(c.req.path) : null;
-      const meta = record ? await recordPageMeta(c.var.db, record, options.publicUrl) : pageMeta;
-      const site = await getSiteSettings(c.var.db);
+      const meta = record ? await recordPageMeta(c.var.db, record, { site, url, publicUrl: options.publicUrl }) : pageMeta && siteWide(pageMeta, c.req.path, site, options.publicUrl);
       const document = renderDocument(html, {
         ...(meta ?? { title: 'Page not found', description: 'This page does not exist.' }),
-        url: options.publicUrl + c.req.path,
+        url,
         siteName: site.teamName,
       });
       c.header('Cache-Control', 'no-cache');

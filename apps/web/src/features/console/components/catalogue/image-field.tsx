@@ -7,7 +7,7 @@ type ImageFieldProps = {
   id: string;
   label: string;
   urlLabel: string;
-  bucket: 'product-images' | 'service-images' | 'lender-logos';
+  bucket: 'product-images' | 'service-images' | 'lender-logos' | 'site-images';
   value: string;
   onChange: (url: string) => void;
   error?: string;
