@@ -13,5 +13,6 @@ export const consoleMessages = {
     lenders: { label: 'Lenders', description: 'Manage the lenders shown on the site.' },
     inoreader: { label: 'Inoreader', description: 'Configure the news feed and test the connection.' },
     integrations: { label: 'Integrations', description: 'Send leads and testimonials to other systems with signed webhooks.' },
+    settings: { label: 'Settings', description: 'The brokerage\u2019s identity, lead inbox and lead routing.' },
   },
 } as const;

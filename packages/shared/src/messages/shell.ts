@@ -13,6 +13,7 @@ export const shellMessages = {
   toggleSidebar: 'Toggle Sidebar',
   opensInNewTab: '(opens in a new tab)',
   partnerMember: 'Member of',
+  partnerLogoAlt: 'our brokerage network',
   pageLoadError: 'This page could not be loaded.',
   reload: 'Reload the page',
 } as const;

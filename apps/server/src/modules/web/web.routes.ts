@@ -57,7 +57,7 @@ export function webRoutes(options: { webDist: string; publicUrl: string }) {
       const document = renderDocument(html, {
         ...(meta ?? { title: 'Page not found', description: 'This page does not exist.' }),
         url,
-        siteName: site.teamName,
+        siteName: site.teamName || site.legalName,
       });
       c.header('Cache-Control', 'no-cache');
       return c.html(document, meta ? 200 : 404);

@@ -9,6 +9,7 @@ import {
   Percent,
   Plug,
   Rss,
+  Settings,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -84,6 +85,12 @@ export const { tabs: consoleTabs, tabFor: consoleTabFor } = createTabRegistry<{ 
     label: tabs.integrations.label,
     icon: Plug,
     load: () => import('./integrations/components/integrations-tab').then((m) => m.IntegrationsTab),
+  },
+  {
+    id: 'settings',
+    label: tabs.settings.label,
+    icon: Settings,
+    load: () => import('./settings/components/settings-tab').then((m) => m.SettingsTab),
   },
 ]);
 

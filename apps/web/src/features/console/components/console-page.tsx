@@ -8,6 +8,7 @@ import { SkipLink, mainContentId } from '@/components/skip-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { consoleTabFor } from '../console-tabs';
+import { SettingsBanner } from '../settings/components/settings-banner';
 import { ConsoleSidebar } from './console-sidebar';
 
 /** The super admin console (signed-in-areas §2): a sidebar of tabs, the chosen one kept in `?tab=`. */
@@ -29,6 +30,7 @@ export function ConsolePage({ me }: { me: Me }) {
             <p className="truncate text-sm font-medium text-muted-foreground">{pagesMessages.superAdmin}</p>
           </header>
           <main id={mainContentId} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+            <SettingsBanner onSettingsTab={tab.id === 'settings'} />
             <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{tab.label}</h1>
             <div className="mt-4">
               <Suspense key={tab.id} fallback={<PageSpinner minHeight="min-h-48" />}>

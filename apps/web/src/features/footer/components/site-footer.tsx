@@ -2,7 +2,6 @@ import { Link, useLocation } from 'react-router';
 import { brokerageDay } from '@maple/shared/brokerage-day';
 import { footerMessages } from '@maple/shared/messages/footer';
 import { navMessages } from '@maple/shared/messages/nav';
-import { shellMessages } from '@maple/shared/messages/shell';
 import type { SiteSettings } from '@maple/shared/schemas/site';
 import { withAgentContext } from '@/features/agents/agent-link';
 import { appClock } from '@/lib/clock';
@@ -45,27 +44,36 @@ const groups: { heading: string; links: { label: string; to: string }[] }[] = [
 ];
 
 function LicenceDetails({ site }: { site: SiteSettings }) {
+  // Each line only once the brokerage has filled it in: a fresh install shows no made-up licence.
   return (
     <address className="flex flex-col gap-1.5 text-sm text-navy-100 not-italic">
-      <span className="font-semibold text-white">{site.legalName}</span>
-      <span>
-        {footer.licence}: {site.licenceLine}
-      </span>
-      <span>
-        {footer.office}: {site.officeAddress}
-      </span>
-      <span>
-        {footer.phone}:{' '}
-        <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">
-          {site.phone}
-        </a>
-      </span>
-      <span>
-        {footer.tollFree}:{' '}
-        <a href={telHref(site.tollFree)} className="underline-offset-4 hover:underline">
-          {site.tollFree}
-        </a>
-      </span>
+      {site.legalName ? <span className="font-semibold text-white">{site.legalName}</span> : null}
+      {site.licenceLine ? (
+        <span>
+          {footer.licence}: {site.licenceLine}
+        </span>
+      ) : null}
+      {site.officeAddress ? (
+        <span>
+          {footer.office}: {site.officeAddress}
+        </span>
+      ) : null}
+      {site.phone ? (
+        <span>
+          {footer.phone}:{' '}
+          <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">
+            {site.phone}
+          </a>
+        </span>
+      ) : null}
+      {site.tollFree ? (
+        <span>
+          {footer.tollFree}:{' '}
+          <a href={telHref(site.tollFree)} className="underline-offset-4 hover:underline">
+            {site.tollFree}
+          </a>
+        </span>
+      ) : null}
     </address>
   );
 }
@@ -109,9 +117,11 @@ export function SiteFooter() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-navy-700 pt-6">
           {site?.disclaimer ? <Disclaimer text={site.disclaimer} /> : null}
-          <p className="text-xs text-navy-200">
-            © {year} {(site?.legalName || shellMessages.brandFallback).replace(/\.$/, '')}. {footer.rightsReserved}
-          </p>
+          {site?.legalName || site?.teamName ? (
+            <p className="text-xs text-navy-200">
+              © {year} {(site.legalName || site.teamName).replace(/\.$/, '')}. {footer.rightsReserved}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

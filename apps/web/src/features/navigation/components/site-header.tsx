@@ -20,20 +20,24 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
       <div className="hidden bg-navy-900 text-white lg:block [&_:focus-visible]:outline-white">
         {site ? (
           <div className="mx-auto flex h-9 w-full max-w-7xl items-center justify-between gap-4 px-8 text-xs">
-            <PartnerBadge name={site.partnerName} />
+            <PartnerBadge name={site.partnerName} logoUrl={site.partnerLogoUrl} />
             <p className="flex items-center gap-4 text-navy-100">
-              <span>
-                {footerMessages.phone}:{' '}
-                <a href={telHref(site.phone)} className="font-medium text-white hover:underline">
-                  {site.phone}
-                </a>
-              </span>
-              <span>
-                {footerMessages.tollFree}:{' '}
-                <a href={telHref(site.tollFree)} className="font-medium text-white hover:underline">
-                  {site.tollFree}
-                </a>
-              </span>
+              {site.phone ? (
+                <span>
+                  {footerMessages.phone}:{' '}
+                  <a href={telHref(site.phone)} className="font-medium text-white hover:underline">
+                    {site.phone}
+                  </a>
+                </span>
+              ) : null}
+              {site.tollFree ? (
+                <span>
+                  {footerMessages.tollFree}:{' '}
+                  <a href={telHref(site.tollFree)} className="font-medium text-white hover:underline">
+                    {site.tollFree}
+                  </a>
+                </span>
+              ) : null}
             </p>
           </div>
         ) : (

@@ -20,12 +20,6 @@ export function useSite() {
   return useQuery(siteQuery());
 }
 
-/** The brokerage name for titles and the logo, with a fallback while /api/site loads or fails. */
-export function useBrandName(): string {
-  const { data } = useSite();
-  return data?.legalName || shellMessages.brandFallback;
-}
-
 /** The team's name for the logo, falling back to the brokerage name, then to 'Maple Mortgage'. */
 export function useTeamName(): string {
   const { data } = useSite();
