@@ -20,10 +20,10 @@ const downWords = `down\\s*-?\\s*payments?|downpayments?|deposit|mise\\s+de\\s+f
 const fillerWords = `is|was|will|be|would|should|could|can|of|at|around|about|approximately|approx\\.?|roughly|maybe|probably|likely|like|just|only|a|an|the|my|our|its|it's|it’s|close\\s+to|up\\s+to|under|below|over|max|maximum|est|sera|serait|de|environ|d['’]environ|autour\\s+de|à|un|une|le|la|mon|ma|notre|for|pour|near|nearly|almost|somewhere|in\\s+the\\s+range\\s+of|range`;
 const fillers = `(?:\\s+(?:${fillerWords})(?=\\s|$)|\\s*[:=~≈-])*\\s*$`;
 
-// Cues before an amount, most specific first. "down payment on 750k" names the price the down
-// payment is for, so it is read before the down payment's own cue.
+// Cues before an amount, most specific first. "down payment on 750k" and "down payment do I need
+// for 450k" name the price the down payment is for, so they are read before the down payment's own cue.
 const before: readonly [AmountRole, string][] = [
-  ['price', `(?:minimum|min\\.?|required|need(?:ed)?)\\s+(?:${downWords}|down)\\s+(?:on|for|with|of)|(?:${downWords}|down)\\s+(?:on|for|pour|sur)`],
+  ['price', `(?:minimum|min\\.?|required|need(?:ed)?)\\s+(?:${downWords}|down)\\s+(?:on|for|with|of)|(?:${downWords}|down)(?:\\s+(?:do|does|would|will|should|i|we|you|need|needed|require|required|is|are))*\\s+(?:on|for|pour|sur)`],
   ['down', `${downWords}|put(?:ting)?(?:\\s+down)?|saved|savings|(?:i|we)\\s*(?:have|'ve|’ve|got)(?:\\s+(?:got|saved))?|down\\s*[:=]`],
   ['income', `(?:household\\s+)?income|salary|salaries|earn(?:s|ing)?|make|makes|making|gross|revenus?|salaire|gagn\\w*`],
   ['loan', `mortgage(?:\\s+amount)?|loan(?:\\s+amount)?|borrow(?:ing)?|payments?\\s+(?:on|for|of)|owe|owing|balance|remaining|hypothèque|prêt|emprunt\\w*`],
