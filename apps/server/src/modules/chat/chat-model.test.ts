@@ -59,6 +59,15 @@ describe('chat with a configured model', () => {
     expect(followUp.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_fixture_1' });
   });
 
+  it('tells the model the price and down payment the visitor already gave, so it does not ask again', async () => {
+    script = () => ({ kind: 'text', pieces: ['The minimum is $40,000.'] });
+    await ask([user("I'm looking to buy a condo around $650,000 with 10% down"), { role: 'assistant', content: 'Great!' }, user('How much do I need for a down payment?')]);
+    expect(fixture.requests[0]!.messages[0]!.content).toContain('The visitor has already given: home price $650,000; down payment $65,000.');
+
+    await ask([user('What is the stress test?')]);
+    expect(fixture.requests[1]!.messages[0]!.content).not.toContain('already given');
+  });
+
   it('computes a payment tool call with the shared mortgage module, to the cent', async () => {
     script = (request, index) =>
       index === 0

@@ -7,10 +7,13 @@ import { jobs } from '@maple/db/schema/jobs';
 import { leads } from '@maple/db/schema/leads';
 import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { chatMessages } from '@maple/shared/messages/chat';
+import { insurancePremium, minimumDownPayment } from '@maple/shared/mortgage/insurance';
+import { regularPayment } from '@maple/shared/mortgage/payment';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import type { ChatTurn } from '@maple/shared/schemas/chat';
 import { outboxMessageFor } from '../../test/eml.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { money } from './engine/chat-tools.ts';
 import { readChatEvents } from './test/read-chat-events.ts';
 
 let t: TestApp;
@@ -184,6 +187,91 @@ describe('leads from conversations', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('amounts on chat leads and in answers (issue 18)', () => {
+  const leadFor = async (sessionId: string) => (await t.db.select().from(leads).where(eq(leads.chatSessionId, sessionId)))[0];
+
+  /** Sends the visitor's messages one at a time, as the widget does, with the assistant's real replies in between. */
+  async function converse(sessionId: string, said: string[]): Promise<{ replies: string[]; conversation: ChatTurn[] }> {
+    const conversation: ChatTurn[] = [];
+    const replies: string[] = [];
+    for (const content of said) {
+      conversation.push(user(content));
+      const res = await ask({ sessionId, messages: conversation });
+      expect(res.status).toBe(200);
+      const reply = (await json(res)).message.content as string;
+      replies.push(reply);
+      conversation.push({ role: 'assistant', content: reply });
+    }
+    return { replies, conversation };
+  }
+
+  it.each([
+    ['condo worth 600000 with 60000 down', '$600,000', '$60,000'],
+    ['20% down on a $500,000 detached home', '$500,000', '$100,000'],
+    ['house price 750,000, down payment 75,000', '$750,000', '$75,000'],
+    ['Nous achetons une maison de 450 000 $ avec une mise de fonds de 45 000 $', '$450,000', '$45,000'],
+    ['Une propriété à 1,2 M$, mise de fonds de 20 %', '$1,200,000', '$240,000'],
+  ])('stores %j as property value %s and down payment %s', async (said, propertyValue, downPayment) => {
+    const sessionId = newSession();
+    await converse(sessionId, [said, 'my email is ada@example.com']);
+    expect((await leadFor(sessionId))?.metadata).toMatchObject({ property_value: propertyValue, down_payment: downPayment });
+  });
+
+  it('takes no amount from the digits of an email address', async () => {
+    const sessionId = newSession();
+    await converse(sessionId, ['I want to buy a house, you can reach me at jordan.1795496229029444400@example.com']);
+    const lead = await leadFor(sessionId);
+    expect(lead).toMatchObject({ clientEmail: 'jordan.1795496229029444400@example.com' });
+    expect(lead!.metadata).toMatchObject({ property_value: null, down_payment: null });
+  });
+
+  it('replaces a stored price when the visitor corrects it later', async () => {
+    const sessionId = newSession();
+    const { conversation } = await converse(sessionId, ["We're looking at a $550,000 townhouse, I'm at ada@example.com"]);
+    expect((await leadFor(sessionId))?.metadata).toMatchObject({ property_value: '$550,000' });
+    await ask({ sessionId, messages: [...conversation, user('actually make that 575k')] });
+    expect((await leadFor(sessionId))?.metadata).toMatchObject({ property_value: '$575,000', property_type: 'townhouse' });
+  });
+
+  it('answers the minimum down payment for the price the visitor gave, at once and when asked later', async () => {
+    const { replies } = await converse(newSession(), ["I'm looking to buy a condo around $650,000", 'How much do I need for a down payment?']);
+    const minimum = minimumDownPayment(650_000);
+    expect(minimum).toBe(40_000);
+    for (const reply of replies) {
+      expect(reply).toContain(`For a $650,000 home the minimum down payment is ${money(minimum)}`);
+      expect(reply).not.toContain('Tell me a price');
+    }
+  });
+
+  it('works the minimum out when the price comes as the reply to "Tell me a price"', async () => {
+    const { replies } = await converse(newSession(), ['How much do I need for a down payment?', 'about 650k']);
+    expect(replies[0]).toContain('Tell me a price');
+    expect(replies[1]).toContain(`minimum down payment is ${money(minimumDownPayment(650_000))}`);
+  });
+
+  it('works out the payment on the price less the down payment the visitor gave', async () => {
+    const { replies } = await converse(newSession(), ["We're buying a $650,000 condo with $40,000 down", 'What would my monthly payment be at 4.5%?']);
+    const payment = regularPayment({ principal: 610_000, ratePercent: 4.5, amortizationYears: 25, frequency: 'monthly' });
+    expect(replies[1]).toContain(`The monthly payment on $610,000 ($650,000 less $40,000 down) at 4.5% over 25 years is ${money(payment)}`);
+  });
+
+  it('works out the insurance premium for the price given, at the minimum down payment or the one given', async () => {
+    const atMinimum = (await converse(newSession(), ["I'm looking at a $650,000 condo", 'How much would CMHC insurance be?'])).replies[1]!;
+    const premium = insurancePremium(650_000, minimumDownPayment(650_000));
+    expect(premium.premiumPercent).toBe(4);
+    expect(atMinimum).toContain('With the minimum $40,000 down on a $650,000 home (6.15% of the price)');
+    expect(atMinimum).toContain(`4.0% of the $610,000 mortgage: ${money(premium.premium)}`);
+
+    const withTwenty = (await converse(newSession(), ['a $650,000 condo with 20% down', 'Do I need CMHC insurance?'])).replies[1]!;
+    expect(withTwenty).toContain('With $130,000 down on a $650,000 home (20% of the price), no default insurance is needed');
+  });
+
+  it('still gives the general insurance facts when no price is known', async () => {
+    const { replies } = await converse(newSession(), ['How much is CMHC insurance?']);
+    expect(replies[0]).toMatch(/4\.0%.*3\.1%.*2\.8%/);
   });
 });
 

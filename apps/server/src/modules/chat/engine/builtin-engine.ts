@@ -1,10 +1,15 @@
 import type { Db } from '@maple/db/client';
 import { chatAnswerTemplates as t, chatMessages } from '@maple/shared/messages/chat';
+import { insurancePremium } from '@maple/shared/mortgage/insurance';
+import { mortgageRules } from '@maple/shared/mortgage/rules';
 import type { RateType } from '@maple/shared/schemas/rates';
 import type { ChatTurn } from '@maple/shared/schemas/chat';
 import type { Logger } from '../../../lib/logger.ts';
+import { amountRolesIn, type RoledAmount } from '../amount-roles.ts';
 import { withoutContactDetails } from '../contact-extraction.ts';
+import { amountsFromConversation, type ConversationAmounts } from '../conversation-amounts.ts';
 import { knowledgeEntry } from '../knowledge/knowledge-base.ts';
+import { insuranceAnswerTemplates as ti } from './answer-templates.ts';
 import { affordabilityFor, findCurrentRate, minimumDownFor, money, paymentFor, percent } from './chat-tools.ts';
 import { moneyIn, numbersInText, yearsIn } from './numbers-in-text.ts';
 import { searchKnowledge } from './retrieval.ts';
@@ -27,6 +32,13 @@ const incomeWords = /\b(income|salary|earn|earning|make|making|household)\b/i;
 const rateWords = /\b(rates?|interest)\b/i;
 const rateQuestion = /\b(best|current|currently|today|today's|todays|lowest|now|latest|your|what are|what's|what is|what|offer|have|cheapest|fixed|variable)\b|\d+\s*-?\s*(year|yr)/i;
 const notRateLookup = /\b(hold|stress|qualif\w*|differential|prime|set|decide|choose|should|differen\w*|better|vs|versus|penalt\w*|compar\w*|frequenc\w*|explain|how are|why|drop|go down|go up|forecast|wait|predict)\b/i;
+// Asking for a payment figure, worded so "Is bi-weekly better than monthly payments?" is not one.
+const paymentQuestion = /\b(?:what|how much)\b[^?.!]*\b(?:payments?|pay)\b/i;
+const notPaymentFigure = /\b(miss\w*|late|skip\w*|lump|prepay\w*|extra|double|frequenc\w*|bi-?weekly|weekly|accelerated|penalt\w*|insurance)\b/i;
+const downQuestion = /\b(minimum|min|need|required|how much|what)\b/i;
+const minimumQuestion = /\b(minimum|min|how much|need|needed|required|enough)\b/i;
+const insuranceWords = /\b(cmhc|sagen|canada guaranty|default insurance|mortgage insurance|insurance premium|premium|insured|insurable)\b/i;
+const otherInsurance = /\b(title|life|home|house|property|disability|critical illness|creditor)\s+insurance\b/i;
 const greetingOnly = /^\s*(hi|hello|hey|bonjour|good (morning|afternoon|evening)|greetings)[\s!.,]*$/i;
 const thanksOnly = /^\s*(thanks|thank you|thx|great|perfect|ok|okay|cool|awesome)[\s!.,]*(so much|a lot)?[\s!.,]*$/i;
 
@@ -62,39 +74,51 @@ async function rateAnswer(deps: EngineDeps, text: string): Promise<string> {
   }
 }
 
-/** "a $750,000 home with 10% down" or "with $75,000 down": the loan is the price less that. */
-function downPaymentIn(text: string, price: number): number {
-  for (const n of numbersInText(text)) {
-    const after = text.slice(n.end, n.end + 12);
-    const before = text.slice(Math.max(0, n.index - 20), n.index);
-    const saysDown = /^\s*(down|deposit)\b/i.test(after) || downPaymentWords.test(before);
-    if (!saysDown) continue;
-    if (n.kind === 'percent' && n.value > 0 && n.value < 100) return (price * n.value) / 100;
-    if (n.kind === 'money' && n.value < price) return n.value;
-  }
-  return 0;
-}
-
 /** The interest rate: a percent that is not the down payment's. */
-function ratePercentIn(text: string): number | undefined {
-  return numbersInText(text).find((n) => n.kind === 'percent' && n.value > 0 && n.value <= 30 && !/^\s*(down|deposit)\b/i.test(text.slice(n.end, n.end + 12)))?.value;
+const ratePercentIn = (here: readonly RoledAmount[]) => here.find((a) => a.percent && a.role !== 'down' && a.value > 0 && a.value <= 30)?.value;
+
+/**
+ * The price a question is about: the one it names, else its largest amount no word beside it
+ * calls something else ("minimum down payment for 1.2 million?").
+ */
+function priceIn(here: readonly RoledAmount[]): number | undefined {
+  const named = here.findLast((a) => !a.percent && a.role === 'price');
+  if (named) return named.value;
+  const loose = here.filter((a) => !a.percent && (!a.role || a.strength === 'sentence'));
+  return loose.length ? Math.max(...loose.map((a) => a.value)) : undefined;
 }
 
-async function paymentAnswer(deps: EngineDeps, text: string, price: number): Promise<string> {
+// An earlier down payment counts only for the same price: a new price may be another home.
+const downFor = (price: number, ownFigures: ConversationAmounts, known: ConversationAmounts) =>
+  ownFigures.downPayment ?? (price === known.propertyValue ? known.downPayment : undefined);
+
+/** The loan a payment question is about, from its own words or else the price and down payment the visitor gave. */
+type Loan = { amount: number; price?: number; down?: number };
+
+function loanFor(here: readonly RoledAmount[], ownFigures: ConversationAmounts, known: ConversationAmounts, askedOnly: boolean): Loan | undefined {
+  const loan = here.findLast((a) => !a.percent && a.role === 'loan');
+  if (loan) return { amount: loan.value };
+  const price = priceIn(here);
+  const forPrice = price ?? (askedOnly ? known.propertyValue : undefined);
+  if (forPrice === undefined) return undefined;
+  const down = downFor(forPrice, ownFigures, known);
+  return down ? { amount: forPrice - down, price: forPrice, down } : { amount: forPrice };
+}
+
+async function paymentAnswer(deps: EngineDeps, text: string, here: readonly RoledAmount[], loan: Loan): Promise<string> {
   const years = yearsIn(text) ?? 25;
-  const down = downPaymentIn(text, price);
-  const amount = price - down;
-  const rate = ratePercentIn(text);
-  const loan = down > 0 ? `${money(amount, false)} (${money(price, false)} less ${money(down, false)} down)` : money(amount, false);
+  const { amount } = loan;
+  const rate = ratePercentIn(here);
+  const label = loan.price !== undefined && loan.down ? `${money(amount, false)} (${money(loan.price, false)} less ${money(loan.down, false)} down)` : money(amount, false);
   if (rate !== undefined) {
     const figures = paymentFor(amount, rate, years);
-    return `${fill(t.payment, { amount: loan, rate: `${rate}%`, years, payment: money(figures.monthlyPayment) })} ${t.offerAgent}`;
+    return `${fill(t.payment, { amount: label, rate: `${rate}%`, years, payment: money(figures.monthlyPayment) })} ${t.offerAgent}`;
   }
   try {
     const current = await findCurrentRate(deps.db, { termMonths: 60, rateType: 'fixed' });
     if (current) {
       const figures = paymentFor(amount, current.ourRate, years);
-      return `${fill(t.paymentAtCurrentRate, { amount: loan, rate: percent(current.ourRate), years, payment: money(figures.monthlyPayment) })} ${t.offerAgent}`;
+      return `${fill(t.paymentAtCurrentRate, { amount: label, rate: percent(current.ourRate), years, payment: money(figures.monthlyPayment) })} ${t.offerAgent}`;
     }
   } catch (error) {
     deps.logger.warn('chat rate lookup failed; payment needs a rate', { requestId: deps.requestId, error: (error as Error).message });
@@ -110,20 +134,84 @@ function minimumDownAnswer(price: number): string {
   return lines.join(' ');
 }
 
-function affordabilityAnswer(text: string): string | null {
-  const amounts = moneyIn(text);
-  const down = amounts.find((a) => downPaymentWords.test(text.slice(Math.max(0, a.index - 25), a.end + 15)) || /\bdown\b/i.test(text.slice(a.end, a.end + 8)));
-  const income = amounts.find((a) => a !== down);
+const sharePercent = (value: number) => `${Number(value.toFixed(2))}%`;
+
+/** The default insurance premium for the visitor's own price; at the minimum down payment when they gave none. */
+function insuranceAnswer(price: number, down: number | undefined): string {
+  const rules = mortgageRules.minimumDownPayment;
+  if (price >= rules.fullPriceThreshold) {
+    return `${fill(ti.notInsurable, { threshold: money(rules.fullPriceThreshold, false), price: money(price, false), twenty: money((price * rules.fullPricePercent) / 100) })} ${t.offerAgent}`;
+  }
+  const figures = insurancePremium(price, down ?? minimumDownFor(price).minimumDown);
+  const downLabel = down === undefined ? fill(ti.minimumDown, { minimum: money(figures.minimumDownPayment, false) }) : money(down, false);
+  const values = { down: downLabel, price: money(price, false), downPercent: sharePercent(figures.downPaymentPercent), minimum: money(figures.minimumDownPayment, false) };
+  if (figures.belowMinimumDownPayment) return `${fill(ti.belowMinimum, values)} ${t.offerAgent}`;
+  if (figures.premium === 0) return `${fill(ti.noPremium, values)} ${t.offerAgent}`;
+  const loan = price - (down ?? figures.minimumDownPayment);
+  return `${fill(ti.premium, { ...values, premiumPercent: `${figures.premiumPercent.toFixed(1)}%`, loan: money(loan, false), premium: money(figures.premium) })} ${t.offerAgent}`;
+}
+
+function affordabilityAnswer(text: string, here: readonly RoledAmount[]): string | null {
+  const dollars = here.filter((a) => !a.percent);
+  const down = dollars.find((a) => a.role === 'down');
+  const income = dollars.find((a) => a.role === 'income') ?? dollars.find((a) => a !== down);
   if (!income) return null;
-  const rate = ratePercentIn(text);
+  const rate = ratePercentIn(here);
   const years = yearsIn(text) ?? 25;
   const f = affordabilityFor(income.value, down?.value ?? 0, rate, years);
   return `${fill(t.affordability, { income: money(f.annualIncome, false), down: money(f.downPayment, false), rate: `${f.ratePercent}%`, years: f.amortizationYears, price: money(f.maxPrice, false), mortgage: money(f.maxMortgage, false), payment: money(f.monthlyPayment) })} ${t.offerAgent}`;
 }
 
 /**
- * The built-in engine: intent rules for the questions with live figures (rates, payment, minimum
- * down payment, affordability), then a search of the knowledge base. No network, no model.
+ * The answers worked out from figures: minimum down payment, insurance and payment from the
+ * question's own amounts, else from the price and down payment the visitor gave earlier (`known`),
+ * so nobody is asked for a price they already wrote; then affordability and today's rates.
+ */
+async function figureAnswer(deps: EngineDeps, text: string, known: ConversationAmounts): Promise<BuiltinAnswer> {
+  const here = amountRolesIn(text);
+  const ownFigures = amountsFromConversation([{ role: 'user', content: text }]);
+  const amounts = moneyIn(text);
+  const price = priceIn(here);
+
+  if (has(text, downPaymentWords) && !has(text, affordWords)) {
+    // A question naming its price may ask "what"; an earlier price answers only a question about the minimum.
+    const forPrice = price ?? known.propertyValue;
+    const asks = price !== undefined ? has(text, downQuestion) : has(text, minimumQuestion);
+    if (forPrice !== undefined && asks) return { text: minimumDownAnswer(forPrice), intent: 'minimum-down-payment' };
+  }
+  if (has(text, affordWords) && (has(text, incomeWords) || amounts.length > 0)) {
+    const answer = affordabilityAnswer(text, here);
+    if (answer) return { text: answer, intent: 'affordability' };
+  }
+  if (has(text, insuranceWords) && !has(text, otherInsurance)) {
+    const insured = price ?? known.propertyValue;
+    if (insured !== undefined) return { text: insuranceAnswer(insured, downFor(insured, ownFigures, known)), intent: 'insurance' };
+  }
+  const paymentMention = text.replace(downPaymentWords, ' ');
+  if (has(paymentMention, paymentWords)) {
+    const askedOnly = has(text, paymentQuestion) && !has(text, notPaymentFigure);
+    const loan = loanFor(here, ownFigures, known, askedOnly);
+    if (loan && loan.amount >= 1_000) return { text: await paymentAnswer(deps, text, here, loan), intent: 'payment' };
+  }
+  if (has(text, rateWords) && has(text, rateQuestion) && !has(text, notRateLookup) && numbersInText(text).every((n) => n.kind !== 'money')) {
+    return { text: await rateAnswer(deps, text), intent: 'rate' };
+  }
+  return null;
+}
+
+// Canned answers that end by asking for a price: with the visitor's price known, the figure itself.
+const workedOut: Record<string, (known: ConversationAmounts) => string | undefined> = {
+  'minimum-down-payment': (known) => (known.propertyValue === undefined ? undefined : minimumDownAnswer(known.propertyValue)),
+  'cmhc-insurance': (known) => (known.propertyValue === undefined ? undefined : insuranceAnswer(known.propertyValue, known.downPayment)),
+};
+
+// A reply of a figure or two ("about 650k", "actually make that 575k"), not a new question.
+const figuresOnly = (text: string) => numbersInText(text).length > 0 && text.replace(/[^\p{L}\s]/gu, ' ').trim().split(/\s+/).filter(Boolean).length <= 6;
+
+/**
+ * The built-in engine: answers worked out from figures (rates, payment, minimum down payment,
+ * insurance, affordability), then a search of the knowledge base. No network, no model. A message
+ * that only gives figures answers the visitor's previous question again with them.
  */
 export async function builtinAnswer(deps: EngineDeps, conversation: readonly ChatTurn[], context: EngineContext): Promise<BuiltinAnswer> {
   const raw = conversation.at(-1)?.content ?? '';
@@ -131,27 +219,20 @@ export async function builtinAnswer(deps: EngineDeps, conversation: readonly Cha
   if (greetingOnly.test(raw)) return { text: fill(t.greeting, { name: context.assistantName }), intent: 'greeting' };
   if (thanksOnly.test(raw)) return { text: t.thanks, intent: 'thanks' };
 
-  const amounts = moneyIn(text);
-  const largest = amounts.reduce<number | undefined>((max, a) => (max === undefined || a.value > max ? a.value : max), undefined);
+  const known = amountsFromConversation(conversation);
+  const answer = await figureAnswer(deps, text, known);
+  if (answer) return answer;
 
-  if (has(text, downPaymentWords) && !has(text, affordWords) && largest !== undefined && /\b(minimum|min|need|required|how much|what)\b/i.test(text)) {
-    return { text: minimumDownAnswer(largest), intent: 'minimum-down-payment' };
-  }
-  if (has(text, affordWords) && (has(text, incomeWords) || amounts.length > 0)) {
-    const answer = affordabilityAnswer(text);
-    if (answer) return { text: answer, intent: 'affordability' };
-  }
-  const paymentMention = text.replace(downPaymentWords, ' ');
-  if (has(paymentMention, paymentWords) && largest !== undefined && largest >= 1_000) {
-    return { text: await paymentAnswer(deps, text, largest), intent: 'payment' };
-  }
-  if (has(text, rateWords) && has(text, rateQuestion) && !has(text, notRateLookup) && numbersInText(text).every((n) => n.kind !== 'money')) {
-    return { text: await rateAnswer(deps, text), intent: 'rate' };
+  const previous = conversation.slice(0, -1).findLast((m) => m.role === 'user')?.content;
+  if (previous && figuresOnly(text)) {
+    const again = await figureAnswer(deps, withoutContactDetails(previous), known);
+    if (again) return again;
   }
 
   const [best] = searchKnowledge(text);
-  if (best) return { text: best.entry.answer, intent: `kb:${best.entry.id}` };
-  return null;
+  if (!best) return null;
+  const exact = workedOut[best.entry.id]?.(known);
+  return exact ? { text: exact, intent: `kb:${best.entry.id}:worked-out` } : { text: best.entry.answer, intent: `kb:${best.entry.id}` };
 }
 
 export const noAnswer = chatMessages.noAnswer;

@@ -1,5 +1,7 @@
 import type { ChatTurn } from '@maple/shared/schemas/chat';
+import { amountsFromConversation, type ConversationAmounts } from '../conversation-amounts.ts';
 import type { EngineContext, EngineDeps } from './builtin-engine.ts';
+import { money } from './chat-tools.ts';
 import { modelToolDefinitions, runModelTool } from './model-tools.ts';
 import { searchKnowledge } from './retrieval.ts';
 
@@ -28,7 +30,18 @@ export function completionsUrl(url: string): string {
   return base.endsWith('/chat/completions') ? base : `${base}/chat/completions`;
 }
 
-function systemPrompt(context: EngineContext & { agentName?: string }, question: string): string {
+/** The figures the visitor already gave, so the model uses them instead of asking again. */
+function givenFigures(known: ConversationAmounts): string {
+  const figures = [
+    known.propertyValue !== undefined ? `home price ${money(known.propertyValue, false)}` : '',
+    known.downPayment !== undefined ? `down payment ${money(known.downPayment, false)}` : known.downPaymentPercent !== undefined ? `down payment ${known.downPaymentPercent}% of the price` : '',
+    known.income !== undefined ? `annual income ${money(known.income, false)}` : '',
+  ].filter(Boolean);
+  return figures.length ? `The visitor has already given: ${figures.join('; ')}. Use these figures with the tools; do not ask for them again.` : '';
+}
+
+function systemPrompt(context: EngineContext & { agentName?: string }, conversation: readonly ChatTurn[]): string {
+  const question = conversation.at(-1)?.content ?? '';
   const knowledge = searchKnowledge(question, 4).map(({ entry }) => `- ${entry.title}: ${entry.answer}`);
   return [
     `You are ${context.assistantName}, the website assistant of a Canadian mortgage brokerage in Ontario.`,
@@ -36,6 +49,7 @@ function systemPrompt(context: EngineContext & { agentName?: string }, question:
     'Never state a mortgage rate unless it came from get_current_rate in this conversation; if it returns null, say there is no current rate to quote. Use calculate_payment, minimum_down_payment and affordability for figures instead of computing them yourself.',
     'You cannot look up, create, change or assign leads or anyone else\'s information; decline such requests.',
     context.agentName ? `The visitor is on the page of agent ${context.agentName}.` : '',
+    givenFigures(amountsFromConversation(conversation)),
     knowledge.length ? `Facts you may use:\n${knowledge.join('\n')}` : '',
   ]
     .filter(Boolean)
@@ -89,8 +103,7 @@ export async function* modelAnswer(
   conversation: readonly ChatTurn[],
   context: EngineContext & { agentName?: string },
 ): AsyncGenerator<string> {
-  const question = conversation.at(-1)?.content ?? '';
-  const messages: WireMessage[] = [{ role: 'system', content: systemPrompt(context, question) }, ...conversation.map((m) => ({ role: m.role, content: m.content }))];
+  const messages: WireMessage[] = [{ role: 'system', content: systemPrompt(context, conversation) }, ...conversation.map((m) => ({ role: m.role, content: m.content }))];
   let produced = false;
 
   for (let round = 0; round <= maxToolRounds; round++) {
