@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
@@ -31,6 +32,9 @@ export const agents = pgTable(
     headshotUrl: text('headshot_url'),
     bannerImageUrl: text('banner_image_url'),
     isActive: boolean('is_active').notNull().default(true),
+    // Province codes (packages/shared/src/provinces.ts) whose new leads this agent takes when the
+    // brokerage routes leads by province (issue 18); empty: none in particular.
+    provinces: text('provinces').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
