@@ -142,7 +142,8 @@ const expectations: Record<string, Case> = {
   'GET /api/admin/leads/export.csv': { path: () => '/api/admin/leads/export.csv', expect: consoleOnly(200) },
   'GET /api/admin/analytics': { path: () => '/api/admin/analytics?period=7d', expect: consoleOnly(200) },
   'GET /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, expect: consoleOnly(200) },
-  'PATCH /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, body: { status: 'qualified' }, expect: consoleOnly(200) },
+  // Assigning agent A's lead to agent B is the console's alone: no agent or admin may hand it over (or take it).
+  'PATCH /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, bodyFor: async () => ({ status: 'qualified', agentId: agentBId }), expect: consoleOnly(200) },
   'DELETE /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, expect: consoleOnly(204) },
   'GET /api/admin/applications': { path: () => '/api/admin/applications', expect: consoleOnly(200) },
   // Blog posts: agent A's post; agent B and the admin get 404 on it, and write their own.
@@ -239,6 +240,7 @@ let t: TestApp;
 let fixture: RateSourceFixture;
 let cookies: Record<Exclude<Caller, 'anonymous'>, string>;
 let agentAId: string;
+let agentBId: string;
 let throwawayAgentId: string;
 let superAdminId: string;
 let unattachedUserId: string;
@@ -258,6 +260,7 @@ beforeAll(async () => {
     superAdmin: await t.as('admin').cookie(),
   };
   agentAId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
+  agentBId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'marcgagnon')))[0]!.id;
   throwawayAgentId = (await insertAgent(t.db, { name: 'Matrix Throwaway' })).id;
   const unattached = await createUserWithPassword(t.db, { email: 'unattached@matrix.test', password: 'matrix-password-1', role: 'other', name: 'Unattached Person' });
   unattachedUserId = unattached.user.id;

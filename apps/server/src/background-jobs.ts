@@ -3,6 +3,7 @@ import type { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Secrets } from './lib/secrets.ts';
 import { pruneFinishedJobsHandler, pruneFinishedJobsIntervalSeconds, pruneFinishedJobsSchedule } from './lib/jobs/prune-finished-jobs.ts';
+import { leadAssignmentHandler, leadAssignmentJob } from './modules/leads/lead-assignment-job.ts';
 import { leadNotificationHandler, leadNotificationJob } from './modules/leads/lead-notification-job.ts';
 import { newsRefreshHandler, newsRefreshIntervalSeconds, newsRefreshJob } from './modules/news/news-refresh-job.ts';
 import type { NewsSettings } from './lib/news-settings.ts';
@@ -20,6 +21,7 @@ export type BackgroundJobDeps = { clock: Clock; mailer: Mailer; publicUrl: strin
  */
 export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps, options: { schedules?: boolean } = {}): void {
   queue.register(leadNotificationJob, leadNotificationHandler(deps));
+  queue.register(leadAssignmentJob, leadAssignmentHandler(deps));
   queue.register(webhookDeliveryJob, webhookDeliveryHandler(deps), { retryDelaySeconds: webhookRetryDelaySeconds });
   // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.
   if (options.schedules ?? true) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { agentsMessages } from '../messages/agents.ts';
+import { leadManagementMessages } from '../messages/lead-management.ts';
+import { provinceCodes } from '../provinces.ts';
 import { toProfileSlug } from '../slug.ts';
 import { publicAgentProfile } from './agents.ts';
 import { listOf } from './paging.ts';
@@ -113,8 +115,20 @@ export const updateMyAgentInput = myAgentChanges.refine(hasChanges, somethingToU
 export type UpdateMyAgentInput = z.infer<typeof updateMyAgentInput>;
 export type UpdateMyAgentRequest = z.input<typeof updateMyAgentInput>;
 
-/** PATCH /api/admin/agents/:id: the same, plus whether the agent is active (listed publicly). */
-export const updateAgentInput = myAgentChanges.extend({ isActive: z.boolean().optional() }).refine(hasChanges, somethingToUpdate);
+/**
+ * The provinces whose new leads an agent takes when leads are routed by province (issue 18): codes
+ * from the one province table, each once, kept in the table's order.
+ */
+export const agentProvinces = z
+  .array(z.enum(provinceCodes, { error: leadManagementMessages.routing.invalidProvince }), { error: leadManagementMessages.routing.invalidProvince })
+  .max(provinceCodes.length, leadManagementMessages.routing.invalidProvince)
+  .transform((list) => provinceCodes.filter((code) => list.includes(code)));
+
+/**
+ * PATCH /api/admin/agents/:id: the same, plus whether the agent is active (listed publicly) and
+ * which provinces' leads they take; only the console sets those.
+ */
+export const updateAgentInput = myAgentChanges.extend({ isActive: z.boolean().optional(), provinces: agentProvinces.optional() }).refine(hasChanges, somethingToUpdate);
 export type UpdateAgentInput = z.infer<typeof updateAgentInput>;
 export type UpdateAgentRequest = z.input<typeof updateAgentInput>;
 
@@ -136,6 +150,8 @@ export type CreateAgentInput = z.infer<typeof createAgentInput>;
 export const agentRecord = publicAgentProfile.extend({
   crmEmail: z.string().nullable(),
   isActive: z.boolean(),
+  /** Province codes whose new leads the agent takes when leads are routed by province. */
+  provinces: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadManagementMessages } from '../messages/lead-management.ts';
 import { leadsMessages } from '../messages/leads.ts';
 import { mortgageRules } from '../mortgage/rules.ts';
 import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
@@ -245,15 +246,72 @@ export type Lead = z.infer<typeof lead>;
 export const leadList = listOf(lead);
 export type LeadList = z.infer<typeof leadList>;
 
-/** PATCH /api/admin/leads/:id and /api/me/leads/:id: status moves freely (signed-in-areas §5); notes are the agent's own. */
+const leadChanges = {
+  status: z.enum(leadStatuses, { error: 'Choose a status: new, contacted, qualified or closed' }),
+  notes: text({ max: 5000, multiline: true }).nullable(),
+};
+const somethingToUpdate = { message: 'Nothing to update' };
+
+/** PATCH /api/me/leads/:id: status moves freely (signed-in-areas §5); notes are the agent's own. An agent cannot reassign. */
 export const updateLeadInput = z
+  .strictObject(leadChanges)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, somethingToUpdate);
+export type UpdateLeadInput = z.infer<typeof updateLeadInput>;
+
+/**
+ * PATCH /api/admin/leads/:id: the same, plus who has the lead (issue 18): an active agent's id, or
+ * null to unassign. Whether the agent is active is the server's to check (400 on `agentId`).
+ */
+export const updateConsoleLeadInput = z
   .strictObject({
-    status: z.enum(leadStatuses, { error: 'Choose a status: new, contacted, qualified or closed' }),
-    notes: text({ max: 5000, multiline: true }).nullable(),
+    ...leadChanges,
+    agentId: z.guid({ error: leadManagementMessages.agentNotAssignable }).nullable(),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
-export type UpdateLeadInput = z.infer<typeof updateLeadInput>;
+  .refine((v) => Object.keys(v).length > 0, somethingToUpdate);
+export type UpdateConsoleLeadInput = z.infer<typeof updateConsoleLeadInput>;
+
+/** What can happen to a lead, in its trail (issue 18). The database enum holds the same list. */
+export const leadActivityKinds = ['created', 'assigned', 'unassigned', 'status_changed', 'notes_edited', 'exported'] as const;
+export type LeadActivityKind = (typeof leadActivityKinds)[number];
+/** Who did it: a signed-in user, the visitor who sent the form or chat, or the brokerage's lead routing. */
+export const leadActivityActorTypes = ['user', 'visitor', 'routing'] as const;
+export type LeadActivityActorType = (typeof leadActivityActorTypes)[number];
+/** How routing chose the agent: the turn over every active agent, or over those who take the lead's province. */
+export const leadRoutedBy = ['round-robin', 'province'] as const;
+export type LeadRoutedBy = (typeof leadRoutedBy)[number];
+
+const activityBase = {
+  id: z.string(),
+  /** The actor's name as it was then; null for a visitor, routing, or a user not recorded (leads from before the trail). */
+  actor: z.object({ type: z.enum(leadActivityActorTypes), name: z.string().nullable() }),
+  createdAt: z.string(),
+};
+
+/** One entry of a lead's trail; each kind carries its own facts (never the notes themselves). */
+export const leadActivity = z.discriminatedUnion('kind', [
+  // agentName: the agent the lead came in for (the visitor's or the console's choice), if any.
+  z.object({ ...activityBase, kind: z.literal('created'), source: z.enum(leadSources), agentName: z.string().nullable() }),
+  z.object({
+    ...activityBase,
+    kind: z.literal('assigned'),
+    agentName: z.string(),
+    previousAgentName: z.string().nullable(),
+    // Set when the brokerage's lead routing chose the agent, with the province it went by.
+    routedBy: z.enum(leadRoutedBy).nullable(),
+    province: z.string().nullable(),
+  }),
+  z.object({ ...activityBase, kind: z.literal('unassigned'), previousAgentName: z.string().nullable() }),
+  z.object({ ...activityBase, kind: z.literal('status_changed'), from: z.enum(leadStatuses), to: z.enum(leadStatuses) }),
+  z.object({ ...activityBase, kind: z.literal('notes_edited') }),
+  z.object({ ...activityBase, kind: z.literal('exported') }),
+]);
+export type LeadActivity = z.infer<typeof leadActivity>;
+
+/** GET /api/admin/leads/:id and /api/me/leads/:id: the lead and its trail, oldest first. */
+export const leadWithActivity = lead.extend({ activity: z.array(leadActivity) });
+export type LeadWithActivity = z.infer<typeof leadWithActivity>;
 
 /** The console's lead table pages by 50 (the API's default page stays 25 for other lists). */
 export const leadPageSize = 50;

@@ -108,7 +108,7 @@ function presentOnly<T extends Record<string, string | null>>(group: T): { [K in
 
 /**
  * Changes any of the edit groups (Basic Info / Profile, slug, social links, application links, SEO;
- * is_active for the super admin). Title and location live in contact_details. A slug taken by
+ * is_active and the provinces for the super admin). Title and location live in contact_details. A slug taken by
  * another agent answers 409 'This profile URL is already taken' and nothing is saved.
  */
 export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, id: string | null, input: UpdateAgentInput): Promise<AgentRecord> {
@@ -133,6 +133,8 @@ export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, 
   if (input.seoSettings) set.seoSettings = presentOnly(input.seoSettings) as AgentSeoSettings;
   // Deactivating hides the agent from the public site; only the console may (the dashboard's schema has no such field).
   if (input.isActive !== undefined && actor.role === 'super_admin') set.isActive = input.isActive;
+  // Which provinces' leads the agent takes (issue 18): the console's routing choice, like isActive.
+  if (input.provinces !== undefined && actor.role === 'super_admin') set.provinces = input.provinces;
   if (input.profileSlug !== undefined) {
     const [taken] = await db
       .select({ id: agents.id })

@@ -1,10 +1,10 @@
 import { leadsMessages } from '@maple/shared/messages/leads';
-import { applicationList, createManualLeadInput, lead, leadList, listLeadsQuery, updateLeadInput } from '@maple/shared/schemas/leads';
+import { applicationList, createManualLeadInput, lead, leadList, leadWithActivity, listLeadsQuery, updateConsoleLeadInput } from '@maple/shared/schemas/leads';
 import { leadImportInput, leadImportQuery, leadImportResult } from '@maple/shared/schemas/lead-import';
 import { idParam } from '@maple/shared/schemas/path-params';
 import { route, routes } from '../../lib/route.ts';
 import { leadsCsvResponse } from './lead-export-route.ts';
-import { createManualLead, deleteLead, getLead, importLeads, listLeads, listRecentApplications, updateLead } from './leads.service.ts';
+import { createManualLead, deleteLead, getLeadWithActivity, importLeads, listLeads, listRecentApplications, updateLead } from './leads.service.ts';
 
 const oneLead = { params: idParam, notFound: leadsMessages.notFound } as const;
 
@@ -63,8 +63,17 @@ export const adminLeadRoutes = routes(
     async (c, { body }) => c.json(await createManualLead(c.var, c.var.actor, body), 201),
   ),
   route(
-    { method: 'get', path: '/:id', audience: 'console', permission: 'lead:read', summary: 'Read a lead', ...oneLead, responses: { 200: { description: 'The lead', schema: lead } } },
-    async (c, { params }) => c.json(await getLead(c.var, c.var.actor, params.id)),
+    {
+      method: 'get',
+      path: '/:id',
+      audience: 'console',
+      permission: 'lead:read',
+      summary: 'Read a lead and its activity trail',
+      description: 'The trail lists, oldest first, when the lead was created (and from where), assigned or unassigned, its status changed, its notes edited and it was exported, each with who did it.',
+      ...oneLead,
+      responses: { 200: { description: 'The lead with its `activity`', schema: leadWithActivity } },
+    },
+    async (c, { params }) => c.json(await getLeadWithActivity(c.var, c.var.actor, params.id)),
   ),
   route(
     {
@@ -72,9 +81,11 @@ export const adminLeadRoutes = routes(
       path: '/:id',
       audience: 'console',
       permission: 'lead:update',
-      summary: "Change a lead's status or notes",
+      summary: "Change a lead's status, notes or agent",
+      description:
+        '`agentId` assigns the lead to an active agent (who is told by email and sees it in their dashboard) or, with null, unassigns it; an inactive or unknown agent is 400 on `agentId`. Every change goes into the lead\'s activity trail.',
       ...oneLead,
-      body: updateLeadInput,
+      body: updateConsoleLeadInput,
       responses: { 200: { description: 'The lead as saved', schema: lead } },
     },
     async (c, { params, body }) => c.json(await updateLead(c.var, c.var.actor, params.id, body)),

@@ -1,9 +1,9 @@
 import { leadsMessages } from '@maple/shared/messages/leads';
-import { createManualLeadInput, lead, leadList, listLeadsQuery, updateLeadInput } from '@maple/shared/schemas/leads';
+import { createManualLeadInput, lead, leadList, leadWithActivity, listLeadsQuery, updateLeadInput } from '@maple/shared/schemas/leads';
 import { idParam } from '@maple/shared/schemas/path-params';
 import { route, routes } from '../../lib/route.ts';
 import { leadsCsvResponse } from './lead-export-route.ts';
-import { createManualLead, getLead, listLeads, updateLead } from './leads.service.ts';
+import { createManualLead, getLeadWithActivity, listLeads, updateLead } from './leads.service.ts';
 
 const oneLead = { params: idParam, notFound: leadsMessages.notFound } as const;
 
@@ -50,8 +50,17 @@ export const myLeadRoutes = routes(
     async (c, { body }) => c.json(await createManualLead(c.var, c.var.actor, body), 201),
   ),
   route(
-    { method: 'get', path: '/:id', audience: 'dashboard', permission: 'lead:read', summary: 'Read one of the own leads', ...oneLead, responses: { 200: { description: 'The lead', schema: lead } } },
-    async (c, { params }) => c.json(await getLead(c.var, c.var.actor, params.id)),
+    {
+      method: 'get',
+      path: '/:id',
+      audience: 'dashboard',
+      permission: 'lead:read',
+      summary: 'Read one of the own leads and its activity trail',
+      description: "Another agent's lead is 404, its trail included.",
+      ...oneLead,
+      responses: { 200: { description: 'The lead with its `activity`', schema: leadWithActivity } },
+    },
+    async (c, { params }) => c.json(await getLeadWithActivity(c.var, c.var.actor, params.id)),
   ),
   route(
     {
@@ -60,6 +69,7 @@ export const myLeadRoutes = routes(
       audience: 'dashboard',
       permission: 'lead:update',
       summary: "Change one of the own leads' status or notes",
+      description: 'An agent cannot reassign a lead: `agentId` is refused as an unknown field.',
       ...oneLead,
       body: updateLeadInput,
       responses: { 200: { description: 'The lead as saved', schema: lead } },

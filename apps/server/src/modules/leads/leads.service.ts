@@ -5,6 +5,8 @@ import type { Clock } from '@maple/shared/clock';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
 import { agentsMessages } from '@maple/shared/messages/agents';
+import { errorsMessages } from '@maple/shared/messages/errors';
+import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { scopeOf, type Actor } from '@maple/shared/permissions';
 import type { LeadImportResult } from '@maple/shared/schemas/lead-import';
@@ -18,30 +20,67 @@ import {
   type CreateLeadInput,
   type Lead,
   type LeadList,
+  type LeadWithActivity,
   type ListLeadsQuery,
-  type UpdateLeadInput,
+  type UpdateConsoleLeadInput,
 } from '@maple/shared/schemas/leads';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan, scopeWhere } from '../../lib/authorize.ts';
-import { deleteScoped, updateScoped } from '../../lib/scoped-writes.ts';
+import { deleteScoped } from '../../lib/scoped-writes.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { getBrokerageSettings } from '../site/site.service.ts';
+import { listLeadActivity, recordLeadActivity, routingActor, userActor, visitorActor, type ActivityEntry } from './lead-activity.ts';
+import { leadAssignmentJob, type LeadAssignmentPayload } from './lead-assignment-job.ts';
 import { leadNotificationJob, type LeadNotificationPayload } from './lead-notification-job.ts';
+import { leadProvince, routeLead } from './lead-routing.ts';
 import { checkLeadRows, readLeadCsv } from './lead-import.ts';
 import { leadRecord } from './lead-record.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 
 export type LeadDeps = { db: Db; clock: Clock; logger: Logger; requestId?: string };
 
+const m = leadManagementMessages;
+
 /**
- * Queues the mail about a new lead in the caller's transaction, so the lead and its notification
- * commit together. Other modules that store a lead (the chat) call it rather than the job itself.
+ * What follows the insert of a lead from a public source (a form, the chat), in the insert's
+ * transaction: its trail begins ('created', by the visitor); a lead that came without an agent is
+ * routed by the brokerage's `leadRouting` (issue 18); and the notification mail is queued, which
+ * reads the lead's agent when it is sent, so a routed lead's mail goes to the routed agent. An
+ * agent application (someone asking to join the team) is the brokerage's own and is never routed.
  */
-export async function enqueueLeadNotification(tx: Tx, payload: LeadNotificationPayload, runAt: Date): Promise<void> {
-  await enqueueJob(tx, leadNotificationJob, payload, { runAt });
+export async function receiveLead(tx: Tx, payload: LeadNotificationPayload, now: Date): Promise<void> {
+  const [row] = await tx
+    .select({ agentId: leads.agentId, agentName: agents.name, source: leads.source, metadata: leads.metadata })
+    .from(leads)
+    .leftJoin(agents, eq(agents.id, leads.agentId))
+    .where(eq(leads.id, payload.leadId));
+  if (!row) return;
+  await recordLeadActivity(tx, now, visitorActor, [{ leadId: payload.leadId, kind: 'created', detail: { source: row.source, agentId: row.agentId, agentName: row.agentName } }]);
+  if (!row.agentId && payload.kind !== 'agent_application') {
+    const { leadRouting } = await getBrokerageSettings(tx);
+    const routed = await routeLead(tx, leadRouting, leadProvince(row.metadata ?? {}), now);
+    if (routed) {
+      await tx.update(leads).set({ agentId: routed.id }).where(eq(leads.id, payload.leadId));
+      await recordLeadActivity(tx, now, routingActor, [
+        {
+          leadId: payload.leadId,
+          kind: 'assigned',
+          detail: { agentId: routed.id, agentName: routed.name, previousAgentId: null, previousAgentName: null, routedBy: routed.routedBy, province: routed.province },
+        },
+      ]);
+    }
+  }
+  await enqueueJob(tx, leadNotificationJob, payload, { runAt: now });
 }
+
+/**
+ * The chat module's name for `receiveLead` (apps/server/src/modules/chat/chat-lead.ts calls it when
+ * a conversation's lead is first stored): the same steps, trail and routing included.
+ */
+export const enqueueLeadNotification = receiveLead;
 
 /**
  * Stores a lead from one of the public forms and, in the same transaction, the job that tells
@@ -69,16 +108,16 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promis
       .insert(leads)
       .values({ ...leadRecord(input, now), agentId: agent?.id ?? null, createdAt: now })
       .returning({ id: leads.id });
-    await enqueueLeadNotification(tx, { leadId: row!.id, kind: input.kind }, now);
-    await emitLeadEvents(tx, now, row!.id, { created: true, assigned: !!agent });
+    await receiveLead(tx, { leadId: row!.id, kind: input.kind }, now);
+    await emitLeadEvents(tx, now, row!.id, { created: true });
     return row!.id;
   });
-  logger.info('lead created', { requestId, leadId: id, kind: input.kind, agentId: agent?.id ?? null });
+  logger.info('lead created', { requestId, leadId: id, kind: input.kind, chosenAgentId: agent?.id ?? null });
   return { id, stored: true };
 }
 
 /** Leads go only to agents the public can see; the CRM address is read here and never returned. */
-async function findActiveAgent(db: Db, id: string) {
+async function findActiveAgent(db: Db | Tx, id: string) {
   const [agent] = await db
     .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
     .from(agents)
@@ -169,6 +208,22 @@ export async function listAllLeads({ db }: Deps, actor: Actor | null, query: Omi
   }
 }
 
+/**
+ * The CSV export's leads (every lead the actor may read that matches the filters), each stamped
+ * 'exported' in its trail with who took it and when (issue 18): a copy that left the system is
+ * part of a lead's story. The stamps are written after the read, in one transaction.
+ */
+export async function exportLeads(deps: Deps, actor: Actor | null, query: Omit<ListLeadsQuery, 'page' | 'pageSize'>): Promise<Lead[]> {
+  const items = await listAllLeads(deps, actor, query);
+  if (items.length > 0) {
+    await deps.db.transaction(async (tx) => {
+      await recordLeadActivity(tx, deps.clock.now(), await userActor(tx, actor!), items.map((lead) => ({ leadId: lead.id, kind: 'exported' as const, detail: {} })));
+    });
+    deps.logger.info('leads exported', { requestId: deps.requestId, count: items.length });
+  }
+  return items;
+}
+
 function searchLeads(text: string): SQL | undefined {
   const pattern = containsPattern(text);
   return or(ilike(leads.clientName, pattern), ilike(leads.clientEmail, pattern), ilike(leads.clientPhone, pattern));
@@ -185,26 +240,78 @@ export async function getLead({ db }: Deps, actor: Actor | null, id: string): Pr
 
 /**
  * What webhooks receive about a lead (`lead.created`, `lead.assigned`, `lead.updated`): the lead as
- * the console reads it, built in the transaction that changed it.
+ * the console reads it, built in the transaction that changed it. A new lead that has an agent by
+ * now (chosen on the form, or routed) is announced as assigned too.
  */
 export async function emitLeadEvents(tx: Db | Tx, now: Date, leadId: string, events: { created?: boolean; assigned?: boolean; updated?: boolean }): Promise<void> {
   const [row] = await tx.select(leadColumns).from(leads).leftJoin(agents, eq(agents.id, leads.agentId)).where(eq(leads.id, leadId));
   if (!row) return;
   const lead = toLead(row);
   if (events.created) await emitWebhookEvent(tx, now, 'lead.created', lead);
-  if (events.assigned) await emitWebhookEvent(tx, now, 'lead.assigned', lead);
+  if (events.assigned || (events.created && lead.agentId)) await emitWebhookEvent(tx, now, 'lead.assigned', lead);
   if (events.updated) await emitWebhookEvent(tx, now, 'lead.updated', lead);
 }
 
-/** Changes a lead's status or notes (signed-in-areas §5: status moves freely among the four). */
-export async function updateLead(deps: Deps, actor: Actor | null, id: string, input: UpdateLeadInput): Promise<Lead> {
+/** One lead the actor may read, with its trail (issue 18): an agent reads the trail of their own leads only. */
+export async function getLeadWithActivity(deps: Deps, actor: Actor | null, id: string): Promise<LeadWithActivity> {
+  const lead = await getLead(deps, actor, id);
+  return { ...lead, activity: await listLeadActivity(deps.db, lead.id) };
+}
+
+/**
+ * Changes a lead's status or notes (signed-in-areas §5: status moves freely among the four) and, in
+ * the console, who has it (issue 18): an active agent's id, or null to unassign. Everything that
+ * actually changes goes into the lead's trail with who did it; a new agent is told by mail (a job,
+ * written with the change) and the lead is in their dashboard from the commit on. The lead row is
+ * locked while it is read and changed, so two changes at once are told apart in the trail.
+ */
+export async function updateLead(deps: Deps, actor: Actor | null, id: string, input: UpdateConsoleLeadInput): Promise<Lead> {
   assertCan(actor, 'lead:update');
   if (!isRecordId(id)) throw new AppError('not_found', leadsMessages.notFound);
-  await deps.db.transaction(async (tx) => {
-    await updateScoped(tx, leads, actor, 'lead:update', id, input, leadsMessages.notFound);
-    await emitLeadEvents(tx, deps.clock.now(), id, { updated: true });
+  // The dashboard's schema has no agentId; this holds whatever a caller manages to send.
+  if (input.agentId !== undefined && scopeOf(actor.role, 'lead:update') !== 'any') throw new AppError('forbidden', errorsMessages.forbidden);
+  const now = deps.clock.now();
+  const changed = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ agentId: leads.agentId, status: leads.status, notes: leads.notes })
+      .from(leads)
+      .where(and(eq(leads.id, id), scopeWhere(actor, 'lead:update', leads.agentId)))
+      .for('update');
+    if (!current) throw new AppError('not_found', leadsMessages.notFound);
+
+    const set: Partial<typeof leads.$inferInsert> = {};
+    const entries: ActivityEntry[] = [];
+    if (input.status !== undefined && input.status !== current.status) {
+      set.status = input.status;
+      entries.push({ kind: 'status_changed', detail: { from: current.status, to: input.status } });
+    }
+    if (input.notes !== undefined && input.notes !== current.notes) {
+      set.notes = input.notes;
+      entries.push({ kind: 'notes_edited', detail: {} });
+    }
+    let assignedTo: string | null = null;
+    if (input.agentId !== undefined && input.agentId !== current.agentId) {
+      const next = input.agentId ? await findActiveAgent(tx, input.agentId) : null;
+      if (input.agentId && !next) throw new AppError('bad_request', m.agentNotAssignable, { agentId: m.agentNotAssignable });
+      const [previous] = current.agentId ? await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, current.agentId)) : [];
+      const before = { previousAgentId: current.agentId, previousAgentName: previous?.name ?? null };
+      set.agentId = next?.id ?? null;
+      entries.push(next ? { kind: 'assigned', detail: { agentId: next.id, agentName: next.name, ...before } } : { kind: 'unassigned', detail: before });
+      assignedTo = next?.id ?? null;
+    }
+    if (entries.length === 0) return [];
+
+    await tx.update(leads).set(set).where(eq(leads.id, id));
+    const ids = await recordLeadActivity(tx, now, await userActor(tx, actor), entries.map((entry) => ({ ...entry, leadId: id })));
+    if (assignedTo) {
+      const activityId = ids[entries.findIndex((entry) => entry.kind === 'assigned')]!;
+      await enqueueJob(tx, leadAssignmentJob, { leadId: id, agentId: assignedTo, activityId } satisfies LeadAssignmentPayload, { runAt: now });
+    }
+    // An unassigned lead, like a new status or notes, is an update; a new agent is an assignment.
+    await emitLeadEvents(tx, now, id, { assigned: !!assignedTo, updated: entries.some((entry) => entry.kind !== 'assigned') });
+    return entries.map((entry) => entry.kind);
   });
-  deps.logger.info('lead updated', { requestId: deps.requestId, leadId: id, fields: Object.keys(input) });
+  deps.logger.info('lead updated', { requestId: deps.requestId, leadId: id, fields: Object.keys(input), changed });
   return getLead(deps, actor, id);
 }
 
@@ -215,6 +322,7 @@ export async function updateLead(deps: Deps, actor: Actor | null, id: string, in
 export async function createManualLead(deps: Deps, actor: Actor | null, input: CreateManualLeadInput): Promise<Lead> {
   assertCan(actor, 'lead:create');
   let agentId: string | null;
+  let assignedByConsole = false;
   if (scopeOf(actor.role, 'lead:create') === 'own') {
     // An admin or agent without an agent record owns nothing, so has nowhere to put a lead.
     if (!actor.agentId) throw new AppError('not_found', agentsMessages.notFound);
@@ -223,6 +331,7 @@ export async function createManualLead(deps: Deps, actor: Actor | null, input: C
     const [agent] = await deps.db.select({ id: agents.id }).from(agents).where(eq(agents.id, input.agentId));
     if (!agent) throw new AppError('bad_request', leadsMessages.agentUnavailable, { agentId: leadsMessages.agentUnavailable });
     agentId = agent.id;
+    assignedByConsole = true;
   } else {
     agentId = null;
   }
@@ -244,7 +353,15 @@ export async function createManualLead(deps: Deps, actor: Actor | null, input: C
       createdAt: now,
     })
     .returning({ id: leads.id });
-    await emitLeadEvents(tx, now, created!.id, { created: true, assigned: !!agentId });
+    const [agent] = agentId ? await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, agentId)) : [];
+    const [activityId] = await recordLeadActivity(tx, now, await userActor(tx, actor), [
+      { leadId: created!.id, kind: 'created', detail: { source: 'Manual', agentId, agentName: agent?.name ?? null } },
+    ]);
+    // A lead the console puts on an agent is news to them, as an assignment is; an agent's own is not.
+    if (assignedByConsole && agentId) {
+      await enqueueJob(tx, leadAssignmentJob, { leadId: created!.id, agentId, activityId: activityId! } satisfies LeadAssignmentPayload, { runAt: now });
+    }
+    await emitLeadEvents(tx, now, created!.id, { created: true });
     return created;
   });
   deps.logger.info('lead added by hand', { requestId: deps.requestId, leadId: row!.id, agentId });
@@ -293,9 +410,21 @@ export async function importLeads(deps: Deps, actor: Actor | null, csv: string, 
   const checked = checkLeadRows(file, { now: deps.clock.now(), agentsByName, emailsOnFile: new Set(onFile.map((row) => row.email)) });
   const ready = checked.flatMap((row) => (row.lead ? [row.lead] : []));
   if (!dryRun && ready.length) {
+    const agentNames = new Map(agentRows.map((agent) => [agent.id, agent.name]));
+    const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
+      const importer = await userActor(tx, actor);
       // In slices: one INSERT carries at most 65,535 parameters.
-      for (let i = 0; i < ready.length; i += 500) await tx.insert(leads).values(ready.slice(i, i + 500));
+      for (let i = 0; i < ready.length; i += 500) {
+        const rows = await tx.insert(leads).values(ready.slice(i, i + 500)).returning({ id: leads.id, source: leads.source, agentId: leads.agentId });
+        // Each imported lead's trail starts with its import: by whom, and when it was imported.
+        await recordLeadActivity(
+          tx,
+          now,
+          importer,
+          rows.map((row) => ({ leadId: row.id, kind: 'created' as const, detail: { source: row.source, agentId: row.agentId, agentName: row.agentId ? (agentNames.get(row.agentId) ?? null) : null } })),
+        );
+      }
     });
     deps.logger.info('leads imported', { requestId: deps.requestId, count: ready.length });
   }
