@@ -1,8 +1,8 @@
 import { blankNotAmounts } from './engine/not-amounts.ts';
 import { numbersInText, type NumberInText } from './engine/numbers-in-text.ts';
 
-/** What an amount is: the home's price, the down payment, the visitor's income, or a loan amount. */
-export type AmountRole = 'price' | 'down' | 'income' | 'loan';
+/** What an amount is: the home's price, the down payment, the visitor's income, a loan amount, or a monthly figure (rent, a budget a month). */
+export type AmountRole = 'price' | 'down' | 'income' | 'loan' | 'monthly';
 
 /**
  * An amount in one message and the role its words give it: `beside` when a cue sits right next to
@@ -26,6 +26,7 @@ const before: readonly [AmountRole, string][] = [
   ['price', `(?:minimum|min\\.?|required|need(?:ed)?)\\s+(?:${downWords}|down)\\s+(?:on|for|with|of)|(?:${downWords}|down)(?:\\s+(?:do|does|would|will|should|i|we|you|need|needed|require|required|is|are))*\\s+(?:on|for|pour|sur)`],
   ['down', `${downWords}|put(?:ting)?(?:\\s+down)?|saved|savings|(?:i|we)\\s*(?:have|'ve|’ve|got)(?:\\s+(?:got|saved))?|down\\s*[:=]`],
   ['income', `(?:household\\s+)?income|salary|salaries|earn(?:s|ing)?|make|makes|making|gross|revenus?|salaire|gagn\\w*`],
+  ['monthly', `rent|loyer`],
   ['loan', `mortgage(?:\\s+amount)?|loan(?:\\s+amount)?|borrow(?:ing)?|payments?\\s+(?:on|for|of)|owe|owing|balance|remaining|hypothèque|prêt|emprunt\\w*`],
   ['price', `worth|valued?|values?|price[ds]?|pricing|costs?|costing|listed|listing|asking|budget|purchas(?:e|ing)|buy(?:ing)?|bought|sell(?:ing)?|sold|afford|${homeWords}|prix|valeur|vaut|évalué\\w*|achat|achète\\w*|acheter|coûte\\w*`],
 ];
@@ -34,6 +35,7 @@ const beforePatterns = before.map(([role, cue]) => [role, new RegExp(`(?<![${let
 // Cues after an amount: "60000 down", "$120,000 a year", "$500,000 detached home".
 const after: readonly [AmountRole, RegExp][] = [
   ['down', new RegExp(`^\\s*(?:(?:as|for|in|of|towards?|pour|de|en)\\s+(?:(?:a|an|the|my|our|ma|notre|la|le)\\s+)?)?(?:down|${downWords}|saved|in\\s+savings|savings|d['’]économies|économisés?)${notLetter}`, 'i')],
+  ['monthly', new RegExp(`^\\s*(?:(?:a|per|each|every|/)\\s*(?:month|mo)|monthly|(?:in\\s+|of\\s+|for\\s+)?rent|par\\s+mois|(?:de\\s+)?loyer)${notLetter}`, 'i')],
   ['income', new RegExp(`^\\s*(?:(?:a|per|each|every|/)\\s*(?:year|yr|annum)|annually|yearly|(?:household\\s+|family\\s+)?income|salary|gross|(?:de\\s+)?revenus?|par\\s+(?:an|année))${notLetter}`, 'i')],
   ['loan', new RegExp(`^\\s*(?:mortgage|loan|hypothèque|prêt)${notLetter}`, 'i')],
   ['price', new RegExp(`^\\s*(?:(?!(?:for|to|on|in|with|and|but|of|at|or|as|down|if|is|are|i|we|my|our|pour|avec|et|de)${notLetter})[\\w'’-]+\\s+){0,2}(?:${homeWords}|purchase(?:\\s+price)?|budget|listing|(?:price\\s+)?range)${notLetter}`, 'i')],

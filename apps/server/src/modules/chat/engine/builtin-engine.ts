@@ -154,7 +154,8 @@ function insuranceAnswer(price: number, down: number | undefined): string {
 function affordabilityAnswer(text: string, here: readonly RoledAmount[]): string | null {
   const dollars = here.filter((a) => !a.percent);
   const down = dollars.find((a) => a.role === 'down');
-  const income = dollars.find((a) => a.role === 'income') ?? dollars.find((a) => a !== down);
+  // Rent, a price or a loan is no income; an amount no word beside it names may be.
+  const income = dollars.find((a) => a.role === 'income') ?? dollars.find((a) => a !== down && (!a.role || a.strength === 'sentence'));
   if (!income) return null;
   const rate = ratePercentIn(here);
   const years = yearsIn(text) ?? 25;

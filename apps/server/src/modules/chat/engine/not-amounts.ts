@@ -13,6 +13,8 @@ const notAmounts: readonly RegExp[] = [
   /\b(?:zip(?:\s*code)?|postal\s*code|code\s*postal)\s*:?\s*\d{5}(?:-\d{4})?\b/gi,
   // Dates and times: 2026-03-15, 15/03/2026, 3.15.26, 10:30.
   /\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\b/g,
+  // Floor areas: "1500 sq ft", "140 m²", "1 200 pi²".
+  /\b\d+(?:[ ,]\d{3})*\s*(?:sq\.?\s*ft\.?|sqft|square\s+f(?:ee|oo)t|ft²|m²|m2|square\s+met(?:er|re)s?|pi²|pi2|pieds\s+carrés)(?![A-Za-z])/gi,
   // Street numbers: "1234 Maple Ave", "55, rue Sainte-Catherine".
   /\b\d{1,6}\s+(?:[A-Z][\w'’.-]*\s+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Cres|Crescent|Ct|Court|Way|Lane|Ln|Pl|Place|Terrace|Trail|Pkwy|Parkway|Hwy|Highway)\b\.?/g,
   /\b\d{1,6},?\s+(?:rue|avenue|boulevard|boul\.?|chemin|rang|place)\s/gi,

@@ -65,6 +65,8 @@ describe('digits that are not amounts', () => {
     '1234 Maple Ave',
     '55, rue Sainte-Catherine',
     'reference 1795496229029444400',
+    'a 1500 sq ft bungalow',
+    'un condo de 1 200 pi²',
   ])('none in %j', (text) => {
     expect(numbersInText(text).filter((n) => n.kind === 'money')).toEqual([]);
   });
@@ -76,6 +78,10 @@ describe('digits that are not amounts', () => {
 
   it('reads no number glued to letters ("2nd", "ref12345", "5kids")', () => {
     expect(read('my 2nd home, ref12345, 5kids')).toEqual([]);
+  });
+
+  it('keeps the price beside a floor area', () => {
+    expect(read('$650,000 1500 sq ft house').map((n) => n.value)).toEqual([650_000]);
   });
 
   it('finds the amount beside an email address, not in it', () => {
