@@ -7,6 +7,7 @@ import { leadsMessages } from '@maple/shared/messages/leads';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { axeViolations } from './support/axe.ts';
 import { baseUrl, downloadedBytes, launchBrowser, signedInPage, toast } from './support/browser.ts';
+import { sentMail } from './support/outbox.ts';
 import { apiPath, internalError } from './support/routes.ts';
 import { parseCsv } from './support/csv.ts';
 import { callApi } from './support/content-api.ts';
@@ -142,7 +143,7 @@ describe('console › Leads', () => {
     const added = row(page, 'Console Walk In');
     await added.waitFor();
     expect(await added.innerText()).toContain('Manual');
-    expect(await added.innerText()).toContain('Marc Gagnon');
+    expect(await page.getByRole('combobox', { name: m.agentFor('Console Walk In') }).locator('option:checked').innerText()).toBe('Marc Gagnon');
     expect((await storedLeads(adminCookie)).find((l) => l.clientName === 'Console Walk In')).toMatchObject({ source: 'Manual', status: 'new' });
 
     await page.getByRole('button', { name: m.deleteFor('Console Walk In') }).click();
@@ -178,6 +179,53 @@ describe('console › Leads', () => {
     expect((await storedLeads(adminCookie)).some((l) => l.clientName === `Broken ${tag}`)).toBe(false);
   });
 
+  it("assigns a lead to an agent from its row: a toast, the agent's dashboard and mail have it, the drawer's trail says who; notes are edited and the lead unassigned from the drawer", async () => {
+    const name = `Console Assign ${randomUUID().slice(0, 8)}`;
+    const created = await callApi<{ id: string }>(adminCookie, 'POST', '/api/admin/leads', { clientName: name, clientEmail: 'console.assign@example.com' });
+    expect(created.status).toBe(201);
+    const page = await consoleTab('leads');
+    await row(page, name).waitFor();
+    const picker = page.getByRole('combobox', { name: m.agentFor(name) });
+    expect(await picker.locator('option:checked').innerText()).toBe(m.unassigned);
+    await picker.selectOption({ label: 'Marc Gagnon' });
+    await toast(page, m.assigned).waitFor();
+    expect((await storedLeads(adminCookie)).find((l) => l.clientName === name)).toMatchObject({ agentName: 'Marc Gagnon' });
+
+    // Marc's dashboard has it, and his mail says it is his (the file is named after the assignment).
+    const marc = await signedInPage(browser, 'agent2@demo.maple.test', { viewport: { width: 1280, height: 900 } });
+    await marc.goto('/agent-dashboard?tab=leads');
+    await row(marc, name).waitFor();
+    const trail = await callApi<{ activity: { id: string; kind: string }[] }>(adminCookie, 'GET', `/api/admin/leads/${created.body.id}`);
+    const assignment = trail.body.activity.find((a) => a.kind === 'assigned')!;
+    const mail = await sentMail(assignment.id);
+    expect(mail.headers.to).toBe('agent2@demo.maple.test');
+    expect(mail.headers.subject).toBe(`Lead assigned to you: ${name}`);
+
+    // The drawer: the trail, notes the super admin can now write, and the agent picker.
+    await page.getByRole('button', { name: m.viewFor(name) }).click();
+    const drawer = page.getByRole('dialog', { name });
+    const activity = drawer.getByRole('list', { name: m.activity.label });
+    await activity.getByText(m.activity.assigned('Marc Gagnon')).waitFor();
+    await activity.getByText(m.activity.by('Alex Morgan')).first().waitFor();
+    await drawer.getByLabel(m.notesLabel).fill('Marc to call before Friday.');
+    await drawer.getByRole('button', { name: m.saveNotes }).click();
+    await toast(page, m.notesSaved).waitFor();
+    await activity.getByText(m.activity.notesEdited).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await drawer.getByLabel(m.fields.agent).selectOption({ label: m.unassigned });
+    await toast(page, m.unassignedToast).waitFor();
+    await activity.getByText(m.activity.unassigned('Marc Gagnon')).waitFor();
+    const stored = await callApi<{ agentId: string | null; notes: string | null }>(adminCookie, 'GET', `/api/admin/leads/${created.body.id}`);
+    expect(stored.body).toMatchObject({ agentId: null, notes: 'Marc to call before Friday.' });
+
+    // Gone from Marc's dashboard.
+    await marc.reload();
+    await row(marc, 'Nadia Haddad').waitFor();
+    expect(await row(marc, name).count()).toBe(0);
+    expect(page.consoleErrors).toEqual([]);
+    expect(marc.consoleErrors).toEqual([]);
+  });
+
   it('has no axe violations on the tab, at 1280 and at 375 px', async () => {
     for (const width of [1280, 375]) {
       const page = await consoleTab('leads');
@@ -186,6 +234,7 @@ describe('console › Leads', () => {
       const leads = page.getByRole(width < 640 ? 'list' : 'table', { name: m.tableLabel });
       await leads.getByText('Emily Wong').waitFor();
       expect(await leads.getByRole('combobox', { name: m.statusFor('Emily Wong') }).isVisible()).toBe(true);
+      expect(await leads.getByRole('combobox', { name: m.agentFor('Emily Wong') }).isVisible()).toBe(true);
       expect(await axeViolations(page), `width ${width}`).toEqual([]);
     }
   });

@@ -23,6 +23,7 @@ const agent: AgentRecord = {
   headshotUrl: null,
   bannerImageUrl: null,
   isActive: true,
+  provinces: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeadImportResult } from '@maple/shared/schemas/lead-import';
-import type { CreateManualLeadRequest, Lead, LeadList, UpdateLeadInput } from '@maple/shared/schemas/leads';
+import type { CreateManualLeadRequest, Lead, LeadList, LeadWithActivity, UpdateConsoleLeadInput } from '@maple/shared/schemas/leads';
 import { api } from '@/lib/api-client';
 import { apiQuery, type LeadFilters } from '../lead-filters';
 
@@ -14,6 +14,7 @@ export type LeadAudience = 'admin' | 'me';
 export const leadKeys = {
   all: (audience: LeadAudience) => [audience, 'leads'] as const,
   list: (audience: LeadAudience, filters: LeadFilters, pageSize: number) => [...leadKeys.all(audience), 'list', filters, pageSize] as const,
+  detail: (audience: LeadAudience, id: string) => [...leadKeys.all(audience), 'detail', id] as const,
 };
 
 export const leadsPath = (audience: LeadAudience) => `/api/${audience}/leads`;
@@ -36,10 +37,26 @@ export function useLeadList(audience: LeadAudience, filters: LeadFilters, pageSi
   return useQuery(leadListQuery(audience, filters, pageSize));
 }
 
+/** GET …/leads/:id: one lead with its activity trail (the drawer's Activity section). */
+export const leadDetailQuery = (audience: LeadAudience, id: string) =>
+  queryOptions({
+    queryKey: leadKeys.detail(audience, id),
+    queryFn: ({ signal }) => api.get<LeadWithActivity>(`${leadsPath(audience)}/${encodeURIComponent(id)}`, { signal }),
+    // The trail grows with every change made anywhere; the drawer asks again each time it opens.
+    staleTime: 0,
+  });
+
+export function useLeadDetail(audience: LeadAudience, id: string) {
+  return useQuery(leadDetailQuery(audience, id));
+}
+
 /**
- * Everything a lead change can make stale: the lists, the analytics counts (leads by status and
- * source), and in the console the recent applications on /applications. The last key is spelled
- * out because it belongs to another feature (features do not import each other).
+ * Everything a lead change can make stale: the lists and each lead's trail (both under
+ * `leadKeys.all`), the analytics counts (leads by status, source and agent), and in the console the
+ * recent applications on /applications (which name the agent). A console change also drops the
+ * dashboard's copies (`['me', 'leads']`, `['me', 'analytics']`): an assignment moves a lead between
+ * agents, and whoever holds those copies in this browser sees the move on their next look. The
+ * last keys are spelled out because they belong to another feature (features do not import each other).
  */
 function useInvalidateLeads(audience: LeadAudience) {
   const queryClient = useQueryClient();
@@ -48,13 +65,16 @@ function useInvalidateLeads(audience: LeadAudience) {
       queryClient.invalidateQueries({ queryKey: leadKeys.all(audience) }),
       queryClient.invalidateQueries({ queryKey: [audience, 'analytics'] }),
       audience === 'admin' ? queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] }) : null,
+      audience === 'admin' ? queryClient.invalidateQueries({ queryKey: leadKeys.all('me') }) : null,
+      audience === 'admin' ? queryClient.invalidateQueries({ queryKey: ['me', 'analytics'] }) : null,
     ]);
 }
 
+/** PATCH …/leads/:id: status and notes from either audience; `agentId` (assign, or null to unassign) from the console only. */
 export function useUpdateLead(audience: LeadAudience) {
   const invalidate = useInvalidateLeads(audience);
   return useMutation({
-    mutationFn: ({ id, ...input }: UpdateLeadInput & { id: string }) => api.patch<Lead>(`${leadsPath(audience)}/${encodeURIComponent(id)}`, input),
+    mutationFn: ({ id, ...input }: UpdateConsoleLeadInput & { id: string }) => api.patch<Lead>(`${leadsPath(audience)}/${encodeURIComponent(id)}`, input),
     onSettled: invalidate,
   });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import type { Lead } from '@maple/shared/schemas/leads';
+import { FormField } from '@/components/ui/form-field';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { formatDateTime, telHref } from '@/lib/format';
 import { cn } from '@/lib/cn';
@@ -8,6 +9,8 @@ import type { LeadAudience } from '../api/lead-queries';
 import { parseConversation } from '../lead-conversation';
 import { calculationEntries, detailEntries, type DetailEntry } from '../lead-details';
 import { statusColour } from '../lead-status';
+import { LeadActivityList } from './lead-activity-list';
+import { LeadAgentSelect, type AgentChoice } from './lead-agent-select';
 import { LeadConversationView } from './lead-conversation-view';
 import { LeadNotesForm } from './lead-notes-form';
 
@@ -38,20 +41,22 @@ function Entries({ entries }: { entries: DetailEntry[] }) {
 
 /**
  * Everything stored with a lead, in a drawer: contact, message or chat transcript, every metadata
- * field (a quote's calculations, an application's amount and address, consent text and time) and
- * the notes, which the dashboard edits and the console reads.
+ * field (a quote's calculations, an application's amount and address, consent text and time), the
+ * notes (edited in both areas) and the lead's activity trail. The console also picks its agent here
+ * (`agents`: the active ones).
  */
-export function LeadDetailSheet({ lead, audience, onClose }: { lead: Lead | null; audience: LeadAudience; onClose: () => void }) {
+export function LeadDetailSheet({ lead, audience, agents, onClose }: { lead: Lead | null; audience: LeadAudience; agents?: readonly AgentChoice[]; onClose: () => void }) {
   return (
     <Sheet open={lead !== null} onOpenChange={(open) => (!open ? onClose() : undefined)}>
       <SheetContent side="right" closeLabel={d.close} className="w-full max-w-lg overflow-y-auto sm:w-[32rem]" aria-describedby={undefined}>
-        {lead ? <LeadDetails lead={lead} audience={audience} /> : null}
+        {lead ? <LeadDetails lead={lead} audience={audience} agents={agents} /> : null}
       </SheetContent>
     </Sheet>
   );
 }
 
-function LeadDetails({ lead, audience }: { lead: Lead; audience: LeadAudience }) {
+function LeadDetails({ lead, audience, agents }: { lead: Lead; audience: LeadAudience; agents?: readonly AgentChoice[] }) {
+  const agentFieldId = `lead-agent-${lead.id}`;
   const conversation = parseConversation(lead.message);
   const calculations = calculationEntries(lead.metadata);
   const entries = detailEntries(lead.metadata);
@@ -75,7 +80,7 @@ function LeadDetails({ lead, audience }: { lead: Lead; audience: LeadAudience })
           entries={[
             { key: 'email', label: m.fields.clientEmail, value: lead.clientEmail },
             { key: 'phone', label: m.fields.clientPhone, value: lead.clientPhone ?? '—' },
-            { key: 'agent', label: m.columns.agent, value: lead.agentName ?? m.unassigned },
+            ...(audience === 'admin' ? [] : [{ key: 'agent', label: m.columns.agent, value: lead.agentName ?? m.unassigned }]),
             { key: 'received', label: d.received, value: formatDateTime(lead.createdAt) },
           ]}
         />
@@ -89,6 +94,11 @@ function LeadDetails({ lead, audience }: { lead: Lead; audience: LeadAudience })
             </a>
           ) : null}
         </div>
+        {audience === 'admin' ? (
+          <FormField id={agentFieldId} label={m.fields.agent} className="pt-2">
+            <LeadAgentSelect id={agentFieldId} lead={lead} agents={agents ?? []} className="h-10" />
+          </FormField>
+        ) : null}
       </Section>
 
       {conversation ? (
@@ -122,15 +132,13 @@ function LeadDetails({ lead, audience }: { lead: Lead; audience: LeadAudience })
         </Section>
       ) : null}
 
-      {audience === 'me' ? (
-        <Section title={d.notes}>
-          <LeadNotesForm key={lead.id} lead={lead} />
-        </Section>
-      ) : (
-        <Section title={d.notes}>
-          <p className="text-sm whitespace-pre-wrap text-muted-foreground">{lead.notes ? lead.notes : d.noNotes}</p>
-        </Section>
-      )}
+      <Section title={d.notes}>
+        <LeadNotesForm key={lead.id} lead={lead} audience={audience} />
+      </Section>
+
+      <Section title={m.activity.title}>
+        <LeadActivityList leadId={lead.id} audience={audience} />
+      </Section>
     </div>
   );
 }

@@ -1,32 +1,51 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
-import type { Lead } from '@maple/shared/schemas/leads';
+import { updateLeadInput, type Lead, type UpdateLeadInput } from '@maple/shared/schemas/leads';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
-import { useUpdateLead } from '../api/lead-queries';
+import { useUpdateLead, type LeadAudience } from '../api/lead-queries';
+import { applyServerFieldErrors } from '../lead-form';
 
 const m = leadManagementMessages;
+type NotesForm = z.input<typeof updateLeadInput>;
 
-/** The agent's private notes on one of their leads (dashboard only; PATCH /api/me/leads/:id). */
-export function LeadNotesForm({ lead }: { lead: Lead }) {
+/**
+ * The notes on a lead: the agent's on their own leads (dashboard, PATCH /api/me/leads/:id), and
+ * the super admin's on any lead (console, issue 18). Checked with the route's own schema; an empty
+ * box clears the notes.
+ */
+export function LeadNotesForm({ lead, audience }: { lead: Lead; audience: LeadAudience }) {
   const id = useId();
-  const [notes, setNotes] = useState(lead.notes ?? '');
-  const update = useUpdateLead('me');
-  const error = isApiError(update.error) ? (update.error.fields?.notes?.toString() ?? undefined) : undefined;
+  const update = useUpdateLead(audience);
+  const form = useForm<NotesForm, unknown, UpdateLeadInput>({ resolver: zodResolver(updateLeadInput), defaultValues: { notes: lead.notes ?? '' } });
+  const { register, handleSubmit, formState, setError } = form;
+  const error = formState.errors.notes?.message;
+  const fieldId = `${id}-notes`;
+
+  const save = (input: UpdateLeadInput) =>
+    update.mutate(
+      { id: lead.id, notes: input.notes ? input.notes : null },
+      {
+        onSuccess: (saved) => {
+          toast.success(m.notesSaved);
+          form.reset({ notes: saved.notes ?? '' });
+        },
+        onError: (err) => {
+          toast.error(m.notesSaveFailed);
+          applyServerFieldErrors(err, setError, ['notes']);
+        },
+      },
+    );
 
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.mutate({ id: lead.id, notes: notes.trim() === '' ? null : notes }, { onSuccess: () => toast.success(m.notesSaved), onError: () => toast.error(m.notesSaveFailed) });
-      }}
-    >
-      <FormField id={`${id}-notes`} label={m.notesLabel} hint={m.notesHint} error={error}>
-        <Textarea id={`${id}-notes`} value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} aria-describedby={`${id}-notes-hint`} />
+    <form noValidate className="flex flex-col gap-2" onSubmit={handleSubmit(save)}>
+      <FormField id={fieldId} label={m.notesLabel} hint={audience === 'admin' ? m.consoleNotesHint : m.notesHint} error={error}>
+        <Textarea id={fieldId} maxLength={5000} {...fieldAria(fieldId, { hint: true, error: !!error })} {...register('notes')} />
       </FormField>
       <Button type="submit" size="sm" className="self-start" disabled={update.isPending}>
         {update.isPending ? m.saving : m.saveNotes}

@@ -12,6 +12,7 @@ import { filtersFromParams, withFilters, type LeadFilters } from '../lead-filter
 import { AddLeadDialog } from './add-lead-dialog';
 import { DeleteLeadDialog } from './delete-lead-dialog';
 import { ImportLeadsDialog } from './import-leads-dialog';
+import { LeadAgentSelect, type AgentChoice } from './lead-agent-select';
 import { LeadDetailSheet } from './lead-detail-sheet';
 import { LeadFilterBar } from './lead-filter-bar';
 import { LeadStatusSelect } from './lead-status-select';
@@ -19,10 +20,10 @@ import { LeadStatusSelect } from './lead-status-select';
 const m = leadManagementMessages;
 
 /**
- * The Leads tab of the console ('admin': every lead, source filter, agent column, delete) and of
- * the dashboard ('me': own leads, private notes). Filters and the page live in the URL.
+ * The Leads tab of the console ('admin': every lead, source filter, an agent picker per lead,
+ * delete) and of the dashboard ('me': own leads, private notes). Filters and the page live in the URL.
  */
-export function LeadsManager({ audience, agents }: { audience: LeadAudience; agents?: readonly { id: string; name: string }[] }) {
+export function LeadsManager({ audience, agents }: { audience: LeadAudience; agents?: readonly AgentChoice[] }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const setFilters = useCallback(
@@ -95,7 +96,7 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
                 {lead.clientEmail}
               </a>
               {lead.clientPhone ? <span className="text-muted-foreground">{lead.clientPhone}</span> : null}
-              {isConsole ? <span>{lead.agentName ?? m.unassigned}</span> : null}
+              {isConsole ? <LeadAgentSelect lead={lead} agents={agents ?? []} /> : null}
               <div className="flex gap-2">
                 <Button variant="outline" size="sm" aria-label={m.viewFor(lead.clientName)} onClick={() => openLead(lead)}>
                   <Eye aria-hidden="true" />
@@ -142,7 +143,9 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
                   <td className="px-3 py-2 whitespace-nowrap">{m.types[lead.type] ?? lead.type}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{m.sources[lead.source] ?? lead.source}</td>
                   {isConsole ? (
-                    <td className="px-3 py-2">{lead.agentName ?? <span className="text-muted-foreground">{m.unassigned}</span>}</td>
+                    <td className="px-3 py-2">
+                      <LeadAgentSelect lead={lead} agents={agents ?? []} className="w-36 pl-2.5 text-xs md:text-xs" />
+                    </td>
                   ) : (
                     <td className="max-w-48 truncate px-3 py-2 text-muted-foreground">{lead.notes ?? ''}</td>
                   )}
@@ -187,7 +190,7 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
         </nav>
       ) : null}
 
-      <LeadDetailSheet lead={open} audience={audience} onClose={() => setOpenId(null)} />
+      <LeadDetailSheet lead={open} audience={audience} agents={isConsole ? agents ?? [] : undefined} onClose={() => setOpenId(null)} />
       {isConsole ? <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { agentsMessages } from '@maple/shared/messages/agents';
+import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import type { AgentRecord, UpdateAgentRequest } from '@maple/shared/schemas/agent-edit';
 import { useUpdateAgent } from '@/features/agents/api/agent-record-queries';
 import { applicationLinksSection, basicInfoSection, seoSection, socialLinksSection } from '@/features/agents/agent-sections';
@@ -8,10 +9,14 @@ import { AgentSectionForm } from '@/features/agents/components/edit/agent-sectio
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fillMessage } from '@/lib/message-template';
+import { AgentProvincesForm } from './agent-provinces-form';
 
 const m = agentsMessages.console;
 
-/** Edit an agent: tabs Basic Info, Social Links, App Links and SEO (signed-in-areas §2), each saved on its own. */
+/**
+ * Edit an agent: tabs Basic Info, Social Links, App Links and SEO (signed-in-areas §2), and Lead
+ * routing (the provinces whose leads the agent takes, issue 18), each saved on its own.
+ */
 export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClose: () => void }) {
   const update = useUpdateAgent();
   const [tab, setTab] = useState('basic');
@@ -33,6 +38,7 @@ export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClos
     { id: 'app', label: m.tabs.app, section: applicationLinksSection() },
     { id: 'seo', label: m.tabs.seo, section: seoSection(), images: <AgentImageUpload agent={agent} kind="og" /> },
   ];
+  const routingTab = 'routing';
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-2xl">
@@ -46,6 +52,7 @@ export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClos
                   {t.label}
                 </TabsTrigger>
               ))}
+              <TabsTrigger value={routingTab}>{leadManagementMessages.routing.tab}</TabsTrigger>
             </TabsList>
           </div>
           {tabs.map((t) => (
@@ -54,6 +61,9 @@ export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClos
               <AgentSectionForm agent={agent} section={t.section} save={save} {...texts} />
             </TabsContent>
           ))}
+          <TabsContent value={routingTab} className="flex flex-col gap-4">
+            <AgentProvincesForm agent={agent} save={save} />
+          </TabsContent>
         </Tabs>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,46 @@
+import { leadManagementMessages } from '@maple/shared/messages/lead-management';
+import { formatDateTime } from '@/lib/format';
+import { useLeadDetail, type LeadAudience } from '../api/lead-queries';
+import { describeActivity } from '../lead-activity';
+
+const a = leadManagementMessages.activity;
+
+/**
+ * A lead's trail, oldest first (issue 18): what happened, who did it, and when. Read from
+ * GET …/leads/:id each time the drawer opens, so a change made elsewhere shows.
+ */
+export function LeadActivityList({ leadId, audience }: { leadId: string; audience: LeadAudience }) {
+  const detail = useLeadDetail(audience, leadId);
+  if (detail.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        {a.loading}
+      </p>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {a.loadFailed}
+      </p>
+    );
+  }
+  const entries = detail.data.activity;
+  if (entries.length === 0) return <p className="text-sm text-muted-foreground">{a.empty}</p>;
+  return (
+    <ol aria-label={a.label} className="flex flex-col gap-3 border-l pl-4">
+      {entries.map((entry) => {
+        const { text, by } = describeActivity(entry);
+        return (
+          <li key={entry.id} className="relative text-sm">
+            <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" />
+            <p className="font-medium text-navy-900">{text}</p>
+            <p className="text-xs text-muted-foreground">
+              {by} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
