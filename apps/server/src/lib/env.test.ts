@@ -24,7 +24,7 @@ describe('loadEnv', () => {
 
   it('requires AUTH_SECRET, SECRET_KEY and PUBLIC_URL in production with PostgreSQL, and seeds no demo data there', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/maple' })).toThrow(/AUTH_SECRET: AUTH_SECRET is required/);
-    const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/maple', AUTH_SECRET: 'x'.repeat(40), SECRET_KEY: 'y'.repeat(40), PUBLIC_URL: 'https://maple.example.com/' });
+    const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/maple', AUTH_SECRET: 'x'.repeat(40), SECRET_KEY: 'y'.repeat(40), PUBLIC_URL: 'https://maple.example.com/', S3_BUCKET: 'maple', SMTP_URL: 'smtp://mail.example.com:587' });
     expect(env).toMatchObject({ embedded: false, seedDemo: false, publicUrl: 'https://maple.example.com' });
   });
 
@@ -75,7 +75,7 @@ describe('loadEnv', () => {
 
   it('stores files under DATA_DIR/files unless S3_BUCKET is set, and reads the S3 settings', () => {
     const dir = dataDir();
-    expect(loadEnv({ DATA_DIR: dir }).storage).toEqual({ driver: 'disk', root: join(dir, 'files'), publicUrl: undefined });
+    expect(loadEnv({ DATA_DIR: dir }).storage).toEqual({ driver: 'disk', root: join(dir, 'files'), shared: false, publicUrl: undefined });
     const s3 = loadEnv({ DATA_DIR: dir, S3_BUCKET: 'maple', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true', FILES_PUBLIC_URL: 'https://cdn.example.com/' });
     expect(s3.storage).toEqual({ driver: 's3', bucket: 'maple', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true, publicUrl: 'https://cdn.example.com' });
   });
@@ -95,10 +95,31 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: S3_BUCKET is required when S3_ENDPOINT is set/);
   });
 
-  it('warns when a shared database meets files on local disk, and only then', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/maple', AUTH_SECRET: 'x'.repeat(40), SECRET_KEY: 'y'.repeat(40), PUBLIC_URL: 'https://maple.example.com' };
-    expect(storageWarning(loadEnv(production))).toMatch(/several processes behind a load balancer share uploads only through S3/);
-    expect(storageWarning(loadEnv({ ...production, S3_BUCKET: 'maple' }))).toBeNull();
+  it('warns when a shared database meets files on local disk outside production, and only then', () => {
+    const shared = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/maple' };
+    expect(storageWarning(loadEnv(shared))).toMatch(/several processes behind a load balancer share uploads only through S3/);
+    expect(storageWarning(loadEnv({ ...shared, S3_BUCKET: 'maple' }))).toBeNull();
+    expect(storageWarning(loadEnv({ ...shared, FILES_DIR: '/srv/maple-files' }))).toBeNull();
     expect(storageWarning(loadEnv({ DATA_DIR: dataDir() }))).toBeNull();
+  });
+
+  it('in production with PostgreSQL, refuses to start until files and mail are said to go somewhere every process shares', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/maple', AUTH_SECRET: 'x'.repeat(40), SECRET_KEY: 'y'.repeat(40), PUBLIC_URL: 'https://maple.example.com' };
+    expect(() => loadEnv(production)).toThrow(/S3_BUCKET: With DATABASE_URL in production, set S3_BUCKET, or FILES_DIR/);
+    expect(() => loadEnv(production)).toThrow(/SMTP_URL: With DATABASE_URL in production, set SMTP_URL, or MAIL_TRANSPORT=outbox/);
+    const onPurpose = loadEnv({ ...production, FILES_DIR: '/srv/maple-files', MAIL_TRANSPORT: 'outbox' });
+    expect(onPurpose.storage).toEqual({ driver: 'disk', root: '/srv/maple-files', shared: true, publicUrl: undefined });
+    expect(onPurpose.smtpUrl).toBeUndefined();
+    expect(loadEnv({ ...production, S3_BUCKET: 'maple', SMTP_URL: 'smtps://u:p@mail.example.com:465' }).storage.driver).toBe('s3');
+    // Embedded production keeps everything under DATA_DIR: one process, nothing to share.
+    expect(loadEnv({ ...production, DATABASE_URL: undefined, DATA_DIR: dataDir() }).embedded).toBe(true);
+  });
+
+  it('refuses two places for the same thing: FILES_DIR with S3_BUCKET, MAIL_TRANSPORT=outbox with SMTP_URL, smtp without a URL', () => {
+    const dir = dataDir();
+    expect(() => loadEnv({ DATA_DIR: dir, FILES_DIR: '/srv/f', S3_BUCKET: 'maple' })).toThrow(/FILES_DIR: FILES_DIR and S3_BUCKET name two places/);
+    expect(() => loadEnv({ DATA_DIR: dir, MAIL_TRANSPORT: 'outbox', SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_TRANSPORT: MAIL_TRANSPORT=outbox and SMTP_URL/);
+    expect(() => loadEnv({ DATA_DIR: dir, MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: MAIL_TRANSPORT=smtp needs SMTP_URL/);
+    expect(() => loadEnv({ DATA_DIR: dir, MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT:/);
   });
 });

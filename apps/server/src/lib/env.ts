@@ -26,6 +26,8 @@ const envSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     SEED_DEMO: booleanFlag.optional(),
     SMTP_URL: z.url().optional(),
+    MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
+    FILES_DIR: z.string().min(1).optional(),
     MAIL_FROM: z.string().default('Maple Mortgage <no-reply@maple.test>'),
     TRUST_PROXY: proxyHops.default(0),
     LEAD_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -65,6 +67,25 @@ const envSchema = z
     // A model URL without a model name would send every chat to the built-in engine without saying why.
     if (Boolean(env.CHAT_MODEL_URL) !== Boolean(env.CHAT_MODEL)) {
       ctx.addIssue({ code: 'custom', path: ['CHAT_MODEL'], message: 'CHAT_MODEL_URL and CHAT_MODEL are set together or not at all' });
+    }
+    // Several processes share one PostgreSQL: a file on one process's disk or a mail in one
+    // process's outbox folder is lost to the others. Production says on purpose where they go.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+      if (!env.S3_BUCKET && !env.FILES_DIR) {
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'With DATABASE_URL in production, set S3_BUCKET, or FILES_DIR to a folder every process shares' });
+      }
+      if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'outbox') {
+        ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'With DATABASE_URL in production, set SMTP_URL, or MAIL_TRANSPORT=outbox to keep mail as files on purpose' });
+      }
+    }
+    if (env.S3_BUCKET && env.FILES_DIR) {
+      ctx.addIssue({ code: 'custom', path: ['FILES_DIR'], message: 'FILES_DIR and S3_BUCKET name two places for the same files: set one' });
+    }
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'MAIL_TRANSPORT=smtp needs SMTP_URL' });
+    }
+    if (env.MAIL_TRANSPORT === 'outbox' && env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'MAIL_TRANSPORT=outbox and SMTP_URL name two ways to send mail: set one' });
     }
     const s3Only = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const).filter((key) => env[key]);
     if (!env.S3_BUCKET && s3Only.length) {
@@ -110,7 +131,7 @@ export type Env = {
 };
 
 export type StorageSettings =
-  | { driver: 'disk'; root: string; publicUrl?: string }
+  | { driver: 'disk'; root: string; /** FILES_DIR: a folder the operator says every process shares. */ shared?: boolean; publicUrl?: string }
   | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; publicUrl?: string };
 
 export class EnvError extends Error {}
@@ -167,7 +188,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
           publicUrl: e.FILES_PUBLIC_URL?.replace(/\/$/, ''),
         }
-      : { driver: 'disk', root: join(dataDir, 'files'), publicUrl: e.FILES_PUBLIC_URL?.replace(/\/$/, '') },
+      : { driver: 'disk', root: e.FILES_DIR ? resolve(e.FILES_DIR) : join(dataDir, 'files'), shared: Boolean(e.FILES_DIR), publicUrl: e.FILES_PUBLIC_URL?.replace(/\/$/, '') },
   };
 }
 

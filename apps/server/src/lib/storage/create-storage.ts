@@ -12,6 +12,6 @@ export function createStorage(settings: StorageSettings): Storage {
  * the load balancer would not see the first one's uploads (DESIGN §1), so say it loudly.
  */
 export function storageWarning(env: Pick<Env, 'databaseUrl' | 'storage'>): string | null {
-  if (!env.databaseUrl || env.storage.driver !== 'disk') return null;
-  return `Files are stored on this machine's disk (${env.storage.root}) while the database is shared (DATABASE_URL): several processes behind a load balancer share uploads only through S3. Set S3_BUCKET (and S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) to store files in a bucket.`;
+  if (!env.databaseUrl || env.storage.driver !== 'disk' || env.storage.shared) return null;
+  return `Files are stored on this machine's disk (${env.storage.root}) while the database is shared (DATABASE_URL): several processes behind a load balancer share uploads only through S3. Set S3_BUCKET (and S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) to store files in a bucket, or FILES_DIR to a folder every process shares.`;
 }
