@@ -22,10 +22,13 @@ export type ActivityActor = { actorType: LeadActivityActorType; actorUserId: str
 export const visitorActor: ActivityActor = { actorType: 'visitor', actorUserId: null, actorName: null };
 export const routingActor: ActivityActor = { actorType: 'routing', actorUserId: null, actorName: null };
 
-/** The signed-in caller as a trail actor, named as their account is named now. */
-export async function userActor(db: Db | Tx, actor: Actor): Promise<ActivityActor> {
-  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, actor.userId));
-  return { actorType: 'user', actorUserId: actor.userId, actorName: row?.name ?? null };
+/**
+ * The signed-in caller as a trail actor, named as their account is named now. The account row is
+ * held until the caller's transaction ends, so the entry never points at a user deleted meanwhile.
+ */
+export async function userActor(tx: Db | Tx, actor: Actor): Promise<ActivityActor> {
+  const [row] = await tx.select({ name: user.name }).from(user).where(eq(user.id, actor.userId)).for('key share');
+  return { actorType: 'user', actorUserId: row ? actor.userId : null, actorName: row?.name ?? null };
 }
 
 /**

@@ -70,7 +70,9 @@ async function nextInTurn(tx: Db | Tx, scope: string, candidates: SQL | undefine
     .select({ id: agents.id, name: agents.name })
     .from(agents)
     .where(and(eq(agents.isActive, true), candidates))
-    .orderBy(asc(agents.id));
+    .orderBy(asc(agents.id))
+    // Held until the lead commits: an agent deleted meanwhile would leave the lead pointing at nobody.
+    .for('key share');
   if (circle.length === 0) return null;
   const last = cursor?.lastAgentId ?? null;
   // UUIDs compare in PostgreSQL as their lower-case hex text compares here.

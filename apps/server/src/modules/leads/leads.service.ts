@@ -117,7 +117,7 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promis
 }
 
 /** Leads go only to agents the public can see; the CRM address is read here and never returned. */
-async function findActiveAgent(db: Db | Tx, id: string) {
+async function findActiveAgent(db: Db, id: string) {
   const [agent] = await db
     .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
     .from(agents)
@@ -211,13 +211,21 @@ export async function listAllLeads({ db }: Deps, actor: Actor | null, query: Omi
 /**
  * The CSV export's leads (every lead the actor may read that matches the filters), each stamped
  * 'exported' in its trail with who took it and when (issue 18): a copy that left the system is
- * part of a lead's story. The stamps are written after the read, in one transaction.
+ * part of a lead's story. The stamps are written after the read, in one transaction; a lead
+ * deleted in between is left out (its trail went with it), the others are held until the commit.
  */
 export async function exportLeads(deps: Deps, actor: Actor | null, query: Omit<ListLeadsQuery, 'page' | 'pageSize'>): Promise<Lead[]> {
+  assertCan(actor, 'lead:read');
   const items = await listAllLeads(deps, actor, query);
   if (items.length > 0) {
+    const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
-      await recordLeadActivity(tx, deps.clock.now(), await userActor(tx, actor!), items.map((lead) => ({ leadId: lead.id, kind: 'exported' as const, detail: {} })));
+      const exporter = await userActor(tx, actor);
+      for (let i = 0; i < items.length; i += 1000) {
+        const ids = items.slice(i, i + 1000).map((lead) => lead.id);
+        const still = await tx.select({ id: leads.id }).from(leads).where(inArray(leads.id, ids)).for('key share');
+        await recordLeadActivity(tx, now, exporter, still.map((lead) => ({ leadId: lead.id, kind: 'exported' as const, detail: {} })));
+      }
     });
     deps.logger.info('leads exported', { requestId: deps.requestId, count: items.length });
   }
@@ -291,7 +299,10 @@ export async function updateLead(deps: Deps, actor: Actor | null, id: string, in
     }
     let assignedTo: string | null = null;
     if (input.agentId !== undefined && input.agentId !== current.agentId) {
-      const next = input.agentId ? await findActiveAgent(tx, input.agentId) : null;
+      // Held until the commit, so the agent cannot be deleted between this check and the update.
+      const [next] = input.agentId
+        ? await tx.select({ id: agents.id, name: agents.name }).from(agents).where(and(eq(agents.id, input.agentId), eq(agents.isActive, true))).for('key share')
+        : [];
       if (input.agentId && !next) throw new AppError('bad_request', m.agentNotAssignable, { agentId: m.agentNotAssignable });
       const [previous] = current.agentId ? await tx.select({ name: agents.name }).from(agents).where(eq(agents.id, current.agentId)) : [];
       const before = { previousAgentId: current.agentId, previousAgentName: previous?.name ?? null };
