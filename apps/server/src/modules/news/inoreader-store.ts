@@ -15,22 +15,32 @@ function credentialsOf(deps: NewsDeps, row: StoredConfig): InoreaderCredentials 
   return { appId: row.appId, appKey: deps.secrets.decryptSecret(row.appKey), accessToken: deps.secrets.decryptSecret(row.accessToken), userId: row.userId };
 }
 
-/** Renews the access token with the stored refresh token and stores both, encrypted. */
-async function renewToken(deps: NewsDeps, row: StoredConfig): Promise<StoredConfig> {
-  if (!row.refreshToken) throw new InoreaderError('access token expired and no refresh token is stored', 401);
-  const grant = await requestToken(deps.news, { appId: row.appId, appKey: deps.secrets.decryptSecret(row.appKey) }, { refreshToken: deps.secrets.decryptSecret(row.refreshToken) }, deps.clock.now());
-  const [updated] = await deps.db
-    .update(inoreaderConfig)
-    .set({
-      accessToken: deps.secrets.encryptSecret(grant.accessToken),
-      refreshToken: grant.refreshToken ? deps.secrets.encryptSecret(grant.refreshToken) : row.refreshToken,
-      tokenExpiresAt: grant.expiresAt,
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(inoreaderConfig.id, row.id))
-    .returning();
-  deps.logger.info('inoreader token renewed');
-  return updated!;
+/**
+ * Renews the access token with the stored refresh token and stores both, encrypted. The row is
+ * locked while it happens: processes (or requests) that found the same expired token wait, then
+ * take the token the first one stored instead of spending the refresh token a second time.
+ */
+async function renewToken(deps: NewsDeps, seen: StoredConfig): Promise<StoredConfig> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(inoreaderConfig).where(eq(inoreaderConfig.id, seen.id)).for('update');
+    if (!row) throw new InoreaderError('the Inoreader configuration was removed', 401);
+    // Ciphertexts differ for every encryption, so any renewal since `seen` was read shows here.
+    if (row.accessToken !== seen.accessToken) return row;
+    if (!row.refreshToken) throw new InoreaderError('access token expired and no refresh token is stored', 401);
+    const grant = await requestToken(deps.news, { appId: row.appId, appKey: deps.secrets.decryptSecret(row.appKey) }, { refreshToken: deps.secrets.decryptSecret(row.refreshToken) }, deps.clock.now());
+    const [updated] = await tx
+      .update(inoreaderConfig)
+      .set({
+        accessToken: deps.secrets.encryptSecret(grant.accessToken),
+        refreshToken: grant.refreshToken ? deps.secrets.encryptSecret(grant.refreshToken) : row.refreshToken,
+        tokenExpiresAt: grant.expiresAt,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(inoreaderConfig.id, row.id))
+      .returning();
+    deps.logger.info('inoreader token renewed');
+    return updated!;
+  });
 }
 
 /**

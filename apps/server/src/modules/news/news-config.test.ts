@@ -5,7 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inoreaderConfig, inoreaderOauthStates } from '@maple/db/schema/inoreader-config';
 import { newsCacheState, newsFeeds } from '@maple/db/schema/news';
 import { inoreaderMessages as m } from '@maple/shared/messages/news';
+import { createLogger } from '../../lib/logger.ts';
 import { makeItems, startNewsFixture, type NewsFixture } from '../../test/news-fixture.ts';
+import { findConfig, withInoreader } from './inoreader-store.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 let fixture: NewsFixture;
@@ -154,6 +156,21 @@ describe('OAuth: POST /api/admin/news-config/oauth and /oauth/callback', () => {
     expect(fixture.oauth.refreshCalls).toBe(calls + 1);
     const [row] = await t.db.select().from(inoreaderConfig);
     expect(t.secrets.decryptSecret(row!.accessToken)).toBe(`refreshed-${fixture.oauth.refreshCalls}`);
+  });
+
+  it('renews an expired token once when several processes find it expired together (issue 25)', async () => {
+    await t.as('admin').put('/api/admin/news-config', full);
+    const { state } = await start();
+    await t.as('admin').post('/api/admin/news-config/oauth/callback', { code: 'good-code', state });
+    await t.db.update(inoreaderConfig).set({ tokenExpiresAt: new Date(t.clock.now().getTime() - 1000) });
+    // Each caller holds the same expired row, as processes that read it at the same moment would.
+    const stale = (await findConfig(t))!;
+    const deps = { db: t.db, clock: t.clock, logger: createLogger('silent'), news: t.news, secrets: t.secrets };
+    const calls = fixture.oauth.refreshCalls;
+    const tokens = await Promise.all([1, 2, 3].map(() => withInoreader(deps, stale, async (credentials) => credentials.accessToken)));
+    // One refresh: the callers that waited for the row took the token the first one stored.
+    expect(fixture.oauth.refreshCalls).toBe(calls + 1);
+    expect(tokens).toEqual([1, 2, 3].map(() => `refreshed-${calls + 1}`));
   });
 });
 
