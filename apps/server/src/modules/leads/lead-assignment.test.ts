@@ -170,6 +170,11 @@ describe("a lead's activity trail", () => {
     expect(await activityOf('admin', manual.id)).toEqual([expect.objectContaining({ kind: 'created', source: 'Manual', agentName: 'Marc Gagnon', actor: { type: 'user', name: 'Alex Morgan' } })]);
     const own = await json(await t.as('sarah').post('/api/me/leads', { clientName: 'Own Walk In', clientEmail: 'own.walkin@example.com' }));
     expect(await activityOf('sarah', own.id)).toEqual([expect.objectContaining({ kind: 'created', source: 'Manual', actor: { type: 'user', name: 'Sarah Chen' } })]);
+    // An imported lead's trail starts with its import: by whom, with the source and agent the file gave.
+    const csv = 'Client,Email,Source,Agent\r\nImported Trail,imported.trail@example.com,Newsletter,Sarah Chen\r\n';
+    expect((await json(await t.as('admin').post('/api/admin/leads/import?dryRun=false', { csv }))).imported).toBe(1);
+    const imported = (await json(await t.as('admin').get('/api/admin/leads?q=imported.trail'))).items[0];
+    expect(await activityOf('admin', imported.id)).toEqual([expect.objectContaining({ kind: 'created', source: 'newsletter', agentName: 'Sarah Chen', actor: { type: 'user', name: 'Alex Morgan' } })]);
   });
 
   it('records status changes and note edits that change something, each with its actor and the clock\'s time', async () => {
