@@ -38,6 +38,8 @@ import { adminUploadRoutes } from './modules/files/files.admin.routes.ts';
 import { myUploadRoutes } from './modules/files/files.me.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes, readinessRoutes } from './modules/health/health.routes.ts';
+import { createAppRegistry, type PoolStats } from './lib/metrics/app-metrics.ts';
+import { metricsRoutes, requestMetrics } from './lib/metrics/metrics.routes.ts';
 import { adminApplicationRoutes, adminLeadRoutes } from './modules/leads/leads.admin.routes.ts';
 import { myLeadRoutes } from './modules/leads/leads.me.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
@@ -88,11 +90,16 @@ export type AppDeps = {
   outsideFetch?: OutsideFetchPolicy;
   /** True once the process has begun to shut down: `/readyz` then answers 503. */
   draining?: () => boolean;
+  /** `GET /metrics` answers only with this bearer token (METRICS_TOKEN); without one it is 404. */
+  metricsToken?: string;
+  /** This process's PostgreSQL pool figures, for `/metrics`. */
+  poolStats?: PoolStats;
 };
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use(requestMetrics);
   app.use(requestContext({ db: deps.db, logger: deps.logger, trustProxyHops: deps.trustProxyHops ?? 0 }));
   app.use(async (c, next) => {
     c.set('clock', deps.clock);
@@ -107,6 +114,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/healthz', healthRoutes);
   app.route('/readyz', readinessRoutes(deps.draining ?? (() => false)));
+  app.route('/metrics', metricsRoutes({ token: deps.metricsToken, appRegistry: createAppRegistry({ db: deps.db, clock: deps.clock, poolStats: deps.poolStats }) }));
 
   const tooLarge = () => {
     throw new AppError('too_large', errorsMessages.tooLarge);

@@ -75,6 +75,8 @@ async function main() {
     chat: { model: env.chatModel, messagesPerTenMinutes: env.chatLimitPerTenMinutes },
     outsideFetch: { allowPrivate: env.fetchAllowPrivate },
     draining: () => closing,
+    metricsToken: env.metricsToken,
+    poolStats: database.poolStats,
   });
   const queue = createJobQueue({ db: database.db, logger, clock: systemClock });
   registerBackgroundJobs(queue, { clock: systemClock, mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate } });

@@ -50,6 +50,7 @@ const envSchema = z
     INOREADER_API_URL: z.url().default('https://www.inoreader.com/reader/api/0'),
     INOREADER_OAUTH_URL: z.url().default('https://www.inoreader.com/oauth2'),
     NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     // Whatever the storage: a generated secret or a guessed address would break sessions and cookies
@@ -128,6 +129,8 @@ export type Env = {
   inoreaderOauthUrl: string;
   /** Per news source (spec §9: 8 s); e2e runs shorten it. */
   newsTimeoutMs: number;
+  /** The bearer token of `GET /metrics`; unset, the route answers 404. */
+  metricsToken?: string;
 };
 
 export type StorageSettings =
@@ -177,6 +180,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     inoreaderApiUrl: e.INOREADER_API_URL.replace(/\/$/, ''),
     inoreaderOauthUrl: e.INOREADER_OAUTH_URL.replace(/\/$/, ''),
     newsTimeoutMs: e.NEWS_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
     storage: e.S3_BUCKET
       ? {
           driver: 's3',

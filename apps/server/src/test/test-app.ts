@@ -39,6 +39,8 @@ export type TestAppOptions = {
   demo?: boolean;
   /** Stands in for a process that has begun to shut down (`/readyz`). */
   draining?: () => boolean;
+  /** Enables `GET /metrics` with this bearer token. */
+  metricsToken?: string;
   signInLimit?: number;
   /** true: one proxy; a number: that many proxies append to X-Forwarded-For. */
   trustProxy?: boolean | number;
@@ -105,6 +107,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     chat: options.chat,
     outsideFetch,
     draining: options.draining,
+    metricsToken: options.metricsToken,
+    poolStats: database.poolStats,
   });
 
   const checkAnswer = descriptionChecker(app);

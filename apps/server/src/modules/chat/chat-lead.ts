@@ -9,6 +9,7 @@ import { isRecordId } from '@maple/shared/schemas/path-params';
 import type { Logger } from '../../lib/logger.ts';
 import { emitLeadEvents, enqueueLeadNotification } from '../leads/leads.service.ts';
 import type { ExtractedContact } from './contact-extraction.ts';
+import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
 
 export type ChatAgent = { id: string; name: string };
 
@@ -81,5 +82,6 @@ export async function saveChatLead(deps: { db: Db; clock: Clock; logger: Logger;
     return row!;
   });
   deps.logger.info(result.created ? 'chat lead created' : 'chat lead updated', { requestId: deps.requestId, leadId: result.id, agentId: input.agent?.id ?? null });
+  if (result.created) countLeadCreated(values.source);
   return result;
 }

@@ -39,6 +39,7 @@ import { leadProvince, routeLead } from './lead-routing.ts';
 import { checkLeadRows, readLeadCsv } from './lead-import.ts';
 import { leadRecord } from './lead-record.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
+import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
 
 export type LeadDeps = { db: Db; clock: Clock; logger: Logger; requestId?: string };
 
@@ -103,16 +104,18 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promis
   }
 
   const now = deps.clock.now();
+  const record = leadRecord(input, now);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
-      .values({ ...leadRecord(input, now), agentId: agent?.id ?? null, createdAt: now })
+      .values({ ...record, agentId: agent?.id ?? null, createdAt: now })
       .returning({ id: leads.id });
     await receiveLead(tx, { leadId: row!.id, kind: input.kind }, now);
     await emitLeadEvents(tx, now, row!.id, { created: true });
     return row!.id;
   });
   logger.info('lead created', { requestId, leadId: id, kind: input.kind, chosenAgentId: agent?.id ?? null });
+  countLeadCreated(record.source);
   return { id, stored: true };
 }
 
