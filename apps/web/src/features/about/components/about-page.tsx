@@ -75,14 +75,16 @@ function Team() {
 export function AboutPage() {
   usePageTitle(pagesMessages.about);
   const { data: site } = useSite();
-  const team = site?.teamName ?? shellMessages.brandFallback;
-  const brokerage = site?.legalName ?? shellMessages.brandFallback;
-  const partner = site?.partnerName ?? 'Mortgage Alliance';
+  const team = site?.teamName || shellMessages.brandFallback;
+  const brokerage = site?.legalName || shellMessages.brandFallback;
+  // A network is named only when the brokerage says it belongs to one (console Settings).
+  const partner = site?.partnerName;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <PageHeader title={pagesMessages.about}>
-        {team} is a team of licensed mortgage professionals at {brokerage}, a member of the {partner} network. For over 20 years we have
+        {team} is a team of licensed mortgage professionals at {brokerage}
+        {partner ? `, a member of the ${partner} network` : ''}. For over 20 years we have
         helped Canadians buy their first home, move up, renew, refinance and invest.
       </PageHeader>
 

@@ -66,8 +66,9 @@ const pathway: { step: string; title: string; text: string }[] = [
 export function BecomeBrokerPage() {
   usePageTitle(pagesMessages.becomeBroker);
   const { data: site } = useSite();
-  const partner = site?.partnerName ?? 'Mortgage Alliance';
-  const brokerage = site?.legalName ?? shellMessages.brandFallback;
+  // A network is named only when the brokerage says it belongs to one (console Settings).
+  const partner = site?.partnerName;
+  const brokerage = site?.legalName || shellMessages.brandFallback;
 
   return (
     <div className="flex flex-col">
@@ -144,9 +145,9 @@ export function BecomeBrokerPage() {
             {m.disclaimerTitle}
           </h2>
           <p className="mt-2 text-xs leading-relaxed text-muted-foreground">
-            {partner} is a national network of independently owned and operated mortgage brokerages. {brokerage} is an independent member
-            brokerage, and agents who join are licensed through it.{site?.licenceLine ? ` ${site.licenceLine}.` : ''} {partner}{' '}
-            names and logos are trademarks of their respective owners and are used with permission. Licensing requirements are set by the
+            {partner ? `${partner} is a national network of independently owned and operated mortgage brokerages. ${brokerage} is an independent member brokerage, and agents who join are licensed through it.` : `Agents who join ${brokerage} are licensed through it.`}
+            {site?.licenceLine ? ` ${site.licenceLine}.` : ''}{' '}
+            {partner ? `${partner} names and logos are trademarks of their respective owners and are used with permission. ` : ''}Licensing requirements are set by the
             Financial Services Regulatory Authority of Ontario (FSRA) and may change; check FSRA’s website for the current rules. Compensation
             depends on the business you write and is not guaranteed.
           </p>

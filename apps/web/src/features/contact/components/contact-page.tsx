@@ -53,6 +53,9 @@ function BrokerCard({ agent }: { agent: PublicAgentProfile }) {
 function OfficeCard() {
   const site = useSite();
   if (site.isError) return null;
+  // A brokerage that has not filled in its details yet gets no empty office card.
+  const d = site.data;
+  if (d && !d.legalName && !d.officeAddress && !d.licenceLine && !d.phone && !d.tollFree) return null;
   return (
     <section aria-labelledby="corporate-office" className="flex flex-col gap-4 rounded-lg border bg-navy-50 p-5 sm:p-6">
       <h2 id="corporate-office" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
@@ -61,36 +64,45 @@ function OfficeCard() {
       </h2>
       {site.data ? (
         <dl className="grid gap-3 text-sm">
-          <div className="flex flex-col gap-0.5">
-            <dt className="font-medium text-muted-foreground">{m.address}</dt>
-            <dd className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maple-700" />
-              <span>
-                <span className="block font-medium">{site.data.legalName}</span>
-                {site.data.officeAddress}
-              </span>
-            </dd>
-          </div>
-          <div className="flex flex-col gap-0.5">
-            <dt className="font-medium text-muted-foreground">{m.licence}</dt>
-            <dd>{site.data.licenceLine}</dd>
-          </div>
-          <div className="flex flex-col gap-0.5">
-            <dt className="font-medium text-muted-foreground">{m.officePhone}</dt>
-            <dd>
-              <a href={telHref(site.data.phone)} className="text-primary hover:underline">
-                {site.data.phone}
-              </a>
-            </dd>
-          </div>
-          <div className="flex flex-col gap-0.5">
-            <dt className="font-medium text-muted-foreground">{m.tollFree}</dt>
-            <dd>
-              <a href={telHref(site.data.tollFree)} className="text-primary hover:underline">
-                {site.data.tollFree}
-              </a>
-            </dd>
-          </div>
+          {/* Only what the brokerage has filled in (console Settings): nothing blank or made up. */}
+          {site.data.legalName || site.data.officeAddress ? (
+            <div className="flex flex-col gap-0.5">
+              <dt className="font-medium text-muted-foreground">{m.address}</dt>
+              <dd className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maple-700" />
+                <span>
+                  {site.data.legalName ? <span className="block font-medium">{site.data.legalName}</span> : null}
+                  {site.data.officeAddress}
+                </span>
+              </dd>
+            </div>
+          ) : null}
+          {site.data.licenceLine ? (
+            <div className="flex flex-col gap-0.5">
+              <dt className="font-medium text-muted-foreground">{m.licence}</dt>
+              <dd>{site.data.licenceLine}</dd>
+            </div>
+          ) : null}
+          {site.data.phone ? (
+            <div className="flex flex-col gap-0.5">
+              <dt className="font-medium text-muted-foreground">{m.officePhone}</dt>
+              <dd>
+                <a href={telHref(site.data.phone)} className="text-primary hover:underline">
+                  {site.data.phone}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {site.data.tollFree ? (
+            <div className="flex flex-col gap-0.5">
+              <dt className="font-medium text-muted-foreground">{m.tollFree}</dt>
+              <dd>
+                <a href={telHref(site.data.tollFree)} className="text-primary hover:underline">
+                  {site.data.tollFree}
+                </a>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       ) : (
         <div className="flex flex-col gap-3" aria-hidden="true">

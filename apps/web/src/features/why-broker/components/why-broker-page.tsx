@@ -52,7 +52,7 @@ const comparison: { topic: string; broker: string; bank: string }[] = [
 export function WhyBrokerPage() {
   usePageTitle(pagesMessages.whyBroker);
   const { data: site } = useSite();
-  const brokerage = site?.legalName ?? shellMessages.brandFallback;
+  const brokerage = site?.legalName || shellMessages.brandFallback;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-14 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
