@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { getSiteSettings } from '../site/site.service.ts';
 import { renderDocument } from './html-document.ts';
+import { staticFiles } from './static-files.ts';
 import { recordPageMeta } from './record-meta.ts';
 import type { SiteSettings } from '@maple/shared/schemas/site';
 import { pageMetaFor, recordRefFor, type PageMeta } from './page-meta.ts';
@@ -22,28 +22,14 @@ function siteWide(meta: PageMeta, path: string, site: SiteSettings, publicUrl: s
 }
 const brokeragePages = new Set(['/', '/contact', '/about']);
 
-/** Who may call: anyone. Hashed assets are cached for a year; pages are rendered per path. */
+/** Who may call: anyone. Build files from memory (hashed assets cached for a year); pages rendered per path. */
 export function webRoutes(options: { webDist: string; publicUrl: string }) {
   const indexPath = join(options.webDist, 'index.html');
   let template: string | undefined;
   const loadTemplate = () => (template ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined);
 
   return new Hono<AppEnv>()
-    .use(
-      '/assets/*',
-      serveStatic({
-        root: options.webDist,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    )
-    .use('/*', async (c, next) => {
-      // Top-level files such as favicon.svg; a path without an extension is a client route.
-      if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith('.html')) return next();
-      return serveStatic({ root: options.webDist, precompressed: true, onFound: (_p, ctx) => ctx.header('Cache-Control', 'public, max-age=3600') })(c, next);
-    })
+    .use('/*', staticFiles(options.webDist))
     .get('*', async (c) => {
       const html = loadTemplate();
       if (!html) return c.text('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).', 503);
