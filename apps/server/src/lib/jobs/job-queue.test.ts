@@ -235,6 +235,34 @@ describe('several workers on one database', () => {
   });
 });
 
+describe('releaseHeld: the shutdown grace limit', () => {
+  it("puts the job a stopping process is still running back to pending for another process at once, and ignores the late outcome", async () => {
+    const held = gate();
+    const started = gate();
+    const stopping = createJobQueue({ db: database.db, clock, logger, workerId: 'stopping' });
+    stopping.register('hung-mail', async () => {
+      started.open();
+      await held.opened;
+    });
+    const other = createJobQueue({ db: database.db, clock, logger, workerId: 'other' });
+    const ranElsewhere: number[] = [];
+    other.register('hung-mail', async (_payload, { attempt }) => void ranElsewhere.push(attempt));
+
+    const id = (await enqueueJob(database.db, 'hung-mail', {}, { runAt: clock.now() }))!;
+    const run = stopping.runDueJobs();
+    await started.opened;
+    expect(await stopping.releaseHeld()).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'pending', lockedBy: null, attempts: 1 });
+    // No lock to wait out: the other process takes it on its next pass.
+    expect(await other.runDueJobs()).toEqual({ done: 1, retried: 0, failed: 0 });
+    expect(ranElsewhere).toEqual([2]);
+    // The first process's handler returns late: its success is not recorded over the other's.
+    held.open();
+    expect(await run).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+});
+
 describe('startJobWorker', () => {
   it('runs due jobs in the background until stopped, and stop waits for the pass in progress', async () => {
     const queue = createJobQueue({ db: database.db, clock, logger });

@@ -183,7 +183,21 @@ export function createJobQueue(options: JobQueueOptions) {
     return summary;
   }
 
-  return { workerId, register, registerSchedule, runDueJobs };
+  /**
+   * At the shutdown grace limit: a job this process is still running (a mail server that never
+   * answers) goes back to pending, its attempt kept, so another process takes it at once instead of
+   * waiting for the lock to expire. Its handler's late outcome is then ignored (see heldByMe).
+   */
+  async function releaseHeld(): Promise<number> {
+    const released = await db
+      .update(jobs)
+      .set({ status: 'pending', lockedAt: null, lockedBy: null })
+      .where(and(eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')))
+      .returning({ id: jobs.id });
+    return released.length;
+  }
+
+  return { workerId, register, registerSchedule, runDueJobs, releaseHeld };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -56,6 +56,17 @@ describe('GET /metrics', () => {
     expect(after).toMatch(/^process_resident_memory_bytes \d+/m);
   });
 
+  it('adds no series for 1,000 requests to unknown paths: they count under the catch-all templates', async () => {
+    await t.request('/no-such-page-warmup');
+    await t.request('/api/no-such-route-warmup');
+    const series = (text: string) => text.split('\n').filter((line) => line.startsWith('maple_http_requests_total{')).length;
+    const before = series(await (await scrape()).text());
+    for (let i = 0; i < 1000; i++) await t.request(i % 2 ? `/api/x${i}/${Math.random().toString(36).slice(2)}` : `/${Math.random().toString(36).slice(2)}/${i}`);
+    const after = await (await scrape()).text();
+    expect(series(after)).toBe(before);
+    expect(after).not.toMatch(/route="\/api\/x\d/);
+  });
+
   it("counts new leads by source, and shows the job queue's depth and the age of its oldest due job", async () => {
     const before = await (await scrape()).text();
     expect((await t.anonymous.post('/api/leads', { kind: 'newsletter', email: 'metrics@example.com' })).status).toBe(201);
