@@ -2,6 +2,7 @@ import type { Clock } from '@maple/shared/clock';
 import type { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Secrets } from './lib/secrets.ts';
+import { dailyBackupHandler, dailyBackupIntervalSeconds, dailyBackupSchedule, type DailyBackupSettings } from './lib/backup/daily-backup-job.ts';
 import { pruneFinishedJobsHandler, pruneFinishedJobsIntervalSeconds, pruneFinishedJobsSchedule } from './lib/jobs/prune-finished-jobs.ts';
 import { leadAssignmentHandler, leadAssignmentJob } from './modules/leads/lead-assignment-job.ts';
 import { leadNotificationHandler, leadNotificationJob } from './modules/leads/lead-notification-job.ts';
@@ -13,7 +14,16 @@ import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery-job.
 import { webhookDeliveryJob } from './modules/webhooks/webhook-events.service.ts';
 import { webhookRetryDelaySeconds } from './modules/webhooks/webhook-retry.ts';
 
-export type BackgroundJobDeps = { clock: Clock; mailer: Mailer; publicUrl: string; secrets: Secrets; news: NewsSettings; outsideFetch: OutsideFetchPolicy };
+export type BackgroundJobDeps = {
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  secrets: Secrets;
+  news: NewsSettings;
+  outsideFetch: OutsideFetchPolicy;
+  /** Embedded mode: the daily archive into DATA_DIR/backups (decision 031); unset on PostgreSQL. */
+  backups?: DailyBackupSettings;
+};
 
 /**
  * Every job and schedule the app knows, in one list, so the server and the tests run the same set.
@@ -28,5 +38,6 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
     queue.registerSchedule(newsRefreshJob, newsRefreshIntervalSeconds, newsRefreshHandler(deps));
     queue.registerSchedule(rateScrapeSchedule, rateScrapeIntervalSeconds, rateScrapeHandler(deps));
     queue.registerSchedule(pruneFinishedJobsSchedule, pruneFinishedJobsIntervalSeconds, pruneFinishedJobsHandler);
+    if (deps.backups) queue.registerSchedule(dailyBackupSchedule, dailyBackupIntervalSeconds, dailyBackupHandler(deps.backups));
   }
 }

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { registerBackgroundJobs } from './background-jobs.ts';
 import { createAuth } from './lib/auth.ts';
 import { EnvError, loadEnv } from './lib/env.ts';
+import { dailyBackupSettings } from './lib/backup/daily-backup-job.ts';
 import { createJobQueue } from './lib/jobs/job-queue.ts';
 import { startJobWorker } from './lib/jobs/job-worker.ts';
 import { createLogger } from './lib/logger.ts';
@@ -19,6 +20,7 @@ import { ensureSiteSettings } from './modules/site/site.service.ts';
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
+  const backups = dailyBackupSettings(env);
   const filesWarning = storageWarning(env);
   if (filesWarning) logger.warn(filesWarning);
   const storage = createStorage(env.storage);
@@ -79,7 +81,7 @@ async function main() {
     poolStats: database.poolStats,
   });
   const queue = createJobQueue({ db: database.db, logger, clock: systemClock });
-  registerBackgroundJobs(queue, { clock: systemClock, mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate } });
+  registerBackgroundJobs(queue, { clock: systemClock, mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate }, backups });
   const worker = startJobWorker(queue, { pollMs: env.jobPollMs, logger });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, files: storage.driver, seededDemo: seeded });
