@@ -7,7 +7,9 @@
 // Needs PostgreSQL (TEST_DATABASE_URL, or 127.0.0.1:5432 as root) and nginx (installed with apt
 // when missing and running as root, as scripts/ensure-chromium.mjs does for Chromium).
 import { execSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const loadClients = 6;
 const log = (message) => console.log(`[ops ${(performance.now() / 1000).toFixed(1)} s] ${message}`);
+
+/** Debian's package, installed as nginx is; promtool reads /metrics as Prometheus would. */
+function ensurePromtool() {
+  if (existsSync('/usr/bin/promtool')) return '/usr/bin/promtool';
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    log("promtool not found: installing Debian's prometheus package (apt-get)…");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
+    return '/usr/bin/promtool';
+  }
+  throw new Error('test:ops needs promtool: `sudo apt-get install -y prometheus`');
+}
 
 function ensureNginx() {
   if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
@@ -92,6 +105,7 @@ const env = {
   LEAD_LIMIT_PER_10_MINUTES: '100000',
   JOB_POLL_INTERVAL_MS: '200',
   LOG_LEVEL: 'warn',
+  METRICS_TOKEN: 'ops-metrics-token-0123456789',
 };
 const processes = {};
 function start(name, port) {
@@ -107,10 +121,97 @@ async function stop(name) {
   if (code !== 0) throw new Error(`process ${name} exited with ${code} on SIGTERM`);
 }
 
+/** Three processes started together on one empty database: migrations and the demo seed take turns. */
+async function threeAtOnce() {
+  const name = `${dbName}_three`;
+  await admin.query(`create database ${name}`);
+  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const ports = await Promise.all([freePort(), freePort(), freePort()]);
+  const children = ports.map((port) =>
+    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env: { ...env, DATABASE_URL: url, PORT: String(port), DATA_DIR: join(work, `three-${port}`) }, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
+  const exited = children.map((child) => new Promise((resolve) => child.once('exit', (code) => resolve(code))));
+  try {
+    await Promise.all(
+      ports.map((port, i) =>
+        Promise.race([
+          until(`process ${i + 1} of 3 to be ready`, async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok),
+          exited[i].then((code) => Promise.reject(new Error(`process ${i + 1} of 3 exited with ${code} at start-up`))),
+        ]),
+      ),
+    );
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const users = (await db.query('select count(*)::int as n from "user"')).rows[0].n;
+    await db.end();
+    if (users !== 3) throw new Error(`three processes at once: ${users} users, expected the 3 demo accounts once`);
+    log('three processes started together on an empty database: all ready, migrated and seeded once');
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(exited);
+    await admin.query(`drop database if exists ${name} with (force)`);
+  }
+}
+
+/**
+ * SIGTERM to a process with 10,000 mails queued and a mail server that accepts connections and
+ * never answers: a request that takes 5 s to arrive still gets its answer, no job is left
+ * `running`, and the process exits within the grace period and a second.
+ */
+async function sigtermUnderBacklog(leadId) {
+  for (const name of ['A', 'B']) await stop(name);
+  const silent = createServer(() => {}).listen(0, '127.0.0.1');
+  await new Promise((r) => silent.once('listening', r));
+  const graceMs = 8000;
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), MAIL_TRANSPORT: '', SMTP_URL: `smtp://127.0.0.1:${silent.address().port}`, SHUTDOWN_GRACE_MS: String(graceMs) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await until('the backlog process to be ready', async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok);
+    await db.query(`insert into jobs (name, payload) select 'lead-notification', jsonb_build_object('leadId', $1::text, 'kind', 'newsletter') from generate_series(1, 10000)`, [leadId]);
+    await until('a mail job to be running', async () => (await db.query(`select count(*)::int as n from jobs where status = 'running'`)).rows[0].n > 0, 30_000);
+    // A newsletter sign-up whose body takes 5 s to arrive.
+    const body = JSON.stringify({ kind: 'newsletter', email: 'slow-visitor@load.example' });
+    const answer = new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: '/api/leads', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: publicUrl } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => req.end(body.slice(10)), 5000);
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    const [status, code] = await Promise.all([answer, exited]);
+    const tookMs = performance.now() - signalled;
+    const running = (await db.query(`select count(*)::int as n from jobs where status = 'running'`)).rows[0].n;
+    const problems = [];
+    if (status !== 201) problems.push(`the 5 s request got ${status}`);
+    if (code !== 0) problems.push(`exit code ${code}`);
+    if (tookMs > graceMs + 1000) problems.push(`exit took ${Math.round(tookMs)} ms (grace ${graceMs} ms)`);
+    if (running !== 0) problems.push(`${running} jobs left running`);
+    log(`SIGTERM with 10,000 mails queued and a silent mail server: 5 s request answered ${status}, exit ${code} after ${(tookMs / 1000).toFixed(1)} s, ${running} jobs left running`);
+    if (problems.length) throw new Error(`test:ops failed:\n  ${problems.join('\n  ')}`);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await db.end();
+    silent.close();
+  }
+}
+
 let nginx;
 const results = { ok: 0, failed: [], emails: [] };
 let loading = true;
 try {
+  await threeAtOnce();
   await start('A', portA);
   await start('B', portB);
   nginx = spawn(nginxBin, ['-c', join(work, 'nginx/nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -122,7 +223,8 @@ try {
     while (loading) {
       const email = `ops-${id}-${n++}@load.example`;
       try {
-        const res = await fetch(`${publicUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin: publicUrl }, body: JSON.stringify({ kind: 'newsletter', email }) });
+        // As the site's forms do: one Idempotency-Key per submission.
+        const res = await fetch(`${publicUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin: publicUrl, 'idempotency-key': randomUUID() }, body: JSON.stringify({ kind: 'newsletter', email }) });
         if (res.status === 201) {
           results.ok++;
           results.emails.push(email);
@@ -142,7 +244,9 @@ try {
     await stop(name);
     await new Promise((r) => setTimeout(r, 1000));
     await start(name, port);
-    await new Promise((r) => setTimeout(r, 2000));
+    // Ready, then nginx's fail_timeout (2 s) so it sends this process requests again before the
+    // other one goes: the procedure the README gives.
+    await new Promise((r) => setTimeout(r, 3000));
   }
   loading = false;
   await Promise.all(load);
@@ -174,6 +278,12 @@ try {
   log(`${results.ok} leads accepted and stored once each, ${mailedForLoad.length} notifications sent once each, 0 failed requests expected`);
   if (problems.length) throw new Error(`test:ops failed:\n  ${problems.join('\n  ')}`);
   log('passed: two restarts behind nginx lost, failed or repeated nothing');
+  const scraped = await fetch(`http://127.0.0.1:${portA}/metrics`, { headers: { authorization: `Bearer ${env.METRICS_TOKEN}` } });
+  if (scraped.status !== 200) throw new Error(`/metrics answered ${scraped.status}`);
+  writeFileSync(join(work, 'metrics.txt'), await scraped.text());
+  execSync(`${ensurePromtool()} check metrics < ${join(work, 'metrics.txt')}`, { stdio: 'inherit', shell: '/bin/bash' });
+  log('/metrics under load: promtool check metrics passed');
+  await sigtermUnderBacklog(stored[0].id);
 } finally {
   loading = false;
   nginx?.kill('SIGQUIT');

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { DataDirLockedError, openDatabase, runMigrations } from '@maple/db/client';
 import { systemClock } from '@maple/shared/clock';
 import { createApp } from './app.ts';
@@ -39,6 +40,8 @@ async function main() {
     // At the grace limit a job still running is abandoned: its lock lets another process retake it.
     const grace = new Promise<void>((resolve) => setTimeout(resolve, env.shutdownGraceMs).unref());
     await Promise.race([Promise.all([closeServer(server as Server, env.shutdownGraceMs), worker.stop()]), grace]);
+    const released = await queue.releaseHeld().catch(() => 0);
+    if (released > 0) logger.warn('job still running at the grace limit put back for another process', { released });
     await database.close();
     logger.info('database closed');
     process.exit(0);
@@ -95,14 +98,28 @@ async function main() {
 function closeServer(server: Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
     const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
-    server.close(() => {
+    // net.Server's close stops listening and nothing else. http.Server's would also drop every
+    // connection with no request parsed yet, and one accepted a moment ago, whose request bytes
+    // are still unread, counts as such: the proxy would see a reset for a request it had sent.
+    // Those requests get a second to be read first. (Connections still in the kernel's listen
+    // queue are reset when listening stops; nginx resends those lead POSTs, which carry an
+    // Idempotency-Key: deploy/nginx/maple.conf.)
+    netClose.call(server, () => {
       clearTimeout(deadline);
+      clearTimeout(firstSweep);
+      clearInterval(sweeps);
       resolve();
     });
-    // Kept-alive connections with no request would otherwise hold the close open until they time out.
-    server.closeIdleConnections();
+    // Kept-alive connections with no request would otherwise hold the close open until they time
+    // out; swept again as the requests in flight finish and leave theirs idle.
+    let sweeps: NodeJS.Timeout | undefined;
+    const firstSweep = setTimeout(() => {
+      server.closeIdleConnections();
+      sweeps = setInterval(() => server.closeIdleConnections(), 250);
+    }, Math.min(1000, graceMs));
   });
 }
+const netClose = NetServer.prototype.close;
 
 main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {

@@ -29,6 +29,9 @@ export const leads = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     // The chat conversation this lead came from: at most one lead per chat session (null for other forms).
     chatSessionId: text('chat_session_id'),
+    // The form submission's Idempotency-Key: a request resent (by the proxy, after a process
+    // restart reset its connection) finds the lead it already made instead of making another.
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -36,5 +39,6 @@ export const leads = pgTable(
     index('leads_type_created_idx').on(t.type, t.createdAt),
     index('leads_created_idx').on(t.createdAt),
     uniqueIndex('leads_chat_session_idx').on(t.chatSessionId),
+    uniqueIndex('leads_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );

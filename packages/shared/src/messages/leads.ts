@@ -14,6 +14,7 @@ export const leadsMessages = {
   tooLong: 'This entry is too long',
   unknownKind: 'Unknown kind of request',
   agentUnavailable: 'The chosen agent is not available. Please choose another agent.',
+  invalidIdempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores',
   tooMany: 'You have sent several requests in a short time. Please wait a few minutes and try again, or call us directly.',
   quoteSuccess: 'Your mortgage quote request has been submitted!',
   quoteFailed: 'Failed to submit form',

@@ -7,6 +7,8 @@ import { rateLimit } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
 import { createLead } from './leads.service.ts';
 
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
 /** Lead forms from one address: enough for a family filling in every form, too few for a spam run. */
 export const leadRateLimit = { max: 10, windowSeconds: 600, message: leadsMessages.tooMany };
 
@@ -22,7 +24,8 @@ export function leadRoutes(options: { leadsPerTenMinutes?: number }) {
         path: '/',
         audience: 'public',
         summary: 'Send a lead from one of the public forms (quote, contact, become a broker, newsletter, application, chat)',
-        description: 'One schema per form, told apart by `kind`. A quote\'s calculations are worked out on the server from its inputs.',
+        description:
+          "One schema per form, told apart by `kind`. A quote's calculations are worked out on the server from its inputs. An optional `Idempotency-Key` header (8 to 100 letters, digits, `-` or `_`, one per submission) makes a resent request answer with the lead the first one stored instead of storing another.",
         middleware: [
           // The longest legitimate body, a chat transcript, stays far below this.
           bodyLimit({
@@ -39,7 +42,11 @@ export function leadRoutes(options: { leadsPerTenMinutes?: number }) {
       },
       async (c, { body }) => {
         const { db, clock, logger, requestId } = c.var;
-        const lead = await createLead({ db, clock, logger, requestId }, body);
+        const idempotencyKey = c.req.header('idempotency-key');
+        if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
+          throw new AppError('bad_request', leadsMessages.invalidIdempotencyKey, { 'Idempotency-Key': leadsMessages.invalidIdempotencyKey });
+        }
+        const lead = await createLead({ db, clock, logger, requestId }, body, { idempotencyKey });
         return c.json({ id: lead.id }, 201);
       },
     ),

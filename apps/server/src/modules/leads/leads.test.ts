@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
+import { jobs } from '@maple/db/schema/jobs';
 import { leads } from '@maple/db/schema/leads';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
@@ -224,6 +225,33 @@ describe('POST /api/leads: bad input is refused and nothing is stored', () => {
     const res = await postLead({ kind: 'contact', firstName: '', lastName: 'B', email: 'bad', phone: '1', comments: 'x', consent: true });
     const { error } = (await res.json()) as ErrorBody;
     expect(error.fields).toEqual({ firstName: 'Please fill in all required fields', email: 'Please enter a valid email address' });
+  });
+});
+
+describe('POST /api/leads: Idempotency-Key (a request the proxy resends after a restart)', () => {
+  const send = (key: string, email: string) =>
+    t.request('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': `198.51.100.${++ipCounter % 250}` }, body: JSON.stringify({ kind: 'newsletter', email }) });
+
+  it('stores one lead and one notification for the same key sent twice at once, and answers both with its id', async () => {
+    const before = await leadCount();
+    const [first, second] = await Promise.all([send('submission-0001-abc', 'twice@example.com'), send('submission-0001-abc', 'twice@example.com')]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const [a, b] = [(await first.json()) as { id: string }, (await second.json()) as { id: string }];
+    expect(a.id).toBe(b.id);
+    expect(await leadCount()).toBe(before + 1);
+    const pending = await t.db.select().from(jobs).where(and(eq(jobs.name, 'lead-notification'), sql`${jobs.payload}->>'leadId' = ${a.id}`));
+    expect(pending).toHaveLength(1);
+    // A new submission (a new key) is a new lead.
+    expect((await send('submission-0002-abc', 'twice@example.com')).status).toBe(201);
+    expect(await leadCount()).toBe(before + 2);
+  });
+
+  it('refuses a malformed key by name and stores nothing', async () => {
+    const before = await leadCount();
+    const res = await send('bad key!', 'badkey@example.com');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.fields).toEqual({ 'Idempotency-Key': leadsMessages.invalidIdempotencyKey });
+    expect(await leadCount()).toBe(before);
   });
 });
 
