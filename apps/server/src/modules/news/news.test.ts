@@ -22,7 +22,9 @@ beforeAll(async () => {
       inoreaderOauthUrl: `${fixture.base}/oauth2`,
       // Only the fixture's own port is let through: a redirect to another private address is still refused.
       allowPrivate: (_address, port) => port === fixture.port,
-      timeoutMs: 500,
+      // Far below the slow feed's 5 s, and far above what a fixture answer takes on a busy CI
+      // machine (at 500 ms the article pages' images were sometimes given up on under load).
+      timeoutMs: 1500,
     },
   });
 }, 90_000);
@@ -216,7 +218,7 @@ describe('the shared cache', () => {
     expect(page.source).toBe('feeds');
     expect(page.articles.map((a) => a.title)).toContain('Other article 1');
     // Let the background refresh end before the next test replaces the feeds.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 1800));
   });
 });
 
