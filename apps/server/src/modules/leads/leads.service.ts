@@ -184,55 +184,89 @@ export async function listLeads({ db }: Deps, actor: Actor | null, query: ListLe
   return { items: rows.map(toLead), total: total?.n ?? 0 };
 }
 
-/** Every lead the actor may read that matches the filters (paging ignored), newest first, read in batches. */
-export async function listAllLeads({ db }: Deps, actor: Actor | null, query: Omit<ListLeadsQuery, 'page' | 'pageSize'>): Promise<Lead[]> {
+/** Leads the CSV export reads, stamps and writes at a time (decision 032). */
+export const leadExportBatchSize = 1000;
+
+/** Where the export's keyset paging stands: the last lead written, its instant as the database wrote it. */
+type ExportCursor = { createdAt: string; id: string };
+type ExportRow = LeadRow & { cursorAt: string };
+
+/**
+ * Every lead the actor may read that matches the filters (paging ignored), newest first, one batch
+ * at a time, so the caller can write each batch out before the next is read and memory stays flat
+ * in the size of the book. Each lead is stamped 'exported' in its trail with who took it (issue 18):
+ * a copy that left the system is part of a lead's story.
+ *
+ * Each batch is read, locked and stamped in one short transaction of its own, then handed out:
+ * - what is handed out is exactly what was stamped, even if the export stops half-way (the client
+ *   goes away, the database fails): only batches already in the response carry the stamp, and
+ *   never a row without one. One transaction for the whole export would hold locks for as long as
+ *   the download takes; stamping at the end would keep every id in memory, and a failure would
+ *   leave copies that left unrecorded.
+ * - the rows are read FOR KEY SHARE: a lead deleted while its batch is in flight waits for the
+ *   commit (its trail then goes with it), so the stamp never points at a missing lead. A lead
+ *   deleted before its batch is read is simply not in the export.
+ * Every entry carries the export's one instant (the clock at its start), as one act.
+ *
+ * Keyset paging: a lead arriving during the export cannot shift a batch and repeat or skip rows.
+ * The cursor keeps the database's own microseconds (as text): a JavaScript Date keeps milliseconds
+ * only, and a bulk write stores thousands of leads in one microsecond.
+ */
+export async function* exportLeads(
+  deps: Deps,
+  actor: Actor | null,
+  query: Omit<ListLeadsQuery, 'page' | 'pageSize'>,
+  batchSize: number = leadExportBatchSize,
+): AsyncGenerator<Lead[], void, undefined> {
+  assertCan(actor, 'lead:read');
   const where = leadFilter(actor, query);
-  const out: Lead[] = [];
-  const batch = 1000;
-  // Keyset paging: a lead arriving during the export cannot shift a batch and repeat or skip rows.
-  // The cursor keeps the database's own microseconds (as text): a JavaScript Date keeps
-  // milliseconds only, and a bulk write stores thousands of leads in one microsecond.
-  let after: { createdAt: string; id: string } | null = null;
-  for (;;) {
-    const cursor: SQL | undefined = after
-      ? or(sql`${leads.createdAt} < ${after.createdAt}::timestamptz`, and(sql`${leads.createdAt} = ${after.createdAt}::timestamptz`, lt(leads.id, after.id)))
-      : undefined;
-    const rows: (LeadRow & { cursorAt: string })[] = await db
-      .select({ ...leadColumns, cursorAt: sql<string>`${leads.createdAt}::text` })
-      .from(leads)
-      .leftJoin(agents, eq(agents.id, leads.agentId))
-      .where(and(where, cursor))
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(batch);
-    out.push(...rows.map(({ cursorAt: _, ...row }) => toLead(row)));
-    if (rows.length < batch) return out;
-    const last = rows.at(-1)!;
-    after = { createdAt: last.cursorAt, id: last.id };
+  const now = deps.clock.now();
+  let after: ExportCursor | null = null;
+  let count = 0;
+  let complete = false;
+  try {
+    for (;;) {
+      const cursor: ExportCursor | null = after;
+      const rows: ExportRow[] = await deps.db.transaction((tx) => readAndStampBatch(tx, actor, now, and(where, cursor ? afterCursor(cursor) : undefined), batchSize));
+      count += rows.length;
+      if (rows.length > 0) yield rows.map(({ cursorAt: _, ...row }) => toLead(row));
+      if (rows.length < batchSize) break;
+      const last = rows.at(-1)!;
+      after = { createdAt: last.cursorAt, id: last.id };
+    }
+    complete = true;
+  } finally {
+    // Also when the export stops half-way: `count` leads were stamped and handed out by then.
+    if (count > 0) deps.logger.info('leads exported', { requestId: deps.requestId, count, complete });
   }
 }
 
 /**
- * The CSV export's leads (every lead the actor may read that matches the filters), each stamped
- * 'exported' in its trail with who took it and when (issue 18): a copy that left the system is
- * part of a lead's story. The stamps are written after the read, in one transaction; a lead
- * deleted in between is left out (its trail went with it), the others are held until the commit.
+ * Leads after the cursor in the export's order (newest first, then the id downwards). The first
+ * bound says the same as the rest, alone: it is the one an index on created_at can start from, so
+ * each batch reads from the cursor on instead of filtering every newer lead out again.
  */
-export async function exportLeads(deps: Deps, actor: Actor | null, query: Omit<ListLeadsQuery, 'page' | 'pageSize'>): Promise<Lead[]> {
-  assertCan(actor, 'lead:read');
-  const items = await listAllLeads(deps, actor, query);
-  if (items.length > 0) {
-    const now = deps.clock.now();
-    await deps.db.transaction(async (tx) => {
-      const exporter = await userActor(tx, actor);
-      for (let i = 0; i < items.length; i += 1000) {
-        const ids = items.slice(i, i + 1000).map((lead) => lead.id);
-        const still = await tx.select({ id: leads.id }).from(leads).where(inArray(leads.id, ids)).for('key share');
-        await recordLeadActivity(tx, now, exporter, still.map((lead) => ({ leadId: lead.id, kind: 'exported' as const, detail: {} })));
-      }
-    });
-    deps.logger.info('leads exported', { requestId: deps.requestId, count: items.length });
+const afterCursor = ({ createdAt, id }: ExportCursor): SQL | undefined =>
+  and(
+    sql`${leads.createdAt} <= ${createdAt}::timestamptz`,
+    or(sql`${leads.createdAt} < ${createdAt}::timestamptz`, and(sql`${leads.createdAt} = ${createdAt}::timestamptz`, lt(leads.id, id))),
+  );
+
+/** One batch of the export, locked against deletion until the transaction ends, each lead stamped 'exported'. */
+async function readAndStampBatch(tx: Tx, actor: Actor, now: Date, where: SQL | undefined, size: number): Promise<ExportRow[]> {
+  const rows = await tx
+    .select({ ...leadColumns, cursorAt: sql<string>`${leads.createdAt}::text` })
+    .from(leads)
+    .leftJoin(agents, eq(agents.id, leads.agentId))
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(size)
+    // The leads' rows only: the agent's side of the outer join may be null, and nothing points at it.
+    .for('key share', { of: leads });
+  if (rows.length > 0) {
+    await recordLeadActivity(tx, now, await userActor(tx, actor), rows.map((lead) => ({ leadId: lead.id, kind: 'exported' as const, detail: {} })));
   }
-  return items;
+  return rows;
 }
 
 function searchLeads(text: string): SQL | undefined {
