@@ -89,7 +89,7 @@ export const enqueueLeadNotification = receiveLead;
  * the job queue sends it, retrying while SMTP is down, and a crash between the two writes is
  * impossible because they commit together.
  */
-export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promise<{ id: string; stored: boolean }> {
+export async function createLead(deps: LeadDeps, input: CreateLeadInput, options: { idempotencyKey?: string } = {}): Promise<{ id: string; stored: boolean }> {
   const { db, logger, requestId } = deps;
   if (input[leadHoneypotField]?.trim()) {
     // Bots get the answer a person gets, so they have no reason to try again differently.
@@ -105,15 +105,26 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput): Promis
 
   const now = deps.clock.now();
   const record = leadRecord(input, now);
+  const { idempotencyKey } = options;
   const id = await db.transaction(async (tx) => {
+    // A second request with the same key (resent by the proxy, or racing the first) waits on the
+    // unique index for the first to commit, then inserts nothing and answers with its lead.
     const [row] = await tx
       .insert(leads)
-      .values({ ...record, agentId: agent?.id ?? null, createdAt: now })
+      .values({ ...record, agentId: agent?.id ?? null, createdAt: now, idempotencyKey })
+      .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning({ id: leads.id });
-    await receiveLead(tx, { leadId: row!.id, kind: input.kind }, now);
-    await emitLeadEvents(tx, now, row!.id, { created: true });
-    return row!.id;
+    if (!row) return null;
+    await receiveLead(tx, { leadId: row.id, kind: input.kind }, now);
+    await emitLeadEvents(tx, now, row.id, { created: true });
+    return row.id;
   });
+  if (id === null) {
+    const [earlier] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, idempotencyKey!));
+    logger.info('lead resent with the same idempotency key; nothing stored', { requestId, leadId: earlier?.id ?? null });
+    // The first one may have been deleted since; nothing is made again either way.
+    return { id: earlier?.id ?? randomUUID(), stored: false };
+  }
   logger.info('lead created', { requestId, leadId: id, kind: input.kind, chosenAgentId: agent?.id ?? null });
   countLeadCreated(record.source);
   return { id, stored: true };
