@@ -6,34 +6,20 @@
 // in Node saturates before the server does and would measure itself.
 // Target (issue 25): the file at least 80 % of /robots.txt's rate. Needs `npm run build` first.
 // Writes the result into docs/benchmarks.md between the static-serving markers.
-import { execFileSync, execSync, spawn } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, repoRoot as root, spawnApp, waitUntilAnswering } from './lib/local-app.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
 const connections = 16;
 const seconds = 8;
 const rounds = 3;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'maple-bench-')), DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawnApp(port, { PUBLIC_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'maple-bench-')), DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'false' });
 
 if (!existsSync('/usr/bin/wrk')) {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) throw new Error('bench:static needs wrk: `sudo apt-get install -y wrk`');
@@ -48,14 +34,7 @@ function load(path, ms) {
 }
 
 try {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilAnswering(`${url}/healthz`);
   const results = { '/robots.txt': [], '/favicon.svg': [] };
   for (const path of Object.keys(results)) load(path, 2000);
   for (let round = 0; round < rounds; round++) {

@@ -3,34 +3,19 @@
 // receiver on 127.0.0.1, sends 20 newsletter sign-ups through POST /api/leads and measures the
 // time from each sign-up's request to its signed delivery. Target: within 2 seconds (issue 23).
 // Writes the result into docs/benchmarks.md between the webhook markers.
-import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, repoRoot as root, spawnApp, waitUntilAnswering } from './lib/local-app.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const rounds = 20;
 const targetMs = 2000;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 const port = await freePort();
 const url = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'maple-bench-')), DATABASE_URL: '', LOG_LEVEL: 'warn', FETCH_ALLOW_PRIVATE: 'true', LEAD_LIMIT_PER_10_MINUTES: '1000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawnApp(port, { PUBLIC_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'maple-bench-')), DATABASE_URL: '', LOG_LEVEL: 'warn', FETCH_ALLOW_PRIVATE: 'true', LEAD_LIMIT_PER_10_MINUTES: '1000' });
 
 let arrived;
 const receiver = createServer((req, res) => {
@@ -45,14 +30,7 @@ const receiver = createServer((req, res) => {
 await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 
 try {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilAnswering(`${url}/healthz`);
   const headers = { 'content-type': 'application/json', origin: url };
   const signIn = await fetch(`${url}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email: 'admin@demo.maple.test', password: 'demo-password-2026' }) });
   const cookie = signIn.headers.get('set-cookie').split(';')[0];

@@ -13,10 +13,9 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, repoRoot as root } from './lib/local-app.mjs';
 import pg from 'pg';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const loadClients = 6;
 const log = (message) => console.log(`[ops ${(performance.now() / 1000).toFixed(1)} s] ${message}`);
@@ -41,14 +40,6 @@ function ensureNginx() {
   }
   throw new Error('test:ops needs nginx: `sudo apt-get install -y nginx`');
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function until(what, check, ms = 60_000) {
   const end = performance.now() + ms;

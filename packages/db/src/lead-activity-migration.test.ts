@@ -1,22 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { expect, it } from 'vitest';
-import { migrationsFolder, openDatabase, runMigrations } from './client.ts';
-
-/** The migrations folder as it stood before `tag`: the same files, a journal that ends earlier. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'maple-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
+import { openDatabase, runMigrations } from './client.ts';
+import { migrationsBefore } from './migrations-before.ts';
 
 it('starts the trail of every lead already on file with its arrival, and gives every agent no provinces', async () => {
   const database = await openDatabase({ dataDir: null });

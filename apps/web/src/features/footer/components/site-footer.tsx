@@ -5,7 +5,7 @@ import { navMessages } from '@maple/shared/messages/nav';
 import type { SiteSettings } from '@maple/shared/schemas/site';
 import { withAgentContext } from '@/features/agents/agent-link';
 import { appClock } from '@/lib/clock';
-import { telHref } from '@/lib/format';
+import { LabelledPhone } from '@/components/labelled-phone';
 import { useSite, useTeamName } from '@/features/site/api/site-queries';
 import { MapleLeaf } from '@/components/maple-leaf';
 import { Disclaimer } from './disclaimer';
@@ -58,22 +58,8 @@ function LicenceDetails({ site }: { site: SiteSettings }) {
           {footer.office}: {site.officeAddress}
         </span>
       ) : null}
-      {site.phone ? (
-        <span>
-          {footer.phone}:{' '}
-          <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">
-            {site.phone}
-          </a>
-        </span>
-      ) : null}
-      {site.tollFree ? (
-        <span>
-          {footer.tollFree}:{' '}
-          <a href={telHref(site.tollFree)} className="underline-offset-4 hover:underline">
-            {site.tollFree}
-          </a>
-        </span>
-      ) : null}
+      <LabelledPhone label={footer.phone} number={site.phone} linkClassName="underline-offset-4 hover:underline" />
+      <LabelledPhone label={footer.tollFree} number={site.tollFree} linkClassName="underline-offset-4 hover:underline" />
     </address>
   );
 }

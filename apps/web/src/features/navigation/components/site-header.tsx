@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { footerMessages } from '@maple/shared/messages/footer';
-import { telHref } from '@/lib/format';
+import { LabelledPhone } from '@/components/labelled-phone';
 import { useSite } from '@/features/site/api/site-queries';
 import { BrandLink } from '@/features/site/components/brand-link';
 import { navEntries } from '../nav-items';
@@ -22,22 +22,8 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           <div className="mx-auto flex h-9 w-full max-w-7xl items-center justify-between gap-4 px-8 text-xs">
             <PartnerBadge name={site.partnerName} logoUrl={site.partnerLogoUrl} />
             <p className="flex items-center gap-4 text-navy-100">
-              {site.phone ? (
-                <span>
-                  {footerMessages.phone}:{' '}
-                  <a href={telHref(site.phone)} className="font-medium text-white hover:underline">
-                    {site.phone}
-                  </a>
-                </span>
-              ) : null}
-              {site.tollFree ? (
-                <span>
-                  {footerMessages.tollFree}:{' '}
-                  <a href={telHref(site.tollFree)} className="font-medium text-white hover:underline">
-                    {site.tollFree}
-                  </a>
-                </span>
-              ) : null}
+              <LabelledPhone label={footerMessages.phone} number={site.phone} linkClassName="font-medium text-white hover:underline" />
+              <LabelledPhone label={footerMessages.tollFree} number={site.tollFree} linkClassName="font-medium text-white hover:underline" />
             </p>
           </div>
         ) : (
