@@ -7,7 +7,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { demoPassword } from '@maple/db/seed/demo-content';
+import { textMessages } from '@maple/shared/messages/text';
 import { isUploadPath } from './lib/upload-body.ts';
+import { smallPng } from './test/upload-fixtures.ts';
 import { routeKeys } from './test/route-list.ts';
 import { bodyArbitrary, pathSegment, queryArbitrary, type FuzzRequest } from './test/fuzz-inputs.ts';
 import { createTestApp, testOrigin, type TestApp } from './test/test-app.ts';
@@ -99,7 +101,10 @@ const bodySamples = (): Record<string, Record<string, unknown>[]> => ({
 const queryKeys: Record<string, string[]> = {
   '/api/rates': ['province'],
   '/api/agents/:idOrSlug': ['province'],
-  '/api/admin/leads': ['source', 'type'],
+  '/api/admin/leads': ['source', 'type', 'from', 'to'],
+  '/api/me/leads': ['from', 'to'],
+  '/api/admin/leads/export.csv': ['from', 'to'],
+  '/api/me/leads/export.csv': ['from', 'to'],
 };
 
 type Sent = { url: string; init: RequestInit };
@@ -213,6 +218,39 @@ describe('route fuzz', () => {
     const body = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields).toMatchObject({ 'seoSettings.colour': 'Unknown field', 'seoSettings.metaKeywords': 'Required' });
   });
+
+  // A valid path for each upload route; a new upload route without one fails the first assertion.
+  const uploadTargets = (): Record<string, { url: string; audience: Audience }> => ({
+    'POST /api/me/agent/images/:kind': { url: '/api/me/agent/images/headshot', audience: 'agent' },
+    'POST /api/me/uploads/blog-images': { url: '/api/me/uploads/blog-images', audience: 'agent' },
+    'POST /api/me/documents': { url: '/api/me/documents', audience: 'agent' },
+    'POST /api/admin/agents/:agentId/images/:kind': { url: `/api/admin/agents/${sarahId}/images/banner`, audience: 'admin' },
+    'POST /api/admin/uploads/:bucket': { url: '/api/admin/uploads/product-images', audience: 'admin' },
+  });
+
+  it('every upload route refuses a hostile file name (NUL, control characters, encoded CR/LF) with 400 on the file, storing nothing', async () => {
+    const uploads = endpoints().filter((e) => e.method === 'POST' && isUploadPath(e.path.replace(/:[A-Za-z]+/g, 'x')));
+    expect(uploads.map((e) => `${e.method} ${e.path}`).sort()).toEqual(Object.keys(uploadTargets()).sort());
+    const png = await smallPng();
+    const before = await rowCounts();
+    // Written by hand: a browser's FormData would escape these, a hostile client need not.
+    const boundary = 'maple-fuzz-name';
+    const body = (disposition: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`, 'latin1'),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const names = ['filename="a\u0000b.png"', 'filename="tab\there.png"', 'filename="a%0D%0ASet-Cookie: x=1.png"', 'filename="bell\u0007.png"', 'filename="esc\u001b[31m.png"'];
+    for (const [key, { url, audience }] of Object.entries(uploadTargets())) {
+      for (const disposition of names) {
+        const res = await send({ url, init: { method: 'POST', body: body(disposition), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } } }, audience);
+        expect({ key, disposition, status: res.status }).toEqual({ key, disposition, status: 400 });
+        expect(((await res.json()) as { error: { fields?: Record<string, string> } }).error.fields, `${key} ${disposition}`).toEqual({ file: textMessages.forbiddenCharacters });
+      }
+    }
+    expect(await rowCounts()).toEqual(before);
+  }, 120_000);
 
   it('page paths with hostile segments answer without a 5xx', async () => {
     const pagePaths = ['/agents/:x', '/agent/:x', '/blog/:x', '/services/:x', '/products/:x', '/:x', '/:x/:y'];

@@ -86,6 +86,8 @@ export const pathSegment = fc.oneof(
 /** A query string: known and unknown keys, repeated keys, nasty values, broken escapes. */
 export function queryArbitrary(knownKeys: string[]): fc.Arbitrary<string> {
   const key = fc.oneof(fc.constantFrom(...knownKeys, '__proto__', 'constructor', 'limit', 'page'), fc.string({ maxLength: 10 }).map(encodeSegment));
-  const value = fc.oneof(nastyString.filter((s) => s.length < 5000).map(encodeSegment), fc.constantFrom('%', '%E0%A4%A', '%00', ''));
+  // Date extremes too: PostgreSQL has no year 0, and a year past 9999 or a 30 February must be a 400.
+  const dateExtremes = fc.constantFrom('0000-01-01', '9999-12-31', '1899-12-31', '2201-01-01', '+275760-09-13', '2026-02-30', '-0001-01-01');
+  const value = fc.oneof(nastyString.filter((s) => s.length < 5000).map(encodeSegment), fc.constantFrom('%', '%E0%A4%A', '%00', ''), dateExtremes);
   return fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 }
