@@ -13,33 +13,13 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDebianPackage } from './lib/debian-package.mjs';
 import { freePort, repoRoot as root } from './lib/local-app.mjs';
 import pg from 'pg';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const loadClients = 6;
 const log = (message) => console.log(`[ops ${(performance.now() / 1000).toFixed(1)} s] ${message}`);
-
-/** Debian's package, installed as nginx is; promtool reads /metrics as Prometheus would. */
-function ensurePromtool() {
-  if (existsSync('/usr/bin/promtool')) return '/usr/bin/promtool';
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    log("promtool not found: installing Debian's prometheus package (apt-get)…");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
-    return '/usr/bin/promtool';
-  }
-  throw new Error('test:ops needs promtool: `sudo apt-get install -y prometheus`');
-}
-
-function ensureNginx() {
-  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    log("nginx not found: installing Debian's nginx package (apt-get)…");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx > /dev/null', { stdio: 'inherit', shell: '/bin/bash' });
-    return '/usr/sbin/nginx';
-  }
-  throw new Error('test:ops needs nginx: `sudo apt-get install -y nginx`');
-}
 
 async function until(what, check, ms = 60_000) {
   const end = performance.now() + ms;
@@ -57,7 +37,7 @@ execSync(`systemd-analyze verify ${unit}`, { stdio: 'inherit' });
 log('systemd unit: systemd-analyze verify passed');
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
-const nginxBin = ensureNginx();
+const nginxBin = ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'test:ops');
 const work = mkdtempSync(join(tmpdir(), 'maple-ops-'));
 const dbName = `maple_ops_${process.pid}`;
 const admin = new pg.Client({ connectionString: serverUrl });
@@ -272,7 +252,7 @@ try {
   const scraped = await fetch(`http://127.0.0.1:${portA}/metrics`, { headers: { authorization: `Bearer ${env.METRICS_TOKEN}` } });
   if (scraped.status !== 200) throw new Error(`/metrics answered ${scraped.status}`);
   writeFileSync(join(work, 'metrics.txt'), await scraped.text());
-  execSync(`${ensurePromtool()} check metrics < ${join(work, 'metrics.txt')}`, { stdio: 'inherit', shell: '/bin/bash' });
+  execSync(`${ensureDebianPackage('/usr/bin/promtool', 'prometheus', 'test:ops')} check metrics < ${join(work, 'metrics.txt')}`, { stdio: 'inherit', shell: '/bin/bash' });
   log('/metrics under load: promtool check metrics passed');
   await sigtermUnderBacklog(stored[0].id);
 } finally {

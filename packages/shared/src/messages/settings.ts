@@ -11,6 +11,7 @@ export const settingsMessages = {
   leads: 'Leads',
   content: 'Disclaimer and search',
   social: 'Social links',
+  socialNetworks: { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', youtube: 'YouTube', x: 'X' },
   security: 'Security',
   teamName: 'Team name',
   legalName: 'Legal name',

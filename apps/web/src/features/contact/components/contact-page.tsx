@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
 import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
@@ -77,32 +78,19 @@ function OfficeCard() {
               </dd>
             </div>
           ) : null}
-          {site.data.licenceLine ? (
-            <div className="flex flex-col gap-0.5">
-              <dt className="font-medium text-muted-foreground">{m.licence}</dt>
-              <dd>{site.data.licenceLine}</dd>
-            </div>
-          ) : null}
-          {site.data.phone ? (
-            <div className="flex flex-col gap-0.5">
-              <dt className="font-medium text-muted-foreground">{m.officePhone}</dt>
-              <dd>
-                <a href={telHref(site.data.phone)} className="text-primary hover:underline">
-                  {site.data.phone}
-                </a>
-              </dd>
-            </div>
-          ) : null}
-          {site.data.tollFree ? (
-            <div className="flex flex-col gap-0.5">
-              <dt className="font-medium text-muted-foreground">{m.tollFree}</dt>
-              <dd>
-                <a href={telHref(site.data.tollFree)} className="text-primary hover:underline">
-                  {site.data.tollFree}
-                </a>
-              </dd>
-            </div>
-          ) : null}
+          <OfficeDetail label={m.licence} shown={site.data.licenceLine}>
+            {site.data.licenceLine}
+          </OfficeDetail>
+          <OfficeDetail label={m.officePhone} shown={site.data.phone}>
+            <a href={telHref(site.data.phone)} className="text-primary hover:underline">
+              {site.data.phone}
+            </a>
+          </OfficeDetail>
+          <OfficeDetail label={m.tollFree} shown={site.data.tollFree}>
+            <a href={telHref(site.data.tollFree)} className="text-primary hover:underline">
+              {site.data.tollFree}
+            </a>
+          </OfficeDetail>
         </dl>
       ) : (
         <div className="flex flex-col gap-3" aria-hidden="true">
@@ -138,6 +126,17 @@ export function ContactPage() {
           <OfficeCard />
         </aside>
       </div>
+    </div>
+  );
+}
+
+/** One line of the office card, left out while the brokerage has not set it. */
+function OfficeDetail({ label, shown, children }: { label: string; shown: string; children: ReactNode }) {
+  if (!shown) return null;
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="font-medium text-muted-foreground">{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }

@@ -176,7 +176,7 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
 
       <Group title={m.social}>
         {(Object.keys(values.socialLinks) as (keyof Values['socialLinks'])[]).map((key) => (
-          <FormField key={key} id={`settings-socialLinks-${key}`} label={socialLabels[key]} error={errors[`socialLinks.${key}`]}>
+          <FormField key={key} id={`settings-socialLinks-${key}`} label={m.socialNetworks[key]} error={errors[`socialLinks.${key}`]}>
             <Input
               id={`settings-socialLinks-${key}`}
               type="url"
@@ -209,8 +209,6 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
     </form>
   );
 }
-
-const socialLabels: Record<keyof BrokerageSettings['socialLinks'], string> = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', youtube: 'YouTube', x: 'X' };
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
