@@ -47,7 +47,7 @@ async function fillSite(database: Database, filesRoot: string): Promise<Site> {
   const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)]);
   const key = `${newKeyBase(agent.id, 'pre-approval letter.pdf', clock.now())}.pdf`;
   await storeObjects(
-    { db, clock, logger: createLogger('silent'), requestId: 'backup-test', storage: createDiskStorage({ root: filesRoot }) },
+    { db, clock, logger: createLogger('silent'), storage: createDiskStorage({ root: filesRoot }) },
     [{ bucket: 'agent-documents', key, bytes, contentType: 'application/pdf' }],
     (tx) => tx.insert(storedFiles).values({ bucket: 'agent-documents', key, contentType: 'application/pdf', size: bytes.length, agentId: agent.id }),
   );

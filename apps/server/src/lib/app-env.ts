@@ -16,6 +16,7 @@ export type AppEnv = {
     db: Db;
     /** The one source of "now" (services read `deps.clock.now()`, never `new Date()`). */
     clock: Clock;
+    /** Bound to this request: every line carries its `requestId` (the X-Request-Id header). */
     logger: Logger;
     storage: Storage;
     /** Encrypts and decrypts credentials stored in the database (SECRET_KEY). */
@@ -24,7 +25,6 @@ export type AppEnv = {
     news: NewsSettings;
     /** How server-side fetches of configured outside sources may reach the network. */
     outsideFetch: OutsideFetchPolicy;
-    requestId: string;
     clientIp: string;
     user: SessionUser | null;
     /** Who is asking, with their agent id; null when signed out. Services take it explicitly. */

@@ -4,7 +4,7 @@ import type { Logger } from './logger.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** What a signed-in service needs besides the actor; routes pass `c.var`, which holds all of it. */
-export type Deps = { db: Db; clock: Clock; logger: Logger; requestId: string };
+export type Deps = { db: Db; clock: Clock; logger: Logger };
 
 /** Services that read or write files also need the storage driver (also on `c.var`). */
 export type FileDeps = Deps & { storage: Storage };

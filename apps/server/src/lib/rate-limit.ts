@@ -45,7 +45,7 @@ export function rateLimit(name: string, rule: RateLimitRule) {
     if (count > rule.max) {
       const retryAfter = Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000));
       c.header('Retry-After', String(retryAfter));
-      c.var.logger.warn('rate limited', { requestId: c.var.requestId, limit: name });
+      c.var.logger.warn('rate limited', { limit: name });
       throw new AppError('rate_limited', rule.message ?? errorsMessages.rateLimited);
     }
     await next();

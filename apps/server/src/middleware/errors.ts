@@ -18,7 +18,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json(errorBody(code, message), status);
   }
   if (isMalformedJson(error)) return c.json(errorBody('bad_request', errorsMessages.invalidJson), 400);
-  c.var.logger?.error('unhandled error', { requestId: c.var.requestId, ...describeError(error) });
+  c.var.logger?.error('unhandled error', { ...describeError(error) });
   return c.json(errorBody('internal', errorsMessages.internal), 500);
 }
 

@@ -20,7 +20,7 @@ export function sameOriginWrites(publicUrl: string) {
     const origin = c.req.header('origin');
     const sameOrigin = origin ? origin === allowed : c.req.header('sec-fetch-site') === 'same-origin';
     if (!sameOrigin) {
-      c.var.logger.warn('cross-origin write refused', { requestId: c.var.requestId, path: c.req.path });
+      c.var.logger.warn('cross-origin write refused', { path: c.req.path });
       throw new AppError('forbidden', errorsMessages.crossOrigin);
     }
     await next();

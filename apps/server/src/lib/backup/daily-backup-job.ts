@@ -33,14 +33,13 @@ const dailyArchive = /^maple-daily-\d{8}T\d{6}Z\.tar\.gz$/;
  * operator's and never removed; neither is anything else in the folder.
  */
 export function dailyBackupHandler(settings: DailyBackupSettings): JobHandler {
-  return async (_payload, { db, clock, logger, jobId }) => {
+  return async (_payload, { db, clock, logger }) => {
     const folder = backupsFolder(settings.dataDir);
     await removeLeftovers(folder);
     const target = join(folder, archiveName('daily', clock.now()));
     const { manifest, bytes } = await writeEmbeddedBackup({ db, files: settings.files, target, createdAt: clock.now() });
     const removed = await pruneDailyArchives(folder, settings.keep);
     logger.info('daily backup written', {
-      jobId,
       archive: basename(target),
       bytes,
       files: manifest.files.storage === 'disk' ? manifest.files.count : 's3',

@@ -98,6 +98,8 @@ export function createJobQueue(options: JobQueueOptions) {
   const heldByMe = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
 
   async function runOne(job: ClaimedJob, at: SQL, summary: RunSummary): Promise<void> {
+    // Every line about this job, the handler's own included, names it.
+    const jobLogger = logger.child({ jobId: job.id, job: job.name });
     try {
       if (job.attempts > job.maxAttempts) throw new JobLockExpiredError();
       const handler = handlers.get(job.name);
@@ -106,11 +108,11 @@ export function createJobQueue(options: JobQueueOptions) {
         db.update(jobs)
           .set({ lockedAt: jobClock(clock.now()) })
           .where(heldByMe(job.id))
-          .catch((error: unknown) => logger.warn('job lock renewal failed', { jobId: job.id, ...describeError(error instanceof Error ? error : new Error('non-error thrown')) }));
+          .catch((error: unknown) => jobLogger.warn('job lock renewal failed', describeError(error instanceof Error ? error : new Error('non-error thrown'))));
       }, heartbeatMs);
       heartbeat.unref();
       try {
-        await handler(job.payload, { db, clock, logger, jobId: job.id, attempt: job.attempts });
+        await handler(job.payload, { db, clock, logger: jobLogger, jobId: job.id, attempt: job.attempts });
       } finally {
         clearInterval(heartbeat);
       }
@@ -121,11 +123,11 @@ export function createJobQueue(options: JobQueueOptions) {
         .returning({ id: jobs.id });
       if (finished.length === 0) {
         // We ran past the lock timeout and another process took the job over; its outcome stands.
-        logger.warn('job finished after its lock was taken over', { jobId: job.id, job: job.name });
+        jobLogger.warn('job finished after its lock was taken over');
         return;
       }
       summary.done++;
-      logger.info('job done', { jobId: job.id, job: job.name, attempt: job.attempts });
+      jobLogger.info('job done', { attempt: job.attempts });
     } catch (error) {
       // Class and code only: a failure's message can quote an address or a lead's name.
       const described = describeError(error instanceof Error ? error : new Error('non-error thrown'));
@@ -142,13 +144,13 @@ export function createJobQueue(options: JobQueueOptions) {
         .where(heldByMe(job.id))
         .returning({ id: jobs.id });
       if (recorded.length === 0) {
-        logger.warn('job failed after its lock was taken over', { jobId: job.id, job: job.name, ...described });
+        jobLogger.warn('job failed after its lock was taken over', { ...described });
       } else if (givingUp) {
         summary.failed++;
-        logger.error('job failed for good', { jobId: job.id, job: job.name, attempts: job.attempts, ...described });
+        jobLogger.error('job failed for good', { attempts: job.attempts, ...described });
       } else {
         summary.retried++;
-        logger.warn('job failed; will retry', { jobId: job.id, job: job.name, attempt: job.attempts, retryInSeconds: delay, ...described });
+        jobLogger.warn('job failed; will retry', { attempt: job.attempts, retryInSeconds: delay, ...described });
       }
     }
   }

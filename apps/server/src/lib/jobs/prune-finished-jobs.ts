@@ -12,11 +12,11 @@ export const finishedJobsKeptDays = 30;
  * does not grow with every mail ever sent. Pending and running jobs are never touched; webhook
  * deliveries keep their own log.
  */
-export const pruneFinishedJobsHandler: JobHandler = async (_payload, { db, clock, logger, jobId }) => {
+export const pruneFinishedJobsHandler: JobHandler = async (_payload, { db, clock, logger }) => {
   const before = new Date(clock.now().getTime() - finishedJobsKeptDays * 24 * 60 * 60 * 1000);
   const removed = await db
     .delete(jobs)
     .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, before)))
     .returning({ id: jobs.id });
-  logger.info('finished jobs pruned', { jobId, removed: removed.length, finishedBefore: before.toISOString() });
+  logger.info('finished jobs pruned', { removed: removed.length, finishedBefore: before.toISOString() });
 };

@@ -126,7 +126,7 @@ export async function createBlogPost(deps: Deps, actor: Actor | null, input: New
       .returning({ id: blogPosts.id });
     return row!.id;
   });
-  deps.logger.info('blog post created', { requestId: deps.requestId, postId: id, published: input.publish ?? false });
+  deps.logger.info('blog post created', { postId: id, published: input.publish ?? false });
   return getBlogPost(deps, actor, id);
 }
 
@@ -156,7 +156,7 @@ export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string
     };
     await updateScoped(deps.db, blogPosts, actor, 'blogPost:update', current.id, values, m.notFound);
   });
-  deps.logger.info('blog post updated', { requestId: deps.requestId, postId: current.id, fields: Object.keys(changes) });
+  deps.logger.info('blog post updated', { postId: current.id, fields: Object.keys(changes) });
   return getBlogPost(deps, actor, id);
 }
 
@@ -168,7 +168,7 @@ export async function setBlogPublication(deps: Deps, actor: Actor | null, id: st
   if (scopeOf(actor.role, 'blogPost:update') !== 'any') throw new AppError('forbidden', errorsMessages.forbidden);
   const now = deps.clock.now();
   await updateScoped(deps.db, blogPosts, actor, 'blogPost:update', current.id, { isPublished, publishedAt: isPublished ? now : null, updatedAt: now }, m.notFound);
-  deps.logger.info(isPublished ? 'blog post published' : 'blog post unpublished', { requestId: deps.requestId, postId: current.id });
+  deps.logger.info(isPublished ? 'blog post published' : 'blog post unpublished', { postId: current.id });
   return getBlogPost(deps, actor, id);
 }
 
@@ -176,7 +176,7 @@ export async function deleteBlogPost(deps: Deps, actor: Actor | null, id: string
   assertCan(actor, 'blogPost:delete');
   if (!isRecordId(id)) throw new AppError('not_found', m.notFound);
   await deleteScoped(deps.db, blogPosts, actor, 'blogPost:delete', id, m.notFound);
-  deps.logger.info('blog post deleted', { requestId: deps.requestId, postId: id });
+  deps.logger.info('blog post deleted', { postId: id });
 }
 
 async function assertAgentExists(db: Db, agentId: string) {

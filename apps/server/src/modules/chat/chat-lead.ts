@@ -35,7 +35,7 @@ export type ChatLeadInput = {
  * messages race. Only the insert enqueues the notification, in the same transaction, so the agent
  * hears once. The owner is set once and never changed by later messages.
  */
-export async function saveChatLead(deps: { db: Db; clock: Clock; logger: Logger; requestId?: string }, input: ChatLeadInput): Promise<{ id: string; created: boolean }> {
+export async function saveChatLead(deps: { db: Db; clock: Clock; logger: Logger }, input: ChatLeadInput): Promise<{ id: string; created: boolean }> {
   const now = deps.clock.now();
   const { contact } = input;
   const values = {
@@ -81,7 +81,7 @@ export async function saveChatLead(deps: { db: Db; clock: Clock; logger: Logger;
     await emitLeadEvents(tx, now, row!.id, row!.created ? { created: true, assigned: !!values.agentId } : { updated: true });
     return row!;
   });
-  deps.logger.info(result.created ? 'chat lead created' : 'chat lead updated', { requestId: deps.requestId, leadId: result.id, agentId: input.agent?.id ?? null });
+  deps.logger.info(result.created ? 'chat lead created' : 'chat lead updated', { leadId: result.id, agentId: input.agent?.id ?? null });
   if (result.created) countLeadCreated(values.source);
   return result;
 }

@@ -30,8 +30,8 @@ export function chatRoutes(options: ChatOptions & { messagesPerTenMinutes?: numb
         errors: [429],
       },
       async (c, { body }) => {
-        const { db, clock, logger, requestId } = c.var;
-        const turn = chatTurn({ db, clock, logger, requestId }, options, body);
+        const { db, clock, logger } = c.var;
+        const turn = chatTurn({ db, clock, logger }, options, body);
 
         if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
           return streamSSE(c, async (stream) => {
@@ -48,7 +48,7 @@ export function chatRoutes(options: ChatOptions & { messagesPerTenMinutes?: numb
               const outcome: ChatOutcome = step.value;
               await stream.writeSSE(event({ done: true, leadSaved: outcome.leadSaved, ...(outcome.leadError ? { leadError: true } : {}) }));
             } catch (error) {
-              logger.error('chat answer failed', { requestId, error: (error as Error).message });
+              logger.error('chat answer failed', { error: (error as Error).message });
               await stream.writeSSE(event({ error: chatMessages.answerError }));
             }
           });

@@ -25,7 +25,7 @@ function* pieces(text: string): Generator<string> {
  * conversation goes on.
  */
 export async function* chatTurn(deps: Deps, options: ChatOptions, input: ChatRequest): AsyncGenerator<string, ChatOutcome> {
-  const { db, logger, requestId } = deps;
+  const { db, logger } = deps;
   const [site, agent] = await Promise.all([getSiteSettings(db), findChatAgent(db, input.agentSlug)]);
   const context = { assistantName: site.assistantName || chatMessages.assistantFallbackName, agentName: agent?.name };
   const latest = input.messages.at(-1)!.content;
@@ -36,18 +36,18 @@ export async function* chatTurn(deps: Deps, options: ChatOptions, input: ChatReq
   let answered = false;
   if (options.model) {
     try {
-      for await (const delta of modelAnswer({ db, logger, requestId }, options.model, input.messages, context)) {
+      for await (const delta of modelAnswer({ db, logger }, options.model, input.messages, context)) {
         answered = true;
         answer += delta;
         yield delta;
       }
     } catch (error) {
       if (!(error instanceof ModelUnavailableError)) throw error;
-      logger.warn('chat model unavailable; built-in engine answers', { requestId, error: error.message });
+      logger.warn('chat model unavailable; built-in engine answers', { error: error.message });
     }
   }
   if (!answered) {
-    const builtin = await builtinAnswer({ db, logger, requestId }, input.messages, context);
+    const builtin = await builtinAnswer({ db, logger }, input.messages, context);
     let text = builtin?.text;
     if (!text && hasContactDetails(latest)) {
       // Contact details alone: the confirmation below is the answer, or we ask for a way to reach them.
@@ -72,7 +72,7 @@ export async function* chatTurn(deps: Deps, options: ChatOptions, input: ChatReq
     }
     return { leadSaved: true, leadError: false };
   } catch (error) {
-    logger.error('chat lead not saved', { requestId, error: (error as Error).message });
+    logger.error('chat lead not saved', { error: (error as Error).message });
     return { leadSaved: false, leadError: true };
   }
 }

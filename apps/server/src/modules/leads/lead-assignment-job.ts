@@ -21,17 +21,17 @@ export type LeadAssignmentPayload = { leadId: string; agentId: string; activityI
  * has its own mail).
  */
 export function leadAssignmentHandler(deps: { mailer: Mailer; publicUrl: string }): JobHandler {
-  return async (payload, { db, logger, jobId }) => {
+  return async (payload, { db, logger }) => {
     const { leadId, agentId, activityId } = payload as LeadAssignmentPayload;
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
     if (!lead || lead.agentId !== agentId) {
-      logger.info('lead assignment mail skipped: the lead is gone or no longer with this agent', { jobId, leadId });
+      logger.info('lead assignment mail skipped: the lead is gone or no longer with this agent', { leadId });
       return;
     }
     const [agent] = await db.select({ name: agents.name, email: agents.email, crmEmail: agents.crmEmail }).from(agents).where(eq(agents.id, agentId));
     const to = agent ? assignmentRecipient(agent) : null;
     if (!agent || !to) {
-      logger.info('lead assignment mail skipped: the agent has no address', { jobId, leadId });
+      logger.info('lead assignment mail skipped: the agent has no address', { leadId });
       return;
     }
     const [entry] = await db.select({ actorName: leadActivity.actorName }).from(leadActivity).where(eq(leadActivity.id, activityId));

@@ -20,7 +20,7 @@ import { exportLeads, leadExportBatchSize } from './leads.service.ts';
 export async function leadsCsvResponse(c: Context<AppEnv>, query: ListLeadsQuery) {
   const batches = exportLeads(c.var, c.var.actor, query, batchSizeOf(c.env));
   const first = await batches.next();
-  const { logger, requestId } = c.var;
+  const { logger } = c.var;
   async function* rows() {
     try {
       if (first.done) return;
@@ -34,7 +34,7 @@ export async function leadsCsvResponse(c: Context<AppEnv>, query: ListLeadsQuery
       // the connection before the body's last chunk, so the browser reports a failed download
       // instead of saving a short file that looks whole. The error the stream carries says no more
       // than that: a failed query's message holds leads' names and emails (describe-error.ts).
-      logger.error('leads export failed', { requestId, ...describeError(error as Error) });
+      logger.error('leads export failed', { ...describeError(error as Error) });
       throw new ExportStopped();
     }
   }
@@ -43,7 +43,7 @@ export async function leadsCsvResponse(c: Context<AppEnv>, query: ListLeadsQuery
     // ExportStopped is logged above; a client that goes away cancels the response, which stops the
     // batches (exportLeads logs how many it handed out). Anything else is the writer's own failure.
     if (error instanceof ExportStopped || isCancel(error)) return;
-    logger.error('leads export failed', { requestId, ...describeError(error as Error) });
+    logger.error('leads export failed', { ...describeError(error as Error) });
   });
   return c.body(ReadableStream.from<Uint8Array>(csv), 200, {
     'content-type': 'text/csv; charset=utf-8',

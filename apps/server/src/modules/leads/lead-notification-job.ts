@@ -17,12 +17,12 @@ export type LeadNotificationPayload = { leadId: string; kind: LeadKind };
 
 /** Sends the notification for a stored lead; a lead deleted before its mail went out is skipped. */
 export function leadNotificationHandler(deps: { mailer: Mailer; publicUrl: string }): JobHandler {
-  return async (payload, { db, logger, jobId }) => {
+  return async (payload, { db, logger }) => {
     const { leadId, kind } = payload as LeadNotificationPayload;
     if (!isLeadKind(kind)) throw new TypeError('lead-notification payload has no known kind');
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
     if (!lead) {
-      logger.info('lead gone before its notification was sent', { jobId, leadId });
+      logger.info('lead gone before its notification was sent', { leadId });
       return;
     }
     const [agent] = lead.agentId
@@ -31,7 +31,7 @@ export function leadNotificationHandler(deps: { mailer: Mailer; publicUrl: strin
     const site = await getBrokerageSettings(db);
     const recipient = leadRecipient(agent ?? null, site.leadInboxEmails);
     if (!recipient) {
-      logger.error('lead notification held: no lead inbox email in the brokerage settings (console, Settings)', { jobId, leadId });
+      logger.error('lead notification held: no lead inbox email in the brokerage settings (console, Settings)', { leadId });
       throw new JobHeldError('no lead inbox');
     }
     await deps.mailer.send(leadNotification({ leadId, kind, lead, recipient, teamName: site.teamName, fromName: site.mailFromName, publicUrl: deps.publicUrl }));

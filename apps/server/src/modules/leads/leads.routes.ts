@@ -41,12 +41,12 @@ export function leadRoutes(options: { leadsPerTenMinutes?: number }) {
         errors: [429],
       },
       async (c, { body }) => {
-        const { db, clock, logger, requestId } = c.var;
+        const { db, clock, logger } = c.var;
         const idempotencyKey = c.req.header('idempotency-key');
         if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
           throw new AppError('bad_request', leadsMessages.invalidIdempotencyKey, { 'Idempotency-Key': leadsMessages.invalidIdempotencyKey });
         }
-        const lead = await createLead({ db, clock, logger, requestId }, body, { idempotencyKey });
+        const lead = await createLead({ db, clock, logger }, body, { idempotencyKey });
         return c.json({ id: lead.id }, 201);
       },
     ),

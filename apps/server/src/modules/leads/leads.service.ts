@@ -41,7 +41,7 @@ import { leadRecord } from './lead-record.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
 
-export type LeadDeps = { db: Db; clock: Clock; logger: Logger; requestId?: string };
+export type LeadDeps = { db: Db; clock: Clock; logger: Logger };
 
 const m = leadManagementMessages;
 
@@ -90,10 +90,10 @@ export const enqueueLeadNotification = receiveLead;
  * impossible because they commit together.
  */
 export async function createLead(deps: LeadDeps, input: CreateLeadInput, options: { idempotencyKey?: string } = {}): Promise<{ id: string; stored: boolean }> {
-  const { db, logger, requestId } = deps;
+  const { db, logger } = deps;
   if (input[leadHoneypotField]?.trim()) {
     // Bots get the answer a person gets, so they have no reason to try again differently.
-    logger.info('lead honeypot filled; nothing stored', { requestId, kind: input.kind });
+    logger.info('lead honeypot filled; nothing stored', { kind: input.kind });
     return { id: randomUUID(), stored: false };
   }
 
@@ -121,11 +121,11 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput, options
   });
   if (id === null) {
     const [earlier] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, idempotencyKey!));
-    logger.info('lead resent with the same idempotency key; nothing stored', { requestId, leadId: earlier?.id ?? null });
+    logger.info('lead resent with the same idempotency key; nothing stored', { leadId: earlier?.id ?? null });
     // The first one may have been deleted since; nothing is made again either way.
     return { id: earlier?.id ?? randomUUID(), stored: false };
   }
-  logger.info('lead created', { requestId, leadId: id, kind: input.kind, chosenAgentId: agent?.id ?? null });
+  logger.info('lead created', { leadId: id, kind: input.kind, chosenAgentId: agent?.id ?? null });
   countLeadCreated(record.source);
   return { id, stored: true };
 }
@@ -248,7 +248,7 @@ export async function* exportLeads(
     complete = true;
   } finally {
     // Also when the export stops half-way: `count` leads were stamped and handed out by then.
-    if (count > 0) deps.logger.info('leads exported', { requestId: deps.requestId, count, complete });
+    if (count > 0) deps.logger.info('leads exported', { count, complete });
   }
 }
 
@@ -370,7 +370,7 @@ export async function updateLead(deps: Deps, actor: Actor | null, id: string, in
     await emitLeadEvents(tx, now, id, { assigned: !!assignedTo, updated: entries.some((entry) => entry.kind !== 'assigned') });
     return entries.map((entry) => entry.kind);
   });
-  deps.logger.info('lead updated', { requestId: deps.requestId, leadId: id, fields: Object.keys(input), changed });
+  deps.logger.info('lead updated', { leadId: id, fields: Object.keys(input), changed });
   return getLead(deps, actor, id);
 }
 
@@ -423,7 +423,7 @@ export async function createManualLead(deps: Deps, actor: Actor | null, input: C
     await emitLeadEvents(tx, now, created!.id, { created: true });
     return created;
   });
-  deps.logger.info('lead added by hand', { requestId: deps.requestId, leadId: row!.id, agentId });
+  deps.logger.info('lead added by hand', { leadId: row!.id, agentId });
   return getLead(deps, actor, row!.id);
 }
 
@@ -431,7 +431,7 @@ export async function deleteLead(deps: Deps, actor: Actor | null, id: string): P
   assertCan(actor, 'lead:delete');
   if (!isRecordId(id)) throw new AppError('not_found', leadsMessages.notFound);
   await deleteScoped(deps.db, leads, actor, 'lead:delete', id, leadsMessages.notFound);
-  deps.logger.info('lead deleted', { requestId: deps.requestId, leadId: id });
+  deps.logger.info('lead deleted', { leadId: id });
 }
 
 /** The newest application leads with their agent's name: the staff-only list on /applications (DESIGN §8). */
@@ -485,7 +485,7 @@ export async function importLeads(deps: Deps, actor: Actor | null, csv: string, 
         );
       }
     });
-    deps.logger.info('leads imported', { requestId: deps.requestId, count: ready.length });
+    deps.logger.info('leads imported', { count: ready.length });
   }
   return {
     dryRun,

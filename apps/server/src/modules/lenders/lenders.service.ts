@@ -48,7 +48,7 @@ export async function getAdminLender(deps: Deps, actor: Actor | null, id: string
 export async function createLender(deps: Deps, actor: Actor | null, input: LenderValues): Promise<AdminLender> {
   assertCan(actor, 'lender:create');
   const [row] = await deps.db.insert(lenders).values(input).returning();
-  deps.logger.info('lender created', { requestId: deps.requestId, lenderId: row!.id });
+  deps.logger.info('lender created', { lenderId: row!.id });
   return toAdmin(row!);
 }
 
@@ -63,7 +63,7 @@ export async function deleteLender(deps: Deps, actor: Actor | null, id: string):
   assertCan(actor, 'lender:delete');
   const [row] = isRecordId(id) ? await deps.db.delete(lenders).where(eq(lenders.id, id)).returning({ id: lenders.id }) : [];
   if (!row) throw new AppError('not_found', lendersMessages.notFound);
-  deps.logger.info('lender deleted', { requestId: deps.requestId, lenderId: id });
+  deps.logger.info('lender deleted', { lenderId: id });
 }
 
 /**

@@ -52,7 +52,7 @@ function toPublic(row: Omit<PublicProduct, 'createdAt'> & { createdAt: Date }): 
 export async function createProduct(deps: Deps, actor: Actor | null, input: ProductValues): Promise<PublicProduct> {
   assertCan(actor, 'product:create');
   const [row] = await deps.db.insert(products).values(input).returning(columns);
-  deps.logger.info('product created', { requestId: deps.requestId, productId: row!.id });
+  deps.logger.info('product created', { productId: row!.id });
   return toPublic(row!);
 }
 
@@ -73,7 +73,7 @@ export async function deleteProduct(deps: Deps, actor: Actor | null, id: string)
   assertCan(actor, 'product:delete');
   const [row] = isRecordId(id) ? await deps.db.delete(products).where(eq(products.id, id)).returning({ id: products.id }) : [];
   if (!row) throw new AppError('not_found', productsMessages.notFound);
-  deps.logger.info('product deleted', { requestId: deps.requestId, productId: id });
+  deps.logger.info('product deleted', { productId: id });
 }
 
 export async function listAdminProducts(deps: Deps, actor: Actor | null): Promise<{ items: PublicProduct[]; total: number }> {

@@ -13,12 +13,12 @@ export const rateScrapeIntervalSeconds = 24 * 60 * 60;
  * fetch throws, so the queue retries it later the same day, and changes nothing meanwhile.
  */
 export function rateScrapeHandler(deps: { outsideFetch: OutsideFetchPolicy }): JobHandler {
-  return async (_payload, { db, clock, logger, jobId }) => {
+  return async (_payload, { db, clock, logger }) => {
     const [source] = await db.select({ id: rateSource.id }).from(rateSource).where(eq(rateSource.id, 1));
     if (!source) {
-      logger.info('daily rate scrape skipped: no rate source configured', { jobId });
+      logger.info('daily rate scrape skipped: no rate source configured');
       return;
     }
-    await scrapeRates({ db, clock, logger, requestId: jobId, outsideFetch: deps.outsideFetch }, { userId: null, name: rateAdminMessages.scheduledScrape });
+    await scrapeRates({ db, clock, logger, outsideFetch: deps.outsideFetch }, { userId: null, name: rateAdminMessages.scheduledScrape });
   };
 }

@@ -14,7 +14,7 @@ import { changedByActor, recordRateChanges, type ChangedBy } from './rate-histor
 import { parseRateSource, RateSourceParseError } from './rate-source-parse.ts';
 import type { Clock } from '@maple/shared/clock';
 
-export type ScrapeDeps = { db: Db; clock: Clock; logger: Logger; requestId?: string; outsideFetch: OutsideFetchPolicy };
+export type ScrapeDeps = { db: Db; clock: Clock; logger: Logger; outsideFetch: OutsideFetchPolicy };
 
 export const scrapeTimeoutMs = 15_000;
 export const scrapeMaxBytes = 2 * 1024 * 1024;
@@ -104,7 +104,7 @@ export async function scrapeRates(deps: ScrapeDeps, by: ChangedBy): Promise<Scra
         .where(eq(rateSource.id, 1));
       return inserted.length;
     });
-    logger.info('rates scraped', { requestId: deps.requestId, count, skipped, by: by.userId ?? 'schedule' });
+    logger.info('rates scraped', { count, skipped, by: by.userId ?? 'schedule' });
     return { message: m.scraped, count };
   } catch (error) {
     const reason =
@@ -114,7 +114,7 @@ export async function scrapeRates(deps: ScrapeDeps, by: ChangedBy): Promise<Scra
           ? `${error.reason}: ${error.message}`
           : null;
     if (reason === null) throw error;
-    logger.warn('rate scrape failed; nothing changed', { requestId: deps.requestId, reason });
+    logger.warn('rate scrape failed; nothing changed', { reason });
     if (source) {
       await db
         .update(rateSource)

@@ -5,19 +5,18 @@ import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { rateSource } from '@maple/db/schema/rate-source';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import type { PublicRate } from '@maple/shared/schemas/rates';
-import { createLogger, type Logger } from '../../lib/logger.ts';
+import { createLogger } from '../../lib/logger.ts';
 import { goodRatesCount, startRateSourceFixture, type RateSourceFixture } from '../../test/rate-source-fixture.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { rateScrapeSchedule } from './rate-scrape-job.ts';
 
 let t: TestApp;
 let fixture: RateSourceFixture;
-const warnings: { message: string; fields: Record<string, unknown> }[] = [];
+const warnings: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   fixture = await startRateSourceFixture();
-  const base = createLogger('silent');
-  const logger: Logger = { ...base, warn: (message: string, fields: Record<string, unknown> = {}) => void warnings.push({ message, fields }) };
+  const logger = createLogger('warn', (line) => void warnings.push(JSON.parse(line) as Record<string, unknown>));
   // Only the fixture's own port may be reached on loopback: a redirect anywhere else inside is refused,
   // exactly as with FETCH_ALLOW_PRIVATE unset. A short timeout keeps the slow case fast.
   t = await createTestApp({ logger, schedules: true, outsideFetch: { allowPrivate: (_address, port) => port === fixture.port, timeoutMs: 1_500 } });
@@ -48,7 +47,7 @@ async function expectNothingChanges(path: string, reasonPattern: RegExp, extra: 
   expect((await json(res)).error).toEqual({ code: 'upstream_failed', message: m.scrapeFailed });
   expect(await allRates()).toEqual(before);
   expect(await t.db.$count(mortgageRateChanges)).toBe(historyBefore);
-  expect(warnings.map((w) => w.fields.reason)).toEqual([expect.stringMatching(reasonPattern)]);
+  expect(warnings.map((w) => w.reason)).toEqual([expect.stringMatching(reasonPattern)]);
   const [source] = await t.db.select().from(rateSource);
   expect(source).toMatchObject({ lastScrapeOutcome: 'failed' });
 }

@@ -69,7 +69,7 @@ export async function createRate(deps: Deps, actor: Actor | null, input: CreateR
     await recordRateChanges(tx, by, [{ rateId: created!.id, action: 'created', before: null, after: created! }], now);
     return created!;
   });
-  deps.logger.info('rate created', { requestId: deps.requestId, rateId: row.id });
+  deps.logger.info('rate created', { rateId: row.id });
   return toAdminRate(row);
 }
 
@@ -107,7 +107,7 @@ export async function deleteRate(deps: Deps, actor: Actor | null, id: string): P
     if (!gone) throw new AppError('not_found', m.notFound);
     await recordRateChanges(tx, by, [{ rateId: id, action: 'deleted', before, after: null }], deps.clock.now());
   });
-  deps.logger.info('rate deleted', { requestId: deps.requestId, rateId: id });
+  deps.logger.info('rate deleted', { rateId: id });
 }
 
 /** What the rate was, change by change, newest first; answers for a deleted rate too. */

@@ -77,7 +77,7 @@ export async function createService(deps: Deps, actor: Actor | null, input: Serv
   assertCan(actor, 'service:create');
   const { values, truncated } = serviceValues(input);
   const [row] = await deps.db.insert(mortgageServices).values(values).returning();
-  deps.logger.info('service created', { requestId: deps.requestId, serviceId: row!.id, truncated });
+  deps.logger.info('service created', { serviceId: row!.id, truncated });
   return { service: toPublic(row!), truncated };
 }
 
@@ -93,5 +93,5 @@ export async function deleteService(deps: Deps, actor: Actor | null, id: string)
   assertCan(actor, 'service:delete');
   const [row] = isRecordId(id) ? await deps.db.delete(mortgageServices).where(eq(mortgageServices.id, id)).returning({ id: mortgageServices.id }) : [];
   if (!row) throw new AppError('not_found', servicesMessages.notFound);
-  deps.logger.info('service deleted', { requestId: deps.requestId, serviceId: id });
+  deps.logger.info('service deleted', { serviceId: id });
 }

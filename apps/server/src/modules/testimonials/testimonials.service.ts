@@ -105,7 +105,7 @@ export async function submitTestimonial(deps: Deps, actor: Actor | null, input: 
     await emitWebhookEvent(tx, deps.clock.now(), 'testimonial.submitted', toTestimonial(stored!));
     return created;
   });
-  deps.logger.info('testimonial submitted', { requestId: deps.requestId, testimonialId: row!.id, agentId: actor.agentId });
+  deps.logger.info('testimonial submitted', { testimonialId: row!.id, agentId: actor.agentId });
   return getTestimonial(deps, actor, row!.id);
 }
 
@@ -116,7 +116,7 @@ export async function addAdminTestimonial(deps: Deps, actor: Actor | null, input
     .insert(t)
     .values({ ...input, agentId: null, isApproved: true, adminId: actor.userId })
     .returning({ id: t.id });
-  deps.logger.info('admin testimonial added', { requestId: deps.requestId, testimonialId: row!.id });
+  deps.logger.info('admin testimonial added', { testimonialId: row!.id });
   return getTestimonial(deps, actor, row!.id);
 }
 
@@ -126,7 +126,7 @@ export async function editAdminTestimonial(deps: Deps, actor: Actor | null, id: 
   assertCan(actor, 'testimonial:update', current, m.notFound);
   if (current.adminId !== actor.userId) throw new AppError('forbidden', m.onlyAuthor);
   await deps.db.update(t).set(input).where(eq(t.id, current.id));
-  deps.logger.info('admin testimonial edited', { requestId: deps.requestId, testimonialId: current.id });
+  deps.logger.info('admin testimonial edited', { testimonialId: current.id });
   return getTestimonial(deps, actor, id);
 }
 
@@ -136,7 +136,7 @@ export async function setTestimonialApproval(deps: Deps, actor: Actor | null, id
   assertCan(actor, 'testimonial:update', current, m.notFound);
   if (current.adminId) throw new AppError('conflict', m.adminAlwaysApproved);
   await deps.db.update(t).set({ isApproved }).where(eq(t.id, current.id));
-  deps.logger.info(isApproved ? 'testimonial approved' : 'testimonial unapproved', { requestId: deps.requestId, testimonialId: current.id });
+  deps.logger.info(isApproved ? 'testimonial approved' : 'testimonial unapproved', { testimonialId: current.id });
   return getTestimonial(deps, actor, id);
 }
 
@@ -144,5 +144,5 @@ export async function deleteTestimonial(deps: Deps, actor: Actor | null, id: str
   const current = await getTestimonial(deps, actor, id);
   assertCan(actor, 'testimonial:delete', current, m.notFound);
   await deps.db.delete(t).where(eq(t.id, current.id));
-  deps.logger.info('testimonial deleted', { requestId: deps.requestId, testimonialId: current.id });
+  deps.logger.info('testimonial deleted', { testimonialId: current.id });
 }

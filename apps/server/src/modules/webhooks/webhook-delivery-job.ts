@@ -22,7 +22,7 @@ export class WebhookDeliveryFailed extends Error {}
  * deliveries with it; one paused meanwhile gets nothing more.
  */
 export function webhookDeliveryHandler(deps: { secrets: Secrets; outsideFetch: OutsideFetchPolicy }): JobHandler {
-  return async (payload, { db, clock, logger, jobId, attempt }) => {
+  return async (payload, { db, clock, logger, attempt }) => {
     const deliveryId = String(payload.deliveryId);
     const [row] = await db
       .select({ delivery: webhookDeliveries, webhook: webhooks })
@@ -30,7 +30,7 @@ export function webhookDeliveryHandler(deps: { secrets: Secrets; outsideFetch: O
       .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
       .where(eq(webhookDeliveries.id, deliveryId));
     if (!row) {
-      logger.info('webhook delivery gone before it was sent', { jobId, deliveryId });
+      logger.info('webhook delivery gone before it was sent', { deliveryId });
       return;
     }
     const now = clock.now();
@@ -72,7 +72,7 @@ export function webhookDeliveryHandler(deps: { secrets: Secrets; outsideFetch: O
         .set({ attempts: attempt, lastStatusCode: statusCode, status: delivered ? 'succeeded' : lastTry ? 'failed' : 'pending', deliveredAt: delivered ? now : null })
         .where(eq(webhookDeliveries.id, deliveryId));
     });
-    logger.info(delivered ? 'webhook delivered' : 'webhook delivery failed', { jobId, deliveryId, webhookId: row.webhook.id, attempt, statusCode, error });
+    logger.info(delivered ? 'webhook delivered' : 'webhook delivery failed', { deliveryId, webhookId: row.webhook.id, attempt, statusCode, error });
     // Thrown on the last try too, so the queue records the job as failed; a paused webhook simply stops.
     if (!delivered && error !== 'webhook_paused') throw new WebhookDeliveryFailed(error ?? `answered ${statusCode}`);
   };

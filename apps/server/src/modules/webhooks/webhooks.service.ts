@@ -49,7 +49,7 @@ export async function createWebhook(deps: WebhookDeps, actor: Actor | null, inpu
     .insert(webhooks)
     .values({ url: input.url, events: input.events, description: input.description ?? null, isActive: input.isActive, secretEncrypted: deps.secrets.encryptSecret(secret), createdAt: now, updatedAt: now })
     .returning();
-  deps.logger.info('webhook created', { requestId: deps.requestId, webhookId: row!.id, events: input.events });
+  deps.logger.info('webhook created', { webhookId: row!.id, events: input.events });
   return { ...toWebhook(row!), secret };
 }
 
@@ -61,7 +61,7 @@ export async function updateWebhook(deps: Deps, actor: Actor | null, id: string,
     .set({ ...input, updatedAt: deps.clock.now() })
     .where(eq(webhooks.id, id))
     .returning();
-  deps.logger.info('webhook updated', { requestId: deps.requestId, webhookId: id, fields: Object.keys(input) });
+  deps.logger.info('webhook updated', { webhookId: id, fields: Object.keys(input) });
   return toWebhook(row!);
 }
 
@@ -70,7 +70,7 @@ export async function deleteWebhook(deps: Deps, actor: Actor | null, id: string)
   assertCan(actor, 'webhook:delete');
   await findWebhook(deps, id);
   await deps.db.delete(webhooks).where(eq(webhooks.id, id));
-  deps.logger.info('webhook deleted', { requestId: deps.requestId, webhookId: id });
+  deps.logger.info('webhook deleted', { webhookId: id });
 }
 
 /** The delivery log, newest first, each delivery with its tries. */
@@ -112,7 +112,7 @@ export async function sendTestEvent(deps: Deps, actor: Actor | null, id: string)
   const webhook = await findWebhook(deps, id);
   const now = deps.clock.now();
   await deps.db.transaction((tx) => emitWebhookEvent(tx, now, 'webhook.test', { message: 'A test event from Maple.', webhookId: webhook.id }, { webhookId: webhook.id }));
-  deps.logger.info('webhook test event queued', { requestId: deps.requestId, webhookId: id });
+  deps.logger.info('webhook test event queued', { webhookId: id });
   return { queued: true };
 }
 

@@ -14,7 +14,7 @@ import { affordabilityFor, findCurrentRate, minimumDownFor, money, paymentFor, p
 import { moneyIn, numbersInText, yearsIn } from './numbers-in-text.ts';
 import { searchKnowledge } from './retrieval.ts';
 
-export type EngineDeps = { db: Db; logger: Logger; requestId?: string };
+export type EngineDeps = { db: Db; logger: Logger };
 export type EngineContext = { assistantName: string };
 
 /** An answer, or null when nothing matched (the caller decides between the fallback and a contact reply). */
@@ -69,7 +69,7 @@ async function rateAnswer(deps: EngineDeps, text: string): Promise<string> {
     const headline = fill(termMonths || rateType ? t.bestRate : t.bestRateAny, values);
     return `${headline} ${t.rateDisclaimer} ${t.offerAgent}`;
   } catch (error) {
-    deps.logger.warn('chat rate lookup failed; canned answer given', { requestId: deps.requestId, error: (error as Error).message });
+    deps.logger.warn('chat rate lookup failed; canned answer given', { error: (error as Error).message });
     return knowledgeEntry('rates-general').answer;
   }
 }
@@ -121,7 +121,7 @@ async function paymentAnswer(deps: EngineDeps, text: string, here: readonly Role
       return `${fill(t.paymentAtCurrentRate, { amount: label, rate: percent(current.ourRate), years, payment: money(figures.monthlyPayment) })} ${t.offerAgent}`;
     }
   } catch (error) {
-    deps.logger.warn('chat rate lookup failed; payment needs a rate', { requestId: deps.requestId, error: (error as Error).message });
+    deps.logger.warn('chat rate lookup failed; payment needs a rate', { error: (error as Error).message });
   }
   return fill(t.paymentNeedsRate, { amount: money(amount, false) });
 }

@@ -163,7 +163,7 @@ export async function* modelAnswer(
       }
     } catch (error) {
       if (produced) {
-        deps.logger.warn('chat model stopped mid-answer', { requestId: deps.requestId, error: (error as Error).message });
+        deps.logger.warn('chat model stopped mid-answer', { error: (error as Error).message });
         return;
       }
       throw error instanceof ModelUnavailableError ? error : new ModelUnavailableError((error as Error).message);

@@ -64,7 +64,7 @@ export async function runModelTool(deps: EngineDeps, name: string, rawArguments:
     // Each tool's schema matches its own run signature; the map's union type cannot say so.
     return JSON.stringify(await (tool.run as (d: EngineDeps, a: unknown) => Promise<unknown>)(deps, args.data));
   } catch (error) {
-    deps.logger.warn('chat model tool failed', { requestId: deps.requestId, tool: name, error: (error as Error).message });
+    deps.logger.warn('chat model tool failed', { tool: name, error: (error as Error).message });
     return JSON.stringify({ error: 'the tool failed; do not guess the figure' });
   }
 }
