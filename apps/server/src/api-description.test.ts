@@ -40,10 +40,20 @@ describe('/api/openapi.json', () => {
     const { paths } = await description();
     const audiences = Object.entries(paths).flatMap(([path, operations]) => Object.entries(operations).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, audience: op['x-audience'] })));
     for (const { route, audience } of audiences) {
-      const expected = / \/api\/admin\//.test(route) ? 'console' : / \/api\/me\/./.test(route) ? 'dashboard' : / \/api\/me$/.test(route) ? 'signed-in' : undefined;
+      const expected = / \/api\/admin\//.test(route) ? 'console' : / \/api\/me\/./.test(route) ? 'dashboard' : / \/api\/me$/.test(route) ? 'signed-in' : / \/metrics$/.test(route) ? 'operator' : undefined;
       if (expected) expect({ route, audience }).toEqual({ route, audience: expected });
       else expect(['public', 'signed-in'], route).toContain(audience);
     }
+  });
+
+  it('describes the operations routes too: the probes for anyone, the metrics for the bearer of METRICS_TOKEN', async () => {
+    const { paths } = await description();
+    expect(Object.keys(paths['/healthz']!.get!.responses).sort()).toEqual(['200', '500', '503']);
+    expect(paths['/readyz']!.get!.security).toEqual([]);
+    const metrics = paths['/metrics']!.get!;
+    expect(metrics['x-audience']).toBe('operator');
+    expect(metrics.security).toEqual([{ operatorToken: [] }]);
+    expect(Object.keys(metrics.responses).sort()).toEqual(['200', '401', '404', '500']);
   });
 
   it('lists the refusals each route can give: 401 and 403 where signed in, 404 for path ids, 400 for bodies', async () => {

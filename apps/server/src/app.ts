@@ -37,7 +37,7 @@ import { myDocumentRoutes } from './modules/documents/documents.me.routes.ts';
 import { adminUploadRoutes } from './modules/files/files.admin.routes.ts';
 import { myUploadRoutes } from './modules/files/files.me.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
-import { healthRoutes, readinessRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { createAppRegistry, type PoolStats } from './lib/metrics/app-metrics.ts';
 import { metricsRoutes, requestMetrics } from './lib/metrics/metrics.routes.ts';
 import { adminApplicationRoutes, adminLeadRoutes } from './modules/leads/leads.admin.routes.ts';
@@ -90,7 +90,7 @@ export type AppDeps = {
   outsideFetch?: OutsideFetchPolicy;
   /** True once the process has begun to shut down: `/readyz` then answers 503. */
   draining?: () => boolean;
-  /** `GET /metrics` answers only with this bearer token (METRICS_TOKEN); without one it is 404. */
+  /** The `operator` audience's bearer token (METRICS_TOKEN), for `GET /metrics`; without one it is 404. */
   metricsToken?: string;
   /** This process's PostgreSQL pool figures, for `/metrics`. */
   poolStats?: PoolStats;
@@ -107,14 +107,14 @@ export function createApp(deps: AppDeps) {
     c.set('secrets', deps.secrets);
     c.set('news', deps.news);
     c.set('outsideFetch', deps.outsideFetch ?? { allowPrivate: false });
+    c.set('operatorToken', deps.metricsToken);
     await next();
   });
   app.use(securityHeaders(deps.production ?? false));
   app.use(compress());
 
-  app.route('/healthz', healthRoutes);
-  app.route('/readyz', readinessRoutes(deps.draining ?? (() => false)));
-  app.route('/metrics', metricsRoutes({ token: deps.metricsToken, appRegistry: createAppRegistry({ db: deps.db, clock: deps.clock, poolStats: deps.poolStats }) }));
+  app.route('/', healthRoutes({ draining: deps.draining ?? (() => false) }));
+  app.route('/', metricsRoutes(createAppRegistry({ db: deps.db, clock: deps.clock, poolStats: deps.poolStats })));
 
   const tooLarge = () => {
     throw new AppError('too_large', errorsMessages.tooLarge);

@@ -1,4 +1,4 @@
-// Who may call every /api route, read from the app's own route list: each route × six callers,
+// Who may call every /api route and every other defined one (/healthz, /readyz, /metrics), read from the app's own route list: each route × six callers,
 // with the status each must get. A route without an entry below fails the suite, so no route can be
 // added without deciding who may call it; and each entry must agree with the audience the route
 // declares in its definition (lib/route.ts), so neither can change without the other.
@@ -69,6 +69,10 @@ const json = (body: unknown) => ({ body });
 const publicPostSlug = 'matrix-public-post';
 
 const expectations: Record<string, Case> = {
+  // Operations: probes for anyone; the metrics only with METRICS_TOKEN, which no session is.
+  'GET /healthz': { path: () => '/healthz', expect: everyone(200) },
+  'GET /readyz': { path: () => '/readyz', expect: everyone(200) },
+  'GET /metrics': { path: () => '/metrics', expect: everyone(401) },
   // Public: the same answer whoever asks (nothing is gated by role; owned data is never here).
   'GET /api/site': { path: () => '/api/site', expect: everyone(200) },
   'GET /api/rates': { path: () => '/api/rates?province=ON', expect: everyone(200) },
@@ -247,7 +251,7 @@ let unattachedUserId: string;
 
 beforeAll(async () => {
   fixture = await startRateSourceFixture();
-  t = await createTestApp({ outsideFetch: { allowPrivate: (_address, port) => port === fixture.port }, leadsPerTenMinutes: 1000 });
+  t = await createTestApp({ outsideFetch: { allowPrivate: (_address, port) => port === fixture.port }, leadsPerTenMinutes: 1000, metricsToken: 'matrix-metrics-token' });
   await insertBlogPost(t.db, { title: 'Matrix public post', slug: publicPostSlug, isPublished: true, publishedAt: t.clock.now() });
   await t.db.insert(rateSource).values({ url: fixture.url('/rates'), format: 'html-table' });
   await createUserWithPassword(t.db, { email: 'other@matrix.test', password: 'matrix-password-1', role: 'other', name: 'Other Person' });
@@ -273,7 +277,9 @@ afterAll(async () => {
 });
 
 describe('authorization matrix', () => {
-  const apiRouteKeys = () => routeKeys(t.app).filter((key) => / \/api\//.test(key));
+  const defined = () => new Set(t.app.routes.filter((r) => definitionOf(r.handler)).map((r) => `${r.method} ${r.path}`));
+  // Every /api route (one without a definition fails below) and every other route with one.
+  const apiRouteKeys = () => routeKeys(t.app).filter((key) => / \/api\//.test(key) || defined().has(key));
 
   it('has an expectation for every /api route the app registers, public ones included', () => {
     expect(missingExpectations(apiRouteKeys(), Object.keys(expectations))).toEqual([]);
@@ -292,6 +298,7 @@ describe('authorization matrix', () => {
       'signed-in': { anonymous: 401 },
       dashboard: { anonymous: 401, other: 403, superAdmin: 403 },
       console: { anonymous: 401, other: 403, agentA: 403, agentB: 403, admin: 403 },
+      operator: everyone(401),
     };
     for (const key of apiRouteKeys()) {
       const audience = declared.get(key);

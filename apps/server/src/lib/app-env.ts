@@ -26,6 +26,8 @@ export type AppEnv = {
     /** How server-side fetches of configured outside sources may reach the network. */
     outsideFetch: OutsideFetchPolicy;
     clientIp: string;
+    /** METRICS_TOKEN: the bearer token the `operator` audience's routes (`/metrics`) require; unset, they answer 404. */
+    operatorToken: string | undefined;
     user: SessionUser | null;
     /** Who is asking, with their agent id; null when signed out. Services take it explicitly. */
     actor: Actor | null;

@@ -13,9 +13,9 @@ export type OpenApiDocument = {
 
 const errorDescriptions: Record<ErrorStatus, string> = {
   400: 'The request is not valid: `fields` names each field with its message (an unknown field says "Unknown field").',
-  401: 'No session: sign in first.',
+  401: 'No session: sign in first (an `operator` route: no bearer token, or not METRICS_TOKEN).',
   403: 'Signed in with a role this route does not admit, or a write from another origin.',
-  404: 'Nothing with that id or slug (or one that belongs to someone else).',
+  404: 'Nothing with that id or slug (or one that belongs to someone else); an `operator` route while METRICS_TOKEN is not set.',
   409: 'Conflicts with a stored row (a slug or email already taken, a row others depend on).',
   413: 'The body is larger than the route takes.',
   415: 'A file whose content is not of an accepted type.',
@@ -54,7 +54,7 @@ export function errorStatusesOf(definition: RouteDefinition): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([...(definition.errors ?? []), 500]);
   if (definition.audience !== 'public') statuses.add(401);
   if (definition.audience === 'dashboard' || definition.audience === 'console') statuses.add(403);
-  if (definition.params) statuses.add(404);
+  if (definition.params || definition.audience === 'operator') statuses.add(404);
   if (definition.query || definition.body) statuses.add(400);
   if (definition.method !== 'get') {
     // Writes from another origin are refused, and any body can be too large or not JSON.
@@ -100,7 +100,7 @@ function operationOf(method: string, path: string, definition: RouteDefinition):
     tags: [tagOf(path)],
     'x-audience': definition.audience,
     ...(definition.permission ? { 'x-permission': definition.permission } : {}),
-    security: definition.audience === 'public' ? [] : [{ session: [] }],
+    security: definition.audience === 'public' ? [] : definition.audience === 'operator' ? [{ operatorToken: [] }] : [{ session: [] }],
     parameters: parametersOf(definition),
     responses,
   };
@@ -116,9 +116,10 @@ function operationOf(method: string, path: string, definition: RouteDefinition):
   return operation;
 }
 
-/** `/api/admin/blog-posts/{id}` → 'console: blog-posts'; `/api/me/leads` → 'dashboard: leads'. */
+/** `/api/admin/blog-posts/{id}` → 'console: blog-posts'; `/api/me/leads` → 'dashboard: leads'; `/readyz` → 'operations'. */
 function tagOf(path: string): string {
-  const [, , area, resource] = path.split('/');
+  const [, root, area, resource] = path.split('/');
+  if (root !== 'api') return 'operations';
   if (area === 'admin') return `console: ${resource ?? ''}`;
   if (area === 'me') return resource ? `dashboard: ${resource}` : 'account';
   return area === 'auth' ? 'account' : `public: ${area ?? ''}`;
@@ -149,13 +150,16 @@ export function buildOpenApiDocument(app: { routes: { method: string; path: stri
       title: 'Maple API',
       version: '1',
       description:
-        'The API the Maple site, dashboard and console call. Each operation names its audience (`x-audience`): public, signed-in (any role), dashboard (agents and admins, their own rows) or console (the super admin). Signed-in calls carry the session cookie set by `POST /api/auth/sign-in/email`; writes must come from the site\'s own origin. Every refusal has the body `{ error: { code, message, fields? } }`.',
+        'The API the Maple site, dashboard and console call. Each operation names its audience (`x-audience`): public, signed-in (any role), dashboard (agents and admins, their own rows), console (the super admin) or operator (METRICS_TOKEN as a bearer token; `/healthz`, `/readyz` and `/metrics` are described here too). Signed-in calls carry the session cookie set by `POST /api/auth/sign-in/email`; writes must come from the site\'s own origin. Every refusal has the body `{ error: { code, message, fields? } }`.',
     },
     servers: [{ url: publicUrl }],
     paths,
     components: {
       responses,
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The session cookie set by signing in.' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The session cookie set by signing in.' },
+        operatorToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for the `operator` audience (a Prometheus scraper).' },
+      },
     },
   };
 }

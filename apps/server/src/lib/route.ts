@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
@@ -13,20 +14,26 @@ import { validationError } from './validation-error.ts';
  * - `public`: anyone, signed in or not;
  * - `signed-in`: any signed-in user, whatever the role;
  * - `dashboard`: agents and admins, on their own rows (the services scope by actor);
- * - `console`: the super admin.
+ * - `console`: the super admin;
+ * - `operator`: whoever holds METRICS_TOKEN, as `Authorization: Bearer` (a Prometheus scraper), not
+ *   a session; without a token configured such a route does not exist (404): its figures name
+ *   routes and volumes.
  */
-export type Audience = 'public' | 'signed-in' | 'dashboard' | 'console';
+export type Audience = 'public' | 'signed-in' | 'dashboard' | 'console' | 'operator';
 
-/** The roles each audience admits; null admits everyone, signed in or not. */
+/** The roles each audience admits; null admits everyone, signed in or not; none for `operator`. */
 export const audienceRoles: Record<Audience, readonly Role[] | null> = {
   public: null,
   'signed-in': ['super_admin', 'admin', 'agent', 'other'],
   dashboard: ['agent', 'admin'],
   console: ['super_admin'],
+  operator: [],
 };
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type SuccessStatus = 200 | 201 | 202 | 204 | 304;
+/** Answers with a body of the route's own (a health check's 503), described like a success. */
+export type AnswerStatus = SuccessStatus | 503;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502;
 
 export type ResponseSpec = {
@@ -55,7 +62,7 @@ export type RouteDefinition = {
   body?: z.ZodType;
   /** A multipart upload the handler reads itself (field `file`, checked by content). */
   upload?: { description: string };
-  responses: Partial<Record<SuccessStatus, ResponseSpec>>;
+  responses: Partial<Record<AnswerStatus, ResponseSpec>>;
   /** Refusals beyond those the audience, params, query and body imply (409, 413, 429, 502…). */
   errors?: readonly ErrorStatus[];
   /** Runs after the audience check and before validation: rate limits, body caps, cache headers. */
@@ -106,8 +113,9 @@ function finalHandler(definition: RouteDefinition, handler: RouteHandler<RouteDe
   return Object.assign(run, { [routeDefinitionKey]: definition });
 }
 
-/** 401 without a session, 403 with a role the audience does not admit. */
+/** 401 without a session, 403 with a role the audience does not admit; the operator's token for `operator`. */
 function admit(audience: Audience): MiddlewareHandler<AppEnv> {
+  if (audience === 'operator') return admitOperator;
   const allowed = audienceRoles[audience];
   return async (c, next) => {
     if (allowed) {
@@ -117,6 +125,23 @@ function admit(audience: Audience): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+const admitOperator: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const expected = c.var.operatorToken;
+  if (!expected) throw new AppError('not_found', errorsMessages.notFound);
+  const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+  if (!sameSecret(given, expected)) {
+    c.header('WWW-Authenticate', 'Bearer realm="operator"');
+    throw new AppError('unauthorized', errorsMessages.unauthorized);
+  }
+  await next();
+};
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function notFoundHook(message: string = errorsMessages.notFound) {

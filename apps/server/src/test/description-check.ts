@@ -34,7 +34,6 @@ export function descriptionChecker(app: AppRoutes) {
 
   return async function check(method: string, url: string, response: Response): Promise<void> {
     const path = new URL(url, 'http://localhost').pathname;
-    if (!path.startsWith('/api/')) return;
     const doc = load();
     const match = matchers.find((m) => m.pattern.test(path) && doc.paths[m.path]?.[method.toLowerCase()]);
     // An unknown route answers the catch-all 404; the description test covers routes it misses.
