@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, scopeOf, type Actor } from './permissions.ts';
+import { can, may, ruleRoles, scopeOf, type Actor, type Rule } from './permissions.ts';
 
 const agentA: Actor = { userId: 'u1', role: 'agent', agentId: 'a1' };
 const noRecord: Actor = { userId: 'u2', role: 'admin', agentId: null };
@@ -24,5 +24,12 @@ describe('permissions', () => {
     expect(can(superAdmin, 'lead:update', { agentId: 'a2' })).toBe(true);
     expect(can(other, 'lead:read')).toBe(false);
     expect(can(null, 'lead:read')).toBe(false);
+  });
+
+  it('gives the rules beyond the four verbs (publish, reassign an author, deactivate, route) to the console alone', () => {
+    for (const rule of Object.keys(ruleRoles) as Rule[]) {
+      expect([rule, may(superAdmin, rule)]).toEqual([rule, true]);
+      for (const actor of [agentA, noRecord, other, null]) expect([rule, actor?.role, may(actor, rule)]).toEqual([rule, actor?.role, false]);
+    }
   });
 });

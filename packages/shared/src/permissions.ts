@@ -64,3 +64,22 @@ export function can(actor: Actor | null | undefined, permission: Permission, row
   if (scope === 'own') return row === undefined || (actor.agentId !== null && row.agentId === actor.agentId);
   return false;
 }
+
+/**
+ * Rules beyond a resource's four verbs, each with the roles that hold it (signed-in-areas §4, §5,
+ * §9): after a post is created only the console publishes or unpublishes it and gives it another
+ * author; only the console deactivates an agent or chooses the provinces their leads come from
+ * (decision 029).
+ */
+export const ruleRoles = {
+  'blogPost:publish': ['super_admin'],
+  'blogPost:reassignAuthor': ['super_admin'],
+  'agent:setActive': ['super_admin'],
+  'agent:setProvinces': ['super_admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Rule = keyof typeof ruleRoles;
+
+/** Whether the actor holds `rule`. */
+export function may(actor: Pick<Actor, 'role'> | null | undefined, rule: Rule): boolean {
+  return !!actor && (ruleRoles[rule] as readonly Role[]).includes(actor.role);
+}

@@ -1,5 +1,5 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
-import { can, scopeOf, type Actor, type Permission } from '@maple/shared/permissions';
+import { can, may, scopeOf, type Actor, type Permission, type Rule } from '@maple/shared/permissions';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError } from './app-error.ts';
 
@@ -23,4 +23,9 @@ export function scopeWhere(actor: Actor | null, permission: Permission, agentIdC
   assertCan(actor, permission);
   if (scopeOf(actor.role, permission) === 'any') return undefined;
   return actor.agentId ? eq(agentIdColumn, actor.agentId) : sql`false`;
+}
+
+/** Throws 403 unless the actor holds `rule` (permissions.ts: the rules beyond the four verbs). */
+export function assertMay(actor: Actor, rule: Rule): void {
+  if (!may(actor, rule)) throw new AppError('forbidden', errorsMessages.forbidden);
 }

@@ -11,7 +11,7 @@ import type { AgentRecord, CreateAgentInput, UpdateAgentInput } from '@maple/sha
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { toProfileSlug } from '@maple/shared/slug';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCan } from '../../lib/authorize.ts';
+import { assertCan, assertMay } from '../../lib/authorize.ts';
 import type { FileDeps } from '../../lib/deps.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { objectsOf, removeObjects } from '../files/files.service.ts';
@@ -131,10 +131,16 @@ export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, 
   if (input.socialLinks) set.socialLinks = presentOnly(input.socialLinks) as SocialLinks;
   if (input.applicationLinks) set.applicationLinks = presentOnly(input.applicationLinks) as ApplicationLinks;
   if (input.seoSettings) set.seoSettings = presentOnly(input.seoSettings) as AgentSeoSettings;
-  // Deactivating hides the agent from the public site; only the console may (the dashboard's schema has no such field).
-  if (input.isActive !== undefined && actor.role === 'super_admin') set.isActive = input.isActive;
+  // Deactivating hides the agent from the public site (the dashboard's schema has no such field either).
+  if (input.isActive !== undefined) {
+    assertMay(actor, 'agent:setActive');
+    set.isActive = input.isActive;
+  }
   // Which provinces' leads the agent takes (issue 18): the console's routing choice, like isActive.
-  if (input.provinces !== undefined && actor.role === 'super_admin') set.provinces = input.provinces;
+  if (input.provinces !== undefined) {
+    assertMay(actor, 'agent:setProvinces');
+    set.provinces = input.provinces;
+  }
   if (input.profileSlug !== undefined) {
     const [taken] = await db
       .select({ id: agents.id })

@@ -4,13 +4,12 @@ import { agents } from '@maple/db/schema/agents';
 import { blogPosts, type BlogSeoSettings } from '@maple/db/schema/blog-posts';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { blogMessages } from '@maple/shared/messages/blog';
-import { errorsMessages } from '@maple/shared/messages/errors';
 import { scopeOf, type Actor } from '@maple/shared/permissions';
 import { blogPostLimits, type BlogPost, type BlogPostList } from '@maple/shared/schemas/blog';
 import type { PageQuery } from '@maple/shared/schemas/paging';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import { assertCan, assertMay, scopeWhere } from '../../lib/authorize.ts';
 import { deleteScoped, updateScoped } from '../../lib/scoped-writes.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -135,8 +134,7 @@ export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string
   const current = await getBlogPost(deps, actor, id);
   assertCan(actor, 'blogPost:update', current, m.notFound);
   if (changes.agentId !== undefined) {
-    // Only the console reassigns authors; the dashboard never sends agentId.
-    if (scopeOf(actor.role, 'blogPost:update') !== 'any') throw new AppError('forbidden', errorsMessages.forbidden);
+    assertMay(actor, 'blogPost:reassignAuthor');
     if (changes.agentId) await assertAgentExists(deps.db, changes.agentId);
   }
   const [stored] = await deps.db.select({ seoSettings: blogPosts.seoSettings }).from(blogPosts).where(eq(blogPosts.id, current.id));
@@ -165,7 +163,7 @@ export async function setBlogPublication(deps: Deps, actor: Actor | null, id: st
   const current = await getBlogPost(deps, actor, id);
   assertCan(actor, 'blogPost:update', current, m.notFound);
   // An agent's 'Publish immediately' happens at creation; after that publishing is the console's.
-  if (scopeOf(actor.role, 'blogPost:update') !== 'any') throw new AppError('forbidden', errorsMessages.forbidden);
+  assertMay(actor, 'blogPost:publish');
   const now = deps.clock.now();
   await updateScoped(deps.db, blogPosts, actor, 'blogPost:update', current.id, { isPublished, publishedAt: isPublished ? now : null, updatedAt: now }, m.notFound);
   deps.logger.info(isPublished ? 'blog post published' : 'blog post unpublished', { postId: current.id });

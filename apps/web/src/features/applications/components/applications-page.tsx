@@ -1,7 +1,7 @@
 import { ClipboardCheck, PhoneCall, Send } from 'lucide-react';
 import { applicationsMessages } from '@maple/shared/messages/applications';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { useMe } from '@/features/auth/api/me-queries';
+import { useCan } from '@/features/auth/hooks/use-can';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { ApplicationForm } from './application-form';
 import { RecentApplications } from './recent-applications';
@@ -20,8 +20,7 @@ const steps = [
  */
 export function ApplicationsPage() {
   usePageTitle(pagesMessages.applications);
-  const me = useMe();
-  const isSuperAdmin = me.data?.user.role === 'super_admin';
+  const showsApplications = useCan('application:read');
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -36,7 +35,7 @@ export function ApplicationsPage() {
           <ApplicationForm titleId="apply-title" />
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
-          {isSuperAdmin ? (
+          {showsApplications ? (
             <RecentApplications />
           ) : (
             <ol className="flex flex-col gap-4 rounded-lg bg-navy-50 p-5 sm:p-6">
