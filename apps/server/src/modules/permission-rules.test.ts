@@ -6,11 +6,11 @@ import { agents } from '@maple/db/schema/agents';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { insertBlogPost } from '@maple/db/seed/factories';
 import type { Actor } from '@maple/shared/permissions';
-import { setBlogPublication, updateBlogPost } from '../modules/blog/blog-posts.service.ts';
-import { updateAgent } from '../modules/agents/agent-records.service.ts';
+import { setBlogPublication, updateBlogPost } from './blog/blog-posts.service.ts';
+import { updateAgent } from './agents/agent-records.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { AppError } from './app-error.ts';
-import { createLogger } from './logger.ts';
+import { AppError } from '../lib/app-error.ts';
+import { createLogger } from '../lib/logger.ts';
 
 let t: TestApp;
 let sarah: Actor;
