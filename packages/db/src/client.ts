@@ -77,6 +77,14 @@ function isAlive(pid: number): boolean {
  * Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory when null,
  * starting from `snapshot`, a `dumpDataDir` tarball, when one is given).
  */
+/**
+ * PGlite's PostgreSQL keeps its buffer pool inside the process's WebAssembly memory, which grows to
+ * the pool's size and never shrinks; the data files also sit in the operating system's page cache,
+ * so PostgreSQL's default 128 MB pool mostly held a second copy. 16 MB kept the embedded server
+ * under 512 MB under a lead load with the same leads/s (docs/benchmarks.md, decision 034).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string | null;
@@ -97,13 +105,13 @@ export async function openDatabase(options: {
     mkdirSync(options.dataDir, { recursive: true });
     release = lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(join(options.dataDir, 'db'));
+      client = await PGlite.create(join(options.dataDir, 'db'), { startParams: pgliteStartParams });
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    client = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
+    client = await PGlite.create({ ...(options.snapshot ? { loadDataDir: options.snapshot } : {}), startParams: pgliteStartParams });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
