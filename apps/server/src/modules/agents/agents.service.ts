@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { agentsMessages } from '@maple/shared/messages/agents';
@@ -15,6 +15,7 @@ import { listPublicLenders } from '../lenders/lenders.service.ts';
 import { listPublicRates } from '../rates/rates.service.ts';
 import { listServices } from '../services/services.service.ts';
 import { listAgentTestimonials } from '../testimonials/testimonials.service.ts';
+import { paginate } from '../../lib/paginate.ts';
 
 // Every column but the sign-in user id, which no answer carries.
 const { userId: _userId, ...recordColumns } = getTableColumns(agents);
@@ -97,15 +98,5 @@ export async function listAgents({ db }: Deps, actor: Actor | null, query: PageQ
     scopeWhere(actor, 'agent:read', agents.id),
     pattern ? or(ilike(agents.name, pattern), ilike(agents.email, pattern), ilike(agents.profileSlug, pattern)) : undefined,
   );
-  const [items, [total]] = await Promise.all([
-    db
-      .select(recordColumns)
-      .from(agents)
-      .where(where)
-      .orderBy(desc(agents.createdAt), desc(agents.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(agents).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
+  return paginate(db.select(recordColumns).from(agents).where(where).orderBy(desc(agents.createdAt), desc(agents.id)).$dynamic(), db.$count(agents, where), query);
 }

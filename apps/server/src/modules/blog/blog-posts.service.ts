@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { blogPosts, type BlogSeoSettings } from '@maple/db/schema/blog-posts';
@@ -14,6 +14,7 @@ import { deleteScoped, updateScoped } from '../../lib/scoped-writes.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isUniqueViolation, uniqueBlogSlug } from './blog-slug.ts';
+import { paginate } from '../../lib/paginate.ts';
 
 // Signed-in verbs for the console (every post) and the dashboard (the actor's own posts). Every
 // query starts from scopeWhere, so an agent's request for another agent's post finds nothing (404).
@@ -74,15 +75,8 @@ export function excerptFrom(content: string): string {
 /** The posts the actor may read, newest first, optionally narrowed by title. */
 export async function listBlogPosts({ db }: Deps, actor: Actor | null, query: PageQuery): Promise<BlogPostList> {
   const where = and(scopeWhere(actor, 'blogPost:read', blogPosts.agentId), query.q ? ilike(blogPosts.title, containsPattern(query.q)) : undefined);
-  const [rows, [total]] = await Promise.all([
-    selectPosts(db)
-      .where(where)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(blogPosts).where(where),
-  ]);
-  return { items: rows.map(toBlogPost), total: total?.n ?? 0 };
+  const page = await paginate(selectPosts(db).where(where).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).$dynamic(), db.$count(blogPosts, where), query);
+  return { items: page.items.map(toBlogPost), total: page.total };
 }
 
 /** One post the actor may read; another agent's post answers exactly like a missing one. */

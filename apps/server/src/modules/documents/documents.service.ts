@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import { agentDocuments } from '@maple/db/schema/agent-documents';
 import { storedFiles } from '@maple/db/schema/stored-files';
 import { documentTypes, type Bucket } from '@maple/shared/files';
@@ -16,6 +16,7 @@ import { sniffType } from '../../lib/file-sniff.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Upload } from '../../lib/upload-body.ts';
 import { newKeyBase, removeObjects, storeObjects } from '../files/files.service.ts';
+import { paginate } from '../../lib/paginate.ts';
 
 const bucket: Bucket = 'agent-documents';
 const m = filesMessages;
@@ -57,17 +58,7 @@ export async function uploadDocument(deps: FileDeps, actor: Actor | null, input:
 /** The actor's documents, newest first (signed-in-areas: select by agent_id ordered by uploaded_at). */
 export async function listDocuments({ db }: FileDeps, actor: Actor | null, query: PageQuery) {
   const where = and(scopeWhere(actor, 'document:read', agentDocuments.agentId), query.q ? ilike(agentDocuments.name, containsPattern(query.q)) : undefined);
-  const [items, [total]] = await Promise.all([
-    db
-      .select(documentColumns)
-      .from(agentDocuments)
-      .where(where)
-      .orderBy(desc(agentDocuments.uploadedAt), desc(agentDocuments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(agentDocuments).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
+  return paginate(db.select(documentColumns).from(agentDocuments).where(where).orderBy(desc(agentDocuments.uploadedAt), desc(agentDocuments.id)).$dynamic(), db.$count(agentDocuments, where), query);
 }
 
 /** One document the actor may see (own for agents, any for the super admin); another agent's is 404. */

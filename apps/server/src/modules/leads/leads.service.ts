@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@maple/db/client';
 import type { Clock } from '@maple/shared/clock';
 import { agents } from '@maple/db/schema/agents';
@@ -40,6 +40,7 @@ import { checkLeadRows, readLeadCsv } from './lead-import.ts';
 import { leadRecord } from './lead-record.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
+import { paginate } from '../../lib/paginate.ts';
 
 export type LeadDeps = { db: Db; clock: Clock; logger: Logger };
 
@@ -180,7 +181,7 @@ export const startOfDay = (day: string): SQL => sql`(${day}::date::timestamp at 
 /** One page of the leads the actor may read, newest first, narrowed by source, type, status, days and search text. */
 export async function listLeads({ db }: Deps, actor: Actor | null, query: ListLeadsQuery): Promise<LeadList> {
   const where = leadFilter(actor, query);
-  const [rows, [total]] = await Promise.all([
+  const page = await paginate(
     db
       .select(leadColumns)
       .from(leads)
@@ -188,11 +189,11 @@ export async function listLeads({ db }: Deps, actor: Actor | null, query: ListLe
       .where(where)
       // The id breaks ties between leads stored in the same instant, so pages never overlap.
       .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(leads).where(where),
-  ]);
-  return { items: rows.map(toLead), total: total?.n ?? 0 };
+      .$dynamic(),
+    db.$count(leads, where),
+    query,
+  );
+  return { items: page.items.map(toLead), total: page.total };
 }
 
 /** Leads the CSV export reads, stamps and writes at a time (decision 032). */
@@ -437,17 +438,12 @@ export async function deleteLead(deps: Deps, actor: Actor | null, id: string): P
 /** The newest application leads with their agent's name: the staff-only list on /applications (DESIGN §8). */
 export async function listRecentApplications({ db }: Deps, actor: Actor | null): Promise<LeadList> {
   const where = and(scopeWhere(actor, 'application:read', leads.agentId), eq(leads.type, 'application'));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(leadColumns)
-      .from(leads)
-      .leftJoin(agents, eq(agents.id, leads.agentId))
-      .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(recentApplicationsLimit),
-    db.select({ n: count() }).from(leads).where(where),
-  ]);
-  return { items: rows.map(toLead), total: total?.n ?? 0 };
+  const page = await paginate(
+    db.select(leadColumns).from(leads).leftJoin(agents, eq(agents.id, leads.agentId)).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).$dynamic(),
+    db.$count(leads, where),
+    { page: 1, pageSize: recentApplicationsLimit },
+  );
+  return { items: page.items.map(toLead), total: page.total };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { user } from '@maple/db/schema/auth';
@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertCan, scopeWhere } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { paginate } from '../../lib/paginate.ts';
 
 /** A testimonial's words as parsed by testimonialInput (rating already defaulted to 5). */
 export type TestimonialData = { clientName: string; content: string; rating: number };
@@ -73,15 +74,8 @@ const toTestimonial = (row: Row): Testimonial => ({ ...row, createdAt: row.creat
 /** Testimonials the actor may read, newest first; `q` matches the client's name. */
 export async function listTestimonials({ db }: Deps, actor: Actor | null, query: PageQuery): Promise<TestimonialList> {
   const where = and(scopeWhere(actor, 'testimonial:read', t.agentId), query.q ? ilike(t.clientName, containsPattern(query.q)) : undefined);
-  const [rows, [total]] = await Promise.all([
-    selectTestimonials(db)
-      .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(t).where(where),
-  ]);
-  return { items: rows.map(toTestimonial), total: total?.n ?? 0 };
+  const page = await paginate(selectTestimonials(db).where(where).orderBy(desc(t.createdAt), desc(t.id)).$dynamic(), db.$count(t, where), query);
+  return { items: page.items.map(toTestimonial), total: page.total };
 }
 
 async function getTestimonial({ db }: Deps, actor: Actor | null, id: string): Promise<Testimonial> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { webhookDeliveries, webhookDeliveryAttempts, webhooks } from '@maple/db/schema/webhooks';
 import { webhooksMessages as m } from '@maple/shared/messages/webhooks';
 import type { Actor } from '@maple/shared/permissions';
@@ -11,6 +11,7 @@ import { assertCan } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { emitWebhookEvent } from './webhook-events.service.ts';
+import { paginate } from '../../lib/paginate.ts';
 
 type WebhookDeps = Deps & { secrets: Secrets };
 type Row = typeof webhooks.$inferSelect;
@@ -27,11 +28,8 @@ const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 export async function listWebhooks({ db }: Deps, actor: Actor | null, query: PageQuery): Promise<WebhookList> {
   assertCan(actor, 'webhook:read');
-  const [items, [total]] = await Promise.all([
-    db.select().from(webhooks).orderBy(asc(webhooks.createdAt), asc(webhooks.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(webhooks),
-  ]);
-  return { items: items.map(toWebhook), total: total?.n ?? 0 };
+  const page = await paginate(db.select().from(webhooks).orderBy(asc(webhooks.createdAt), asc(webhooks.id)).$dynamic(), db.$count(webhooks), query);
+  return { items: page.items.map(toWebhook), total: page.total };
 }
 
 async function findWebhook({ db }: Deps, id: string): Promise<Row> {
@@ -78,16 +76,11 @@ export async function listWebhookDeliveries(deps: Deps, actor: Actor | null, id:
   assertCan(actor, 'webhook:read');
   await findWebhook(deps, id);
   const where = eq(webhookDeliveries.webhookId, id);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(webhookDeliveries)
-      .where(where)
-      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    deps.db.select({ n: count() }).from(webhookDeliveries).where(where),
-  ]);
+  const { items: rows, total } = await paginate(
+    deps.db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).$dynamic(),
+    deps.db.$count(webhookDeliveries, where),
+    query,
+  );
   const attempts = rows.length
     ? await deps.db
         .select()
@@ -103,7 +96,7 @@ export async function listWebhookDeliveries(deps: Deps, actor: Actor | null, id:
       .filter((a) => a.deliveryId === delivery.id)
       .map(({ attempt, statusCode, error, durationMs, at }) => ({ attempt, statusCode, error, durationMs, at: at.toISOString() })),
   }));
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }
 
 /** "Send test event": a `webhook.test` delivery to this webhook alone, through the same queue. */
