@@ -101,6 +101,24 @@ describe('chat assistant', () => {
     await page.close();
   });
 
+  it("says 'Something went wrong. Please try again.' when a message cannot be sent, and gives its text back to send again", async () => {
+    const page = await newPage(browser);
+    await page.goto('/');
+    await launcher(page).click();
+    await dialog(page).waitFor();
+    await page.route('**/api/chat', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel(m.inputLabel).fill('What is the stress test?');
+    await page.keyboard.press('Enter');
+    await page.getByText(m.generalError).waitFor();
+    expect(await page.getByLabel(m.inputLabel).inputValue()).toBe('What is the stress test?');
+    expect(await log(page).innerText()).not.toContain('What is the stress test?');
+
+    await page.unroute('**/api/chat');
+    await page.keyboard.press('Enter');
+    expect(await settled(page)).toContain('What is the stress test?');
+    expect(await page.getByLabel(m.inputLabel).inputValue()).toBe('');
+  });
+
   it('is accessible: axe finds nothing with the dialog open, Escape closes it and focus returns to the button', async () => {
     const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
     await page.goto('/');

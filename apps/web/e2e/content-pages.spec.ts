@@ -147,12 +147,17 @@ describe('contact page', () => {
     expect(await page.title()).toMatch(/^Contact Sarah Chen \| /);
     await page.goto(`/contact?agent=${sarahId}`);
     await h1(page, 'Contact Sarah Chen').waitFor();
-    // An inactive agent (Priya Patel) or an unknown one: the plain title, no broker card.
-    for (const agent of ['priyapatel', 'nobody']) {
-      await page.goto(`/contact?agent=${agent}`);
+    expect(await page.getByRole('region', { name: 'Your Broker' }).getByText('Sarah Chen').isVisible()).toBe(true);
+    // No agent, an inactive one (Priya Patel) or an unknown one: the plain title, and the team's card
+    // with the way to choose an agent.
+    for (const query of ['', '?agent=priyapatel', '?agent=nobody']) {
+      await page.goto(`/contact${query}`);
       await h1(page, 'Contact Us').waitFor();
-      await page.getByRole('region', { name: 'Corporate Office' }).getByText('Licence number').waitFor();
-      expect(await page.getByRole('region', { name: 'Your Broker' }).count()).toBe(0);
+      const card = page.getByRole('region', { name: 'Your Broker' });
+      await card.getByText('Maple Mortgage Team').waitFor();
+      expect(await card.getByRole('link', { name: '416-555-0123' }).getAttribute('href')).toBe('tel:4165550123');
+      expect(await card.getByRole('link', { name: 'Choose your agent' }).getAttribute('href')).toBe('/find-broker');
+      expect(await card.getByText('Priya Patel').count()).toBe(0);
     }
   });
 

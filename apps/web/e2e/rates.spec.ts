@@ -43,6 +43,11 @@ describe('rates page', () => {
     expect(fixed.flat()).not.toContain('3.59%');
     expect(fixed.flat()).not.toContain('2.49%'); // inactive
     expect(await page.getByText('Rates may vary and are subject to change without notice.').isVisible()).toBe(true);
+    // "as of" the newest rate shown, on the brokerage's (Toronto) calendar.
+    const shown = (await page.evaluate(async () => (await fetch('/api/rates?province=ON')).json())) as { rates: { scrapedAt: string }[] };
+    const newest = Math.max(...shown.rates.map((r) => Date.parse(r.scrapedAt)));
+    const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' }).format(newest);
+    expect(await page.getByText(`Rates as of ${day}`, { exact: true }).isVisible()).toBe(true);
     expect(page.consoleErrors).toEqual([]);
   });
 

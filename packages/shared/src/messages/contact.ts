@@ -16,6 +16,9 @@ export const contactMessages = {
   submit: 'Send Message',
   busy: 'Sending...',
   brokerTitle: 'Your Broker',
+  /** Issue 22: the 'Your Broker' card when no agent was chosen shows the team. */
+  teamSubtitle: 'Licensed mortgage professionals',
+  chooseAgent: 'Choose your agent',
   officeTitle: 'Corporate Office',
   address: 'Address',
   licence: 'Licence number',

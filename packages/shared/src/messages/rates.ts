@@ -19,6 +19,8 @@ export const ratesMessages = {
   variableType: 'variable',
   loading: "Loading today's rates...",
   note: 'Rates may vary and are subject to change without notice.',
+  /** Issue 22: when the shown rates were last read (the newest of them), on the brokerage's calendar. */
+  asOf: 'Rates as of {date}',
 } as const;
 
 /** The console's Rates tab (signed-in-areas §2, §5, §8; the spec's texts word for word). */

@@ -109,7 +109,11 @@ export const applicationLead = z.strictObject({
   name: required(leadLimits.name),
   email: emailField(),
   phone: requiredPhone(),
-  mortgageAmount: z.number({ error: m.invalidNumber }).min(0, m.invalidNumber).max(mortgageRules.maxPrice, m.invalidNumber),
+  // Left out, it is required like the other fields; sent as anything but a number, it is not a valid number.
+  mortgageAmount: z
+    .number({ error: (issue) => (issue.input === undefined ? m.requiredFields : m.invalidNumber) })
+    .min(0, m.invalidNumber)
+    .max(mortgageRules.maxPrice, m.invalidNumber),
   propertyAddress: optional(leadLimits.address),
   agentId: agentIdField,
   ...honeypot,

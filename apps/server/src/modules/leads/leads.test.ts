@@ -193,6 +193,7 @@ describe('POST /api/leads: bad input is refused and nothing is stored', () => {
     ['a 100 KB email', { kind: 'newsletter', email: `${big}@example.com` }, 400],
     ['newsletter with a number as email', { kind: 'newsletter', email: 42 }, 400],
     ['application with the amount as text', { kind: 'application', name: 'A', email: 'a@example.com', phone: '1', mortgageAmount: '400k' }, 400, 'Please enter a valid number'],
+    ['application without an amount', { kind: 'application', name: 'A', email: 'a@example.com', phone: '1' }, 400, 'Please fill in all required fields', { mortgageAmount: 'Please fill in all required fields' }],
     ['agent application without experience', { kind: 'agent_application', name: 'A', email: 'a@example.com', phone: '1' }, 400, 'Please fill in all required fields'],
     ['chat with no conversation', { kind: 'chat', conversation: [], chatSessionId: 'x' }, 400],
     ['chat with an unknown role', { kind: 'chat', conversation: [{ role: 'system', content: 'x' }], chatSessionId: 'x' }, 400],

@@ -18,11 +18,13 @@ describe('toApplicationLead', () => {
     expect(applicationLead.parse(toApplicationLead({ ...filled, agentId })).agentId).toBe(agentId);
   });
 
-  it('refuses an empty or non-numeric amount with the number message', () => {
-    for (const mortgageAmount of ['', 'lots', '-5']) {
-      const result = applicationLead.safeParse(toApplicationLead({ ...filled, mortgageAmount }));
-      expect(result.success).toBe(false);
-      expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['mortgageAmount'], message: leadsMessages.invalidNumber })]);
+  it('refuses a non-numeric amount with the number message, and an empty one as required', () => {
+    const messageFor = (mortgageAmount: string) => applicationLead.safeParse(toApplicationLead({ ...filled, mortgageAmount })).error?.issues;
+    for (const mortgageAmount of ['lots', '-5']) {
+      expect(messageFor(mortgageAmount)).toEqual([expect.objectContaining({ path: ['mortgageAmount'], message: leadsMessages.invalidNumber })]);
+    }
+    for (const mortgageAmount of ['', '  ']) {
+      expect(messageFor(mortgageAmount)).toEqual([expect.objectContaining({ path: ['mortgageAmount'], message: leadsMessages.requiredFields })]);
     }
   });
 

@@ -22,7 +22,8 @@ export const emptyApplication: ApplicationValues = {
   company_url: '',
 };
 
-type ApplicationRequest = Extract<CreateLeadRequest, { kind: 'application' }>;
+/** The amount may still be missing here: the schema's check says so ("required"). */
+type ApplicationRequest = Omit<Extract<CreateLeadRequest, { kind: 'application' }>, 'mortgageAmount'> & { mortgageAmount: number | undefined };
 
 /** The POST /api/leads body before the shared `applicationLead` schema checks it. */
 export function toApplicationLead(values: ApplicationValues): ApplicationRequest {

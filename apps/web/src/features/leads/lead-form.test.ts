@@ -13,9 +13,12 @@ describe('parseAmountText', () => {
     expect(parseAmountText('450\u00a0000')).toBe(450000);
   });
 
-  it('gives NaN for empty or non-numeric text', () => {
-    expect(parseAmountText('')).toBeNaN();
-    expect(parseAmountText('   ')).toBeNaN();
+  it('gives nothing for empty text, so the schema can say the amount is required', () => {
+    expect(parseAmountText('')).toBeUndefined();
+    expect(parseAmountText('   ')).toBeUndefined();
+  });
+
+  it('gives NaN for non-numeric text', () => {
     expect(parseAmountText('abc')).toBeNaN();
     expect(parseAmountText('-5')).toBeNaN();
     expect(parseAmountText('1e6')).toBeNaN();

@@ -48,9 +48,13 @@ export function applyServerFieldErrors<Values extends FieldValues>(
   return marked;
 }
 
-/** '$450,000' or '450 000.50' → 450000.5; empty or anything else → NaN (the schema then says "not a valid number"). */
-export function parseAmountText(text: string): number {
+/**
+ * '$450,000' or '450 000.50' → 450000.5; nothing typed → undefined (the schema then says the field
+ * is required); anything else → NaN (it says "not a valid number").
+ */
+export function parseAmountText(text: string): number | undefined {
   const cleaned = text.replace(/[\s$,\u00a0\u202f]/g, '');
-  if (cleaned === '' || !/^\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
+  if (cleaned === '') return undefined;
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
   return Number(cleaned);
 }

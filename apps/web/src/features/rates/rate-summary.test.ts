@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicRate } from '@maple/shared/schemas/rates';
-import { bestRateText, lowerSide, lowestRatesByTerm, ratesOfType } from './rate-summary';
+import { bestRateText, lowerSide, lowestRatesByTerm, newestScrape, ratesOfType } from './rate-summary';
 
 let n = 0;
 function rate(over: Partial<PublicRate>): PublicRate {
@@ -57,5 +57,13 @@ describe('rate summaries', () => {
     expect(bestRateText({ ourRate: 3.84, termLabel: '5 year', rateType: 'fixed' })).toBe('3.84% · 5 year fixed');
     expect(bestRateText({ ourRate: 4.1, termLabel: '3 year', rateType: 'variable' })).toBe('4.10% · 3 year variable');
     expect(bestRateText({ ourRate: 3.845, termLabel: '5 year', rateType: 'fixed' })).toBe('3.85% · 5 year fixed');
+  });
+});
+
+describe('newestScrape', () => {
+  it('is when the newest of the rates was read, whatever their order, and nothing without rates', () => {
+    const rates = [rate({ scrapedAt: '2026-11-20T15:00:00.000Z' }), rate({ scrapedAt: '2026-11-25T04:30:00.000Z' }), rate({ scrapedAt: '2026-11-24T23:59:00.000Z' })];
+    expect(newestScrape(rates)).toBe('2026-11-25T04:30:00.000Z');
+    expect(newestScrape([])).toBeUndefined();
   });
 });

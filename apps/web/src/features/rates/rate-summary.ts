@@ -30,6 +30,11 @@ export function lowestRatesByTerm(rates: readonly PublicRate[]): TermComparison[
   return [...byTerm.values()].sort((a, b) => compareTerms(a.termMonths, b.termMonths));
 }
 
+/** When the newest of `rates` was read (ISO), or undefined for none: the rates page's "as of" date. */
+export function newestScrape(rates: readonly Pick<PublicRate, 'scrapedAt'>[]): string | undefined {
+  return rates.reduce<string | undefined>((newest, rate) => (newest === undefined || Date.parse(rate.scrapedAt) > Date.parse(newest) ? rate.scrapedAt : newest), undefined);
+}
+
 /** Which side of a comparison is lower: 'fixed', 'variable', or null when equal or one is missing. */
 export function lowerSide(row: Pick<TermComparison, 'fixed' | 'variable'>): RateType | null {
   if (row.fixed === null || row.variable === null || row.fixed === row.variable) return null;

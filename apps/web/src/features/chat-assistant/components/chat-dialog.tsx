@@ -47,17 +47,28 @@ export function ChatDialog({ open, onOpenChange, onCloseAutoFocus, agentSlug }: 
     setMessages([...history, { role: 'assistant', content: '' }]);
     setDraft('');
     setBusy(true);
-    const appendToAnswer = (delta: string) =>
+    let answered = false;
+    const appendToAnswer = (delta: string) => {
+      answered = true;
       setMessages((current) => {
         const next = current.slice();
         const last = next.at(-1)!;
         next[next.length - 1] = { ...last, content: last.content + delta };
         return next;
       });
+    };
     try {
       const outcome = await sendChat({ sessionId, messages: messagesToSend(history), agentSlug }, appendToAnswer);
       if (outcome.leadError) toast.error(m.leadSaveError, { id: 'chat-lead-error' });
     } catch (error) {
+      if (isApiError(error) && error.code === 'network_error' && !answered) {
+        // The message never left (offline, the connection dropped): it is not part of the
+        // conversation, and its text goes back into the box to send again.
+        setMessages(messages);
+        setDraft(content);
+        toast.error(m.answerErrorTitle, { id: 'chat-answer-error', description: m.generalError });
+        return;
+      }
       const refused = isApiError(error) && error.status >= 400 && error.status < 500;
       toast.error(m.answerErrorTitle, { id: 'chat-answer-error', description: refused ? error.message : m.answerError });
       setMessages((current) => {

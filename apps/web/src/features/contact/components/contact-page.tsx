@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
 import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import { contactMessages } from '@maple/shared/messages/contact';
@@ -15,7 +15,10 @@ import { referralAgent } from '@maple/shared/agent-links';
 
 const m = contactMessages;
 
-function BrokerCard({ agent }: { agent: PublicAgentProfile }) {
+type BrokerCardProps = { name: string; subtitle?: string; imageUrl?: string | null; email?: string; phone?: string; children?: ReactNode };
+
+/** The 'Your Broker' card: the chosen agent, or the team when no agent was chosen. */
+function BrokerCard({ name, subtitle, imageUrl, email, phone, children }: BrokerCardProps) {
   return (
     <section aria-labelledby="your-broker" className="flex flex-col gap-4 rounded-lg border bg-background p-5 shadow-sm sm:p-6">
       <h2 id="your-broker" className="text-lg font-semibold text-navy-900">
@@ -23,31 +26,53 @@ function BrokerCard({ agent }: { agent: PublicAgentProfile }) {
       </h2>
       <div className="flex items-center gap-4">
         <Avatar className="size-16 text-lg">
-          {agent.headshotUrl ? <AvatarImage src={agent.headshotUrl} alt="" /> : null}
-          <AvatarFallback>{initials(agent.name)}</AvatarFallback>
+          {imageUrl ? <AvatarImage src={imageUrl} alt="" /> : null}
+          <AvatarFallback>{initials(name)}</AvatarFallback>
         </Avatar>
         <div className="flex min-w-0 flex-col">
-          <p className="font-semibold text-navy-900">{agent.name}</p>
-          {agent.contactDetails.title ? <p className="text-sm text-muted-foreground">{agent.contactDetails.title}</p> : null}
+          <p className="font-semibold [overflow-wrap:anywhere] text-navy-900">{name}</p>
+          {subtitle ? <p className="text-sm text-muted-foreground">{subtitle}</p> : null}
         </div>
       </div>
-      <ul className="flex flex-col gap-2 text-sm">
-        <li className="flex min-w-0 items-center gap-2">
-          <Mail aria-hidden="true" className="size-4 shrink-0 text-maple-700" />
-          <a href={`mailto:${agent.email}`} className="truncate text-primary hover:underline">
-            {agent.email}
-          </a>
-        </li>
-        {agent.phone ? (
-          <li className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="size-4 shrink-0 text-maple-700" />
-            <a href={telHref(agent.phone)} className="text-primary hover:underline">
-              {agent.phone}
-            </a>
-          </li>
-        ) : null}
-      </ul>
+      {email || phone ? (
+        <ul className="flex flex-col gap-2 text-sm">
+          {email ? (
+            <li className="flex min-w-0 items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-maple-700" />
+              <a href={`mailto:${email}`} className="truncate text-primary hover:underline">
+                {email}
+              </a>
+            </li>
+          ) : null}
+          {phone ? (
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-maple-700" />
+              <a href={telHref(phone)} className="text-primary hover:underline">
+                {phone}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {children}
     </section>
+  );
+}
+
+function AgentCard({ agent }: { agent: PublicAgentProfile }) {
+  return <BrokerCard name={agent.name} subtitle={agent.contactDetails.title ?? undefined} imageUrl={agent.headshotUrl} email={agent.email} phone={agent.phone ?? undefined} />;
+}
+
+/** Without a chosen agent (or with one not found): the team, as far as the brokerage has named it, and the way to choose an agent. */
+function TeamCard() {
+  const site = useSite();
+  if (!site.data?.teamName) return null;
+  return (
+    <BrokerCard name={site.data.teamName} subtitle={m.teamSubtitle} phone={site.data.phone || undefined}>
+      <Link to="/find-broker" className="text-sm font-medium text-primary hover:underline">
+        {m.chooseAgent}
+      </Link>
+    </BrokerCard>
   );
 }
 
@@ -122,7 +147,7 @@ export function ContactPage() {
           <ContactForm agentId={agent.data?.id} />
         </div>
         <aside className="flex flex-col gap-6">
-          {agent.data ? <BrokerCard agent={agent.data} /> : null}
+          {agent.data ? <AgentCard agent={agent.data} /> : agentParam && agent.isPending ? null : <TeamCard />}
           <OfficeCard />
         </aside>
       </div>
