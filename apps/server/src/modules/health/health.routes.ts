@@ -7,13 +7,15 @@ import { route, routes } from '../../lib/route.ts';
 const healthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable']) });
 const readinessSchema = z.object({ status: z.enum(['ready', 'draining', 'error']), database: z.enum(['ok', 'unreachable']).optional() });
 
-async function databaseAnswers(c: Context<AppEnv>, check: string): Promise<boolean> {
+/** Never cached; 503 with `database: 'unreachable'` when the database does not answer, else `ok`. */
+async function probeAnswer<const Ok extends { status: string }>(c: Context<AppEnv>, check: string, ok: Ok) {
+  c.header('Cache-Control', 'no-store');
   try {
     await c.var.db.execute(sql`select 1`);
-    return true;
+    return c.json({ ...ok, database: 'ok' as const });
   } catch (error) {
     c.var.logger.error(`${check} failed`, { error: (error as Error).message });
-    return false;
+    return c.json({ status: 'error' as const, database: 'unreachable' as const }, 503);
   }
 }
 
@@ -31,12 +33,7 @@ export function healthRoutes(options: { draining: () => boolean }) {
           503: { description: 'The database does not answer.', schema: healthSchema },
         },
       },
-      async (c) => {
-        c.header('Cache-Control', 'no-store');
-        return (await databaseAnswers(c, 'health check'))
-          ? c.json({ status: 'ok', database: 'ok' } as const)
-          : c.json({ status: 'error', database: 'unreachable' } as const, 503);
-      },
+      (c) => probeAnswer(c, 'health check', { status: 'ok' }),
     ),
     route(
       {
@@ -50,12 +47,10 @@ export function healthRoutes(options: { draining: () => boolean }) {
           503: { description: 'Shutting down (`draining`) or the database does not answer.', schema: readinessSchema },
         },
       },
-      async (c) => {
+      (c) => {
+        if (!options.draining()) return probeAnswer(c, 'readiness check', { status: 'ready' });
         c.header('Cache-Control', 'no-store');
-        if (options.draining()) return c.json({ status: 'draining' } as const, 503);
-        return (await databaseAnswers(c, 'readiness check'))
-          ? c.json({ status: 'ready', database: 'ok' } as const)
-          : c.json({ status: 'error', database: 'unreachable' } as const, 503);
+        return c.json({ status: 'draining' } as const, 503);
       },
     ),
   );
