@@ -32,6 +32,17 @@ describe('platform', () => {
     }
   });
 
+  it('GET /healthz and /readyz answer 503, never cached, when the database does not answer', async () => {
+    const gone = await createTestApp({ demo: false });
+    await gone.close();
+    for (const path of ['/healthz', '/readyz']) {
+      const res = await gone.request(path);
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(await json(res), path).toEqual({ status: 'error', database: 'unreachable' });
+    }
+  });
+
   it('GET /api/site on a fresh database carries no identity at all (no demo brokerage in production)', async () => {
     const res = await t.request('/api/site');
     expect(res.status).toBe(200);
