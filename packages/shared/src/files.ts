@@ -32,6 +32,18 @@ export const documentMaxBytes = 20 * 1024 * 1024;
 /** What an image upload may be, read from its bytes (never its name or the browser's claim). */
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
-/** What a document may be: PDF, Word (97–2003 and OOXML), JPEG and PNG scans. */
-export const documentTypes = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/jpeg', 'image/png'] as const;
+/**
+ * What a document may be: PDF, Word (97–2003 and OOXML), and scans or phone photos as JPEG, PNG,
+ * WebP or HEIC/HEIF (the server stores a HEIC/HEIF as a JPEG, decision 035).
+ */
+export const documentTypes = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
 export type DocumentMimeType = (typeof documentTypes)[number];

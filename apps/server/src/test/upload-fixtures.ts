@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { startS3Fixture } from './s3-fixture.ts';
@@ -28,6 +29,39 @@ export async function phonePhoto(): Promise<Buffer> {
 }
 
 export const smallPng = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7' } }).png().toBuffer();
+export const smallWebp = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7' } }).webp().toBuffer();
+
+/**
+ * A real HEIC as a phone writes it (brand `heic`, HEVC-coded, one tile in a grid), 636 bytes:
+ * 64×48, the left half red (200, 30, 30), the right half white. Made once with libheif's encoder,
+ * which no npm package ships: a 64×48 PNG from sharp, then `heif-enc -q 60` (Debian
+ * libheif-examples 1.15.1).
+ */
+export const heicScan = (): Buffer => readFileSync(new URL('./fixtures/document-scan.heic', import.meta.url));
+
+/** The same photo under the plain HEIF brand `mif1`, as some Android phones write it (file-type: image/heif). */
+export const heifScan = (): Buffer => {
+  const bytes = heicScan();
+  bytes.write('mif1', 8, 'ascii');
+  return bytes;
+};
+
+/**
+ * `heicScan` with a header claiming `side`×`side` pixels: the grid's size in its `ispe` property
+ * and in the grid description (16-bit, in `idat`). Only the header changes, so it is refused from
+ * the header alone or, past that check, by libheif ("tiles do not cover the image").
+ */
+export function heicClaiming(side: number): Buffer {
+  const bytes = heicScan();
+  const ispe = bytes.lastIndexOf('ispe');
+  const grid = bytes.indexOf('idat') + 4;
+  if (bytes.readUInt32BE(ispe + 8) !== 64 || bytes.readUInt16BE(grid + 4) !== 64) throw new Error('document-scan.heic is not the 64×48 grid this helper knows');
+  bytes.writeUInt32BE(side, ispe + 8);
+  bytes.writeUInt32BE(side, ispe + 12);
+  bytes.writeUInt16BE(side, grid + 4);
+  bytes.writeUInt16BE(side, grid + 6);
+  return bytes;
+}
 
 export const svgWithScript = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
 export const htmlPage = '<!doctype html><html><body><script>fetch("/api/me").then(r=>r.text()).then(alert)</script></body></html>';

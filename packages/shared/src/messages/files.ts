@@ -7,7 +7,7 @@ export const filesMessages = {
   imageTooLarge: 'This image is larger than 8 MB. Please choose a smaller one.',
   documentTooLarge: 'This document is larger than 20 MB. Please choose a smaller one.',
   imageType: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.',
-  documentType: 'Only PDF, Word (DOC, DOCX), JPEG or PNG files can be uploaded.',
+  documentType: 'Only PDF, Word (DOC, DOCX), JPEG, PNG, WebP or HEIC files can be uploaded.',
   imageUnreadable: 'This image could not be read. Please choose another file.',
   imageTooManyPixels: 'This image has too many pixels (at most 50 megapixels). Please choose a smaller one.',
   nameTooLong: 'The document name must be at most 200 characters',
@@ -24,7 +24,7 @@ export const filesMessages = {
   // The upload component's own words (DESIGN §9 uploads: the spec names none).
   dropHint: 'Drag a file here, or choose one.',
   imageHint: 'JPEG, PNG, WebP, GIF or AVIF, up to 8 MB.',
-  documentHint: 'PDF, DOC, DOCX, JPEG or PNG, up to 20 MB.',
+  documentHint: 'PDF, DOC, DOCX, JPEG, PNG, WebP or HEIC, up to 20 MB.',
   chooseFile: 'Choose file',
   uploadingLabel: 'Uploading {label}',
   uploadingPercent: 'Uploading… {percent}%',

@@ -13,6 +13,7 @@ import { assertCan, scopeWhere } from '../../lib/authorize.ts';
 import { deleteScoped } from '../../lib/scoped-writes.ts';
 import type { FileDeps } from '../../lib/deps.ts';
 import { sniffType } from '../../lib/file-sniff.ts';
+import { heicToJpeg, heifTypes } from '../../lib/heic-to-jpeg.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Upload } from '../../lib/upload-body.ts';
 import { newKeyBase, removeObjects, storeObjects } from '../files/files.service.ts';
@@ -32,24 +33,30 @@ const documentColumns = {
 
 /**
  * Stores a document for the actor's agent record, as its bytes say it is (PDF → `certificate`,
- * spec §5; DOC, DOCX, JPEG, PNG → `other`). Never an overwrite: every upload is a new key and a
- * new row. Kept byte for byte (a scanned certificate stays exactly as signed), private.
+ * spec §5; DOC, DOCX, JPEG, PNG, WebP, HEIC/HEIF → `other`). Never an overwrite: every upload is a
+ * new key and a new row. Kept byte for byte (a scanned certificate stays exactly as signed),
+ * private; except a HEIC/HEIF photo, which no browser shows: it is stored as the JPEG it decodes
+ * to, and only that (decision 035).
  */
 export async function uploadDocument(deps: FileDeps, actor: Actor | null, input: { fields: UploadDocumentFields; upload: Upload }): Promise<AgentDocument> {
   assertCan(actor, 'document:create', { agentId: actor?.agentId ?? null }, agentsMessages.notFound);
   const agentId = actor.agentId!;
   const sniffed = await sniffType(input.upload.bytes);
   if (!sniffed || !(documentTypes as readonly string[]).includes(sniffed.mime)) throw new AppError('unsupported_media_type', m.documentType, { file: m.documentType });
+  // A HEIC/HEIF photo is stored as the JPEG it decodes to: browsers show JPEG, not HEIC.
+  const { bytes, mime, ext } = heifTypes.includes(sniffed.mime)
+    ? { bytes: await heicToJpeg(input.upload.bytes), mime: 'image/jpeg', ext: 'jpg' }
+    : { bytes: input.upload.bytes, ...sniffed };
 
   // The file's own name, without any folders a client put in front of it.
   const name = input.fields.name ?? (input.upload.fileName.split(/[\\/]/).pop() || 'Document').slice(0, 200);
-  const key = `${newKeyBase(agentId, name, deps.clock.now())}.${sniffed.ext}`;
-  const size = input.upload.bytes.byteLength;
-  return storeObjects(deps, [{ bucket, key, bytes: input.upload.bytes, contentType: sniffed.mime }], async (tx) => {
-    await tx.insert(storedFiles).values({ bucket, key, contentType: sniffed.mime, size, agentId });
+  const key = `${newKeyBase(agentId, name, deps.clock.now())}.${ext}`;
+  const size = bytes.byteLength;
+  return storeObjects(deps, [{ bucket, key, bytes, contentType: mime }], async (tx) => {
+    await tx.insert(storedFiles).values({ bucket, key, contentType: mime, size, agentId });
     const [row] = await tx
       .insert(agentDocuments)
-      .values({ agentId, name, storageKey: key, fileSize: size, mimeType: sniffed.mime, type: sniffed.mime === 'application/pdf' ? 'certificate' : 'other' })
+      .values({ agentId, name, storageKey: key, fileSize: size, mimeType: mime, type: mime === 'application/pdf' ? 'certificate' : 'other' })
       .returning(documentColumns);
     return row!;
   });

@@ -1,13 +1,14 @@
 // Agent documents: private, checked by content, never overwritten, downloaded only by their owner
 // or the super admin.
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentDocuments } from '@maple/db/schema/agent-documents';
 import { agents } from '@maple/db/schema/agents';
 import { storedFiles } from '@maple/db/schema/stored-files';
 import { filesMessages } from '@maple/shared/messages/files';
 import { textMessages } from '@maple/shared/messages/text';
-import { htmlPage, multipart, pdf, smallPng, startStorageTestApp, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
+import { heicClaiming, heicScan, heifScan, htmlPage, multipart, pdf, smallPng, smallWebp, startStorageTestApp, storageDrivers, svgWithScript } from '../../test/upload-fixtures.ts';
 import { json, type TestApp } from '../../test/test-app.ts';
 
 describe.each(storageDrivers)('agent documents on the %s driver', (_driver, startStorage) => {
@@ -85,10 +86,68 @@ describe.each(storageDrivers)('agent documents on the %s driver', (_driver, star
     expect(row!.storageKey).toMatch(/\.png$/);
   });
 
+  it('keeps a WebP photo byte for byte, served back as image/webp', async () => {
+    const webp = await smallWebp();
+    const res = await upload(multipart(webp, 'licence photo.webp', 'image/webp'));
+    expect(res.status).toBe(201);
+    const { document } = await json(res);
+    expect(document).toMatchObject({ name: 'licence photo.webp', mimeType: 'image/webp', type: 'other', fileSize: webp.length });
+    const [row] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, document.id));
+    expect(row!.storageKey).toMatch(/-licence-photo\.webp$/);
+
+    const download = await t.as('sarah').get(`/api/me/documents/${document.id}/download`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await download.arrayBuffer()).equals(webp)).toBe(true);
+  });
+
+  it.each([
+    // The browser's claim is ignored either way: the bytes say HEIC/HEIF.
+    ['a HEIC photo', heicScan, 'IMG_0042.HEIC', 'application/octet-stream'],
+    ['a HEIF photo (brand mif1)', heifScan, 'scan.heif', 'image/heif'],
+  ])('stores %s as the JPEG it decodes to, which downloads as image/jpeg', async (_name, bytes, fileName, type) => {
+    const res = await upload(multipart(bytes(), fileName, type));
+    expect(res.status).toBe(201);
+    const { document } = await json(res);
+    expect(document).toMatchObject({ name: fileName, mimeType: 'image/jpeg', type: 'other' });
+    const [row] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, document.id));
+    expect(row!.storageKey).toMatch(/\.jpg$/);
+    expect(await t.db.select({ contentType: storedFiles.contentType, size: storedFiles.size }).from(storedFiles).where(eq(storedFiles.key, row!.storageKey))).toEqual([
+      { contentType: 'image/jpeg', size: document.fileSize },
+    ]);
+
+    const download = await t.as('sarah').get(`/api/me/documents/${document.id}/download`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/jpeg');
+    expect(download.headers.get('content-disposition')).toContain(`filename="${fileName}.jpg"`);
+    const jpeg = Buffer.from(await download.arrayBuffer());
+    expect(jpeg.byteLength).toBe(document.fileSize);
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    // The picture itself survived: red on the left, white on the right.
+    const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 64 + x) * 3, (y * 64 + x) * 3 + 3)];
+    const near = (actual: number[], expected: number[]) => actual.every((v, i) => Math.abs(v - expected[i]!) <= 12);
+    expect(near(pixel(10, 24), [200, 30, 30]), String(pixel(10, 24))).toBe(true);
+    expect(near(pixel(54, 24), [255, 255, 255]), String(pixel(54, 24))).toBe(true);
+  });
+
+  it('refuses a HEIC whose header claims 400 megapixels with 413 before decoding it, storing nothing', async () => {
+    const before = await counts();
+    const res = await upload(multipart(heicClaiming(20_000), 'huge.heic', 'image/heic'));
+    expect(res.status).toBe(413);
+    expect((await json(res)).error).toEqual({ code: 'too_large', message: filesMessages.imageTooManyPixels });
+    expect(await counts()).toEqual(before);
+  });
+
   it.each([
     ['an SVG with a script', svgWithScript, 'badge.svg', 'image/svg+xml'],
     ['a .jpg that is really HTML', htmlPage, 'scan.jpg', 'image/jpeg'],
     ['plain text named .doc', 'just words', 'notes.doc', 'application/msword'],
+    ['plain text named .heic', 'just words', 'photo.heic', 'image/heic'],
+    ['plain text named .webp', 'just words', 'photo.webp', 'image/webp'],
+    // These two start as a real HEIC (file-type says image/heic); only decoding finds them out.
+    ['a HEIC cut short', heicScan().subarray(0, 600), 'photo.heic', 'image/heic'],
+    ['a HEIC header followed by garbage', Buffer.concat([heicScan().subarray(0, 28), Buffer.alloc(600, 0x41)]), 'photo.heic', 'image/heic'],
   ])('refuses %s with 415 and stores nothing', async (_name, content, fileName, type) => {
     const before = await counts();
     const res = await upload(multipart(content, fileName, type));

@@ -3,10 +3,13 @@ import { filesMessages as m } from '@maple/shared/messages/files';
 
 export type UploadKind = 'image' | 'document';
 
-/** What the file picker offers; the server still reads each file's bytes and decides. */
+/**
+ * What the file picker offers; the server still reads each file's bytes and decides. Extensions
+ * too: the picker matches types through the system's own table, which often has none for .heic.
+ */
 export const acceptFor: Record<UploadKind, string> = {
   image: imageTypes.join(','),
-  document: [...documentTypes, '.pdf', '.doc', '.docx'].join(','),
+  document: [...documentTypes, '.pdf', '.doc', '.docx', '.webp', '.heic', '.heif'].join(','),
 };
 
 /**
