@@ -1,9 +1,11 @@
 // The API's OpenAPI description: valid OpenAPI 3.1, every /api route in it with the audience its
 // URL area implies, and served with its reference page from our own origin. (Every answer the API
 // tests receive is checked against it as well: test/description-check.ts, through test-app.ts.)
+import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiPath } from './lib/openapi.ts';
+import { openApiPath, type OpenApiDocument } from './lib/openapi.ts';
+import { apiTypesFile, renderApiTypes } from './test/api-types.ts';
 import { routeKeys } from './test/route-list.ts';
 import { createTestApp, json, type TestApp } from './test/test-app.ts';
 
@@ -65,6 +67,20 @@ describe('/api/openapi.json', () => {
     expect(lead['x-audience']).toBe('public');
     expect(lead.security).toEqual([]);
     expect(Object.keys(lead.responses)).toEqual(expect.arrayContaining(['201', '400', '413', '429']));
+  });
+});
+
+describe("the web client's types", () => {
+  it('are generated from this description: api-types.generated.ts is what `npm run api:types` writes now', async () => {
+    const document = (await description()) as unknown as OpenApiDocument;
+    const committed = readFileSync(apiTypesFile, 'utf8');
+    expect(committed === (await renderApiTypes(document)), 'apps/web/src/lib/api-types.generated.ts is stale: run `npm run api:types`').toBe(true);
+  });
+
+  it("type each operation's answer from its response schema (an enum-keyed record lists every key)", async () => {
+    const types = readFileSync(apiTypesFile, 'utf8');
+    expect(types).toMatch(/"\/api\/admin\/rates\/\{id\}\/history": \{/);
+    expect(types).toMatch(/byStatus: \{\s+new: number;\s+contacted: number;/);
   });
 });
 

@@ -45,7 +45,23 @@ export const errorResponseSchema = z.object({
 /** A zod schema as the JSON Schema (2020-12, OpenAPI 3.1's dialect) of what is sent (`input`) or answered (`output`). */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
-  return json;
+  return withExhaustiveRecords(json) as JsonSchema;
+}
+
+/**
+ * zod's record over an enum of keys requires every key, but its JSON Schema (`propertyNames` +
+ * `additionalProperties`) says any subset: written out as properties, all required, so a client
+ * typed from the description knows each count is there.
+ */
+function withExhaustiveRecords(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withExhaustiveRecords);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withExhaustiveRecords(value)])) as JsonSchema;
+  const keys = (entries.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  const value = entries.additionalProperties;
+  if (!keys?.every((key) => typeof key === 'string') || typeof value !== 'object' || entries.properties) return entries;
+  const { propertyNames: _names, ...rest } = entries;
+  return { ...rest, properties: Object.fromEntries(keys.map((key) => [key, value])), required: keys, additionalProperties: false };
 }
 
 /** The errors a definition implies, plus those it declares. */

@@ -1,4 +1,7 @@
+import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import { errorsMessages } from '@maple/shared/messages/errors';
+import type { Answer, Args, BodyArgs, CallOptions, Method, Operation } from './api-call-types';
+import type { paths } from './api-types.generated';
 
 export type ApiFieldErrors = Record<string, string | string[]>;
 
@@ -19,14 +22,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-type Body = unknown;
-
-export interface RequestOptions {
-  body?: Body;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
 }
 
 const fallbackByStatus: Record<number, { code: string; message: string }> = {
@@ -67,33 +62,54 @@ async function readPayload(response: Response): Promise<unknown> {
   return text === '' ? undefined : text;
 }
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** One call: a JSON body (or a multipart form), the parsed answer back, or an ApiError in the contract's shape. */
+async function send(method: Method, url: string, body: unknown, options: CallOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    payload = JSON.stringify(body);
   }
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
+    response = await fetch(url, { method: method.toUpperCase(), headers, body: payload, credentials: 'include', signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', errorsMessages.network);
   }
 
-  const payload = await readPayload(response);
-  if (!response.ok) throw toApiError(response.status, payload);
-  return payload as T;
+  const answer = await readPayload(response);
+  if (!response.ok) throw toApiError(response.status, answer);
+  return answer;
 }
 
+/** `/api/leads/{id}` with `{ id }` → `/api/leads/a%2Fb`; the query's unset values are left out. */
+export function urlOf(path: string, options: Pick<CallOptions, 'path' | 'query'>): string {
+  const url = path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(String(options.path?.[name] ?? '')));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null && item !== '') query.append(name, String(item));
+  }
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/**
+ * The API, typed from its own description: each path and method takes the path parameters, query
+ * and body its route definition declares and resolves with the answer it declares
+ * (api-types.generated.ts, written by `npm run api:types` from the routes' zod schemas).
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: Body, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  get: <P extends PathsWithMethod<paths, 'get'>>(path: P, ...[options]: Args<Operation<P, 'get'>>) => call<Answer<Operation<P, 'get'>>>('get', path, undefined, options as CallOptions),
+  post: <P extends PathsWithMethod<paths, 'post'>>(path: P, ...[body, options]: BodyArgs<Operation<P, 'post'>>) => call<Answer<Operation<P, 'post'>>>('post', path, body, options as CallOptions),
+  put: <P extends PathsWithMethod<paths, 'put'>>(path: P, ...[body, options]: BodyArgs<Operation<P, 'put'>>) => call<Answer<Operation<P, 'put'>>>('put', path, body, options as CallOptions),
+  patch: <P extends PathsWithMethod<paths, 'patch'>>(path: P, ...[body, options]: BodyArgs<Operation<P, 'patch'>>) => call<Answer<Operation<P, 'patch'>>>('patch', path, body, options as CallOptions),
+  delete: <P extends PathsWithMethod<paths, 'delete'>>(path: P, ...[options]: Args<Operation<P, 'delete'>>) => call<Answer<Operation<P, 'delete'>>>('delete', path, undefined, options as CallOptions),
 };
+
+function call<T>(method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
+  return send(method, urlOf(path, options), body, options) as Promise<T>;
+}

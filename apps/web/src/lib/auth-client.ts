@@ -7,5 +7,5 @@ export async function signInWithEmail(input: SignInInput): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
-  await api.post('/api/auth/sign-out', {});
+  await api.post('/api/auth/sign-out');
 }

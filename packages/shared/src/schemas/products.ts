@@ -42,10 +42,14 @@ const priceField = z.preprocess(
 /** POST /api/admin/products and PATCH /api/admin/products/:id (the whole form each time). */
 export const productInput = z.strictObject({
   name: requiredText({ max: 200, required: m.nameRequired }),
-  description: z.preprocess((v) => (v === null ? undefined : v), optionalText({ max: 2000, multiline: true })).transform((v) => v ?? null),
+  description: optionalText({ max: 2000, multiline: true })
+    .nullable()
+    .transform((v) => v ?? null),
   imageUrl: imageUrlField(m.invalidUrl),
   price: priceField,
-  content: z.preprocess((v) => (v === null ? undefined : v), optionalText({ max: 50_000, multiline: true })).transform((v) => v ?? null),
+  content: optionalText({ max: 50_000, multiline: true })
+    .nullable()
+    .transform((v) => v ?? null),
 });
 export type ProductInput = z.input<typeof productInput>;
 export type ProductValues = z.output<typeof productInput>;

@@ -48,7 +48,9 @@ export const serviceFeaturesField = z
   });
 
 const optionalLong = (max: number) =>
-  z.preprocess((v) => (v === null ? undefined : v), optionalText({ max, multiline: true })).transform((v) => v ?? null);
+  optionalText({ max, multiline: true })
+    .nullable()
+    .transform((v) => v ?? null);
 
 /**
  * POST /api/admin/services and PATCH /api/admin/services/:id. Name and description are accepted

@@ -28,6 +28,7 @@ export const testimonialInput = z.strictObject({
   rating: z.coerce.number({ error: m.ratingInvalid }).int(m.ratingInvalid).min(1, m.ratingInvalid).max(5, m.ratingInvalid).default(5),
 });
 export type TestimonialInput = z.input<typeof testimonialInput>;
+export type TestimonialValues = z.output<typeof testimonialInput>;
 
 /** Console: approve or unapprove an agent's testimonial. */
 export const testimonialApprovalInput = z.strictObject({ isApproved: z.boolean() });

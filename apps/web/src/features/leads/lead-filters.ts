@@ -45,17 +45,21 @@ export function withFilters(params: URLSearchParams, filters: LeadFilters): URLS
 }
 
 /** The API query of a list or an export: the filters plus paging. */
+export function apiParams(filters: LeadFilters, pageSize?: number) {
+  return {
+    q: filters.q.trim() || undefined,
+    source: filters.source || undefined,
+    status: filters.status || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    ...(pageSize ? { page: filters.page, pageSize } : {}),
+  };
+}
+
+/** The same as a query string (the CSV export is a plain link). */
 export function apiQuery(filters: LeadFilters, pageSize?: number): string {
   const query = new URLSearchParams();
-  if (filters.q.trim()) query.set('q', filters.q.trim());
-  if (filters.source) query.set('source', filters.source);
-  if (filters.status) query.set('status', filters.status);
-  if (filters.from) query.set('from', filters.from);
-  if (filters.to) query.set('to', filters.to);
-  if (pageSize) {
-    query.set('page', String(filters.page));
-    query.set('pageSize', String(pageSize));
-  }
+  for (const [name, value] of Object.entries(apiParams(filters, pageSize))) if (value !== undefined) query.set(name, String(value));
   return query.toString();
 }
 

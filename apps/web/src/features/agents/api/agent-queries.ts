@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentOption, AgentProfileBundle, PublicAgent, PublicAgentProfile } from '@maple/shared/schemas/agents';
+import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import type { RecordPageViewInput } from '@maple/shared/schemas/analytics';
 import { api } from '@/lib/api-client';
 
@@ -18,7 +18,7 @@ export const agentKeys = {
 export const agentDirectoryQuery = () =>
   queryOptions({
     queryKey: agentKeys.directory(),
-    queryFn: ({ signal }) => api.get<{ agents: PublicAgent[] }>('/api/agents', { signal }).then((body) => body.agents),
+    queryFn: ({ signal }) => api.get('/api/agents', { signal }).then((body) => body.agents),
     staleTime: agentStaleTime,
   });
 
@@ -29,7 +29,7 @@ export const agentDirectoryQuery = () =>
 export const agentProfileQuery = (idOrSlug: string) =>
   queryOptions({
     queryKey: agentKeys.profile(idOrSlug),
-    queryFn: ({ signal }) => api.get<AgentProfileBundle>(`/api/agents/${encodeURIComponent(idOrSlug)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/agents/{idOrSlug}', { path: { idOrSlug }, signal }),
     staleTime: agentStaleTime,
   });
 
@@ -37,7 +37,7 @@ export const agentProfileQuery = (idOrSlug: string) =>
 export const agentOptionsQuery = () =>
   queryOptions({
     queryKey: agentKeys.options(),
-    queryFn: ({ signal }) => api.get<{ agents: AgentOption[] }>('/api/agents/options', { signal }).then((body) => body.agents),
+    queryFn: ({ signal }) => api.get('/api/agents/options', { signal }).then((body) => body.agents),
     staleTime: agentStaleTime,
   });
 
@@ -69,5 +69,5 @@ export function useAgentOptions() {
 /** POST /api/events/page-view (204). */
 export function recordPageView(agentId: string): Promise<void> {
   const body: RecordPageViewInput = { agentId };
-  return api.post<void>('/api/events/page-view', body);
+  return api.post('/api/events/page-view', body);
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { agentProfilePath } from '@maple/shared/agent-links';
 import type { UnattachedUser } from '@maple/shared/schemas/agent-attach';
 import type { AgentRecord, CreateAgentInput, UpdateAgentRequest, UpdateMyAgentRequest } from '@maple/shared/schemas/agent-edit';
-import { maxPageSize, type ListOf } from '@maple/shared/schemas/paging';
+import { maxPageSize } from '@maple/shared/schemas/paging';
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-queries';
 
@@ -18,21 +18,21 @@ export const agentRecordKeys = {
 export const consoleAgentsQuery = () =>
   queryOptions({
     queryKey: agentRecordKeys.consoleList(),
-    queryFn: ({ signal }) => api.get<ListOf<AgentRecord>>(`/api/admin/agents?pageSize=${maxPageSize}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/agents', { query: { pageSize: maxPageSize }, signal }),
   });
 
 /** GET /api/me/agent: the signed-in agent's own record; 404 'Agent not found' without one. */
 export const myAgentQuery = () =>
   queryOptions({
     queryKey: agentRecordKeys.mine(),
-    queryFn: ({ signal }) => api.get<AgentRecord>('/api/me/agent', { signal }),
+    queryFn: ({ signal }) => api.get('/api/me/agent', { signal }),
   });
 
 /** GET /api/admin/agents/unattached-users: agents and admins who can sign in but have no agent record. */
 export const unattachedUsersQuery = () =>
   queryOptions({
     queryKey: agentRecordKeys.unattachedUsers(),
-    queryFn: ({ signal }) => api.get<UnattachedUser[]>('/api/admin/agents/unattached-users', { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/agents/unattached-users', { signal }),
   });
 
 export const useConsoleAgents = () => useQuery(consoleAgentsQuery());
@@ -65,25 +65,25 @@ function useAgentChange<Input, Result>(request: (input: Input) => Promise<Result
 }
 
 /** POST /api/admin/agents (201 with the new record). */
-export const useCreateAgent = () => useAgentChange((input: CreateAgentInput) => api.post<AgentRecord>('/api/admin/agents', input), (_input, created) => [created]);
+export const useCreateAgent = () => useAgentChange((input: CreateAgentInput) => api.post('/api/admin/agents', input), (_input, created) => [created]);
 
 /** POST /api/admin/agents/attach (201 with the new record); refreshes the grid and the list of users without one. */
 export const useAttachAgent = () =>
-  useAgentChange((user: Pick<UnattachedUser, 'id'>) => api.post<AgentRecord>('/api/admin/agents/attach', { userId: user.id }), (_user, created) => [created]);
+  useAgentChange((user: Pick<UnattachedUser, 'id'>) => api.post('/api/admin/agents/attach', { userId: user.id }), (_user, created) => [created]);
 
 /** PATCH /api/admin/agents/:id; `before` is the record as it was, so its old slug's copies refresh too. */
 export const useUpdateAgent = () =>
   useAgentChange(
-    ({ before, body }: { before: AgentRecord; body: UpdateAgentRequest }) => api.patch<AgentRecord>(`/api/admin/agents/${encodeURIComponent(before.id)}`, body),
+    ({ before, body }: { before: AgentRecord; body: UpdateAgentRequest }) => api.patch('/api/admin/agents/{id}', body, { path: { id: before.id } }),
     ({ before }, after) => [before, after],
   );
 
 /** DELETE /api/admin/agents/:id (204). */
-export const useDeleteAgent = () => useAgentChange((agent: AgentRecord) => api.delete<void>(`/api/admin/agents/${encodeURIComponent(agent.id)}`), (agent) => [agent]);
+export const useDeleteAgent = () => useAgentChange((agent: AgentRecord) => api.delete('/api/admin/agents/{id}', { path: { id: agent.id } }), (agent) => [agent]);
 
 /** PATCH /api/me/agent. */
 export const useUpdateMyAgent = () =>
   useAgentChange(
-    ({ body }: { before: AgentRecord; body: UpdateMyAgentRequest }) => api.patch<AgentRecord>('/api/me/agent', body),
+    ({ body }: { before: AgentRecord; body: UpdateMyAgentRequest }) => api.patch('/api/me/agent', body),
     ({ before }, after) => [before, after],
   );

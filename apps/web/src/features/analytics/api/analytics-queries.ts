@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentAnalytics, AnalyticsPeriod, PlatformAnalytics } from '@maple/shared/schemas/analytics';
+import type { AnalyticsPeriod } from '@maple/shared/schemas/analytics';
 import { api } from '@/lib/api-client';
 
 /** Under ['admin'] and ['me'] so sign-out drops them; lead changes invalidate [audience, 'analytics']. */
@@ -11,14 +11,14 @@ export const analyticsKeys = {
 export const platformAnalyticsQuery = (period: AnalyticsPeriod) =>
   queryOptions({
     queryKey: analyticsKeys.platform(period),
-    queryFn: ({ signal }) => api.get<PlatformAnalytics>(`/api/admin/analytics?period=${period}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/analytics', { query: { period }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const agentAnalyticsQuery = (period: AnalyticsPeriod) =>
   queryOptions({
     queryKey: analyticsKeys.mine(period),
-    queryFn: ({ signal }) => api.get<AgentAnalytics>(`/api/me/analytics?period=${period}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/me/analytics', { query: { period }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -9,7 +9,7 @@ export const meKeys = {
 };
 
 export function fetchMe(): Promise<Me> {
-  return api.get<Me>('/api/me');
+  return api.get('/api/me');
 }
 
 export const meQuery = () =>

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { api } from '@/lib/api-client';
 
 export const blogKeys = {
@@ -12,14 +11,14 @@ export const blogKeys = {
 export const blogPostsQuery = () =>
   queryOptions({
     queryKey: blogKeys.list(),
-    queryFn: ({ signal }) => api.get<{ posts: PublicBlogPost[] }>('/api/blog', { signal }).then((body) => body.posts),
+    queryFn: ({ signal }) => api.get('/api/blog', { signal }).then((body) => body.posts),
   });
 
 /** GET /api/blog/:slug: a draft answers 404 like a missing post; 404s are not retried. */
 export const blogPostQuery = (slug: string) =>
   queryOptions({
     queryKey: blogKeys.post(slug),
-    queryFn: ({ signal }) => api.get<PublicBlogPost>(`/api/blog/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/blog/{slug}', { path: { slug }, signal }),
   });
 
 export function useBlogPosts() {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlogPostInput, BlogPost, BlogPostList, MyBlogPostInput, UpdateAdminBlogPostInput, UpdateMyBlogPostInput } from '@maple/shared/schemas/blog';
+import type { AdminBlogPostInput, MyBlogPostInput, UpdateAdminBlogPostInput, UpdateMyBlogPostInput } from '@maple/shared/schemas/blog';
 import { api } from '@/lib/api-client';
 import { refreshPublicCache } from '@/lib/refresh-public-cache';
 import { blogKeys } from './blog-queries';
@@ -8,6 +8,7 @@ import { blogKeys } from './blog-queries';
 export type BlogAudience = 'admin' | 'me';
 
 const basePath = (audience: BlogAudience) => (audience === 'admin' ? '/api/admin/blog-posts' : '/api/me/blog-posts');
+const itemPath = (audience: BlogAudience) => (audience === 'admin' ? '/api/admin/blog-posts/{id}' : '/api/me/blog-posts/{id}');
 
 /** Under `blogKeys.all`, so one invalidation refreshes the managed lists and the public blog together. */
 export const manageBlogKeys = {
@@ -20,7 +21,7 @@ const listPageSize = 100;
 export const managedBlogPostsQuery = (audience: BlogAudience) =>
   queryOptions({
     queryKey: manageBlogKeys.list(audience),
-    queryFn: ({ signal }) => api.get<BlogPostList>(`${basePath(audience)}?pageSize=${listPageSize}`, { signal }),
+    queryFn: ({ signal }) => api.get(basePath(audience), { query: { pageSize: listPageSize }, signal }),
   });
 
 export function useManagedBlogPosts(audience: BlogAudience) {
@@ -30,6 +31,12 @@ export function useManagedBlogPosts(audience: BlogAudience) {
 export type SaveBlogPost =
   | { audience: 'admin'; id?: string; body: AdminBlogPostInput | UpdateAdminBlogPostInput }
   | { audience: 'me'; id?: string; body: MyBlogPostInput | UpdateMyBlogPostInput };
+
+// With no id the dialog built the whole post (bodyFor(…, creating)); with one, the fields to change.
+const saveAdminPost = ({ id, body }: Extract<SaveBlogPost, { audience: 'admin' }>) =>
+  id ? api.patch('/api/admin/blog-posts/{id}', body, { path: { id } }) : api.post('/api/admin/blog-posts', body as AdminBlogPostInput);
+const saveMyPost = ({ id, body }: Extract<SaveBlogPost, { audience: 'me' }>) =>
+  id ? api.patch('/api/me/blog-posts/{id}', body, { path: { id } }) : api.post('/api/me/blog-posts', body as MyBlogPostInput);
 
 /**
  * Every blog cache: managed lists of both audiences, the public list and every public post. The
@@ -48,8 +55,7 @@ function useInvalidateBlog() {
 export function useSaveBlogPost() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: ({ audience, id, body }: SaveBlogPost) =>
-      id ? api.patch<BlogPost>(`${basePath(audience)}/${id}`, body) : api.post<BlogPost>(basePath(audience), body),
+    mutationFn: (save: SaveBlogPost) => (save.audience === 'admin' ? saveAdminPost(save) : saveMyPost(save)),
     onSettled: (post) => invalidate(post?.isPublished ? post.slug : undefined),
   });
 }
@@ -58,7 +64,7 @@ export function useSaveBlogPost() {
 export function useSetBlogPublication() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) => api.patch<BlogPost>(`/api/admin/blog-posts/${id}/publication`, { isPublished }),
+    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) => api.patch('/api/admin/blog-posts/{id}/publication', { isPublished }, { path: { id } }),
     onSettled: (post) => invalidate(post?.isPublished ? post.slug : undefined),
   });
 }
@@ -66,7 +72,7 @@ export function useSetBlogPublication() {
 export function useDeleteBlogPost() {
   const invalidate = useInvalidateBlog();
   return useMutation({
-    mutationFn: ({ audience, id }: { audience: BlogAudience; id: string }) => api.delete<void>(`${basePath(audience)}/${id}`),
+    mutationFn: ({ audience, id }: { audience: BlogAudience; id: string }) => api.delete(itemPath(audience), { path: { id } }),
     onSettled: () => invalidate(),
   });
 }

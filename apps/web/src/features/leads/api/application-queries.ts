@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicationList } from '@maple/shared/schemas/leads';
 import { api } from '@/lib/api-client';
 
 // Under 'admin' so signing out (which removes every ['admin'] query) drops them with the rest.
@@ -14,7 +13,7 @@ export const applicationKeys = {
 export function useRecentApplications(enabled: boolean) {
   return useQuery({
     queryKey: applicationKeys.all,
-    queryFn: ({ signal }) => api.get<ApplicationList>('/api/admin/applications', { signal }).then((body) => body.items),
+    queryFn: ({ signal }) => api.get('/api/admin/applications', { signal }).then((body) => body.items),
     enabled,
     retry: false,
   });

@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  * reset the connection without the brokerage getting the lead twice.
  */
 export function createLead(body: CreateLeadRequest): Promise<CreateLeadResponse> {
-  return api.post<CreateLeadResponse>('/api/leads', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  return api.post('/api/leads', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
 }
 
 /** The mutation behind every public lead form. Nothing cached is about public leads, so nothing is invalidated here. */

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeadImportResult } from '@maple/shared/schemas/lead-import';
-import type { CreateManualLeadRequest, Lead, LeadList, LeadWithActivity, UpdateConsoleLeadInput } from '@maple/shared/schemas/leads';
+import type { CreateManualLeadRequest, UpdateConsoleLeadInput } from '@maple/shared/schemas/leads';
 import { api } from '@/lib/api-client';
-import { apiQuery, type LeadFilters } from '../lead-filters';
+import { apiParams, apiQuery, type LeadFilters } from '../lead-filters';
 
 /**
  * Who is looking: the console ('admin': every lead, /api/admin/leads) or the dashboard ('me': the
@@ -17,7 +16,8 @@ export const leadKeys = {
   detail: (audience: LeadAudience, id: string) => [...leadKeys.all(audience), 'detail', id] as const,
 };
 
-export const leadsPath = (audience: LeadAudience) => `/api/${audience}/leads`;
+export const leadsPath = (audience: LeadAudience) => (audience === 'admin' ? '/api/admin/leads' : '/api/me/leads');
+const leadPath = (audience: LeadAudience) => (audience === 'admin' ? '/api/admin/leads/{id}' : '/api/me/leads/{id}');
 
 /** The CSV export of the filtered set (paging ignored): a plain link, the session cookie goes along. */
 export const leadsExportHref = (audience: LeadAudience, filters: LeadFilters) => {
@@ -28,7 +28,7 @@ export const leadsExportHref = (audience: LeadAudience, filters: LeadFilters) =>
 export const leadListQuery = (audience: LeadAudience, filters: LeadFilters, pageSize: number) =>
   queryOptions({
     queryKey: leadKeys.list(audience, filters, pageSize),
-    queryFn: ({ signal }) => api.get<LeadList>(`${leadsPath(audience)}?${apiQuery(filters, pageSize)}`, { signal }),
+    queryFn: ({ signal }) => api.get(leadsPath(audience), { query: apiParams(filters, pageSize), signal }),
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
@@ -41,7 +41,7 @@ export function useLeadList(audience: LeadAudience, filters: LeadFilters, pageSi
 export const leadDetailQuery = (audience: LeadAudience, id: string) =>
   queryOptions({
     queryKey: leadKeys.detail(audience, id),
-    queryFn: ({ signal }) => api.get<LeadWithActivity>(`${leadsPath(audience)}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get(leadPath(audience), { path: { id }, signal }),
     // The trail grows with every change made anywhere; the drawer asks again each time it opens.
     staleTime: 0,
   });
@@ -74,15 +74,16 @@ function useInvalidateLeads(audience: LeadAudience) {
 export function useUpdateLead(audience: LeadAudience) {
   const invalidate = useInvalidateLeads(audience);
   return useMutation({
-    mutationFn: ({ id, ...input }: UpdateConsoleLeadInput & { id: string }) => api.patch<Lead>(`${leadsPath(audience)}/${encodeURIComponent(id)}`, input),
+    mutationFn: ({ id, ...input }: UpdateConsoleLeadInput & { id: string }) => api.patch(leadPath(audience), input, { path: { id } }),
     onSettled: invalidate,
   });
 }
 
-export function useDeleteLead(audience: LeadAudience) {
-  const invalidate = useInvalidateLeads(audience);
+/** The console's delete (an agent cannot delete a lead). */
+export function useDeleteLead() {
+  const invalidate = useInvalidateLeads('admin');
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`${leadsPath(audience)}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/admin/leads/{id}', { path: { id } }),
     onSettled: invalidate,
   });
 }
@@ -90,7 +91,7 @@ export function useDeleteLead(audience: LeadAudience) {
 export function useCreateManualLead(audience: LeadAudience) {
   const invalidate = useInvalidateLeads(audience);
   return useMutation({
-    mutationFn: (input: CreateManualLeadRequest) => api.post<Lead>(leadsPath(audience), input),
+    mutationFn: (input: CreateManualLeadRequest) => api.post(leadsPath(audience), input),
     onSuccess: invalidate,
   });
 }
@@ -99,7 +100,7 @@ export function useCreateManualLead(audience: LeadAudience) {
 export function useImportLeads() {
   const invalidate = useInvalidateLeads('admin');
   return useMutation({
-    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) => api.post<LeadImportResult>(`${leadsPath('admin')}/import?dryRun=${dryRun}`, { csv }),
+    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) => api.post('/api/admin/leads/import', { csv }, { query: { dryRun: dryRun ? 'true' : 'false' } }),
     onSuccess: (result) => (result.dryRun ? undefined : invalidate()),
   });
 }

@@ -10,7 +10,7 @@ const m = leadManagementMessages;
 
 /** Asks before a lead is deleted (signed-in-areas §5); console only. */
 export function DeleteLeadDialog({ lead, onClose }: { lead: Lead | null; onClose: () => void }) {
-  const remove = useDeleteLead('admin');
+  const remove = useDeleteLead();
   return (
     <Dialog open={lead !== null} onOpenChange={(open) => (!open ? onClose() : undefined)}>
       <DialogContent role="alertdialog">

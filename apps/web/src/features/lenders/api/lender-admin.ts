@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminLender, LenderInput } from '@maple/shared/schemas/lenders';
+import type { AdminLender, LenderValues } from '@maple/shared/schemas/lenders';
 import { api } from '@/lib/api-client';
 import { lenderKeys } from './lender-queries';
 
 // Under lenderKeys.all: a change refreshes the home page's lenders strip too.
 export const adminLenderKeys = { list: () => [...lenderKeys.all, 'admin'] as const };
 
-type LenderList = { items: AdminLender[]; total: number };
 
 export const adminLendersQuery = () =>
   queryOptions({
     queryKey: adminLenderKeys.list(),
-    queryFn: ({ signal }) => api.get<LenderList>('/api/admin/lenders', { signal }).then((b) => b.items),
+    queryFn: ({ signal }) => api.get('/api/admin/lenders', { signal }).then((b) => b.items),
   });
 
 export const useAdminLenders = () => useQuery(adminLendersQuery());
@@ -19,8 +18,8 @@ export const useAdminLenders = () => useQuery(adminLendersQuery());
 export function useSaveLender() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: LenderInput }) =>
-      id ? api.patch<AdminLender>(`/api/admin/lenders/${encodeURIComponent(id)}`, input) : api.post<AdminLender>('/api/admin/lenders', input),
+    mutationFn: ({ id, input }: { id?: string; input: LenderValues }) =>
+      id ? api.patch('/api/admin/lenders/{id}', input, { path: { id } }) : api.post('/api/admin/lenders', input),
     onSettled: () => client.invalidateQueries({ queryKey: lenderKeys.all }),
   });
 }
@@ -28,7 +27,7 @@ export function useSaveLender() {
 export function useDeleteLender() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/admin/lenders/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/admin/lenders/{id}', { path: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: lenderKeys.all }),
   });
 }
@@ -37,7 +36,7 @@ export function useDeleteLender() {
 export function useReorderLenders() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.put<LenderList>('/api/admin/lenders/order', { ids }).then((b) => b.items),
+    mutationFn: (ids: string[]) => api.put('/api/admin/lenders/order', { ids }).then((b) => b.items),
     onMutate: async (ids) => {
       await client.cancelQueries({ queryKey: adminLenderKeys.list() });
       const previous = client.getQueryData<AdminLender[]>(adminLenderKeys.list());

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicLender } from '@maple/shared/schemas/lenders';
 import { api } from '@/lib/api-client';
 
 export const lenderKeys = {
@@ -11,7 +10,7 @@ export const lenderKeys = {
 export const lendersQuery = () =>
   queryOptions({
     queryKey: lenderKeys.list(),
-    queryFn: ({ signal }) => api.get<{ lenders: PublicLender[] }>('/api/lenders', { signal }).then((body) => body.lenders),
+    queryFn: ({ signal }) => api.get('/api/lenders', { signal }).then((body) => body.lenders),
     staleTime: 10 * 60_000,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InoreaderCallbackInput, NewsConfigTestResult, NewsConfigView, NewsFeedList, SaveNewsConfigInput, SaveNewsFeedsInput } from '@maple/shared/schemas/news';
+import type { InoreaderCallbackInput, SaveNewsConfigInput, SaveNewsFeedsInput } from '@maple/shared/schemas/news';
 import { api } from '@/lib/api-client';
 import { clearNewsCache } from '../news-local-cache';
 import { newsKeys } from './news-queries';
@@ -11,10 +11,10 @@ export const newsConfigKeys = {
 };
 
 export const newsConfigQuery = () =>
-  queryOptions({ queryKey: newsConfigKeys.config(), queryFn: ({ signal }) => api.get<NewsConfigView>('/api/admin/news-config', { signal }) });
+  queryOptions({ queryKey: newsConfigKeys.config(), queryFn: ({ signal }) => api.get('/api/admin/news-config', { signal }) });
 
 export const newsFeedsQuery = () =>
-  queryOptions({ queryKey: newsConfigKeys.feeds(), queryFn: ({ signal }) => api.get<NewsFeedList>('/api/admin/news-feeds', { signal }) });
+  queryOptions({ queryKey: newsConfigKeys.feeds(), queryFn: ({ signal }) => api.get('/api/admin/news-feeds', { signal }) });
 
 export const useNewsConfig = () => useQuery(newsConfigQuery());
 export const useNewsFeeds = () => useQuery(newsFeedsQuery());
@@ -32,7 +32,7 @@ export function useSaveNewsConfig() {
   const queryClient = useQueryClient();
   const forget = useForgetNewsLists();
   return useMutation({
-    mutationFn: (input: SaveNewsConfigInput) => api.put<NewsConfigView>('/api/admin/news-config', input),
+    mutationFn: (input: SaveNewsConfigInput) => api.put('/api/admin/news-config', input),
     onSuccess: (config) => {
       queryClient.setQueryData(newsConfigKeys.config(), config);
       forget();
@@ -41,18 +41,18 @@ export function useSaveNewsConfig() {
 }
 
 export function useTestNewsConfig() {
-  return useMutation({ mutationFn: () => api.post<NewsConfigTestResult>('/api/admin/news-config/test') });
+  return useMutation({ mutationFn: () => api.post('/api/admin/news-config/test') });
 }
 
 export function useStartInoreaderOauth() {
-  return useMutation({ mutationFn: () => api.post<{ url: string }>('/api/admin/news-config/oauth') });
+  return useMutation({ mutationFn: () => api.post('/api/admin/news-config/oauth') });
 }
 
 export function useFinishInoreaderOauth() {
   const queryClient = useQueryClient();
   const forget = useForgetNewsLists();
   return useMutation({
-    mutationFn: (input: InoreaderCallbackInput) => api.post<NewsConfigView>('/api/admin/news-config/oauth/callback', input),
+    mutationFn: (input: InoreaderCallbackInput) => api.post('/api/admin/news-config/oauth/callback', input),
     onSuccess: (config) => {
       queryClient.setQueryData(newsConfigKeys.config(), config);
       forget();
@@ -64,7 +64,7 @@ export function useSaveNewsFeeds() {
   const queryClient = useQueryClient();
   const forget = useForgetNewsLists();
   return useMutation({
-    mutationFn: (input: SaveNewsFeedsInput) => api.put<NewsFeedList>('/api/admin/news-feeds', input),
+    mutationFn: (input: SaveNewsFeedsInput) => api.put('/api/admin/news-feeds', input),
     onSuccess: (list) => {
       queryClient.setQueryData(newsConfigKeys.feeds(), list);
       forget();

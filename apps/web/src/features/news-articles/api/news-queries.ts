@@ -10,17 +10,12 @@ export const newsKeys = {
 
 /** GET /api/news: one page from the server's cache (Inoreader, the feeds or the samples). */
 export function fetchNewsPage(params: { cursor?: string | null; q?: string; limit?: number }, signal?: AbortSignal): Promise<NewsPage> {
-  const search = new URLSearchParams();
-  if (params.cursor) search.set('cursor', params.cursor);
-  if (params.q) search.set('q', params.q);
-  if (params.limit) search.set('limit', String(params.limit));
-  const query = search.toString();
-  return api.get<NewsPage>(`/api/news${query ? `?${query}` : ''}`, { signal });
+  return api.get('/api/news', { query: { cursor: params.cursor || undefined, q: params.q || undefined, limit: params.limit || undefined }, signal });
 }
 
 /** POST /api/news/enrich: the server fills missing images and summaries of articles it holds. */
 export function enrichNews(ids: string[], signal?: AbortSignal): Promise<{ articles: NewsArticle[] }> {
-  return api.post<{ articles: NewsArticle[] }>('/api/news/enrich', { ids }, { signal });
+  return api.post('/api/news/enrich', { ids }, { signal });
 }
 
 /** The home page's first 3 articles. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductInput, PublicProduct } from '@maple/shared/schemas/products';
+import type { ProductValues } from '@maple/shared/schemas/products';
 import { api } from '@/lib/api-client';
 import { productKeys } from './product-queries';
 
@@ -9,7 +9,7 @@ export const adminProductKeys = { list: () => [...productKeys.all, 'admin'] as c
 export const adminProductsQuery = () =>
   queryOptions({
     queryKey: adminProductKeys.list(),
-    queryFn: ({ signal }) => api.get<{ items: PublicProduct[]; total: number }>('/api/admin/products', { signal }).then((b) => b.items),
+    queryFn: ({ signal }) => api.get('/api/admin/products', { signal }).then((b) => b.items),
   });
 
 export const useAdminProducts = () => useQuery(adminProductsQuery());
@@ -17,8 +17,8 @@ export const useAdminProducts = () => useQuery(adminProductsQuery());
 export function useSaveProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: ProductInput }) =>
-      id ? api.patch<PublicProduct>(`/api/admin/products/${encodeURIComponent(id)}`, input) : api.post<PublicProduct>('/api/admin/products', input),
+    mutationFn: ({ id, input }: { id?: string; input: ProductValues }) =>
+      id ? api.patch('/api/admin/products/{id}', input, { path: { id } }) : api.post('/api/admin/products', input),
     onSettled: () => client.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
@@ -26,7 +26,7 @@ export function useSaveProduct() {
 export function useDeleteProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/admin/products/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/admin/products/{id}', { path: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { retryOnce } from '@/lib/retry-once';
 
 export function fetchProducts(signal?: AbortSignal): Promise<PublicProduct[]> {
-  return api.get<{ products: PublicProduct[] }>('/api/products', { signal }).then((body) => body.products);
+  return api.get('/api/products', { signal }).then((body) => body.products);
 }
 
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<PublicProduct> {
-  return api.get<PublicProduct>(`/api/products/${encodeURIComponent(id)}`, { signal });
+  return api.get('/api/products/{id}', { path: { id }, signal });
 }
 
 export const productKeys = {

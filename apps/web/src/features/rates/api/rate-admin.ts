@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRate, CreateRateInput, RateChange, RateSource, RateSourceInput, RateStatusFilter, ScrapeResult, UpdateRateInput } from '@maple/shared/schemas/rates';
+import type { CreateRateInput, RateSourceValues, RateStatusFilter, UpdateRateInput } from '@maple/shared/schemas/rates';
 import { api } from '@/lib/api-client';
 import { rateKeys } from './rate-queries';
 
@@ -15,19 +15,19 @@ export const adminRateKeys = {
 export const adminRatesQuery = (status: RateStatusFilter) =>
   queryOptions({
     queryKey: adminRateKeys.list(status),
-    queryFn: ({ signal }) => api.get<{ items: AdminRate[]; total: number }>(`/api/admin/rates?status=${status}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/rates', { query: { status }, signal }),
   });
 
 export const rateHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: adminRateKeys.history(id),
-    queryFn: ({ signal }) => api.get<{ items: RateChange[] }>(`/api/admin/rates/${encodeURIComponent(id)}/history`, { signal }).then((b) => b.items),
+    queryFn: ({ signal }) => api.get('/api/admin/rates/{id}/history', { path: { id }, signal }).then((b) => b.items),
   });
 
 export const rateSourceQuery = () =>
   queryOptions({
     queryKey: adminRateKeys.source(),
-    queryFn: ({ signal }) => api.get<{ source: RateSource | null }>('/api/admin/rates/source', { signal }).then((b) => b.source),
+    queryFn: ({ signal }) => api.get('/api/admin/rates/source', { signal }).then((b) => b.source),
   });
 
 export const useAdminRates = (status: RateStatusFilter) => useQuery(adminRatesQuery(status));
@@ -39,9 +39,9 @@ function useRateMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) 
   return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: rateKeys.all }) });
 }
 
-export const useCreateRate = () => useRateMutation((input: CreateRateInput) => api.post<AdminRate>('/api/admin/rates', input));
+export const useCreateRate = () => useRateMutation((input: CreateRateInput) => api.post('/api/admin/rates', input));
 export const useUpdateRate = () =>
-  useRateMutation(({ id, input }: { id: string; input: UpdateRateInput }) => api.patch<AdminRate>(`/api/admin/rates/${encodeURIComponent(id)}`, input));
-export const useDeleteRate = () => useRateMutation((id: string) => api.delete<void>(`/api/admin/rates/${encodeURIComponent(id)}`));
-export const useSaveRateSource = () => useRateMutation((input: RateSourceInput) => api.put<{ source: RateSource }>('/api/admin/rates/source', input));
-export const useScrapeRates = () => useRateMutation(() => api.post<ScrapeResult>('/api/admin/rates/scrape'));
+  useRateMutation(({ id, input }: { id: string; input: UpdateRateInput }) => api.patch('/api/admin/rates/{id}', input, { path: { id } }));
+export const useDeleteRate = () => useRateMutation((id: string) => api.delete('/api/admin/rates/{id}', { path: { id } }));
+export const useSaveRateSource = () => useRateMutation((input: RateSourceValues) => api.put('/api/admin/rates/source', input));
+export const useScrapeRates = () => useRateMutation(() => api.post('/api/admin/rates/scrape'));

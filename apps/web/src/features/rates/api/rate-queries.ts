@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProvinceCode } from '@maple/shared/provinces';
-import type { BestRate, PublicRate } from '@maple/shared/schemas/rates';
+import type { PublicRate } from '@maple/shared/schemas/rates';
 import { api } from '@/lib/api-client';
 
 /** GET /api/rates?province= */
@@ -24,7 +24,7 @@ export const rateKeys = {
 export const provinceRatesQuery = (province: ProvinceCode) =>
   queryOptions({
     queryKey: rateKeys.list(province),
-    queryFn: ({ signal }) => api.get<ProvinceRates>(`/api/rates?province=${encodeURIComponent(province)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/rates', { query: { province }, signal }),
     staleTime: rateStaleTime,
   });
 
@@ -32,7 +32,7 @@ export const provinceRatesQuery = (province: ProvinceCode) =>
 export const bestRateQuery = () =>
   queryOptions({
     queryKey: rateKeys.best(),
-    queryFn: ({ signal }) => api.get<BestRate>('/api/rates/best', { signal }),
+    queryFn: ({ signal }) => api.get('/api/rates/best', { signal }),
     staleTime: rateStaleTime,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicService, SavedService, ServiceInput } from '@maple/shared/schemas/services';
+import type { ServiceValues } from '@maple/shared/schemas/services';
 import { api } from '@/lib/api-client';
 import { serviceKeys } from './service-queries';
 
@@ -9,7 +9,7 @@ export const adminServiceKeys = { list: () => [...serviceKeys.all, 'admin'] as c
 export const adminServicesQuery = () =>
   queryOptions({
     queryKey: adminServiceKeys.list(),
-    queryFn: ({ signal }) => api.get<{ items: PublicService[]; total: number }>('/api/admin/services', { signal }).then((b) => b.items),
+    queryFn: ({ signal }) => api.get('/api/admin/services', { signal }).then((b) => b.items),
   });
 
 export const useAdminServices = () => useQuery(adminServicesQuery());
@@ -17,8 +17,8 @@ export const useAdminServices = () => useQuery(adminServicesQuery());
 export function useSaveService() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: ServiceInput }) =>
-      id ? api.patch<SavedService>(`/api/admin/services/${encodeURIComponent(id)}`, input) : api.post<SavedService>('/api/admin/services', input),
+    mutationFn: ({ id, input }: { id?: string; input: ServiceValues }) =>
+      id ? api.patch('/api/admin/services/{id}', input, { path: { id } }) : api.post('/api/admin/services', input),
     onSettled: () => client.invalidateQueries({ queryKey: serviceKeys.all }),
   });
 }
@@ -26,7 +26,7 @@ export function useSaveService() {
 export function useDeleteService() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/admin/services/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/admin/services/{id}', { path: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: serviceKeys.all }),
   });
 }

@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { retryOnce } from '@/lib/retry-once';
 
 export function fetchServices(signal?: AbortSignal): Promise<PublicService[]> {
-  return api.get<{ services: PublicService[] }>('/api/services', { signal }).then((body) => body.services);
+  return api.get('/api/services', { signal }).then((body) => body.services);
 }
 
 export function fetchService(id: string, signal?: AbortSignal): Promise<PublicService> {
-  return api.get<PublicService>(`/api/services/${encodeURIComponent(id)}`, { signal });
+  return api.get('/api/services/{id}', { path: { id }, signal });
 }
 
 export const serviceKeys = {

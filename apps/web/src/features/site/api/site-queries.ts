@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '@maple/shared/schemas/site';
 import { shellMessages } from '@maple/shared/messages/shell';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +10,7 @@ export const siteKeys = {
 export const siteQuery = () =>
   queryOptions({
     queryKey: siteKeys.all,
-    queryFn: () => api.get<SiteSettings>('/api/site'),
+    queryFn: () => api.get('/api/site'),
     staleTime: 10 * 60_000,
     retry: 1,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Testimonial, TestimonialInput, TestimonialList } from '@maple/shared/schemas/testimonials';
+import type { TestimonialValues } from '@maple/shared/schemas/testimonials';
 import { api } from '@/lib/api-client';
 import { refreshPublicCache } from '@/lib/refresh-public-cache';
 import { testimonialKeys } from './testimonial-queries';
@@ -17,7 +17,7 @@ export const manageTestimonialKeys = {
 export const managedTestimonialsQuery = (audience: TestimonialAudience) =>
   queryOptions({
     queryKey: manageTestimonialKeys.list(audience),
-    queryFn: ({ signal }) => api.get<TestimonialList>(`${basePath(audience)}?pageSize=100`, { signal }),
+    queryFn: ({ signal }) => api.get(basePath(audience), { query: { pageSize: 100 }, signal }),
   });
 
 export function useManagedTestimonials(audience: TestimonialAudience) {
@@ -38,8 +38,9 @@ function useInvalidate(onChanged?: () => void) {
 export function useSaveTestimonial(audience: TestimonialAudience, onChanged?: () => void) {
   const invalidate = useInvalidate(onChanged);
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: TestimonialInput }) =>
-      id ? api.patch<Testimonial>(`${basePath(audience)}/${id}`, body) : api.post<Testimonial>(basePath(audience), body),
+    mutationFn: ({ id, body }: { id?: string; body: TestimonialValues }) =>
+      // Only the console edits; an agent submits (and an approved testimonial is the console's to change).
+      id && audience === 'admin' ? api.patch('/api/admin/testimonials/{id}', body, { path: { id } }) : api.post(basePath(audience), body),
     onSettled: invalidate,
   });
 }
@@ -47,7 +48,7 @@ export function useSaveTestimonial(audience: TestimonialAudience, onChanged?: ()
 export function useSetTestimonialApproval(onChanged?: () => void) {
   const invalidate = useInvalidate(onChanged);
   return useMutation({
-    mutationFn: ({ id, isApproved }: { id: string; isApproved: boolean }) => api.patch<Testimonial>(`/api/admin/testimonials/${id}/approval`, { isApproved }),
+    mutationFn: ({ id, isApproved }: { id: string; isApproved: boolean }) => api.patch('/api/admin/testimonials/{id}/approval', { isApproved }, { path: { id } }),
     onSettled: invalidate,
   });
 }
@@ -55,7 +56,7 @@ export function useSetTestimonialApproval(onChanged?: () => void) {
 export function useDeleteTestimonial(onChanged?: () => void) {
   const invalidate = useInvalidate(onChanged);
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/admin/testimonials/${id}`),
+    mutationFn: (id: string) => api.delete('/api/admin/testimonials/{id}', { path: { id } }),
     onSettled: invalidate,
   });
 }

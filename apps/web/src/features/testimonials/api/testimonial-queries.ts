@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicTestimonial } from '@maple/shared/schemas/testimonials';
 import { api } from '@/lib/api-client';
 
 export const testimonialKeys = {
@@ -12,7 +11,7 @@ export const testimonialsQuery = () =>
   queryOptions({
     queryKey: testimonialKeys.list(),
     queryFn: ({ signal }) =>
-      api.get<{ testimonials: PublicTestimonial[] }>('/api/testimonials', { signal }).then((body) => body.testimonials),
+      api.get('/api/testimonials', { signal }).then((body) => body.testimonials),
     staleTime: 10 * 60_000,
   });
 

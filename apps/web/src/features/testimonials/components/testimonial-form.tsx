@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
-import { testimonialInput, type TestimonialInput } from '@maple/shared/schemas/testimonials';
+import { testimonialInput, type TestimonialValues } from '@maple/shared/schemas/testimonials';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -17,7 +17,7 @@ type TestimonialFormProps = {
   submitLabel: string;
   busy: boolean;
   /** Sends the checked values; rejects with the server's error to show its field messages. */
-  onSubmit: (values: TestimonialInput) => Promise<unknown>;
+  onSubmit: (values: TestimonialValues) => Promise<unknown>;
   /** Extra buttons beside submit (a dialog's Cancel). */
   children?: ReactNode;
 };

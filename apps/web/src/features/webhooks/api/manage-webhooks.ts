@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedWebhook, CreateWebhookInput, UpdateWebhookInput, Webhook } from '@maple/shared/schemas/webhooks';
+import type { CreateWebhookInput, UpdateWebhookInput } from '@maple/shared/schemas/webhooks';
 import { api } from '@/lib/api-client';
 import { webhookKeys } from './webhook-queries';
 
-const path = (id: string) => `/api/admin/webhooks/${encodeURIComponent(id)}`;
 
 /** POST /api/admin/webhooks: the answer carries the secret, this once. */
 export function useCreateWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateWebhookInput) => api.post<CreatedWebhook>('/api/admin/webhooks', input),
+    mutationFn: (input: CreateWebhookInput) => api.post('/api/admin/webhooks', input),
     onSettled: () => client.invalidateQueries({ queryKey: webhookKeys.lists() }),
   });
 }
@@ -17,7 +16,7 @@ export function useCreateWebhook() {
 export function useUpdateWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: UpdateWebhookInput }) => api.patch<Webhook>(path(id), input),
+    mutationFn: ({ id, input }: { id: string; input: UpdateWebhookInput }) => api.patch('/api/admin/webhooks/{id}', input, { path: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: webhookKeys.lists() }),
   });
 }
@@ -26,7 +25,7 @@ export function useUpdateWebhook() {
 export function useDeleteWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(path(id)),
+    mutationFn: (id: string) => api.delete('/api/admin/webhooks/{id}', { path: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 }
@@ -35,7 +34,7 @@ export function useDeleteWebhook() {
 export function useSendTestWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ queued: true }>(`${path(id)}/test`),
+    mutationFn: (id: string) => api.post('/api/admin/webhooks/{id}/test', undefined, { path: { id } }),
     onSettled: (_answer, _error, id) => client.invalidateQueries({ queryKey: webhookKeys.deliveriesOf(id) }),
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WebhookDeliveryList, WebhookList } from '@maple/shared/schemas/webhooks';
 import { api } from '@/lib/api-client';
 
 /** Webhooks are few; one page holds them all in practice, and the pager covers the rest. */
@@ -15,13 +14,11 @@ export const webhookKeys = {
   deliveries: (id: string, page: number) => [...webhookKeys.deliveriesOf(id), { page, pageSize: deliveryPageSize }] as const,
 };
 
-const pageParams = (page: number, pageSize: number) => new URLSearchParams({ page: String(page), pageSize: String(pageSize) }).toString();
-
 /** GET /api/admin/webhooks: one page, oldest first. */
 export const webhooksQuery = (page: number) =>
   queryOptions({
     queryKey: webhookKeys.list(page),
-    queryFn: ({ signal }) => api.get<WebhookList>(`/api/admin/webhooks?${pageParams(page, webhookPageSize)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/webhooks', { query: { page, pageSize: webhookPageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -35,7 +32,7 @@ export const useWebhooks = (page: number) => useQuery(webhooksQuery(page));
 export const webhookDeliveriesQuery = (id: string, page: number) =>
   queryOptions({
     queryKey: webhookKeys.deliveries(id, page),
-    queryFn: ({ signal }) => api.get<WebhookDeliveryList>(`/api/admin/webhooks/${encodeURIComponent(id)}/deliveries?${pageParams(page, deliveryPageSize)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/webhooks/{id}/deliveries', { path: { id }, query: { page, pageSize: deliveryPageSize }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.items.some((d) => d.status === 'pending') ? 3000 : false),

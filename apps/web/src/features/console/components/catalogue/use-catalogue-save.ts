@@ -6,10 +6,11 @@ import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from './form-error
 
 type SaveMessages = { created: string; updated: string; saveFailed: string };
 
-type CatalogueSaveOptions<I, R> = {
+type CatalogueSaveOptions<S extends z.ZodType, R> = {
   /** The shared request schema: checked here first so the admin sees field messages without a round trip. */
-  schema: z.ZodType;
-  save: UseMutationResult<R, unknown, { id?: string; input: I }>;
+  schema: S;
+  /** Gets what the schema parsed: the body the API's description documents. */
+  save: UseMutationResult<R, unknown, { id?: string; input: z.output<S> }>;
   /** The item being edited; absent when creating. */
   id: string | undefined;
   messages: SaveMessages;
@@ -19,16 +20,16 @@ type CatalogueSaveOptions<I, R> = {
 };
 
 /** Submit handling shared by the catalogue dialogs: validate, save, toast, and keep the server's field errors on failure. */
-export function useCatalogueSave<I, R>({ schema, save, id, messages, onClose, afterSave }: CatalogueSaveOptions<I, R>) {
+export function useCatalogueSave<S extends z.ZodType, R>({ schema, save, id, messages, onClose, afterSave }: CatalogueSaveOptions<S, R>) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const submit = (event: FormEvent, input: I) => {
+  const submit = (event: FormEvent, input: z.input<S>) => {
     event.preventDefault();
     const parsed = schema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
     setErrors({});
     save.mutate(
-      { id, input },
+      { id, input: parsed.data },
       {
         onSuccess: (saved) => {
           toast.success(id ? messages.updated : messages.created);

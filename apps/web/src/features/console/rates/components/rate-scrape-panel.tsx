@@ -67,7 +67,7 @@ function RateSourceForm({ initial }: { initial: { url: string; format: RateSourc
     setErrors({});
     // The promise rather than mutate's callbacks: the saved source re-keys this form (a fresh
     // copy of the stored values), and a remounted form would never hear mutate's onSuccess.
-    save.mutateAsync(input).then(
+    save.mutateAsync(parsed.data).then(
       () => toast.success(m.sourceSaved),
       (error: unknown) => {
         setErrors(serverFieldErrors(error));

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BrokerageSettings, BrokerageSettingsAnswer } from '@maple/shared/schemas/site';
+import type { BrokerageSettings } from '@maple/shared/schemas/site';
 import { api } from '@/lib/api-client';
 import { siteKeys } from '@/features/site/api/site-queries';
 
@@ -12,7 +12,7 @@ export const settingsKeys = {
 export const brokerageSettingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.all,
-    queryFn: ({ signal }) => api.get<BrokerageSettingsAnswer>('/api/admin/settings', { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/settings', { signal }),
   });
 
 export function useBrokerageSettings() {
@@ -23,7 +23,7 @@ export function useBrokerageSettings() {
 export function useSaveBrokerageSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: BrokerageSettings) => api.put<BrokerageSettingsAnswer>('/api/admin/settings', settings),
+    mutationFn: (settings: BrokerageSettings) => api.put('/api/admin/settings', settings),
     onSuccess: (answer) => client.setQueryData(settingsKeys.all, answer),
     onSettled: () => client.invalidateQueries({ queryKey: siteKeys.all }),
   });

@@ -1,6 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgentDocument } from '@maple/shared/schemas/files';
-import type { ListOf } from '@maple/shared/schemas/paging';
 import { api } from '@/lib/api-client';
 
 export const documentKeys = {
@@ -14,7 +12,7 @@ export const downloadUrl = (id: string) => `${documentsEndpoint}/${encodeURIComp
 export const myDocumentsQuery = () =>
   queryOptions({
     queryKey: documentKeys.all,
-    queryFn: ({ signal }) => api.get<ListOf<AgentDocument>>(`${documentsEndpoint}?pageSize=100`, { signal }),
+    queryFn: ({ signal }) => api.get(documentsEndpoint, { query: { pageSize: 100 }, signal }),
   });
 
 export function useMyDocuments() {
@@ -29,7 +27,7 @@ export function useInvalidateDocuments() {
 export function useDeleteDocument() {
   const invalidate = useInvalidateDocuments();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`${documentsEndpoint}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/api/me/documents/{id}', { path: { id } }),
     onSettled: invalidate,
   });
 }
