@@ -5,6 +5,7 @@ import { chatLauncherMessages } from '@maple/shared/messages/chat';
 import { useDeferredDialog } from '@/lib/use-deferred-dialog';
 import { cx } from '@/lib/cx';
 import { agentSlugFromPath } from '@/features/chat/agent-slug';
+import { useScrollDirection } from '../hooks/use-scroll-direction';
 
 // Only this button ships with every public page; the dialog, its stream reader and its storage
 // code load on first hover, focus or click (the home page's 130 KB budget, docs/benchmarks.md).
@@ -16,6 +17,9 @@ export function ChatLauncher() {
   const { pathname } = useLocation();
   const { open, setOpen, requested, triggerProps, restoreFocus } = useDeferredDialog();
   const agentSlug = agentSlugFromPath(pathname);
+  // Any page of an agent's profile (/agents/{slug}/contact too) has the phone's sticky contact bar.
+  const besideContactBar = /^\/agents?\/[^/]+/.test(pathname);
+  const direction = useScrollDirection();
   return (
     <>
       <button
@@ -23,10 +27,15 @@ export function ChatLauncher() {
         {...triggerProps}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
+        data-scroll={direction}
         className={cx(
-          'fixed right-4 z-40 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-primary text-sm sm:w-auto sm:px-4 font-semibold text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden',
-          // On a profile the phone's sticky contact bar takes the bottom edge.
-          agentSlug ? 'bottom-20 xl:bottom-4' : 'bottom-4',
+          'fixed right-4 z-40 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-primary text-sm sm:w-auto sm:px-4 font-semibold text-primary-foreground shadow-lg transition-[background-color,translate] duration-200 hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden',
+          // Phones and tablets, where the page's content runs into the corner: while the reader
+          // scrolls down, towards what the button covers, it slides below the screen; it is back on
+          // the way up, at the end (the footer leaves room for it) and whenever it has focus.
+          'max-lg:not-focus:data-[scroll=down]:translate-y-36',
+          // On a profile the phone's sticky contact bar takes the bottom edge until it settles above the footer.
+          besideContactBar && direction !== 'end' ? 'bottom-20 xl:bottom-4' : 'bottom-4',
           open && 'invisible',
         )}
       >

@@ -11,7 +11,8 @@ import { MapleLeaf } from '@/components/maple-leaf';
 import { SkipLink, mainContentId } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ScrollingTabsList } from '@/components/ui/scrolling-tabs-list';
+import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardTabFor, dashboardTabs } from '../dashboard-tabs';
 
 /** The agent dashboard (signed-in-areas §2): tabs, the chosen one kept in `?tab=`. */
@@ -60,16 +61,14 @@ export function DashboardPage({ me }: { me: Me }) {
           value={tab.id}
           onValueChange={(value) => setParams({ tab: value }, { replace: true, preventScrollReset: true })}
         >
-          {/* Ten tabs do not fit a phone: the list scrolls sideways instead of wrapping. */}
-          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-            <TabsList aria-label={dashboardMessages.tabsLabel} className="w-max border bg-background">
-              {dashboardTabs.map((item) => (
-                <TabsTrigger key={item.id} value={item.id}>
-                  {item.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          {/* Ten tabs do not fit a phone: the list scrolls sideways, the open tab centred in view. */}
+          <ScrollingTabsList value={tab.id} aria-label={dashboardMessages.tabsLabel} className="border bg-background">
+            {dashboardTabs.map((item) => (
+              <TabsTrigger key={item.id} value={item.id}>
+                {item.label}
+              </TabsTrigger>
+            ))}
+          </ScrollingTabsList>
           {dashboardTabs.map((item) => (
             <TabsContent key={item.id} value={item.id} className="rounded-lg border bg-background p-4 shadow-sm sm:p-6">
               <h2 className="text-xl font-semibold tracking-tight text-navy-900">{item.label}</h2>

@@ -72,7 +72,9 @@ export function SiteFooter() {
   const year = brokerageDay(appClock.now()).slice(0, 4);
   return (
     <footer className="mt-auto bg-navy-900 text-white [&_:focus-visible]:outline-white">
-      <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      {/* Phones: the bottom padding clears the floating chat button (48px, 16px off the edge), so the
+          last line can be read once the page is scrolled to its end. */}
+      <div className="mx-auto w-full max-w-7xl px-4 pt-12 pb-24 sm:px-6 sm:pb-12 lg:px-8">
         <div className="grid gap-10 md:grid-cols-[2fr_3fr]">
           <div className="flex flex-col gap-4">
             <div className="flex items-center gap-2.5">
