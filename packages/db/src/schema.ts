@@ -19,3 +19,4 @@ export * from './schema/request-counters.ts';
 export * from './schema/jobs.ts';
 export * from './schema/stored-files.ts';
 export * from './schema/webhooks.ts';
+export * from './schema/audit-events.ts';

@@ -138,6 +138,10 @@ export const routes: RouteObject[] = [
         path: 'agent-dashboard',
         lazy: page(() => import('./dashboard-layout'), (m) => m.DashboardLayout),
       },
+      {
+        path: 'account',
+        lazy: page(() => import('./account-layout'), (m) => m.AccountLayout),
+      },
     ],
   },
 ];

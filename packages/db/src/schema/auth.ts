@@ -15,6 +15,9 @@ export const user = pgTable(
     image: text('image'),
     role: text('role').notNull().default('other'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Set by the super admin: the user cannot sign in, and their sessions end at once (issue 20). */
+    disabled: boolean('disabled').notNull().default(false),
+    lastSignInAt: ts('last_sign_in_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -80,6 +83,10 @@ export const twoFactor = pgTable('two_factor', {
   userId: text('user_id')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
+  // better-auth 1.7's two-factor plugin: enrolment confirmed by a code, and its own lockout of wrong codes.
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: ts('locked_until'),
 });
 
 /** better-auth's database-backed rate-limit counters (shared by every app process). */

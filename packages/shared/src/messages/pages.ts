@@ -26,4 +26,5 @@ export const pagesMessages = {
   notFound: 'Page Not Found',
   superAdmin: 'Super Admin',
   agentDashboard: 'Agent Dashboard',
+  account: 'Account',
 } as const;

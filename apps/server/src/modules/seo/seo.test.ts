@@ -56,7 +56,7 @@ describe('GET /robots.txt (anyone)', () => {
     const text = await res.text();
     expect(text).toContain('User-agent: *');
     expect(text).toContain('Allow: /\n');
-    for (const path of ['/super-admin', '/agent-dashboard', '/auth', '/api/']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/super-admin', '/agent-dashboard', '/account', '/auth', '/api/']) expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${testOrigin}/sitemap.xml`);
   });
 });

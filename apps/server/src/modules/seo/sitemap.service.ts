@@ -72,6 +72,7 @@ export function renderRobots(publicUrl: string): string {
     'Allow: /',
     'Disallow: /super-admin',
     'Disallow: /agent-dashboard',
+    'Disallow: /account',
     'Disallow: /auth',
     'Disallow: /api/',
     'Disallow: /admin/',

@@ -23,6 +23,7 @@ const pages: [pattern: RegExp, title: string, description?: string][] = [
   [/^\/auth$/, p.signIn],
   [/^\/super-admin$/, p.superAdmin],
   [/^\/agent-dashboard$/, p.agentDashboard],
+  [/^\/account$/, p.account],
   [/^\/agents?\/[^/]+(\/.*)?$/, p.agentProfile],
   [/^\/applications$/, p.applications],
   [/^\/products$/, p.products],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { LogOut } from 'lucide-react';
+import { LogOut, UserCog } from 'lucide-react';
+import { accountMessages } from '@maple/shared/messages/account';
 import { consoleMessages } from '@maple/shared/messages/console';
 import { shellMessages } from '@maple/shared/messages/shell';
 import type { Me } from '@maple/shared/schemas/me';
@@ -63,6 +64,14 @@ export function ConsoleSidebar({ me, current, onLogout, loggingOut }: ConsoleSid
           {me.user.email}
         </p>
         <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild tooltip={accountMessages.link}>
+              <Link to="/account">
+                <UserCog aria-hidden="true" />
+                <SidebarLabel>{accountMessages.link}</SidebarLabel>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
           <SidebarMenuItem>
             <SidebarMenuButton tooltip={shellMessages.logout} onClick={onLogout} disabled={loggingOut}>
               <LogOut aria-hidden="true" />

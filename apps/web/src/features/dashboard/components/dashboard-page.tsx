@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
-import { ExternalLink, LogOut } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { ExternalLink, LogOut, UserCog } from 'lucide-react';
+import { accountMessages } from '@maple/shared/messages/account';
 import { dashboardMessages } from '@maple/shared/messages/dashboard';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { shellMessages } from '@maple/shared/messages/shell';
@@ -49,6 +50,12 @@ export function DashboardPage({ me }: { me: Me }) {
                 </a>
               </Button>
             ) : null}
+            <Button asChild variant="outline" size="sm">
+              <Link to="/account">
+                <UserCog aria-hidden="true" />
+                {accountMessages.link}
+              </Link>
+            </Button>
             <Button variant="secondary" size="sm" onClick={() => void signOut()} disabled={pending}>
               <LogOut aria-hidden="true" />
               {shellMessages.logout}
