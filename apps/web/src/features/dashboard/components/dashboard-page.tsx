@@ -40,7 +40,7 @@ export function DashboardPage({ me }: { me: Me }) {
               <h1 className="truncate text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">{name}</h1>
             </div>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             {publicPage ? (
               <Button asChild variant="outline" size="sm">
                 <a href={publicPage} target="_blank" rel="noopener noreferrer">
