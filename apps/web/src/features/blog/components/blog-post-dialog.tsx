@@ -6,6 +6,7 @@ import { adminBlogPostInput, myBlogPostInput, type BlogPost } from '@maple/share
 import { toBlogSlug } from '@maple/shared/slug';
 import { FileUpload } from '@/components/file-upload/file-upload';
 import { Button } from '@/components/ui/button';
+import { useChangedFrom, useDialogGuard, useUnsavedChanges } from '@/components/unsaved-changes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -75,13 +76,17 @@ type BlogPostDialogProps = {
  * Content is Markdown with a live preview rendered exactly as the public post renders it.
  */
 export function BlogPostDialog({ audience, post, open, onOpenChange, authorOptions = [] }: BlogPostDialogProps) {
+  const guard = useDialogGuard(() => onOpenChange(false));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.requestClose())}>
+      {guard.confirm}
       <DialogContent className="max-w-5xl">
         <DialogTitle>{post ? m.editPost : m.newPost}</DialogTitle>
         <DialogDescription>{m.contentHint}</DialogDescription>
         {/* Keyed so reopening starts from the post as stored, not from a half-typed earlier draft. */}
-        {open ? <BlogPostForm key={post?.id ?? 'new'} audience={audience} post={post} authorOptions={authorOptions} onDone={() => onOpenChange(false)} /> : null}
+        <guard.Scope>
+          {open ? <BlogPostForm key={post?.id ?? 'new'} audience={audience} post={post} authorOptions={authorOptions} onDone={() => onOpenChange(false)} /> : null}
+        </guard.Scope>
       </DialogContent>
     </Dialog>
   );
@@ -91,6 +96,7 @@ function BlogPostForm({ audience, post, authorOptions, onDone }: { audience: Blo
   const id = useId();
   const fid = (name: keyof Values) => `${id}-${name}`;
   const [values, setValues] = useState<Values>(() => valuesOf(post));
+  useUnsavedChanges(useChangedFrom(values));
   const [errors, setErrors] = useState<Errors>({});
   // The console's slug follows the title until someone types in it (or the post already has one).
   const [slugTouched, setSlugTouched] = useState(post !== null);

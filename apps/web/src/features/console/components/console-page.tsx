@@ -5,6 +5,7 @@ import type { Me } from '@maple/shared/schemas/me';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { SkipLink, mainContentId } from '@/components/skip-link';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { consoleTabFor } from '../console-tabs';
@@ -33,9 +34,11 @@ export function ConsolePage({ me }: { me: Me }) {
             <SettingsBanner onSettingsTab={tab.id === 'settings'} />
             <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{tab.label}</h1>
             <div className="mt-4">
-              <Suspense key={tab.id} fallback={<PageSpinner minHeight="min-h-48" />}>
-                <tab.Component />
-              </Suspense>
+              <UnsavedChangesGuard>
+                <Suspense key={tab.id} fallback={<PageSpinner minHeight="min-h-48" />}>
+                  <tab.Component />
+                </Suspense>
+              </UnsavedChangesGuard>
             </div>
           </main>
         </SidebarInset>

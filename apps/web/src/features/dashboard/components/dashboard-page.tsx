@@ -10,6 +10,7 @@ import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { MapleLeaf } from '@/components/maple-leaf';
 import { SkipLink, mainContentId } from '@/components/skip-link';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ScrollingTabsList } from '@/components/ui/scrolling-tabs-list';
@@ -64,29 +65,31 @@ export function DashboardPage({ me }: { me: Me }) {
         </div>
       </header>
       <main id={mainContentId} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
-        <Tabs
-          value={tab.id}
-          onValueChange={(value) => setParams({ tab: value }, { replace: true, preventScrollReset: true })}
-        >
-          {/* Ten tabs do not fit a phone: the list scrolls sideways, the open tab centred in view. */}
-          <ScrollingTabsList value={tab.id} aria-label={dashboardMessages.tabsLabel} className="border bg-background">
+        <UnsavedChangesGuard>
+          <Tabs
+            value={tab.id}
+            onValueChange={(value) => setParams({ tab: value }, { replace: true, preventScrollReset: true })}
+          >
+            {/* Ten tabs do not fit a phone: the list scrolls sideways, the open tab centred in view. */}
+            <ScrollingTabsList value={tab.id} aria-label={dashboardMessages.tabsLabel} className="border bg-background">
+              {dashboardTabs.map((item) => (
+                <TabsTrigger key={item.id} value={item.id}>
+                  {item.label}
+                </TabsTrigger>
+              ))}
+            </ScrollingTabsList>
             {dashboardTabs.map((item) => (
-              <TabsTrigger key={item.id} value={item.id}>
-                {item.label}
-              </TabsTrigger>
+              <TabsContent key={item.id} value={item.id} className="rounded-lg border bg-background p-4 shadow-sm sm:p-6">
+                <h2 className="text-xl font-semibold tracking-tight text-navy-900">{item.label}</h2>
+                <div className="mt-3">
+                  <Suspense fallback={<PageSpinner minHeight="min-h-48" />}>
+                    <item.Component />
+                  </Suspense>
+                </div>
+              </TabsContent>
             ))}
-          </ScrollingTabsList>
-          {dashboardTabs.map((item) => (
-            <TabsContent key={item.id} value={item.id} className="rounded-lg border bg-background p-4 shadow-sm sm:p-6">
-              <h2 className="text-xl font-semibold tracking-tight text-navy-900">{item.label}</h2>
-              <div className="mt-3">
-                <Suspense fallback={<PageSpinner minHeight="min-h-48" />}>
-                  <item.Component />
-                </Suspense>
-              </div>
-            </TabsContent>
-          ))}
-        </Tabs>
+          </Tabs>
+        </UnsavedChangesGuard>
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
 import { testimonialInput, type TestimonialValues } from '@maple/shared/schemas/testimonials';
+import { useChangedFrom, useUnsavedChanges } from '@/components/unsaved-changes';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -28,6 +29,7 @@ export function TestimonialForm({ initial, submitLabel, busy, onSubmit, children
   const fid = (name: keyof Values) => `${id}-${name}`;
   const empty: Values = { clientName: '', content: '', rating: 5 };
   const [values, setValues] = useState<Values>(initial ?? empty);
+  useUnsavedChanges(useChangedFrom(values));
   const [errors, setErrors] = useState<Errors>({});
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {

@@ -5,6 +5,7 @@ import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
 import type { Testimonial } from '@maple/shared/schemas/testimonials';
 import { ListManager } from '@/components/list-manager';
 import { Button } from '@/components/ui/button';
+import { useDialogGuard } from '@/components/unsaved-changes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { fillMessage } from '@/lib/message-template';
 import { useDeleteTestimonial, useManagedTestimonials, useSaveTestimonial, useSetTestimonialApproval } from '../api/manage-testimonials';
@@ -22,6 +23,7 @@ type TestimonialsManagerProps = {
 export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerProps) {
   const list = useManagedTestimonials('admin');
   const [editing, setEditing] = useState<{ testimonial: Testimonial | null } | null>(null);
+  const guard = useDialogGuard(() => setEditing(null));
   const save = useSaveTestimonial('admin', onChanged);
   const approval = useSetTestimonialApproval(onChanged);
   const remove = useDeleteTestimonial(onChanged);
@@ -46,34 +48,37 @@ export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerPr
       deleteDescription={(t) => fillMessage(m.confirmDeleteText, { name: t?.clientName ?? '' })}
       add={{ label: m.addTestimonial, onClick: () => setEditing({ testimonial: null }) }}
       footer={
-        <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : guard.requestClose())}>
+          {guard.confirm}
           <DialogContent className="max-w-lg">
-            <DialogTitle>{editingOne ? m.editTestimonial : m.addTestimonial}</DialogTitle>
-            <DialogDescription>{m.adminHint}</DialogDescription>
-            {editing ? (
-              <TestimonialForm
-                key={editingOne?.id ?? 'new'}
-                initial={editingOne ? { clientName: editingOne.clientName, content: editingOne.content, rating: editingOne.rating } : undefined}
-                submitLabel={m.save}
-                busy={save.isPending}
-                onSubmit={(body) =>
-                  save.mutateAsync(
-                    { id: editingOne?.id, body },
-                    {
-                      onSuccess: () => {
-                        toast.success(editingOne ? m.updated : m.added);
-                        setEditing(null);
+            <guard.Scope>
+              <DialogTitle>{editingOne ? m.editTestimonial : m.addTestimonial}</DialogTitle>
+              <DialogDescription>{m.adminHint}</DialogDescription>
+              {editing ? (
+                <TestimonialForm
+                  key={editingOne?.id ?? 'new'}
+                  initial={editingOne ? { clientName: editingOne.clientName, content: editingOne.content, rating: editingOne.rating } : undefined}
+                  submitLabel={m.save}
+                  busy={save.isPending}
+                  onSubmit={(body) =>
+                    save.mutateAsync(
+                      { id: editingOne?.id, body },
+                      {
+                        onSuccess: () => {
+                          toast.success(editingOne ? m.updated : m.added);
+                          setEditing(null);
+                        },
+                        onError: (error) => toast.error(m.saveFailed, { description: error.message }),
                       },
-                      onError: (error) => toast.error(m.saveFailed, { description: error.message }),
-                    },
-                  )
-                }
-              >
-                <Button variant="outline" onClick={() => setEditing(null)}>
-                  {m.cancel}
-                </Button>
-              </TestimonialForm>
-            ) : null}
+                    )
+                  }
+                >
+                  <Button variant="outline" onClick={guard.requestClose}>
+                    {m.cancel}
+                  </Button>
+                </TestimonialForm>
+              ) : null}
+            </guard.Scope>
           </DialogContent>
         </Dialog>
       }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import type { AgentRecord, UpdateAgentRequest } from '@maple/shared/schemas/agent-edit';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -32,6 +33,7 @@ export function AgentSectionForm({ agent, section, save, successText, failureTex
   const id = useId();
   const form = useForm<FieldValues>({ resolver: zodResolver(section.schema as never) as unknown as Resolver<FieldValues>, defaultValues: section.values(agent) });
   const { register, handleSubmit, formState, setError, reset, control } = form;
+  useUnsavedChanges(formState.isDirty);
 
   // A record saved elsewhere (the other tab, a refetch) becomes the form's new starting point,
   // unless the person is in the middle of editing.

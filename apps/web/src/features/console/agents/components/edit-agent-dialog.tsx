@@ -6,6 +6,7 @@ import { useUpdateAgent } from '@/features/agents/api/agent-record-queries';
 import { applicationLinksSection, basicInfoSection, seoSection, socialLinksSection } from '@/features/agents/agent-sections';
 import { AgentImageUpload } from '@/features/agents/components/edit/agent-image-upload';
 import { AgentSectionForm } from '@/features/agents/components/edit/agent-section-form';
+import { useDialogGuard } from '@/components/unsaved-changes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fillMessage } from '@/lib/message-template';
@@ -15,7 +16,8 @@ const m = agentsMessages.console;
 
 /**
  * Edit an agent: tabs Basic Info, Social Links, App Links and SEO (signed-in-areas §2), and Lead
- * routing (the provinces whose leads the agent takes, issue 18), each saved on its own.
+ * routing (the provinces whose leads the agent takes, issue 18), each saved on its own. Every tab
+ * stays mounted, so switching tabs keeps what was typed; closing with unsaved edits asks first.
  */
 export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClose: () => void }) {
   const update = useUpdateAgent();
@@ -39,32 +41,36 @@ export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClos
     { id: 'seo', label: m.tabs.seo, section: seoSection(), images: <AgentImageUpload agent={agent} kind="og" /> },
   ];
   const routingTab = 'routing';
+  const guard = useDialogGuard(onClose);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : guard.requestClose())}>
+      {guard.confirm}
       <DialogContent className="max-w-2xl">
-        <DialogTitle>{fillMessage(m.editTitle, { name: agent.name })}</DialogTitle>
-        <DialogDescription>{m.editDescription}</DialogDescription>
-        <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-          <div className="-mx-1 overflow-x-auto px-1">
-            <TabsList aria-label={m.tabsLabel} className="w-max">
-              {tabs.map((t) => (
-                <TabsTrigger key={t.id} value={t.id}>
-                  {t.label}
-                </TabsTrigger>
-              ))}
-              <TabsTrigger value={routingTab}>{leadManagementMessages.routing.tab}</TabsTrigger>
-            </TabsList>
-          </div>
-          {tabs.map((t) => (
-            <TabsContent key={t.id} value={t.id} className="flex flex-col gap-4">
-              {t.images ?? null}
-              <AgentSectionForm agent={agent} section={t.section} save={save} {...texts} />
+        <guard.Scope>
+          <DialogTitle>{fillMessage(m.editTitle, { name: agent.name })}</DialogTitle>
+          <DialogDescription>{m.editDescription}</DialogDescription>
+          <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+            <div className="-mx-1 overflow-x-auto px-1">
+              <TabsList aria-label={m.tabsLabel} className="w-max">
+                {tabs.map((t) => (
+                  <TabsTrigger key={t.id} value={t.id}>
+                    {t.label}
+                  </TabsTrigger>
+                ))}
+                <TabsTrigger value={routingTab}>{leadManagementMessages.routing.tab}</TabsTrigger>
+              </TabsList>
+            </div>
+            {tabs.map((t) => (
+              <TabsContent key={t.id} value={t.id} forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+                {t.images ?? null}
+                <AgentSectionForm agent={agent} section={t.section} save={save} {...texts} />
+              </TabsContent>
+            ))}
+            <TabsContent value={routingTab} forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+              <AgentProvincesForm agent={agent} save={save} />
             </TabsContent>
-          ))}
-          <TabsContent value={routingTab} className="flex flex-col gap-4">
-            <AgentProvincesForm agent={agent} save={save} />
-          </TabsContent>
-        </Tabs>
+          </Tabs>
+        </guard.Scope>
       </DialogContent>
     </Dialog>
   );

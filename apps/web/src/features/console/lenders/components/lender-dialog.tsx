@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { lendersMessages as m } from '@maple/shared/messages/lenders';
 import { lenderInput, lenderTypes, type AdminLender, type LenderType } from '@maple/shared/schemas/lenders';
+import { useChangedFrom } from '@/components/unsaved-changes';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -21,10 +22,11 @@ export function LenderDialog({ lender, onClose }: { lender: AdminLender | null; 
     displayOrder: String(lender?.displayOrder ?? 0),
     isActive: lender?.isActive ?? true,
   });
+  const dirty = useChangedFrom(values);
   const { errors, submit, busy } = useCatalogueSave({ schema: lenderInput, save, id: lender?.id, messages: m, onClose });
 
   return (
-    <CatalogueFormDialog title={lender ? c.editTitle.lender : c.newTitle.lender} className="max-w-xl" busy={busy} onSubmit={(event) => submit(event, values)} onClose={onClose}>
+    <CatalogueFormDialog dirty={dirty} title={lender ? c.editTitle.lender : c.newTitle.lender} className="max-w-xl" busy={busy} onSubmit={(event) => submit(event, values)} onClose={onClose}>
       <NameField id="lender-name" value={values.name} onChange={(name) => setValues((v) => ({ ...v, name }))} error={errors.name} />
       <ImageField id="lender-logo-url" label={c.logo} urlLabel={c.logoUrl} bucket="lender-logos" value={values.logoUrl} onChange={(logoUrl) => setValues((v) => ({ ...v, logoUrl }))} error={errors.logoUrl} uploaded={m.logoUploaded} failed={m.logoFailed} />
       <div className="grid gap-4 sm:grid-cols-2">

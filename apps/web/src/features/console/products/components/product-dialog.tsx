@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { productsMessages as m } from '@maple/shared/messages/products';
 import { productInput, type PublicProduct } from '@maple/shared/schemas/products';
+import { useChangedFrom } from '@/components/unsaved-changes';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSaveProduct } from '@/features/products/api/product-admin';
@@ -20,11 +21,12 @@ export function ProductDialog({ product, onClose }: { product: PublicProduct | n
     price: product?.price?.toFixed(2) ?? '',
     content: product?.content ?? '',
   });
+  const dirty = useChangedFrom(values);
   const { errors, submit, busy } = useCatalogueSave({ schema: productInput, save, id: product?.id, messages: m, onClose });
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   return (
-    <CatalogueFormDialog title={product ? c.editTitle.product : c.newTitle.product} className="max-w-2xl" busy={busy} onSubmit={(event) => submit(event, values)} onClose={onClose}>
+    <CatalogueFormDialog dirty={dirty} title={product ? c.editTitle.product : c.newTitle.product} className="max-w-2xl" busy={busy} onSubmit={(event) => submit(event, values)} onClose={onClose}>
       <NameField id="product-name" value={values.name} onChange={set('name')} error={errors.name} />
       <OptionalTextareaField id="product-description" label={c.description} rows={3} value={values.description} onChange={set('description')} error={errors.description} />
       <ImageField id="product-image-url" label={c.image} urlLabel={c.imageUrl} bucket="product-images" value={values.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} uploaded={m.imageUploaded} failed={m.imageFailed} />

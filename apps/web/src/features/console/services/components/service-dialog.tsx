@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { servicesMessages as m } from '@maple/shared/messages/services';
 import { serviceInput, type PublicService } from '@maple/shared/schemas/services';
+import { useChangedFrom } from '@/components/unsaved-changes';
 import { useSaveService } from '@/features/services/api/service-admin';
 import { CatalogueFormDialog } from '../../components/catalogue/catalogue-form-dialog';
 import { ImageField } from '../../components/catalogue/image-field';
@@ -20,6 +21,7 @@ export function ServiceDialog({ service, onClose }: { service: PublicService | n
     content: service?.content ?? '',
   });
   const [features, setFeatures] = useState<FeaturesValue>({ mode: 'list', lines: (service?.features ?? []).map(String) });
+  const dirty = useChangedFrom({ values, features });
   const { errors, submit, busy } = useCatalogueSave({
     schema: serviceInput,
     save,
@@ -33,7 +35,7 @@ export function ServiceDialog({ service, onClose }: { service: PublicService | n
   const onSubmit = (event: FormEvent) => submit(event, { ...values, features: features.mode === 'list' ? features.lines : features.json });
 
   return (
-    <CatalogueFormDialog title={service ? c.editTitle.service : c.newTitle.service} className="max-w-2xl" busy={busy} onSubmit={onSubmit} onClose={onClose}>
+    <CatalogueFormDialog dirty={dirty} title={service ? c.editTitle.service : c.newTitle.service} className="max-w-2xl" busy={busy} onSubmit={onSubmit} onClose={onClose}>
       <NameField id="service-name" value={values.name} onChange={set('name')} error={errors.name} />
       <OptionalTextareaField id="service-description" label={c.description} rows={3} value={values.description} onChange={set('description')} error={errors.description} />
       <ImageField id="service-image-url" label={c.image} urlLabel={c.imageUrl} bucket="service-images" value={values.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} uploaded={m.imageUploaded} failed={m.imageFailed} />
