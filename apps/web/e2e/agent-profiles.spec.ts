@@ -261,6 +261,11 @@ describe('dashboard: an agent edits their own page', () => {
     await profile.goto(`/agents/${created.profileSlug}`);
     await eventually(() => profile.getByRole('img', { name: 'Dana Brooks logo' }).isVisible(), slow).toBe(true);
     await profile.context().close();
+
+    // The refused (empty) URL is still typed in: leaving the tab asks first, and "Discard changes" leaves it.
+    await page.getByRole('tab', { name: 'Profile', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('tab')).toBe('profile');
   });
 
   it('uploads a headshot with the progress bar showing, and the public page shows it', async () => {

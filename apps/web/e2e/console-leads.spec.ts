@@ -56,7 +56,8 @@ describe('console › Leads', () => {
     await page.waitForURL(/source=website/);
     await row(page, 'Nadia Haddad').waitFor();
     await eventually(() => row(page, 'Emily Wong').count()).toBe(0);
-    const sources = await table(page).locator('tbody tr td:nth-child(5)').allInnerTexts();
+    // The first cell: the name, then 'date · type · source'.
+    const sources = (await table(page).locator('tbody tr td:nth-child(1) > span:nth-child(2)').allInnerTexts()).map((line) => line.split(' · ').at(-1));
     expect(new Set(sources)).toEqual(new Set(['Website', 'Contact form']));
     // A reload keeps the filter.
     await page.reload();
@@ -75,7 +76,7 @@ describe('console › Leads', () => {
   it('exports the filtered set as CSV that parses back to the table rows', async () => {
     const page = await consoleTab('leads', '&source=website');
     await row(page, 'Nadia Haddad').waitFor();
-    const names = await table(page).locator('tbody tr td:nth-child(2)').allInnerTexts();
+    const names = await table(page).locator('tbody tr td:nth-child(1) > span:first-child').allInnerTexts();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: m.exportCsv }).click()]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await downloadedBytes(download);

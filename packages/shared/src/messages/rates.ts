@@ -66,6 +66,7 @@ export const rateAdminMessages = {
   filterActive: 'Active',
   filterInactive: 'Inactive',
   empty: 'No rates found',
+  rateColumn: 'Rate',
   provinceColumn: 'Province',
   termColumn: 'Term',
   typeColumn: 'Type',

@@ -85,7 +85,7 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
             <li key={lead.id} className="flex flex-col gap-2 rounded-lg border bg-background p-3 text-sm shadow-sm">
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="font-semibold text-navy-900">{lead.clientName}</p>
+                  <p className="font-semibold text-navy-900 [overflow-wrap:anywhere]">{lead.clientName}</p>
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={lead.createdAt}>{formatShortDate(lead.createdAt)}</time> · {m.types[lead.type] ?? lead.type} · {m.sources[lead.source] ?? lead.source}
                   </p>
@@ -112,16 +112,15 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
             </li>
           ))}
         </ul>
+        {/* Fits its box from 1024 px with the console's sidebar open: date, type and source sit under
+            the name, and below 1280 px so do the email and phone; long values wrap. */}
         <div className="hidden overflow-x-auto rounded-lg border sm:block" aria-busy={list.isFetching}>
-          <table className="w-full min-w-[52rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">{m.tableLabel}</caption>
             <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{m.columns.date}</th>
                 <th scope="col" className="px-3 py-2 font-medium">{m.columns.client}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.columns.contact}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.columns.type}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{m.columns.source}</th>
+                <th scope="col" className="hidden px-3 py-2 font-medium xl:table-cell">{m.columns.contact}</th>
                 {isConsole ? <th scope="col" className="px-3 py-2 font-medium">{m.columns.agent}</th> : <th scope="col" className="px-3 py-2 font-medium">{m.columns.notes}</th>}
                 <th scope="col" className="px-3 py-2 font-medium">{m.columns.status}</th>
                 <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">{m.columns.actions}</span></th>
@@ -130,24 +129,24 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
             <tbody className="divide-y">
               {list.data.items.map((lead) => (
                 <tr key={lead.id} className="align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={lead.createdAt}>{formatShortDate(lead.createdAt)}</time>
+                  <td className="max-w-64 min-w-36 px-3 py-2">
+                    <span className="font-medium text-navy-900 [overflow-wrap:anywhere]">{lead.clientName}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      <time dateTime={lead.createdAt}>{formatShortDate(lead.createdAt)}</time> · {m.types[lead.type] ?? lead.type} · {m.sources[lead.source] ?? lead.source}
+                    </span>
+                    <span className="block xl:hidden">
+                      <LeadContact lead={lead} />
+                    </span>
                   </td>
-                  <td className="px-3 py-2 font-medium text-navy-900">{lead.clientName}</td>
-                  <td className="px-3 py-2">
-                    <a className="block max-w-56 truncate text-primary hover:underline" href={`mailto:${lead.clientEmail}`}>
-                      {lead.clientEmail}
-                    </a>
-                    {lead.clientPhone ? <span className="block text-muted-foreground">{lead.clientPhone}</span> : null}
+                  <td className="hidden px-3 py-2 xl:table-cell">
+                    <LeadContact lead={lead} />
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{m.types[lead.type] ?? lead.type}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{m.sources[lead.source] ?? lead.source}</td>
                   {isConsole ? (
                     <td className="px-3 py-2">
                       <LeadAgentSelect lead={lead} agents={agents ?? []} className="w-36 pl-2.5 text-xs md:text-xs" />
                     </td>
                   ) : (
-                    <td className="max-w-48 truncate px-3 py-2 text-muted-foreground">{lead.notes ?? ''}</td>
+                    <td className="max-w-48 truncate px-3 py-2 text-muted-foreground" title={lead.notes ?? undefined}>{lead.notes ?? ''}</td>
                   )}
                   <td className="px-3 py-2">
                     <LeadStatusSelect lead={lead} audience={audience} />
@@ -193,5 +192,17 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
       <LeadDetailSheet lead={open} audience={audience} agents={isConsole ? agents ?? [] : undefined} onClose={() => setOpenId(null)} />
       {isConsole ? <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
+  );
+}
+
+/** Email (cut to the cell, whole on hover) and phone; the email is a link, so it also shows in full to a screen reader. */
+function LeadContact({ lead }: { lead: Lead }) {
+  return (
+    <>
+      <a className="block max-w-52 truncate text-primary hover:underline" href={`mailto:${lead.clientEmail}`} title={lead.clientEmail}>
+        {lead.clientEmail}
+      </a>
+      {lead.clientPhone ? <span className="block text-muted-foreground">{lead.clientPhone}</span> : null}
+    </>
   );
 }

@@ -56,14 +56,16 @@ export function AllRatesTable() {
       ) : rates.data.items.length === 0 ? (
         <p className="text-muted-foreground">{m.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[60rem] text-sm">
+        // Fits its box from 1024 px (province, term and types share one cell, the source sits under
+        // the date, the actions wrap); under 640 px each row is a card of labelled values.
+        <div className="rounded-lg border max-sm:border-0">
+          <table className="w-full text-sm max-sm:block max-sm:[&_tbody]:flex max-sm:[&_tbody]:flex-col max-sm:[&_tbody]:gap-3 max-sm:[&_thead]:sr-only">
             <caption className="sr-only">
               {m.allRatesTab}. {m.editHint}
             </caption>
             <thead className="bg-muted/50 text-left">
               <tr>
-                {[m.provinceColumn, m.termColumn, m.typeColumn, m.mortgageTypeColumn, m.postedRateColumn, m.ourRateColumn, m.sourceColumn, m.updatedColumn, m.statusColumn, m.actionsColumn].map((h) => (
+                {[m.rateColumn, m.postedRateColumn, m.ourRateColumn, m.updatedColumn, m.statusColumn, m.actionsColumn].map((h) => (
                   <th key={h} scope="col" className="px-3 py-2 font-medium">
                     {h}
                   </th>

@@ -10,6 +10,8 @@ import { fillMessage } from '@/lib/message-template';
 import { formatDateTime } from '../../components/catalogue/format-date-time';
 
 const threeDecimals = (n: number) => n.toFixed(3);
+// A figure's cell; on a phone (a card) its column name shows above it.
+const cellClass = 'px-3 py-2 tabular-nums max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]';
 
 /** One rate: posted and our rate edit in place (Enter saves, Escape cancels), the badge toggles. */
 export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHistory: () => void; onDelete: () => void }) {
@@ -83,13 +85,17 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
   );
 
   return (
-    <tr className="border-t align-middle">
-      <td className="px-3 py-2">{rate.provinceName}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{rate.termLabel}</td>
-      <td className="px-3 py-2 capitalize">{rate.rateType}</td>
-      <td className="px-3 py-2">{rate.mortgageType}</td>
-      <td className="px-3 py-2 tabular-nums">{editing ? rateInput(posted, setPosted, m.postedRateColumn) : `${threeDecimals(rate.postedRate)}%`}</td>
-      <td className="px-3 py-2 tabular-nums">
+    <tr className="border-t align-middle max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:p-3 max-sm:shadow-sm">
+      <td className="px-3 py-2 max-sm:col-span-2 max-sm:p-0">
+        <span className="font-medium">{rate.provinceName}</span>
+        <span className="block text-xs text-muted-foreground">
+          {rate.termLabel} · <span className="capitalize">{rate.rateType}</span> · {rate.mortgageType}
+        </span>
+      </td>
+      <td className={cellClass} data-label={m.postedRateColumn}>
+        {editing ? rateInput(posted, setPosted, m.postedRateColumn) : `${threeDecimals(rate.postedRate)}%`}
+      </td>
+      <td className={cellClass} data-label={m.ourRateColumn}>
         {editing ? rateInput(ours, setOurs, m.ourRateColumn) : `${threeDecimals(rate.ourRate)}%`}
         {error ? (
           <p role="alert" className="mt-1 text-xs text-destructive">
@@ -97,11 +103,19 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
           </p>
         ) : null}
       </td>
-      <td className="max-w-36 truncate px-3 py-2" title={rate.sourceUrl ?? undefined}>
-        {rate.sourceUrl ?? '—'}
+      <td className={`${cellClass} max-sm:col-span-2`} data-label={m.updatedColumn}>
+        {formatDateTime(rate.updatedAt)}
+        {/* The source, cut to the cell with the whole address on hover and on focus (it is a link). */}
+        {rate.sourceUrl && /^https?:\/\//.test(rate.sourceUrl) ? (
+          <a href={rate.sourceUrl} target="_blank" rel="noopener noreferrer" title={rate.sourceUrl} className="block max-w-40 truncate text-xs text-muted-foreground underline-offset-2 hover:underline focus:max-w-none focus:[overflow-wrap:anywhere] focus:whitespace-normal">
+            <span className="sr-only">{m.sourceColumn}: </span>
+            {rate.sourceUrl}
+          </a>
+        ) : rate.sourceUrl ? (
+          <span className="block max-w-40 text-xs text-muted-foreground [overflow-wrap:anywhere]">{rate.sourceUrl}</span>
+        ) : null}
       </td>
-      <td className="min-w-28 px-3 py-2">{formatDateTime(rate.updatedAt)}</td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2 max-sm:p-0">
         <button
           type="button"
           onClick={toggle}
@@ -115,8 +129,8 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
           {rate.isActive ? m.active : m.inactive}
         </button>
       </td>
-      <td className="px-3 py-2">
-        <div className="flex gap-1">
+      <td className="px-3 py-2 max-sm:col-span-2 max-sm:p-0">
+        <div className="flex flex-wrap gap-1">
           {editing ? (
             <>
               <Button size="sm" onClick={save} disabled={update.isPending}>

@@ -1,0 +1,87 @@
+// Every console and dashboard tab at 1280, 1024 and 375 px (issue 22): the page is never wider than
+// the window, no table is wider than its box (so no column or action is cut off), every row's
+// actions can be clicked where they are, and axe finds nothing at 1280 and 375 px.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditMessages } from '@maple/shared/messages/audit';
+import { consoleMessages } from '@maple/shared/messages/console';
+import { dashboardMessages } from '@maple/shared/messages/dashboard';
+import { axeViolations } from './support/axe.ts';
+import { launchBrowser, signedInPage, type DemoAccount } from './support/browser.ts';
+import { eventually } from './support/poll.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const consoleTabs = Object.entries(consoleMessages.tabs).map(([id, tab]) => ({ id, label: tab.label })).concat({ id: 'activity', label: auditMessages.tab });
+const dashboardTabs = [
+  ['profile', dashboardMessages.tabs.profile.label],
+  ['customize-page', dashboardMessages.tabs.customizePage.label],
+  ['social-links', dashboardMessages.tabs.socialLinks.label],
+  ['application-links', dashboardMessages.tabs.applicationLinks.label],
+  ['seo-settings', dashboardMessages.tabs.seoSettings.label],
+  ['blog-posts', dashboardMessages.tabs.blogPosts.label],
+  ['documents', dashboardMessages.tabs.documents.label],
+  ['testimonials', dashboardMessages.tabs.testimonials.label],
+  ['leads', dashboardMessages.tabs.leads.label],
+  ['analytics', dashboardMessages.tabs.analytics.label],
+].map(([id, label]) => ({ id: id!, label: label! }));
+
+/** What does not fit: the page's own overflow, and each scroll box whose table is wider than the box. */
+const misfits = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
+    for (const table of document.querySelectorAll('main table')) {
+      const box = table.parentElement!;
+      if (table.getBoundingClientRect().width > box.clientWidth + 1 && getComputedStyle(table).display !== 'none') found.push(`table "${table.querySelector('caption')?.textContent ?? ''}" ${Math.round(table.getBoundingClientRect().width)} > ${box.clientWidth}`);
+    }
+    return found;
+  });
+
+/** Row actions (the first rows of each list or table) that are cut off or covered where they stand. */
+const hiddenActions = (page: Page) =>
+  page.evaluate(() => {
+    const rows = [...document.querySelectorAll('main tbody tr, main ul > li')].filter((row) => (row as HTMLElement).offsetParent !== null).slice(0, 6);
+    const out: string[] = [];
+    for (const row of rows) {
+      for (const button of row.querySelectorAll('button, a[href]')) {
+        const el = button as HTMLElement;
+        if (el.offsetParent === null) continue;
+        el.scrollIntoView({ block: 'center', inline: 'nearest' });
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const inWindow = r.left >= 0 && r.right <= window.innerWidth;
+        if (!inWindow || !hit || !(el === hit || el.contains(hit))) out.push(el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName);
+      }
+    }
+    return out;
+  });
+
+async function checkTabs(account: DemoAccount, area: string, tabs: { id: string; label: string }[], width: number) {
+  const page = await signedInPage(browser, account, { viewport: { width, height: 900 } });
+  const problems: string[] = [];
+  for (const tab of tabs) {
+    await page.goto(`${area}?tab=${tab.id}`);
+    await page.getByRole('heading', { name: tab.label, exact: true }).first().waitFor();
+    // Loaded: no spinner or "Loading…" status left in the tab.
+    await eventually(() => page.locator('main [role=status] .animate-spin').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    for (const misfit of await misfits(page)) problems.push(`${tab.id} @${width}: ${misfit}`);
+    for (const action of await hiddenActions(page)) problems.push(`${tab.id} @${width}: action not clickable: ${action}`);
+    if (width !== 1024) for (const violation of await axeViolations(page, 'main')) problems.push(`${tab.id} @${width}: axe ${violation}`);
+  }
+  expect(problems).toEqual([]);
+  expect(page.consoleErrors).toEqual([]);
+  await page.context().close();
+}
+
+describe('every back-office tab fits and can be used', () => {
+  for (const width of [1280, 1024, 375]) {
+    it(`the console's ${consoleTabs.length} tabs at ${width} px`, () => checkTabs('admin@demo.maple.test', '/super-admin', consoleTabs, width), 180_000);
+    it(`the dashboard's ${dashboardTabs.length} tabs at ${width} px`, () => checkTabs('agent@demo.maple.test', '/agent-dashboard', dashboardTabs, width), 180_000);
+  }
+});
