@@ -26,7 +26,11 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { adminAnalyticsRoutes } from './modules/analytics/analytics.admin.routes.ts';
 import { myAnalyticsRoutes } from './modules/analytics/analytics.me.routes.ts';
 import { analyticsEventRoutes } from './modules/analytics/analytics.routes.ts';
+import { adminAuditRoutes } from './modules/audit/audit.admin.routes.ts';
+import { myAuditRoutes } from './modules/audit/audit.me.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { signInAudit } from './modules/auth/sign-in-audit.ts';
+import { adminUserRoutes } from './modules/auth/users.admin.routes.ts';
 import { adminBlogPostRoutes } from './modules/blog/blog.admin.routes.ts';
 import { myBlogPostRoutes } from './modules/blog/blog.me.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -129,6 +133,12 @@ export function createApp(deps: AppDeps) {
   // The auth routes come before the session middleware below (sign-in must not need a session);
   // the one of them that is for signed-in users only reads the session like every other route.
   app.use('/api/auth/list-sessions', sessionMiddleware(deps.auth));
+  app.use('/api/auth/revoke-session', sessionMiddleware(deps.auth));
+  app.use('/api/auth/revoke-other-sessions', sessionMiddleware(deps.auth));
+  app.use('/api/auth/change-password', sessionMiddleware(deps.auth));
+  app.use('/api/auth/change-email', sessionMiddleware(deps.auth));
+  app.use('/api/auth/two-factor/*', sessionMiddleware(deps.auth));
+  app.use('/api/auth/*', signInAudit);
   app.route('/api/auth', authRoutes(deps.auth));
   app.use('/api/*', csrf({ origin: deps.publicUrl }));
   app.use('/api/*', sessionMiddleware(deps.auth));
@@ -155,6 +165,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me/uploads', myUploadRoutes);
   app.route('/api/me/blog-posts', myBlogPostRoutes);
   app.route('/api/me/testimonials', myTestimonialRoutes);
+  app.route('/api/me/audit-events', myAuditRoutes);
   app.use('/api/admin/*', requireRole('super_admin'));
   app.route('/api/admin/agents', adminAgentRoutes);
   app.route('/api/admin/agents', adminDocumentRoutes);
@@ -172,6 +183,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/lenders', adminLenderRoutes);
   app.route('/api/admin/webhooks', adminWebhookRoutes);
   app.route('/api/admin/settings', adminSettingsRoutes);
+  app.route('/api/admin/users', adminUserRoutes);
+  app.route('/api/admin/audit-events', adminAuditRoutes);
   app.route('/api', apiDocsRoutes({ app: () => app, publicUrl: deps.publicUrl }));
   app.all('/api/*', apiNotFound);
 

@@ -2,11 +2,12 @@
 // with the status each must get. A route without an entry below fails the suite, so no route can be
 // added without deciding who may call it; and each entry must agree with the audience the route
 // declares in its definition (lib/route.ts), so neither can change without the other.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { agentDocuments } from '@maple/db/schema/agent-documents';
-import { user } from '@maple/db/schema/auth';
+import { session, user } from '@maple/db/schema/auth';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { leads } from '@maple/db/schema/leads';
 import { testimonials } from '@maple/db/schema/testimonials';
@@ -100,12 +101,36 @@ const expectations: Record<string, Case> = {
   'POST /api/auth/sign-out': { path: () => '/api/auth/sign-out', freshSession: true, expect: everyone(200) },
   'GET /api/auth/get-session': { path: () => '/api/auth/get-session', expect: everyone(200) },
   'GET /api/auth/list-sessions': { path: () => '/api/auth/list-sessions', expect: signedInOnly(200) },
+  // A new session of agent A's each cell: A ends it; nobody else can (404, as if it did not exist).
+  'POST /api/auth/revoke-session': { path: () => '/api/auth/revoke-session', bodyFor: async () => ({ id: await newSessionOfA() }), expect: { ...signedInOnly(404), agentA: 200 } },
+  // Each caller ends their own other sessions; the one the cells use is the current one and stays.
+  'POST /api/auth/revoke-other-sessions': { path: () => '/api/auth/revoke-other-sessions', expect: signedInOnly(200) },
+  // Two-factor acts on the caller's own account only, and a wrong password or a code changes nothing:
+  // enabling needs the password (wrong here: 400); the others need two-factor on, which none has (400).
+  'POST /api/auth/two-factor/enable': { path: () => '/api/auth/two-factor/enable', body: { password: 'not-the-password-1' }, expect: signedInOnly(400) },
+  'POST /api/auth/two-factor/generate-backup-codes': { path: () => '/api/auth/two-factor/generate-backup-codes', body: { password: 'not-the-password-1' }, expect: signedInOnly(400) },
+  'POST /api/auth/two-factor/disable': { path: () => '/api/auth/two-factor/disable', body: { password: 'not-the-password-1', code: '000000' }, expect: signedInOnly(400) },
+  // A sign-in's second step: without a pending sign-in (or two-factor on) it is the same 400 for everyone.
+  'POST /api/auth/two-factor/verify-totp': { path: () => '/api/auth/two-factor/verify-totp', body: { code: '000000' }, expect: everyone(400) },
+  'POST /api/auth/two-factor/verify-backup-code': { path: () => '/api/auth/two-factor/verify-backup-code', body: { code: 'aaaaa-bbbbb' }, expect: everyone(400) },
+  // Recovery: the same neutral answer for anyone (an address of its own each cell, without an account);
+  // a token nobody issued is the same 400 for anyone.
+  'POST /api/auth/request-password-reset': { path: () => '/api/auth/request-password-reset', bodyFor: async () => ({ email: `${randomUUID()}@matrix.test` }), expect: everyone(200) },
+  'POST /api/auth/reset-password': { path: () => '/api/auth/reset-password', body: { token: 'not-an-issued-token', newPassword: 'matrix-new-passphrase' }, expect: everyone(400) },
+  'GET /api/auth/verify-email': { path: () => '/api/auth/verify-email?token=not-an-issued-token', expect: everyone(400) },
+  // The caller's own password and sign-in email only: a wrong current password changes nothing (400);
+  // a new sign-in email changes nothing until its mailed link is used.
+  'POST /api/auth/change-password': { path: () => '/api/auth/change-password', body: { currentPassword: 'not-the-password-1', newPassword: 'matrix-new-passphrase' }, expect: signedInOnly(400) },
+  'POST /api/auth/change-email': { path: () => '/api/auth/change-email', body: { newEmail: 'matrix-new-email@matrix.test' }, expect: signedInOnly(200) },
   'GET /api/openapi.json': { path: () => '/api/openapi.json', expect: everyone(200) },
   'GET /api/docs': { path: () => '/api/docs', expect: everyone(200) },
   'GET /api/docs/init.js': { path: () => '/api/docs/init.js', expect: everyone(200) },
   'GET /api/docs/assets/:name': { path: () => '/api/docs/assets/swagger-ui.css', expect: everyone(200) },
 
   'GET /api/me': { path: () => '/api/me', expect: signedInOnly(200) },
+  // Each dashboard caller's own account's events (the super admin's are in the console's list).
+  'GET /api/me/audit-events': { path: () => '/api/me/audit-events', expect: dashboardOnly(200) },
+  'GET /api/admin/audit-events': { path: () => '/api/admin/audit-events?kind=sign_in_succeeded', expect: consoleOnly(200) },
   'GET /api/me/leads': { path: () => '/api/me/leads', expect: dashboardOnly(200) },
   // Agent A's lead: A reads and changes it; agent B and the admin (their own agent records) get 404.
   'GET /api/me/leads/:id': { path: ({ lead }) => `/api/me/leads/${lead}`, expect: dashboardOnly(200, 404) },
@@ -229,7 +254,21 @@ const expectations: Record<string, Case> = {
   // The lead inbox and routing are the brokerage's business: no agent or admin reads them.
   'GET /api/admin/settings': { path: () => '/api/admin/settings', expect: consoleOnly(200) },
   'PUT /api/admin/settings': { path: () => '/api/admin/settings', body: demoSiteSettings, expect: consoleOnly(200) },
+  // The console's users: a user of the matrix's own is disabled and sent a link, never a caller.
+  'GET /api/admin/users': { path: () => '/api/admin/users?q=matrix', expect: consoleOnly(200) },
+  'PATCH /api/admin/users/:id': { path: () => `/api/admin/users/${disposableUserId}`, body: { disabled: true }, expect: consoleOnly(200) },
+  'POST /api/admin/users/:id/password-reset': { path: () => `/api/admin/users/${disposableUserId}/password-reset`, expect: consoleOnly(202) },
 };
+
+/** A session row of agent A's, made directly (a sign-in per cell would cost a password hash); better-auth checks expiry against the machine's clock, hence a far date. */
+async function newSessionOfA(): Promise<string> {
+  const [owner] = await t.db.select({ userId: agents.userId }).from(agents).where(eq(agents.id, agentAId));
+  const [row] = await t.db
+    .insert(session)
+    .values({ id: randomUUID(), token: randomUUID(), userId: owner!.userId!, expiresAt: new Date('2100-01-01T00:00:00Z'), userAgent: 'Matrix Browser' })
+    .returning({ id: session.id });
+  return row!.id;
+}
 
 const accounts: Record<Exclude<Caller, 'anonymous'>, [string, string]> = {
   other: ['other@matrix.test', 'matrix-password-1'],
@@ -248,6 +287,7 @@ let agentBId: string;
 let throwawayAgentId: string;
 let superAdminId: string;
 let unattachedUserId: string;
+let disposableUserId: string;
 
 beforeAll(async () => {
   fixture = await startRateSourceFixture();
@@ -268,6 +308,7 @@ beforeAll(async () => {
   throwawayAgentId = (await insertAgent(t.db, { name: 'Matrix Throwaway' })).id;
   const unattached = await createUserWithPassword(t.db, { email: 'unattached@matrix.test', password: 'matrix-password-1', role: 'other', name: 'Unattached Person' });
   unattachedUserId = unattached.user.id;
+  disposableUserId = (await createUserWithPassword(t.db, { email: 'disposable@matrix.test', password: 'matrix-password-1', role: 'agent', name: 'Disposable Person' })).user.id;
   await t.db.update(user).set({ role: 'admin' }).where(eq(user.id, unattachedUserId));
   superAdminId = (await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'admin@demo.maple.test')))[0]!.id;
 }, 60_000);

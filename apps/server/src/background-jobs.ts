@@ -4,6 +4,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { Secrets } from './lib/secrets.ts';
 import { dailyBackupHandler, dailyBackupIntervalSeconds, dailyBackupSchedule, type DailyBackupSettings } from './lib/backup/daily-backup-job.ts';
 import { pruneFinishedJobsHandler, pruneFinishedJobsIntervalSeconds, pruneFinishedJobsSchedule } from './lib/jobs/prune-finished-jobs.ts';
+import { accountMailHandler, accountMailJob } from './modules/auth/account-mail-job.ts';
 import { leadAssignmentHandler, leadAssignmentJob } from './modules/leads/lead-assignment-job.ts';
 import { leadNotificationHandler, leadNotificationJob } from './modules/leads/lead-notification-job.ts';
 import { newsRefreshHandler, newsRefreshIntervalSeconds, newsRefreshJob } from './modules/news/news-refresh-job.ts';
@@ -31,6 +32,7 @@ export type BackgroundJobDeps = {
  */
 export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps, options: { schedules?: boolean } = {}): void {
   queue.register(leadNotificationJob, leadNotificationHandler(deps));
+  queue.register(accountMailJob, accountMailHandler(deps));
   queue.register(leadAssignmentJob, leadAssignmentHandler(deps));
   queue.register(webhookDeliveryJob, webhookDeliveryHandler(deps), { retryDelaySeconds: webhookRetryDelaySeconds });
   // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.

@@ -54,9 +54,9 @@ async function main() {
   }
   const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db, systemClock) : false;
 
-  const auth = createAuth({ db: database.db, secret: env.authSecret, baseUrl: env.publicUrl, signInLimit: env.signInLimitPerMinute });
-  const mailer = createMailer({ from: env.mailFrom, outboxDir: `${env.dataDir}/outbox`, smtpUrl: env.smtpUrl, clock: systemClock });
   const secrets = createSecrets({ secretKey: env.secretKey, secretKeyPrevious: env.secretKeyPrevious });
+  const auth = createAuth({ db: database.db, secret: env.authSecret, baseUrl: env.publicUrl, signInLimit: env.signInLimitPerMinute, recovery: { clock: systemClock, secrets } });
+  const mailer = createMailer({ from: env.mailFrom, outboxDir: `${env.dataDir}/outbox`, smtpUrl: env.smtpUrl, clock: systemClock });
   const news = {
     ...defaultNewsSettings(env.publicUrl),
     inoreaderApiUrl: env.inoreaderApiUrl,

@@ -216,9 +216,15 @@ describe('7. better-auth routes', () => {
     expect(me.user.name).toBe('Marc Gagnon');
   });
 
-  it.each(['/api/auth/sign-up/email', '/api/auth/change-email', '/api/auth/delete-user', '/api/auth/change-password'])('%s answers 404', async (path) => {
+  it.each(['/api/auth/sign-up/email', '/api/auth/delete-user', '/api/auth/update-user'])('%s answers 404', async (path) => {
     const res = await t.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(404);
+  });
+
+  // Open since issue 20, for the signed-in user's own account only (the Account area).
+  it.each(['/api/auth/change-email', '/api/auth/change-password'])('%s asks for a session (401)', async (path) => {
+    const res = await t.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(401);
   });
 
   it('keeps the session token out of get-session and list-sessions bodies', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { demoPassword } from '@maple/db/seed/demo-content';
 import { textMessages } from '@maple/shared/messages/text';
+import { definitionOf } from './lib/route.ts';
 import { isUploadPath } from './lib/upload-body.ts';
 import { smallPng } from './test/upload-fixtures.ts';
 import { routeKeys } from './test/route-list.ts';
@@ -30,10 +31,16 @@ const seedOf = (endpoint: Endpoint) => 20261123 + endpoint.path.length + shareIn
 const bookkeepingTables = new Set(['request_counters', 'rate_limit', 'news_articles', 'news_cache_state']);
 // A CSV export a fuzzed query still matches stamps each exported lead's trail (issue 18): those
 // entries are the export's record, not a stored input; every other trail entry is still counted.
-const countedRows: Record<string, ReturnType<typeof sql>> = { lead_activity: sql`kind <> 'exported'` };
-// Take no input at all: a fuzzed sign-out would simply sign the fuzzer out; the Inoreader
-// connection test reads the stored configuration and changes nothing.
-const noInputRoutes = new Set(['POST /api/auth/sign-out', 'POST /api/admin/news-config/test']);
+// Likewise the audit trail's record of an export and of a refused sign-in (issue 20) is the trail
+// doing its job; any other event would mean something changed.
+const countedRows: Record<string, ReturnType<typeof sql>> = {
+  lead_activity: sql`kind <> 'exported'`,
+  audit_events: sql`kind not in ('leads_exported', 'sign_in_failed', 'sign_in_locked_out')`,
+};
+// Take no input at all: a fuzzed sign-out would simply sign the fuzzer out (and ending its other
+// sessions end those of the fuzzer's own); the Inoreader connection test reads the stored
+// configuration and changes nothing.
+const noInputRoutes = new Set(['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/news-config/test']);
 
 let t: TestApp;
 let cookies: { agent: string; admin: string };
@@ -74,6 +81,11 @@ type Endpoint = { method: string; path: string };
 function handlerAudience(endpoint: Endpoint): Audience {
   if (/^\/api\/admin(\/|$)/.test(endpoint.path)) return 'admin';
   if (/^\/api\/me(\/|$)/.test(endpoint.path)) return 'agent';
+  // Elsewhere (better-auth's paths for signed-in users: list-sessions, revoke-session…) by the
+  // audience the route declares.
+  const declared = t.app.routes.map((r) => ({ key: `${r.method} ${r.path}`, audience: definitionOf(r.handler)?.audience })).find((r) => r.key === `${endpoint.method} ${endpoint.path}` && r.audience)?.audience;
+  if (declared === 'console') return 'admin';
+  if (declared === 'signed-in' || declared === 'dashboard') return 'agent';
   return 'anonymous';
 }
 
@@ -186,7 +198,7 @@ describe('route fuzz', () => {
   const writesWithoutJsonBody = (key: string) =>
     key.startsWith('DELETE ') ||
     isUploadPath(key.split(' ')[1]!) ||
-    ['POST /api/auth/sign-out', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test'].includes(key);
+    ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/users/:id/password-reset'].includes(key);
 
   it('every JSON write refuses a field it does not take with 400 naming it, and stores nothing', async () => {
     const before = await rowCounts();

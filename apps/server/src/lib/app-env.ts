@@ -9,7 +9,7 @@ import type { NewsSettings } from './news-settings.ts';
 import type { OutsideFetchPolicy } from './outside-fetch-policy.ts';
 
 /** `sessionId` binds one-time values (the Inoreader OAuth state) to the session that asked for them. */
-export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string };
+export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string; twoFactorEnabled: boolean };
 
 export type AppEnv = {
   Variables: {

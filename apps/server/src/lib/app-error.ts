@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorsMessages } from '@maple/shared/messages/errors';
+import { twoFactorMessages } from '@maple/shared/messages/two-factor';
 
 export const errorStatus = {
   bad_request: 400,
@@ -13,6 +14,8 @@ export const errorStatus = {
   internal: 500,
   /** An outside source the server was asked to read (the rate source) failed; nothing changed. */
   upstream_failed: 502,
+  /** A staff user the brokerage requires to use two-factor sign-in, who has not set it up yet. */
+  two_factor_required: 403,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -50,4 +53,5 @@ export const defaultMessage: Record<ErrorCode, string> = {
   rate_limited: errorsMessages.rateLimited,
   internal: errorsMessages.internal,
   upstream_failed: errorsMessages.upstreamFailed,
+  two_factor_required: twoFactorMessages.required,
 };

@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '@maple/db/client';
-import { account, rateLimit, session, user, verification } from '@maple/db/schema/auth';
+import { account, rateLimit, session, twoFactor, user, verification } from '@maple/db/schema/auth';
+import { twoFactorPlugin, twoFactorRateRules } from './auth-two-factor.ts';
+import { accountRecoveryOptions, type AccountRecoveryDeps } from './auth-recovery.ts';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); never the client's value. */
 export const clientIpHeader = 'x-maple-client-ip';
@@ -25,9 +27,12 @@ export type AuthOptions = {
   trustedOrigins?: string[];
   /** Sign-in attempts allowed per IP per minute. */
   signInLimit?: number;
+  /** Password reset and change, sign-in email change, disabled users, last sign-in (auth-recovery.ts). */
+  recovery: Omit<AccountRecoveryDeps, 'db'>;
 };
 
 export function createAuth(options: AuthOptions) {
+  const recovery = accountRecoveryOptions({ db: options.db, ...options.recovery });
   return betterAuth({
     appName: 'Maple',
     secret: options.secret,
@@ -36,23 +41,36 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
       // Accounts are made by a super admin (create agent) or the CLI, never by visitors.
       disableSignUp: true,
-      minPasswordLength: 8,
+      // The policy of every new password (packages/shared/src/schemas/password.ts) checks first.
+      minPasswordLength: 12,
       maxPasswordLength: 128,
+      ...recovery.emailAndPassword,
     },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'other', input: false },
       },
+      ...recovery.user,
     },
+    emailVerification: recovery.emailVerification,
+    verification: recovery.verification,
+    databaseHooks: recovery.databaseHooks,
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // Every request reads its session row, so deleting the rows (sign-out elsewhere, a new
+      // password, a disable, a role change) ends a session on every process at once: no copy of
+      // the session in a cookie to outlive it. Off by default with a database; said here so it stays off.
+      cookieCache: { enabled: false },
+      // list-sessions would refuse a session older than a day ("not fresh"): the Account area
+      // lists sessions whatever their age. Sensitive changes ask for the password instead.
+      freshAge: 0,
     },
     rateLimit: {
       enabled: true,
@@ -61,6 +79,7 @@ export function createAuth(options: AuthOptions) {
       max: 100,
       customRules: {
         '/sign-in/email': { window: 60, max: options.signInLimit ?? 5 },
+        ...twoFactorRateRules,
       },
     },
     advanced: {
@@ -69,6 +88,7 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: options.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
+    plugins: [twoFactorPlugin({ secret: options.secret })],
   });
 }
 

@@ -14,7 +14,7 @@ export type OpenApiDocument = {
 const errorDescriptions: Record<ErrorStatus, string> = {
   400: 'The request is not valid: `fields` names each field with its message (an unknown field says "Unknown field").',
   401: 'No session: sign in first (an `operator` route: no bearer token, or not METRICS_TOKEN).',
-  403: 'Signed in with a role this route does not admit, or a write from another origin.',
+  403: 'Signed in with a role this route does not admit, or a write from another origin; `two_factor_required` when the brokerage requires two-factor sign-in of staff and the caller has not set it up.',
   404: 'Nothing with that id or slug (or one that belongs to someone else); an `operator` route while METRICS_TOKEN is not set.',
   409: 'Conflicts with a stored row (a slug or email already taken, a row others depend on).',
   413: 'The body is larger than the route takes.',
@@ -70,6 +70,8 @@ export function errorStatusesOf(definition: RouteDefinition): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([...(definition.errors ?? []), 500]);
   if (definition.audience !== 'public') statuses.add(401);
   if (definition.audience === 'dashboard' || definition.audience === 'console') statuses.add(403);
+  // A staff user who must still set up two-factor sign-in is turned away from every other signed-in route.
+  if (definition.audience === 'signed-in' && !definition.beforeTwoFactor) statuses.add(403);
   if (definition.params || definition.audience === 'operator') statuses.add(404);
   if (definition.query || definition.body) statuses.add(400);
   if (definition.method !== 'get') {

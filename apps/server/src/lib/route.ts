@@ -8,6 +8,7 @@ import type { Role } from '@maple/shared/roles';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import { validationError } from './validation-error.ts';
+import { assertTwoFactorSatisfied } from './two-factor-gate.ts';
 
 /**
  * Who may call a route, declared where the route is defined:
@@ -67,6 +68,11 @@ export type RouteDefinition = {
   errors?: readonly ErrorStatus[];
   /** Runs after the audience check and before validation: rate limits, body caps, cache headers. */
   middleware?: readonly MiddlewareHandler<AppEnv>[];
+  /**
+   * Open to a staff user who must still set up two-factor sign-in (the brokerage requires it):
+   * /api/me and the enrolment routes. Every other signed-in route answers them 403 `two_factor_required`.
+   */
+  beforeTwoFactor?: boolean;
 };
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -94,7 +100,7 @@ export function routes(...list: Route[]): Hono<AppEnv> {
 }
 
 function chainFor(definition: RouteDefinition): MiddlewareHandler<AppEnv>[] {
-  const chain: MiddlewareHandler<AppEnv>[] = [admit(definition.audience), ...(definition.middleware ?? [])];
+  const chain: MiddlewareHandler<AppEnv>[] = [admit(definition.audience, definition.beforeTwoFactor ?? false), ...(definition.middleware ?? [])];
   if (definition.params) chain.push(zValidator('param', definition.params, notFoundHook(definition.notFound)) as MiddlewareHandler<AppEnv>);
   if (definition.query) chain.push(zValidator('query', definition.query, validationError) as MiddlewareHandler<AppEnv>);
   if (definition.body) chain.push(zValidator('json', definition.body, validationError) as MiddlewareHandler<AppEnv>);
@@ -113,8 +119,11 @@ function finalHandler(definition: RouteDefinition, handler: RouteHandler<RouteDe
   return Object.assign(run, { [routeDefinitionKey]: definition });
 }
 
-/** 401 without a session, 403 with a role the audience does not admit; the operator's token for `operator`. */
-function admit(audience: Audience): MiddlewareHandler<AppEnv> {
+/**
+ * 401 without a session, 403 with a role the audience does not admit (or `two_factor_required`
+ * before a required enrolment); the operator's token for `operator`.
+ */
+function admit(audience: Audience, beforeTwoFactor: boolean): MiddlewareHandler<AppEnv> {
   if (audience === 'operator') return admitOperator;
   const allowed = audienceRoles[audience];
   return async (c, next) => {
@@ -122,6 +131,7 @@ function admit(audience: Audience): MiddlewareHandler<AppEnv> {
       const user = c.var.user;
       if (!user) throw new AppError('unauthorized', errorsMessages.unauthorized);
       if (!allowed.includes(user.role)) throw new AppError('forbidden', errorsMessages.forbidden);
+      if (!beforeTwoFactor) await assertTwoFactorSatisfied(c);
     }
     await next();
   };

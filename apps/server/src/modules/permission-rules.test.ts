@@ -40,9 +40,10 @@ describe('rules beyond the four verbs, in the services', () => {
     expect(row).toMatchObject({ isPublished: false, agentId: sarah.agentId });
   });
 
-  it("refuses an agent deactivating themselves or choosing their provinces, and changes nothing", async () => {
+  it("refuses an agent deactivating themselves, choosing their provinces or their role, and changes nothing", async () => {
     expect(await refusal(updateAgent(deps(), sarah, sarah.agentId, { isActive: false }))).toBe('forbidden');
     expect(await refusal(updateAgent(deps(), sarah, sarah.agentId, { provinces: ['QC'] }))).toBe('forbidden');
+    expect(await refusal(updateAgent(deps(), sarah, sarah.agentId, { role: 'admin' }))).toBe('forbidden');
     const [row] = await t.db.select().from(agents).where(eq(agents.id, sarah.agentId!));
     expect(row!.isActive).toBe(true);
     expect(row!.provinces).not.toEqual(['QC']);

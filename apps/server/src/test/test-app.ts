@@ -62,14 +62,17 @@ export type TestAppOptions = {
   schedules?: boolean;
   /** "Now" for the app and its jobs; defaults to a manual clock at the test instant (@maple/shared/test-instant), where the demo content is dated. */
   clock?: ManualClock;
+  /** An open database to serve instead of a fresh one: a second process over another app's database (test/second-process.ts). */
+  database?: Database;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const clock = options.clock ?? manualClock(testInstant());
   // The demo content is dated from the test instant (the run's template is seeded once at it).
-  const database: Database = await createTestDatabase({ content: options.demo ?? true ? 'demo' : 'empty' });
+  const database: Database = options.database ?? (await createTestDatabase({ content: options.demo ?? true ? 'demo' : 'empty' }));
   await ensureSiteSettings(database.db);
-  const auth = createAuth({ db: database.db, secret: 'test-secret-test-secret-test-secret-1234', baseUrl: testOrigin, signInLimit: options.signInLimit ?? 1000 });
+  const secrets = createSecrets({ secretKey: 'test-secret-key-test-secret-key-1234567' });
+  const auth = createAuth({ db: database.db, secret: 'test-secret-test-secret-test-secret-1234', baseUrl: testOrigin, signInLimit: options.signInLimit ?? 1000, recovery: { clock, secrets } });
   // Lead notifications land here as .eml files (or go to options.smtpUrl) so tests can read them.
   const outbox = mkdtempSync(join(tmpdir(), 'maple-outbox-'));
   const mailer = createMailer({ from: 'Maple Mortgage <no-reply@maple.test>', outboxDir: outbox, smtpUrl: options.smtpUrl, clock });
@@ -77,7 +80,6 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const storage = options.storage ?? createDiskStorage({ root: filesDir });
   const logger = options.logger ?? createLogger('silent');
   // No worker loop here: a test runs the queue itself (`runJobs`) where it wants the mail sent.
-  const secrets = createSecrets({ secretKey: 'test-secret-key-test-secret-key-1234567' });
   const news: NewsSettings = {
     ...defaultNewsSettings(testOrigin),
     inoreaderApiUrl: 'http://127.0.0.1:9/reader/api/0',

@@ -17,9 +17,11 @@ function LeaveWith({ message }: { message: string }) {
 
 /**
  * Client-side gate for the console and the dashboard (signed-in-areas §4): no session goes to
- * /auth, a session without the role goes home. The server enforces the same rules on every call.
+ * /auth, a session without the role goes home, and a staff user the brokerage requires to set up
+ * two-factor sign-in goes to the Account area's enrolment (`beforeTwoFactor`: the Account area
+ * itself). The server enforces the same rules on every call.
  */
-export function RequireRole({ allow, children }: { allow: (role: string) => boolean; children: (me: Me) => ReactNode }) {
+export function RequireRole({ allow, beforeTwoFactor = false, children }: { allow: (role: string) => boolean; beforeTwoFactor?: boolean; children: (me: Me) => ReactNode }) {
   const { data: me, error, isPending } = useMe();
 
   if (isPending) return <PageSpinner minHeight="min-h-dvh" />;
@@ -28,5 +30,6 @@ export function RequireRole({ allow, children }: { allow: (role: string) => bool
     return <LeaveWith message={authMessages.roleCheckError} />;
   }
   if (!allow(me.user.role)) return <LeaveWith message={authMessages.accessDenied} />;
+  if (me.mustEnrolTwoFactor && !beforeTwoFactor) return <Navigate to="/account" replace />;
   return children(me);
 }

@@ -20,6 +20,18 @@ const publicPages: RouteObject[] = [
     lazy: page(() => import('@/features/sign-in/components/sign-in-page'), (m) => m.SignInPage),
   },
   {
+    path: 'auth/forgot-password',
+    lazy: page(() => import('@/features/sign-in/components/forgot-password-page'), (m) => m.ForgotPasswordPage),
+  },
+  {
+    path: 'auth/reset-password',
+    lazy: page(() => import('@/features/sign-in/components/reset-password-page'), (m) => m.ResetPasswordPage),
+  },
+  {
+    path: 'auth/confirm-email',
+    lazy: page(() => import('@/features/sign-in/components/confirm-email-page'), (m) => m.ConfirmEmailPage),
+  },
+  {
     path: 'agents/:id',
     lazy: page(() => import('@/features/agent-profile/components/agent-profile-page'), (m) => m.AgentProfilePage),
   },

@@ -126,6 +126,240 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/revoke-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one of your sessions, by the id list-sessions gave
+         * @description Another user’s session, or one that has ended, is 404. Ending the current session also clears its cookie.
+         */
+        post: operations["postApiAuthRevokeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/revoke-other-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every one of your sessions but the current one */
+        post: operations["postApiAuthRevokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/request-password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by email
+         * @description Always the same answer, whether or not the address has an account; when it has, a link that works once for 30 minutes is mailed through the job queue. Either way the answer comes no sooner than 250 ms after the request, so its timing tells nothing either. Limited per client address and per email address (429).
+         */
+        post: operations["postApiAuthRequestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of a reset link or an invitation
+         * @description The link works once: a reset for 30 minutes, an invitation (an account without a password yet) for 7 days. The new password follows the policy (at least 12 characters, not the email, not a common one). Every session of the account ends, other open links close, and a notice is mailed.
+         */
+        post: operations["postApiAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your password (the current one is required)
+         * @description The new password follows the policy. Every other session of yours ends; this one goes on under a new cookie. A wrong current password is 400 on `currentPassword`. A notice is mailed.
+         */
+        post: operations["postApiAuthChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change your sign-in email: a confirmation link goes to the new address
+         * @description Nothing changes until the link mailed to the new address is used (within an hour, GET /api/auth/verify-email). The current address gets a notice. The answer is the same when the new address belongs to another account (then no link is sent).
+         */
+        post: operations["postApiAuthChangeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm a new sign-in email with the token of its confirmation link
+         * @description The link works once and for an hour; then the account signs in with the new address. An expired, used or unknown token is 400.
+         */
+        get: operations["getApiAuthVerifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up two-factor sign-in: the authenticator key (as a QR code address and as text) and ten recovery codes
+         * @description Needs the password. Nothing changes at sign-in until a first code confirms it (two-factor/verify-totp); starting again replaces an unconfirmed key.
+         */
+        post: operations["postApiAuthTwoFactorEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/verify-totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a six-digit code: completes a sign-in (after the password) or confirms two-factor set-up (signed in)
+         * @description The sign-in step allows five tries per password, then asks for the password again (400 without a field, as when the ten minutes after the password are over); ten wrong codes in a row pause the account’s codes for 15 minutes (429). A wrong code is 400 on `code`.
+         */
+        post: operations["postApiAuthTwoFactorVerifyTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/verify-backup-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a sign-in with a recovery code instead of the app; the code is used up
+         * @description Limited like verify-totp. A code already used, or not one of the account’s, is 400 on `code`.
+         */
+        post: operations["postApiAuthTwoFactorVerifyBackupCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/generate-backup-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes; the old ones stop working */
+        post: operations["postApiAuthTwoFactorGenerateBackupCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off two-factor sign-in: needs the password and a current code (from the app, or a recovery code)
+         * @description The session is renewed (a new cookie). A wrong password is 400 on `password`, a wrong code 400 on `code`; nothing changes then.
+         */
+        post: operations["postApiAuthTwoFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -737,6 +971,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your own account's audit events, newest first
+         * @description The events you did and the ones done to your account (a failed sign-in with your email, a role change), whoever did them.
+         */
+        get: operations["getApiMeAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/agents": {
         parameters: {
             query?: never;
@@ -750,7 +1004,10 @@ export interface paths {
          */
         get: operations["getApiAdminAgents"];
         put?: never;
-        /** Create an agent: a sign-in user (role agent) and an agent record with a slug from the name */
+        /**
+         * Create an agent: a sign-in user (role agent) and an agent record with a slug from the name
+         * @description With `password` the agent can sign in at once (the spec’s body). With `invite: true` and no password the agent is mailed a link to set their own, which works once for 7 days.
+         */
         post: operations["postApiAdminAgents"];
         delete?: never;
         options?: never;
@@ -811,8 +1068,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change any of an agent's edit groups, or whether the agent is active
-         * @description A group that is sent replaces what is stored. A profile slug taken by another agent is 409 and nothing is saved.
+         * Change any of an agent's edit groups, whether the agent is active, or their sign-in's role
+         * @description A group that is sent replaces what is stored. A profile slug taken by another agent is 409 and nothing is saved. A new `role` (agent or admin) ends every session of the user.
          */
         patch: operations["patchApiAdminAgentsById"];
         trace?: never;
@@ -1492,6 +1749,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sign-in users with their last sign-in, two-factor and disabled state
+         * @description By name; `q` searches name and email.
+         */
+        get: operations["getApiAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Disable or enable a user's sign-in
+         * @description Disabling ends every session of the user at once and refuses their sign-in until enabled again. The super admin cannot disable their own (400).
+         */
+        patch: operations["patchApiAdminUsersById"];
+        trace?: never;
+    };
+    "/api/admin/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the user a link to set a new password
+         * @description A reset link that works once for 30 minutes; to an invited user who has not set a password yet, the invitation again (7 days).
+         */
+        post: operations["postApiAdminUsersByIdPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit events, newest first
+         * @description `kind` keeps one kind of event; `userId` keeps the events that user did or that were done to their account.
+         */
+        get: operations["getApiAdminAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1618,7 +1955,7 @@ export interface components {
                 };
             };
         };
-        /** @description Signed in with a role this route does not admit, or a write from another origin. */
+        /** @description Signed in with a role this route does not admit, or a write from another origin; `two_factor_required` when the brokerage requires two-factor sign-in of staff and the caller has not set it up. */
         Error403: {
             headers: {
                 [name: string]: unknown;
@@ -1945,13 +2282,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in: the user (the session token stays in the httpOnly cookie) */
+            /** @description Signed in: the user (the session token stays in the httpOnly cookie); or, for an account with two-factor sign-in, `twoFactorRedirect` and no session until two-factor/verify-totp or verify-backup-code */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/json": ({
                         user: {
                             id: string;
                             email: string;
@@ -1961,6 +2298,10 @@ export interface operations {
                         };
                     } & {
                         [key: string]: unknown;
+                    }) | {
+                        /** @constant */
+                        twoFactorRedirect: true;
+                        twoFactorMethods: string[];
                     };
                 };
             };
@@ -2039,18 +2380,452 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every session of the user */
+            /** @description Every session of the user (never its token) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        id: string;
+                        userId: string;
+                        ipAddress?: string | null;
+                        userAgent?: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        expiresAt: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAuthRevokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The session ended */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                        status: boolean;
+                    };
                 };
             };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAuthRevokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAuthRequestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The neutral answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is saved; sign in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAuthChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed: the user (the new session token stays in the httpOnly cookie) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAuthChangeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newEmail: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The confirmation link is on its way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAuthVerifyEmail: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in email is changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        email: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAuthTwoFactorEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The key and the recovery codes, shown once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totpURI: string;
+                        secret: string;
+                        backupCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAuthTwoFactorVerifyTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in, or two-factor sign-in is on: the user (the session stays in the httpOnly cookie) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAuthTwoFactorVerifyBackupCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in: the user (the session stays in the httpOnly cookie) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAuthTwoFactorGenerateBackupCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new codes, shown once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        backupCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAuthTwoFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
     };
@@ -2903,12 +3678,14 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             role: "super_admin" | "admin" | "agent" | "other";
+                            twoFactorEnabled: boolean;
                         };
                         agent: {
                             id: string;
                             name: string;
                             profileSlug: string | null;
                         } | null;
+                        mustEnrolTwoFactor: boolean;
                     };
                 };
             };
@@ -4008,6 +4785,50 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiMeAuditEvents: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed";
+                            actorUserId: string | null;
+                            actorLabel: string | null;
+                            targetUserId: string | null;
+                            targetLabel: string | null;
+                            ipAddress: string | null;
+                            userAgent: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiAdminAgents: {
         parameters: {
             query?: {
@@ -4093,8 +4914,10 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
-                    password: string;
+                    password?: string;
                     fullName: string;
+                    /** @constant */
+                    invite?: true;
                 };
             };
         };
@@ -4402,6 +5225,8 @@ export interface operations {
                     };
                     isActive?: boolean;
                     provinces?: ("AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT")[];
+                    /** @enum {string} */
+                    role?: "agent" | "admin";
                 };
             };
         };
@@ -7171,6 +7996,171 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "admin" | "agent" | "other";
+                            disabled: boolean;
+                            twoFactorEnabled: boolean;
+                            lastSignInAt: string | null;
+                            passwordSet: boolean;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    disabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The user as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "super_admin" | "admin" | "agent" | "other";
+                        disabled: boolean;
+                        twoFactorEnabled: boolean;
+                        lastSignInAt: string | null;
+                        passwordSet: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminUsersByIdPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "reset" | "invitation";
+                        email: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminAuditEvents: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                kind?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed";
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed";
+                            actorUserId: string | null;
+                            actorLabel: string | null;
+                            targetUserId: string | null;
+                            targetLabel: string | null;
+                            ipAddress: string | null;
+                            userAgent: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             500: components["responses"]["Error500"];
         };
     };

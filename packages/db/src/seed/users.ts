@@ -10,7 +10,8 @@ import { agents } from '../schema/agents.ts';
 
 export type NewUser = {
   email: string;
-  password: string;
+  /** Absent for an invited user, who sets one through the emailed link (no credential row until then). */
+  password?: string;
   role: Role;
   name: string;
   /** Extra agent fields for agent and admin accounts. */
@@ -23,11 +24,11 @@ export class UserExistsError extends Error {}
  * Makes a sign-in-able user the way better-auth's email sign-up would (user + credential account,
  * scrypt hash), plus the agent record that agent and admin accounts work through.
  */
-/** `now` dates the rows (a service passes its clock's; scripts may leave the system's). */
-export async function createUserWithPassword(db: Db, input: NewUser, now: Date = systemClock.now()) {
+/** `now` dates the rows (a service passes its clock's; scripts may leave the system's). In `db`'s transaction when it is one. */
+export async function createUserWithPassword(db: Db | Tx, input: NewUser, now: Date = systemClock.now()) {
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  return (db as Db).transaction(async (tx) => {
     const existing = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (existing.length > 0) throw new UserExistsError(`A user with the email ${email} already exists.`);
     const id = randomUUID();
@@ -35,15 +36,17 @@ export async function createUserWithPassword(db: Db, input: NewUser, now: Date =
       .insert(user)
       .values({ id, email, name: input.name, role: input.role, emailVerified: true, createdAt: now, updatedAt: now })
       .returning();
-    await tx.insert(account).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: passwordHash,
-      createdAt: now,
-      updatedAt: now,
-    });
+    if (passwordHash !== null) {
+      await tx.insert(account).values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
     let agent: typeof agents.$inferSelect | undefined;
     if (input.role === 'agent' || input.role === 'admin') {
       [agent] = await tx

@@ -1,6 +1,9 @@
 export const pagesMessages = {
   home: 'Mortgage Brokers for Every Canadian Home Buyer',
   signIn: 'Agent Login',
+  forgotPassword: 'Reset Your Password',
+  resetPassword: 'Choose a New Password',
+  confirmEmail: 'Confirm Your Sign-in Email',
   about: 'About Us',
   applications: 'Apply for a Mortgage',
   products: 'Mortgage Products',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { agentsMessages } from '../messages/agents.ts';
 import { leadManagementMessages } from '../messages/lead-management.ts';
+import { usersMessages } from '../messages/users.ts';
 import { provinceCodes } from '../provinces.ts';
+import type { Role } from '../roles.ts';
 import { toProfileSlug } from '../slug.ts';
 import { publicAgentProfile } from './agents.ts';
 import { listOf } from './paging.ts';
@@ -125,22 +127,36 @@ export const agentProvinces = z
   .transform((list) => provinceCodes.filter((code) => list.includes(code)));
 
 /**
- * PATCH /api/admin/agents/:id: the same, plus whether the agent is active (listed publicly) and
- * which provinces' leads they take; only the console sets those.
+ * PATCH /api/admin/agents/:id: the same, plus whether the agent is active (listed publicly),
+ * which provinces' leads they take and their sign-in's role (agent or admin); only the console
+ * sets those. A role change ends the user's sessions.
  */
-export const updateAgentInput = myAgentChanges.extend({ isActive: z.boolean().optional(), provinces: agentProvinces.optional() }).refine(hasChanges, somethingToUpdate);
+export const updateAgentInput = myAgentChanges
+  .extend({ isActive: z.boolean().optional(), provinces: agentProvinces.optional(), role: z.enum(['agent', 'admin'] as const satisfies readonly Role[]).optional() })
+  .refine(hasChanges, somethingToUpdate);
 export type UpdateAgentInput = z.infer<typeof updateAgentInput>;
 export type UpdateAgentRequest = z.input<typeof updateAgentInput>;
 
-/** POST /api/admin/agents: the spec's create-agent body. */
-export const createAgentInput = z.strictObject({
-  email: emailText({ invalid: m.invalidEmail, required: m.emailRequired, tooLong: m.tooLong }),
-  password: z
-    .string({ error: m.passwordTooShort })
-    .min(agentLimits.passwordMin, m.passwordTooShort)
-    .max(agentLimits.passwordMax, m.passwordTooLong),
-  fullName: requiredText({ max: agentLimits.name, required: m.fullNameRequired, tooLong: m.tooLong }),
-});
+/**
+ * POST /api/admin/agents: the spec's create-agent body `{ email, password, fullName }`, or an
+ * invitation `{ email, fullName, invite: true }` without a password: the agent is mailed a link to
+ * set their own (issue 20). Exactly one of the two.
+ */
+export const createAgentInput = z
+  .strictObject({
+    email: emailText({ invalid: m.invalidEmail, required: m.emailRequired, tooLong: m.tooLong }),
+    password: z
+      .string({ error: m.passwordTooShort })
+      .min(agentLimits.passwordMin, m.passwordTooShort)
+      .max(agentLimits.passwordMax, m.passwordTooLong)
+      .optional(),
+    fullName: requiredText({ max: agentLimits.name, required: m.fullNameRequired, tooLong: m.tooLong }),
+    invite: z.literal(true, { error: usersMessages.invite.passwordRequired }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.invite && value.password !== undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: usersMessages.invite.passwordWithInvite });
+    if (!value.invite && value.password === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: usersMessages.invite.passwordRequired });
+  });
 export type CreateAgentInput = z.infer<typeof createAgentInput>;
 
 /**

@@ -50,5 +50,7 @@ export const adminAuditQuery = pageQuery.omit({ q: true }).extend({
   kind: z.enum(auditKinds).optional(),
   userId: z.string().min(1).max(100).optional(),
 });
+export type AdminAuditQuery = z.infer<typeof adminAuditQuery>;
 /** GET /api/me/audit-events: the caller's own account's events, newest first. */
 export const myAuditQuery = pageQuery.omit({ q: true });
+export type MyAuditQuery = z.infer<typeof myAuditQuery>;

@@ -13,8 +13,12 @@ import { toProfileSlug } from '@maple/shared/slug';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan, assertMay } from '../../lib/authorize.ts';
 import type { FileDeps } from '../../lib/deps.ts';
+import type { Secrets } from '../../lib/secrets.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { noAuditSource, recordAudit, type AuditSource } from '../audit/audit.service.ts';
+import { issuePasswordLink } from '../auth/password-links.service.ts';
 import { objectsOf, removeObjects } from '../files/files.service.ts';
+import { changeAgentRole } from './agent-role.ts';
 
 // Every column but the sign-in user id, which no screen needs.
 const { userId: _userId, ...recordColumns } = getTableColumns(agents);
@@ -38,12 +42,27 @@ export async function getAgent({ db }: Pick<FileDeps, 'db'>, actor: Actor | null
  * The spec's create-agent: the sign-in user (role agent, scrypt hash, as better-auth signs it in)
  * and the agent row with a slug from the name, made unique, in one transaction. A taken email is
  * 409 with the reason; a racing twin that slips past the check hits the unique index: also 409.
+ * An invitation (`invite: true`, issue 20) makes the user without a password and, in the same
+ * transaction, a link to set one that works for 7 days, its mail queued, and the audit event.
  */
-export async function createAgent({ db, clock }: FileDeps, actor: Actor | null, input: CreateAgentInput): Promise<AgentRecord> {
+export async function createAgent(
+  { db, clock, secrets }: FileDeps & { secrets: Secrets },
+  actor: Actor | null,
+  input: CreateAgentInput,
+  source: AuditSource = noAuditSource,
+): Promise<AgentRecord> {
   assertCan(actor, 'agent:create');
   try {
-    const { agent } = await createUserWithPassword(db, { email: input.email, password: input.password, role: 'agent', name: input.fullName }, clock.now());
-    return getAgent({ db }, actor, agent!.id);
+    const now = clock.now();
+    const agent = await db.transaction(async (tx) => {
+      const created = await createUserWithPassword(tx, { email: input.email, password: input.invite ? undefined : input.password, role: 'agent', name: input.fullName }, now);
+      if (input.invite) {
+        await issuePasswordLink(tx, { clock, secrets }, created.user.id, 'invitation');
+        await recordAudit(tx, now, { kind: 'user_invited', ...source, targetUserId: created.user.id, targetLabel: created.user.email, detail: { role: 'agent' } });
+      }
+      return created.agent!;
+    });
+    return getAgent({ db }, actor, agent.id);
   } catch (error) {
     if (error instanceof UserExistsError || isUniqueViolation(error)) throw new AppError('conflict', agentsMessages.emailTaken, { email: agentsMessages.emailTaken });
     throw error;
@@ -111,7 +130,7 @@ function presentOnly<T extends Record<string, string | null>>(group: T): { [K in
  * is_active and the provinces for the super admin). Title and location live in contact_details. A slug taken by
  * another agent answers 409 'This profile URL is already taken' and nothing is saved.
  */
-export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, id: string | null, input: UpdateAgentInput): Promise<AgentRecord> {
+export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, id: string | null, input: UpdateAgentInput, source: AuditSource = noAuditSource): Promise<AgentRecord> {
   assertCan(actor, 'agent:update', { agentId: id }, agentsMessages.notFound);
   const current = await getAgent({ db }, actor, id);
   const agentId = current.id;
@@ -141,6 +160,9 @@ export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, 
     assertMay(actor, 'agent:setProvinces');
     set.provinces = input.provinces;
   }
+  // The sign-in's role (agent or admin): a console choice too; it ends the user's sessions (agent-role.ts).
+  const role = input.role;
+  if (role !== undefined) assertMay(actor, 'agent:setRole');
   if (input.profileSlug !== undefined) {
     const [taken] = await db
       .select({ id: agents.id })
@@ -150,8 +172,12 @@ export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, 
     set.profileSlug = input.profileSlug;
   }
   try {
-    const [row] = await db.update(agents).set(set).where(eq(agents.id, agentId)).returning(recordColumns);
-    if (!row) throw new AppError('not_found', agentsMessages.notFound);
+    const row = await db.transaction(async (tx) => {
+      const [row] = await tx.update(agents).set(set).where(eq(agents.id, agentId)).returning(recordColumns);
+      if (!row) throw new AppError('not_found', agentsMessages.notFound);
+      if (role !== undefined) await changeAgentRole(tx, set.updatedAt!, agentId, role, source);
+      return row;
+    });
     return toRecord(row);
   } catch (error) {
     // Two agents choosing the same slug at once: the unique index decides (spec: code 23505).
@@ -168,16 +194,21 @@ const slugTaken = () => new AppError('conflict', agentsMessages.slugTaken, { pro
  * leads stay, unassigned (decision agent-deletion). Their stored files are removed after the
  * commit: a file left by a failed delete is harmless, a row pointing at a deleted file is not.
  */
-export async function deleteAgent(deps: FileDeps, actor: Actor | null, id: string): Promise<void> {
+export async function deleteAgent(deps: FileDeps, actor: Actor | null, id: string, source: AuditSource = noAuditSource): Promise<void> {
   assertCan(actor, 'agent:delete');
   if (!isRecordId(id)) throw new AppError('not_found', agentsMessages.notFound);
   const files = await deps.db.transaction(async (tx) => {
-    const [agent] = await tx.select({ id: agents.id, userId: agents.userId }).from(agents).where(eq(agents.id, id)).for('update');
+    const [agent] = await tx.select({ id: agents.id, userId: agents.userId, name: agents.name }).from(agents).where(eq(agents.id, id)).for('update');
     if (!agent) throw new AppError('not_found', agentsMessages.notFound);
     const owned = await tx.delete(storedFiles).where(eq(storedFiles.agentId, agent.id)).returning();
     await tx.delete(agents).where(eq(agents.id, agent.id));
     // Only a dashboard account goes with its agent record; a super admin's sign-in is never removed this way.
-    if (agent.userId) await tx.delete(user).where(and(eq(user.id, agent.userId), inArray(user.role, ['agent', 'admin'])));
+    // Its sessions go with the user row (on delete cascade): the next request of any of them, on any process, is refused.
+    if (agent.userId) {
+      const [gone] = await tx.delete(user).where(and(eq(user.id, agent.userId), inArray(user.role, ['agent', 'admin']))).returning({ id: user.id, email: user.email, role: user.role });
+      // The trail keeps the email (the target's id is cleared with the user row).
+      if (gone) await recordAudit(tx, deps.clock.now(), { kind: 'user_deleted', ...source, targetLabel: gone.email, detail: { role: gone.role, agentName: agent.name } });
+    }
     return owned;
   });
   await removeObjects(deps.storage, deps.logger, files.flatMap(objectsOf));

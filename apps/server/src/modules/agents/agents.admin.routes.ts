@@ -7,6 +7,7 @@ import { adminAgentImageParam, uploadedImage } from '@maple/shared/schemas/files
 import { pageQuery } from '@maple/shared/schemas/paging';
 import { idParam } from '@maple/shared/schemas/path-params';
 import { route, routes } from '../../lib/route.ts';
+import { auditSourceOf } from '../audit/audit.service.ts';
 import { readUpload } from '../../lib/upload-body.ts';
 import { uploadAgentImage } from './agent-images.service.ts';
 import { attachAgent, createAgent, deleteAgent, getAgent, listUnattachedUsers, updateAgent } from './agent-records.service.ts';
@@ -36,11 +37,13 @@ export const adminAgentRoutes = routes(
       audience: 'console',
       permission: 'agent:create',
       summary: 'Create an agent: a sign-in user (role agent) and an agent record with a slug from the name',
+      description:
+        'With `password` the agent can sign in at once (the spec\u2019s body). With `invite: true` and no password the agent is mailed a link to set their own, which works once for 7 days.',
       body: createAgentInput,
       responses: { 201: { description: 'The new agent record', schema: agentRecord } },
       errors: [409],
     },
-    async (c, { body }) => c.json(await createAgent(c.var, c.var.actor, body), 201),
+    async (c, { body }) => c.json(await createAgent(c.var, c.var.actor, body, auditSourceOf(c)), 201),
   ),
   // Before '/:id', which would otherwise take 'unattached-users' for an agent id.
   route(
@@ -78,14 +81,14 @@ export const adminAgentRoutes = routes(
       path: '/:id',
       audience: 'console',
       permission: 'agent:update',
-      summary: "Change any of an agent's edit groups, or whether the agent is active",
-      description: 'A group that is sent replaces what is stored. A profile slug taken by another agent is 409 and nothing is saved.',
+      summary: "Change any of an agent's edit groups, whether the agent is active, or their sign-in's role",
+      description: 'A group that is sent replaces what is stored. A profile slug taken by another agent is 409 and nothing is saved. A new `role` (agent or admin) ends every session of the user.',
       ...agent,
       body: updateAgentInput,
       responses: { 200: { description: 'The agent record as saved', schema: agentRecord } },
       errors: [409],
     },
-    async (c, { params, body }) => c.json(await updateAgent(c.var, c.var.actor, params.id, body)),
+    async (c, { params, body }) => c.json(await updateAgent(c.var, c.var.actor, params.id, body, auditSourceOf(c))),
   ),
   route(
     {
@@ -98,7 +101,7 @@ export const adminAgentRoutes = routes(
       responses: { 204: { description: 'Deleted' } },
     },
     async (c, { params }) => {
-      await deleteAgent(c.var, c.var.actor, params.id);
+      await deleteAgent(c.var, c.var.actor, params.id, auditSourceOf(c));
       return c.body(null, 204);
     },
   ),

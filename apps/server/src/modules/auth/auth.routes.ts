@@ -1,16 +1,21 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { authSessionList } from '@maple/shared/schemas/sessions';
 import { signInInput } from '@maple/shared/schemas/sign-in';
+import { twoFactorChallenge } from '@maple/shared/schemas/two-factor';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { clientIpHeader, type Auth } from '../../lib/auth.ts';
 import { route, routes } from '../../lib/route.ts';
 import { apiNotFound } from '../../middleware/errors.ts';
 import { toContractResponse } from './auth-response.ts';
+import { recoveryRoutes } from './recovery.routes.ts';
+import { sessionRoutes } from './sessions.routes.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 
 /**
  * Who may call: anyone may sign in; sign-out and the session routes act on the caller's own
  * cookie. Only the better-auth endpoints the product uses are reachable: the rest (sign-up,
- * update-user, change-email, delete-user…) answer 404, so profile changes go through our own
+ * update-user, delete-user, send-verification-email…) answer 404, so profile changes go through our own
  * validated routes. Inputs are parsed by our schemas before better-auth sees them.
  */
 export function authRoutes(auth: Auth) {
@@ -22,8 +27,14 @@ export function authRoutes(auth: Auth) {
         audience: 'public',
         summary: 'Sign in with email and password; sets the session cookie',
         body: signInInput,
-        errors: [401, 429],
-        responses: { 200: { description: 'Signed in: the user (the session token stays in the httpOnly cookie)', schema: signedIn } },
+        // 403: the right password of a disabled account (lib/auth-recovery.ts).
+        errors: [401, 403, 429],
+        responses: {
+          200: {
+            description: 'Signed in: the user (the session token stays in the httpOnly cookie); or, for an account with two-factor sign-in, `twoFactorRedirect` and no session until two-factor/verify-totp or verify-backup-code',
+            schema: z.union([signedIn, twoFactorChallenge]),
+          },
+        },
       },
       (c, { body }) => forward(c, auth, body),
     ),
@@ -36,9 +47,12 @@ export function authRoutes(auth: Auth) {
       (c) => forward(c, auth),
     ),
     route(
-      { method: 'get', path: '/list-sessions', audience: 'signed-in', summary: "The signed-in user's sessions", responses: { 200: { description: 'Every session of the user', schema: z.array(z.looseObject({})) } } },
+      { method: 'get', path: '/list-sessions', audience: 'signed-in', summary: "The signed-in user's sessions", responses: { 200: { description: 'Every session of the user (never its token)', schema: authSessionList } } },
       (c) => forward(c, auth),
     ),
+    ...sessionRoutes(auth),
+    ...recoveryRoutes(auth),
+    ...twoFactorRoutes(auth),
   );
   return app.all('*', apiNotFound);
 }

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Context } from 'hono';
+import { scopeOf } from '@maple/shared/permissions';
 import type { ListLeadsQuery } from '@maple/shared/schemas/leads';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { describeError } from '../../lib/describe-error.ts';
+import { auditSourceOf, recordAudit } from '../audit/audit.service.ts';
 import { leadCsvRow, leadsCsvFileName, leadsCsvStream } from './lead-export.ts';
 import { exportLeads, leadExportBatchSize } from './leads.service.ts';
 
@@ -20,6 +22,8 @@ import { exportLeads, leadExportBatchSize } from './leads.service.ts';
 export async function leadsCsvResponse(c: Context<AppEnv>, query: ListLeadsQuery) {
   const batches = exportLeads(c.var, c.var.actor, query, batchSizeOf(c.env));
   const first = await batches.next();
+  // The audit trail keeps who exported which set (the filter, not the rows), once the export has begun.
+  await recordAudit(c.var.db, c.var.clock.now(), { kind: 'leads_exported', ...auditSourceOf(c), detail: { filter: exportFilter(query), scope: c.var.actor ? scopeOf(c.var.actor.role, 'lead:read') : null } });
   const { logger } = c.var;
   async function* rows() {
     try {
@@ -49,6 +53,11 @@ export async function leadsCsvResponse(c: Context<AppEnv>, query: ListLeadsQuery
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${leadsCsvFileName(c.var.clock.now())}"`,
   });
+}
+
+/** The filters an export was asked for, without the paging and the ones left empty (`{}`: every lead in scope). */
+function exportFilter({ page: _page, pageSize: _pageSize, ...filters }: ListLeadsQuery): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }
 
 class ExportStopped extends Error {

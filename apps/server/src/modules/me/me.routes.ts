@@ -9,6 +9,8 @@ export const meRoutes = routes(
       method: 'get',
       path: '/',
       audience: 'signed-in',
+      // A staff user who must still set up two-factor sign-in reads it too: the web sends them to enrolment.
+      beforeTwoFactor: true,
       summary: 'Read the signed-in user and their agent record, if any',
       responses: { 200: { description: 'The user, and the agent record (null without one)', schema: meResponse } },
     },

@@ -6,13 +6,14 @@ import { errorsMessages } from '@maple/shared/messages/errors';
 import type { SessionUser } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { twoFactorEnrolmentDue } from '../../lib/two-factor-gate.ts';
 
 /** The signed-in user and their agent record (found once, with the session, as the actor's agent id). */
 export async function getMe({ db }: Deps, actor: Actor | null, user: SessionUser | null): Promise<Me> {
   if (!actor || !user) throw new AppError('unauthorized', errorsMessages.unauthorized);
   // The session id stays on the server: it only binds one-time values to this session.
   const { sessionId: _sessionId, ...visible } = user;
-  return { user: visible, agent: await findOwnAgent(db, actor.agentId) };
+  return { user: visible, agent: await findOwnAgent(db, actor.agentId), mustEnrolTwoFactor: await twoFactorEnrolmentDue(db, user) };
 }
 
 async function findOwnAgent(db: Deps['db'], agentId: string | null) {

@@ -1,5 +1,6 @@
 import { brokerageSettings, brokerageSettingsAnswer } from '@maple/shared/schemas/site';
 import { route, routes } from '../../lib/route.ts';
+import { auditSourceOf } from '../audit/audit.service.ts';
 import { readBrokerageSettings, updateBrokerageSettings } from './site.service.ts';
 
 /** The console's Settings tab: the brokerage's identity, lead inbox and routing (issue 18). */
@@ -25,6 +26,6 @@ export const adminSettingsRoutes = routes(
       body: brokerageSettings,
       responses: { 200: { description: 'The settings as saved', schema: brokerageSettingsAnswer } },
     },
-    async (c, { body }) => c.json(await updateBrokerageSettings(c.var, c.var.actor, body)),
+    async (c, { body }) => c.json(await updateBrokerageSettings(c.var, c.var.actor, body, auditSourceOf(c))),
   ),
 );

@@ -13,6 +13,7 @@ import {
 } from '@maple/shared/schemas/site';
 import { assertCan } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { noAuditSource, recordAudit, type AuditSource } from '../audit/audit.service.ts';
 
 /**
  * The brokerage's settings as stored, read from the database on every call: a change made on one
@@ -47,13 +48,27 @@ export async function readBrokerageSettings({ db }: Deps, actor: Actor | null): 
   return answer(db);
 }
 
-/** Replaces the whole record in one statement: the body was validated whole, so nothing is half-saved. */
-export async function updateBrokerageSettings({ db, clock }: Deps, actor: Actor | null, input: BrokerageSettings): Promise<BrokerageSettingsAnswer> {
+/**
+ * Replaces the whole record in one statement: the body was validated whole, so nothing is
+ * half-saved. The audit trail gets the names of the fields that changed (never their values: an
+ * inbox address is personal data), in the same transaction.
+ */
+export async function updateBrokerageSettings({ db, clock }: Deps, actor: Actor | null, input: BrokerageSettings, source: AuditSource = noAuditSource): Promise<BrokerageSettingsAnswer> {
   assertCan(actor, 'settings:update');
   const updatedAt = clock.now();
-  await db
-    .insert(siteSettings)
-    .values({ id: 1, data: input, updatedAt })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { data: input, updatedAt } });
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.id, 1)).for('update');
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, data: input, updatedAt })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { data: input, updatedAt } });
+    const fields = changedFields(before ? brokerageSettings.parse(before.data) : emptyBrokerageSettings, input);
+    if (fields.length > 0) await recordAudit(tx, updatedAt, { kind: 'settings_changed', ...source, detail: { fields } });
+  });
   return answer(db);
+}
+
+/** The settings' top-level fields whose values differ (a group such as the social links counts as one). */
+function changedFields(before: BrokerageSettings, after: BrokerageSettings): string[] {
+  return (Object.keys(after) as (keyof BrokerageSettings)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
 }

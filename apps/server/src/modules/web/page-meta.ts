@@ -21,6 +21,9 @@ const p = pagesMessages;
 const pages: [pattern: RegExp, title: string, description?: string][] = [
   [/^\/$/, p.home],
   [/^\/auth$/, p.signIn],
+  [/^\/auth\/forgot-password$/, p.forgotPassword],
+  [/^\/auth\/reset-password$/, p.resetPassword],
+  [/^\/auth\/confirm-email$/, p.confirmEmail],
   [/^\/super-admin$/, p.superAdmin],
   [/^\/agent-dashboard$/, p.agentDashboard],
   [/^\/account$/, p.account],

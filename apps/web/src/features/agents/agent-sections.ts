@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentsMessages } from '@maple/shared/messages/agents';
+import { passwordMessages } from '@maple/shared/messages/password';
 import {
   agentApplicationLinks,
   agentBasicInfo,
@@ -73,11 +74,14 @@ const slugField = (slug: string | null): FieldSpec => ({
   autoComplete: 'off',
 });
 
-/** The dashboard's Profile tab: name required, calendly link a URL (§5). */
+/**
+ * The dashboard's Profile tab: name required, calendly link a URL (§5). Its email is the public
+ * contact email, and says so: the sign-in email is changed in Account (issue 20).
+ */
 export const profileSection = (): AgentSection => ({
   id: 'profile',
   schema: agentBasicInfo as AgentSection['schema'],
-  fields: basicFields,
+  fields: basicFields.map((field) => (field.name === 'email' ? { ...field, hint: passwordMessages.email.profileNote } : field)),
   values: basicValues,
   body: (parsed) => parsed,
 });

@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   Briefcase,
+  History,
   Inbox,
   Landmark,
   MessageSquareQuote,
@@ -13,6 +14,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { auditMessages } from '@maple/shared/messages/audit';
 import { consoleMessages } from '@maple/shared/messages/console';
 import { createTabRegistry } from '@/lib/tab-registry';
 
@@ -91,6 +93,12 @@ export const { tabs: consoleTabs, tabFor: consoleTabFor } = createTabRegistry<{ 
     label: tabs.settings.label,
     icon: Settings,
     load: () => import('./settings/components/settings-tab').then((m) => m.SettingsTab),
+  },
+  {
+    id: 'activity',
+    label: auditMessages.tab,
+    icon: History,
+    load: () => import('./activity/components/activity-tab').then((m) => m.ActivityTab),
   },
 ]);
 

@@ -17,7 +17,8 @@ export function AccountPage({ me }: { me: Me }) {
       <SkipLink />
       <header className="border-b bg-background">
         <div className="mx-auto flex w-full max-w-3xl items-center gap-3 px-4 py-4 sm:px-6">
-          {home !== '/' ? (
+          {/* Until a required two-factor set-up is done, the dashboard and console would only send them back here. */}
+          {home !== '/' && !me.mustEnrolTwoFactor ? (
             <Link to={home} className="inline-flex items-center gap-1.5 text-sm font-medium text-navy-700 underline-offset-4 hover:underline">
               <ArrowLeft className="size-4" aria-hidden="true" />
               {home === '/super-admin' ? m.backToConsole : m.backToDashboard}

@@ -16,7 +16,7 @@ export function SignInDialogContent({ open, onOpenChange, onCloseAutoFocus }: Si
           <DialogTitle className="text-2xl font-bold tracking-tight text-navy-900">{authMessages.title}</DialogTitle>
           <DialogDescription>{authMessages.subtitle}</DialogDescription>
         </div>
-        <SignInForm onSignedIn={() => onOpenChange(false)} />
+        <SignInForm onSignedIn={() => onOpenChange(false)} onLeave={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

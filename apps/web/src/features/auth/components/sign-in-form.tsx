@@ -1,16 +1,20 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
 import { authMessages } from '@maple/shared/messages/auth';
+import { passwordMessages } from '@maple/shared/messages/password';
 import { signInInput, type SignInInput } from '@maple/shared/schemas/sign-in';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useSignIn } from '../hooks/use-sign-in';
+import { TwoFactorChallengeForm } from './two-factor-challenge-form';
 
-export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+/** `onLeave` runs when the person follows "Forgot password?" (the header's dialog closes itself with it). */
+export function SignInForm({ onSignedIn, onLeave }: { onSignedIn?: () => void; onLeave?: () => void }) {
   const id = useId();
-  const { signIn, pending, error } = useSignIn(onSignedIn);
+  const { signIn, pending, error, challenge } = useSignIn(onSignedIn);
   const {
     register,
     handleSubmit,
@@ -22,6 +26,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
 
   const emailId = `${id}-email`;
   const passwordId = `${id}-password`;
+  // The password was right and the account has two-factor sign-in: a code comes next.
+  if (challenge) return <TwoFactorChallengeForm challenge={challenge} />;
 
   return (
     // noValidate: the zod messages are shown instead of the browser's bubbles; `required` stays for assistive tech.
@@ -47,6 +53,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       <SubmitButton busy={pending} busyLabel={authMessages.busy} className="w-full">
         {authMessages.submit}
       </SubmitButton>
+      <Link to="/auth/forgot-password" onClick={onLeave} className="self-center text-sm font-medium text-navy-700 underline-offset-4 hover:underline">
+        {passwordMessages.forgot.link}
+      </Link>
     </form>
   );
 }

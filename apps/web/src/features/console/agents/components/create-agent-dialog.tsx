@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { agentsMessages } from '@maple/shared/messages/agents';
+import { usersMessages } from '@maple/shared/messages/users';
 import { createAgentInput, type AgentRecord, type CreateAgentInput } from '@maple/shared/schemas/agent-edit';
 import { useCreateAgent } from '@/features/agents/api/agent-record-queries';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -10,42 +11,59 @@ import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-client';
+import { fillMessage } from '@/lib/message-template';
 
 const m = agentsMessages.console;
-const empty: CreateAgentInput = { fullName: '', email: '', password: '' };
+const i = usersMessages.invite;
 
-/** Create agent (spec body { email, password, fullName }): the new agent can sign in at once. */
+/** What the dialog holds: the spec's three fields and the choice between a typed password and an invitation. */
+type Values = { fullName: string; email: string; password: string; invite: boolean };
+const empty: Values = { fullName: '', email: '', password: '', invite: false };
+
+/** The body the route takes (createAgentInput): `password`, or `invite: true` without one. */
+const toBody = ({ fullName, email, password, invite }: Values) => (invite ? { fullName, email, invite: true as const } : { fullName, email, password });
+const zodCheck = zodResolver(createAgentInput);
+const resolver: Resolver<Values, unknown, CreateAgentInput> = (values, context, options) =>
+  zodCheck(toBody(values) as never, context, options as never) as unknown as ReturnType<Resolver<Values, unknown, CreateAgentInput>>;
+
+/**
+ * Create agent: the spec's body { email, password, fullName } (the agent can sign in at once), or
+ * an invitation (issue 20): no password, the agent is mailed a link to set their own.
+ */
 export function CreateAgentDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (agent: AgentRecord) => void }) {
   const id = useId();
   const create = useCreateAgent();
-  const { register, handleSubmit, formState, reset, setError } = useForm<CreateAgentInput>({ resolver: zodResolver(createAgentInput), defaultValues: empty });
+  const { control, register, handleSubmit, formState, reset, setError, setValue } = useForm<Values, unknown, CreateAgentInput>({ resolver, defaultValues: empty });
   const errors = formState.errors;
+  const invite = useWatch({ control, name: 'invite' });
 
-  function send(values: CreateAgentInput) {
-    create.mutate(values, {
+  function send(body: CreateAgentInput) {
+    create.mutate(body, {
       onSuccess: (agent) => {
         reset(empty);
         onOpenChange(false);
         onCreated(agent);
+        if (body.invite) toast.success(fillMessage(i.invited, { email: agent.email }));
       },
       onError: (error) => {
         toast.error(agentsMessages.createFailed, isApiError(error) ? { description: error.message } : undefined);
         if (isApiError(error) && error.fields) {
           for (const name of ['fullName', 'email', 'password'] as const) {
             const message = error.fields[name];
-            if (message) setError(name, { type: 'server', message: Array.isArray(message) ? message[0] : message });
+            if (message) setError(name, { type: 'server', message: Array.isArray(message) ? message[0] : message }, { shouldFocus: true });
           }
         }
       },
     });
   }
 
-  const field = (name: keyof CreateAgentInput) => `${id}-${name}`;
+  const field = (name: keyof Values) => `${id}-${name}`;
+  const choose = (next: boolean) => setValue('invite', next, { shouldValidate: formState.isSubmitted });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>{m.createTitle}</DialogTitle>
-        <DialogDescription>{m.createDescription}</DialogDescription>
+        <DialogDescription>{i.description}</DialogDescription>
         <form noValidate onSubmit={handleSubmit(send)} className="flex flex-col gap-4">
           <FormField id={field('fullName')} label={m.fullName} error={errors.fullName?.message}>
             <Input id={field('fullName')} autoComplete="off" required {...fieldAria(field('fullName'), { error: !!errors.fullName })} {...register('fullName')} />
@@ -53,21 +71,44 @@ export function CreateAgentDialog({ open, onOpenChange, onCreated }: { open: boo
           <FormField id={field('email')} label={m.email} error={errors.email?.message}>
             <Input id={field('email')} type="email" autoComplete="off" required {...fieldAria(field('email'), { error: !!errors.email })} {...register('email')} />
           </FormField>
-          <FormField id={field('password')} label={m.password} hint={m.passwordHint} error={errors.password?.message}>
-            <Input
-              id={field('password')}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...fieldAria(field('password'), { hint: true, error: !!errors.password })}
-              {...register('password')}
-            />
-          </FormField>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">{i.legend}</legend>
+            <Choice id={field('invite') + '-no'} name={field('invite')} checked={!invite} onChoose={() => choose(false)} label={i.passwordOption} hint={i.passwordHint} />
+            <Choice id={field('invite') + '-yes'} name={field('invite')} checked={invite} onChoose={() => choose(true)} label={i.inviteOption} hint={i.inviteHint} />
+          </fieldset>
+          {invite ? null : (
+            <FormField id={field('password')} label={m.password} hint={m.passwordHint} error={errors.password?.message}>
+              <Input
+                id={field('password')}
+                type="password"
+                autoComplete="new-password"
+                required
+                {...fieldAria(field('password'), { hint: true, error: !!errors.password })}
+                {...register('password')}
+              />
+            </FormField>
+          )}
           <SubmitButton busy={create.isPending} busyLabel={m.creating} size="default">
             {m.create}
           </SubmitButton>
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function Choice({ id, name, checked, onChoose, label, hint }: { id: string; name: string; checked: boolean; onChoose: () => void; label: string; hint: string }) {
+  return (
+    <div className="flex items-start gap-2.5">
+      <input id={id} type="radio" name={name} checked={checked} onChange={onChoose} aria-describedby={`${id}-hint`} className="mt-0.5 size-4 shrink-0 accent-maple-700" />
+      <div className="flex flex-col">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -190,10 +190,21 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
       </Group>
 
       <Group title={m.security}>
-        <label className="flex items-center gap-2 text-sm sm:col-span-2">
-          <input type="checkbox" className="size-4" checked={values.requireTwoFactor} onChange={(e) => set('requireTwoFactor', e.target.checked)} />
-          {m.requireTwoFactor}
-        </label>
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={values.requireTwoFactor}
+              onChange={(e) => set('requireTwoFactor', e.target.checked)}
+              aria-describedby="settings-requireTwoFactor-hint"
+            />
+            {m.requireTwoFactor}
+          </label>
+          <p id="settings-requireTwoFactor-hint" className="text-xs text-muted-foreground">
+            {m.requireTwoFactorHint}
+          </p>
+        </div>
       </Group>
 
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t bg-background py-3">
