@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const consoleTabs = Object.entries(consoleMessages.tabs).map(([id, tab]) => ({ id, label: tab.label })).concat({ id: 'activity', label: auditMessages.tab });
+const consoleTabs: { id: string; label: string }[] = [...Object.entries(consoleMessages.tabs).map(([id, tab]) => ({ id, label: tab.label })), { id: 'activity', label: auditMessages.tab }];
 const dashboardTabs = [
   ['profile', dashboardMessages.tabs.profile.label],
   ['customize-page', dashboardMessages.tabs.customizePage.label],

@@ -18,7 +18,7 @@ import { callApi } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
 import { stopApp, type AppProcess } from './support/app-process.ts';
 import { startAppRequiringTwoFactor } from './support/app-requiring-two-factor.ts';
-import { totpCode } from './support/totp.ts';
+import { totpCode } from '@maple/db/test-totp';
 
 const shots = '/tmp/e2e-shots/two-factor';
 const run = randomUUID().slice(0, 8);
@@ -98,7 +98,7 @@ describe('two-factor sign-in', () => {
     await page.screenshot({ path: `${shots}/enrol-1280.png`, fullPage: true });
     expect(await axeViolations(page, 'main')).toEqual([]);
 
-    await page.getByLabel(m.confirmLabel).fill(totpCode(key));
+    await page.getByLabel(m.confirmLabel).fill(totpCode(key, Date.now()));
     await page.getByRole('button', { name: m.confirm }).click();
     const list = page.getByRole('list', { name: m.codesListLabel });
     await eventually(() => list.getByRole('listitem').count()).toBe(10);
@@ -142,7 +142,7 @@ describe('two-factor sign-in', () => {
     await codeField.fill(totpCode(key, Date.now() - 120_000));
     await phone.getByRole('button', { name: m.verify }).click();
     await eventually(() => phone.getByText(m.wrongCode).isVisible()).toBe(true);
-    await codeField.fill(totpCode(key));
+    await codeField.fill(totpCode(key, Date.now()));
     await phone.getByRole('button', { name: m.verify }).click();
     await phone.waitForURL('**/agent-dashboard');
     await phone.getByRole('button', { name: shellMessages.logout }).click();
@@ -211,7 +211,7 @@ describe('when the brokerage requires two-factor for staff', () => {
     await page.getByRole('button', { name: m.continue }).click();
     await eventually(() => page.getByRole('img', { name: m.qrLabel }).isVisible()).toBe(true);
     await page.screenshot({ path: `${shots}/required-1280.png`, fullPage: true });
-    await page.getByLabel(m.confirmLabel).fill(totpCode(await keyOnPage(page)));
+    await page.getByLabel(m.confirmLabel).fill(totpCode(await keyOnPage(page), Date.now()));
     await page.getByRole('button', { name: m.confirm }).click();
     await eventually(() => page.getByRole('list', { name: m.codesListLabel }).getByRole('listitem').count()).toBe(10);
     await page.getByRole('button', { name: m.codesSaved }).click();

@@ -6,7 +6,7 @@
 // better-auth reads the machine's clock (Date.now) for TOTP steps, its lockout and its rate-limit
 // windows, so Date is pinned to the app's manual clock here and both move together (`advance`):
 // the codes this file computes are for the instant better-auth checks, whatever the real time.
-import { createHmac } from 'node:crypto';
+import { base32Decode, totpCode } from '@maple/db/test-totp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents } from '@maple/db/schema/audit-events';
@@ -38,34 +38,8 @@ function advance(ms: number) {
 /** Past every per-address window (one minute), so a test's count starts at zero. */
 const freshWindow = () => advance(61_000);
 
-// ---- RFC 6238 (TOTP over RFC 4226 HOTP, HMAC-SHA1, 6 digits, 30-second steps), independent of better-auth.
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-function totp(secretBase32: string, at: Date, stepOffset = 0): string {
-  const counter = Math.floor(at.getTime() / 1000 / 30) + stepOffset;
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const digest = createHmac('sha1', base32Decode(secretBase32)).update(message).digest();
-  const offset = digest[digest.length - 1]! & 0x0f;
-  const binary = ((digest[offset]! & 0x7f) << 24) | (digest[offset + 1]! << 16) | (digest[offset + 2]! << 8) | digest[offset + 3]!;
-  return String(binary % 1_000_000).padStart(6, '0');
-}
-const codeNow = (secret: string, stepOffset = 0) => totp(secret, t.clock.now(), stepOffset);
+// RFC 6238 codes from the reference implementation (@maple/db/test-totp), at the app's clock.
+const codeNow = (secret: string, stepOffset = 0) => totpCode(secret, t.clock.now().getTime(), stepOffset);
 /** A six-digit code that is none of the accepted ones (previous, current, next step). */
 function wrongCode(secret: string): string {
   const valid = new Set([-1, 0, 1].map((step) => codeNow(secret, step)));

@@ -10,6 +10,7 @@ import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useChangePassword } from '../api/recovery-mutations';
+import { NewPasswordFields } from './new-password-fields';
 import { FormAlert, showRefusal } from './form-refusal';
 
 const m = passwordMessages.change;
@@ -59,26 +60,7 @@ export function ChangePasswordSection({ me }: { me: Me }) {
               {...form.register('currentPassword')}
             />
           </FormField>
-          <FormField id={field('newPassword')} label={m.newPassword} hint={passwordMessages.policy.hint} error={errors.newPassword?.message}>
-            <Input
-              id={field('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...fieldAria(field('newPassword'), { hint: true, error: !!errors.newPassword })}
-              {...form.register('newPassword')}
-            />
-          </FormField>
-          <FormField id={field('confirmPassword')} label={m.confirmPassword} error={errors.confirmPassword?.message}>
-            <Input
-              id={field('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...fieldAria(field('confirmPassword'), { error: !!errors.confirmPassword })}
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
+          <NewPasswordFields register={form.register} errors={errors} idOf={field} labels={m} />
           <FormAlert message={alert} />
           <SubmitButton busy={change.isPending} busyLabel={m.busy} size="default" className="self-start">
             {m.submit}

@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { passwordMessages } from '@maple/shared/messages/password';
 import { resetPasswordForm, type ResetPasswordForm as ResetPasswordValues } from '@maple/shared/schemas/password';
-import { fieldAria, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/recovery-mutations';
+import { NewPasswordFields } from './new-password-fields';
 import { FormAlert, FormDone, showRefusal } from './form-refusal';
 
 const m = passwordMessages.reset;
@@ -54,26 +53,7 @@ export function ResetPasswordForm({ token, invitation }: { token: string; invita
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <FormField id={field('newPassword')} label={m.newPassword} hint={passwordMessages.policy.hint} error={errors.newPassword?.message}>
-        <Input
-          id={field('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...fieldAria(field('newPassword'), { hint: true, error: !!errors.newPassword })}
-          {...form.register('newPassword')}
-        />
-      </FormField>
-      <FormField id={field('confirmPassword')} label={m.confirmPassword} error={errors.confirmPassword?.message}>
-        <Input
-          id={field('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...fieldAria(field('confirmPassword'), { error: !!errors.confirmPassword })}
-          {...form.register('confirmPassword')}
-        />
-      </FormField>
+      <NewPasswordFields register={form.register} errors={errors} idOf={field} labels={m} />
       <FormAlert message={alert}>
         {linkDead ? (
           <Link to="/auth/forgot-password" className="font-medium underline underline-offset-4">
