@@ -55,6 +55,13 @@ function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
+/** An empty database of its own on a PostgreSQL server (named `<prefix>_<random>`), and the way to drop it. */
+export async function throwawayDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
+  return { url: databaseUrl(serverUrl, name), drop: () => withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+}
+
 /**
  * A fresh, isolated database for one test file: in-memory PGlite, or a throwaway database on the
  * PostgreSQL server at TEST_DATABASE_URL so the same suite proves both engines. Inside a unit run

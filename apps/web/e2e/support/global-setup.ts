@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { launchBrowserServer } from './chromium.ts';
+import { throwawayDatabase } from '@maple/db/test-database';
 import { startApp, stopApp, waitUntilHealthy } from './app-process.ts';
 
 declare module 'vitest' {
@@ -37,8 +38,18 @@ export default async function setup(project: TestProject) {
   const browserServer = launchBrowserServer();
   // Every browser here comes from 127.0.0.1; the per-address limits themselves are proven by the API tests.
   // Specs start fixture servers (a news feed, a rates page) on 127.0.0.1, which the app may only reach when told so.
+  // E2E_DATABASE_URL (a PostgreSQL server): the app runs on a throwaway database there, seeded with
+  // the demo content, instead of the embedded engine; the specs' own extra apps stay embedded.
+  const postgres = process.env.E2E_DATABASE_URL ? await throwawayDatabase(process.env.E2E_DATABASE_URL, 'maple_e2e') : undefined;
   const app = await startApp({
-    env: { SIGN_IN_LIMIT_PER_MINUTE: '1000', LEAD_LIMIT_PER_10_MINUTES: '1000', CHAT_LIMIT_PER_10_MINUTES: '1000', FETCH_ALLOW_PRIVATE: 'true', NEWS_TIMEOUT_MS: '3000' },
+    env: {
+      SIGN_IN_LIMIT_PER_MINUTE: '1000',
+      LEAD_LIMIT_PER_10_MINUTES: '1000',
+      CHAT_LIMIT_PER_10_MINUTES: '1000',
+      FETCH_ALLOW_PRIVATE: 'true',
+      NEWS_TIMEOUT_MS: '3000',
+      ...(postgres ? { DATABASE_URL: postgres.url, SEED_DEMO: 'true' } : {}),
+    },
   });
   await waitUntilHealthy(app);
   project.provide('baseUrl', app.url);
@@ -48,5 +59,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await (await browserServer).close();
     await stopApp(app);
+    await postgres?.drop();
   };
 }
