@@ -33,7 +33,7 @@ describe('blog list', () => {
 
     const first = page.getByRole('article').first();
     expect(await first.getByRole('link', { name: 'Sarah Chen' }).getAttribute('href')).toBe('/agents/sarahchen');
-    const { posts } = (await (await page.request.get('/api/blog')).json()) as { posts: { slug: string; publishedAt: string }[] };
+    const { items: posts } = (await (await page.request.get('/api/blog')).json()) as { items: { slug: string; publishedAt: string }[] };
     expect(await first.locator('time').textContent()).toBe(longDate.format(new Date(posts[0]!.publishedAt)));
     expect(await first.getByRole('heading').evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2');
 
@@ -51,7 +51,7 @@ describe('blog list', () => {
 
   it("shows 'Loading posts...' and then 'No blog posts available yet.' when there are none", async () => {
     const page = await newPage(browser);
-    const none = heldResponse({ posts: [] });
+    const none = heldResponse({ items: [], total: 0 });
     await page.route(apiPath('/api/blog'), none.handler);
     await page.goto('/blog');
     await eventually(() => page.getByText('Loading posts...').isVisible()).toBe(true);

@@ -97,6 +97,12 @@ describe('pages', () => {
     expect(html).toContain('<meta property="og:title"');
   });
 
+  it('gives a later page of the blog its own canonical address, and drops other query strings', async () => {
+    const paged = await (await t.request('/blog?page=3&utm_source=mail')).text();
+    expect(paged).toContain('<link rel="canonical" href="http://localhost:3000/blog?page=3">');
+    for (const search of ['?page=1', '?page=abc', '?utm_source=mail']) expect(await (await t.request(`/blog${search}`)).text()).toContain('<link rel="canonical" href="http://localhost:3000/blog">');
+  });
+
   // Record pages (/agents/x, /blog/x, …) take their title from the record: modules/seo/seo.test.ts.
   it('answers an unknown path with status 404 and the SPA, which shows the 404 page', async () => {
     const res = await t.request('/no/such/page');

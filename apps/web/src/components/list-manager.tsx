@@ -5,11 +5,18 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { cn } from '@/lib/cn';
 import { ListStates, type ListMessages, type ListQuery } from './list-states';
+import { PagedList, type PagingLabels } from './paged-list';
+import type { ListPage } from './use-list-page';
 
 export type DeleteMessages = { confirmDeleteTitle: string; delete: string; cancel: string; deleted: string; deleteFailed: string };
 
 type ListManagerProps<T> = {
   query: ListQuery<T>;
+  /**
+   * A list the server pages (`query` asked for `paging.page` of `pageSize` rows matching `paging.q`):
+   * a search box, the total, and a pager. Without it the rows are drawn as they come.
+   */
+  paging?: { state: ListPage; pageSize: number; messages: PagingLabels };
   messages: ListMessages & DeleteMessages;
   /** The add button above the list, which opens the caller's create dialog. */
   add?: { label: string; onClick: () => void };
@@ -28,10 +35,11 @@ type ListManagerProps<T> = {
 };
 
 /**
- * The frame the signed-in managers share (documents, blog posts, testimonials): what goes above the
- * list, its loading, error and empty states, and the confirmed delete that closes once it succeeds.
+ * The frame the signed-in managers share (documents, blog posts, testimonials, webhooks): what goes
+ * above the list, its search, total and pager when the server pages it, its loading, error and empty
+ * states, and the confirmed delete that closes once it succeeds.
  */
-export function ListManager<T>({ query, messages, add, header, footer, remove, removing, deleteDescription, className, children }: ListManagerProps<T>) {
+export function ListManager<T>({ query, paging, messages, add, header, footer, remove, removing, deleteDescription, className, children }: ListManagerProps<T>) {
   const [deleting, setDeleting] = useState<T | null>(null);
 
   const confirmDelete = () => {
@@ -61,9 +69,15 @@ export function ListManager<T>({ query, messages, add, header, footer, remove, r
         </Button>
       ) : null}
       {header}
-      <ListStates query={query} messages={messages}>
-        {(items) => children(items, deleteButton)}
-      </ListStates>
+      {paging ? (
+        <PagedList query={query} messages={{ ...messages, ...paging.messages }} paging={paging.state} pageSize={paging.pageSize}>
+          {(items) => children(items, deleteButton)}
+        </PagedList>
+      ) : (
+        <ListStates query={query} messages={messages}>
+          {(items) => children(items, deleteButton)}
+        </ListStates>
+      )}
       {footer}
       <ConfirmDeleteDialog
         open={deleting !== null}

@@ -574,7 +574,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List published blog posts with their authors */
+        /** List published blog posts with their authors, a page at a time */
         get: operations["getApiBlog"];
         put?: never;
         post?: never;
@@ -3307,21 +3307,24 @@ export interface operations {
     };
     getApiBlog: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Published posts, newest first */
+            /** @description One page of published posts, newest first (`?page=`, `?pageSize=` up to 100, 25 by default), and how many are published */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        posts: {
+                        items: {
                             id: string;
                             title: string;
                             slug: string;
@@ -3339,9 +3342,11 @@ export interface operations {
                                 profileSlug: string | null;
                             } | null;
                         }[];
+                        total: number;
                     };
                 };
             };
+            400: components["responses"]["Error400"];
             500: components["responses"]["Error500"];
         };
     };

@@ -69,5 +69,11 @@ export const blogMessages = {
   seoKeywords: 'SEO keywords',
   createdOn: 'Created',
   listLabel: 'Blog posts',
+  listPagination: 'Pages of blog posts',
+  listSearch: 'Search posts',
+  listSearchPlaceholder: 'Title',
+  pagination: 'Pages of the blog',
+  pastLastPage: 'There are no posts on this page.',
+  newestPosts: 'See the newest posts',
   actionsFor: 'Actions for {title}',
 } as const;

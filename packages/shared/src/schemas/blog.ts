@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blogMessages } from '../messages/blog.ts';
 import { isOwnFileUrl } from '../own-file-url.ts';
 import { toBlogSlug } from '../slug.ts';
-import { listOf } from './paging.ts';
+import { listOf, pageQuery } from './paging.ts';
 import { optionalText, requiredText } from './text.ts';
 
 /** GET /api/blog and /api/blog/:slug; author is null for posts written by an admin. */
@@ -18,7 +18,10 @@ export const publicBlogPost = z.object({
   author: z.object({ id: z.string(), name: z.string(), profileSlug: z.string().nullable() }).nullable(),
 });
 export type PublicBlogPost = z.infer<typeof publicBlogPost>;
-export const publicBlogPostList = z.object({ posts: z.array(publicBlogPost) });
+/** GET /api/blog: one page of published posts and how many there are (the blog page's pager). */
+export const publicBlogPostList = listOf(publicBlogPost);
+/** `?page=&pageSize=` of the public blog; it has no search. */
+export const publicBlogQuery = pageQuery.pick({ page: true, pageSize: true });
 
 // Signed-in: the console (/api/admin/blog-posts) and the dashboard (/api/me/blog-posts).
 

@@ -146,7 +146,7 @@ describe('/api/me/blog-posts (own posts only)', () => {
     expect(post.isPublished).toBe(true);
     expect(post.publishedAt).toBe(t.clock.now().toISOString());
     const list = await json(await t.request('/api/blog'));
-    expect(list.posts[0]).toMatchObject({ slug: 'straight-to-the-blog', author: { name: 'Sarah Chen' } });
+    expect(list.items[0]).toMatchObject({ slug: 'straight-to-the-blog', author: { name: 'Sarah Chen' } });
   });
 
   it('requires title and content; excerpt, SEO and image are optional', async () => {

@@ -1,5 +1,5 @@
 import { blogMessages } from '@maple/shared/messages/blog';
-import { publicBlogPost, publicBlogPostList } from '@maple/shared/schemas/blog';
+import { publicBlogPost, publicBlogPostList, publicBlogQuery } from '@maple/shared/schemas/blog';
 import { blogSlugParam } from '@maple/shared/schemas/path-params';
 import { publicCache } from '../../lib/public-cache.ts';
 import { route, routes } from '../../lib/route.ts';
@@ -10,8 +10,16 @@ const cached = [publicCache()];
 /** The public blog: published posts only; a draft answers 404 like a post that does not exist. */
 export const blogRoutes = routes(
   route(
-    { method: 'get', path: '/', audience: 'public', summary: 'List published blog posts with their authors', middleware: cached, responses: { 200: { description: 'Published posts, newest first', schema: publicBlogPostList } } },
-    async (c) => c.json({ posts: await listPublishedPosts(c.var.db) }),
+    {
+      method: 'get',
+      path: '/',
+      audience: 'public',
+      summary: 'List published blog posts with their authors, a page at a time',
+      query: publicBlogQuery,
+      middleware: cached,
+      responses: { 200: { description: 'One page of published posts, newest first (`?page=`, `?pageSize=` up to 100, 25 by default), and how many are published', schema: publicBlogPostList } },
+    },
+    async (c, { query }) => c.json(await listPublishedPosts(c.var.db, query)),
   ),
   route(
     {

@@ -5,7 +5,9 @@ import { blogPosts } from '@maple/db/schema/blog-posts';
 import { blogMessages } from '@maple/shared/messages/blog';
 import { isBlogSlug } from '@maple/shared/schemas/path-params';
 import type { PublicBlogPost } from '@maple/shared/schemas/blog';
+import type { ListOf, PageQuery } from '@maple/shared/schemas/paging';
 import { AppError } from '../../lib/app-error.ts';
+import { paginate } from '../../lib/paginate.ts';
 
 const columns = {
   id: blogPosts.id,
@@ -24,13 +26,17 @@ const columns = {
 const selectPosts = (db: Db) => db.select(columns).from(blogPosts).leftJoin(agents, eq(agents.id, blogPosts.agentId));
 type Row = Awaited<ReturnType<typeof selectPosts>>[number];
 
-/** Published posts, newest first (blog_posts_public_idx), each with its agent author or null for admin posts. */
-export async function listPublishedPosts(db: Db): Promise<PublicBlogPost[]> {
-  const rows = await selectPosts(db)
-    .where(eq(blogPosts.isPublished, true))
-    // Plain DESC (nulls first, as the spec's table API ordered) lets blog_posts_public_idx give the order.
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
-  return rows.map(toPublic);
+/** One page of published posts, newest first (blog_posts_public_idx), each with its agent author or null for admin posts. */
+export async function listPublishedPosts(db: Db, query: Pick<PageQuery, 'page' | 'pageSize'>): Promise<ListOf<PublicBlogPost>> {
+  const published = eq(blogPosts.isPublished, true);
+  const rows = selectPosts(db)
+    .where(published)
+    // Plain DESC (nulls first, as the spec's table API ordered) lets blog_posts_public_idx give the order;
+    // the id breaks ties so a post never shows on two pages (or none) when dates are equal.
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id))
+    .$dynamic();
+  const page = await paginate(rows, db.$count(blogPosts, published), query);
+  return { items: page.items.map(toPublic), total: page.total };
 }
 
 export async function findPublishedPost(db: Db, slug: string): Promise<PublicBlogPost | null> {

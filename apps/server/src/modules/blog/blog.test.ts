@@ -9,10 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listPosts = async () => {
-  const res = await t.request('/api/blog');
+const listPosts = async (search = '') => {
+  const res = await t.request(`/api/blog${search}`);
   const text = await res.text();
-  return { res, text, posts: (JSON.parse(text) as { posts: PublicBlogPost[] }).posts };
+  const body = JSON.parse(text) as { items: PublicBlogPost[]; total: number };
+  return { res, text, posts: body.items, total: body.total };
 };
 
 describe('GET /api/blog (anyone)', () => {
@@ -28,6 +29,22 @@ describe('GET /api/blog (anyone)', () => {
       'self-employed-approval',
       'questions-before-refinance',
     ]);
+  });
+
+  it('pages through the published posts: each once, in order, with the published count as total', async () => {
+    const { posts: all, total } = await listPosts();
+    expect(total).toBe(6);
+    const pages = await Promise.all([1, 2, 3].map((page) => listPosts(`?page=${page}&pageSize=4`)));
+    expect(pages.map((p) => p.total)).toEqual([6, 6, 6]);
+    expect(pages.map((p) => p.posts.length)).toEqual([4, 2, 0]);
+    expect(pages.flatMap((p) => p.posts.map((post) => post.slug))).toEqual(all.map((post) => post.slug));
+    expect(pages[1]!.res.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it.each(['?page=0', '?pageSize=101', '?page=two'])('refuses %s with 400', async (search) => {
+    const res = await t.request(`/api/blog${search}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_request');
   });
 
   it('never lists a draft', async () => {

@@ -22,6 +22,16 @@ function siteWide(meta: PageMeta, path: string, site: SiteSettings, publicUrl: s
 }
 const brokeragePages = new Set(['/', '/contact', '/about']);
 
+/**
+ * The page's own address for its canonical link: the path, and for a later page of the blog its
+ * `?page=` too. Pointing page 2 at /blog would tell search engines it repeats page 1, and the
+ * older posts it links would be crawled less; other query strings (utm tags) are never canonical.
+ */
+function canonicalPath(path: string, page: string | undefined): string {
+  const n = Number(page);
+  return path === '/blog' && Number.isInteger(n) && n > 1 ? `${path}?page=${n}` : path;
+}
+
 /** Who may call: anyone. Build files from memory (hashed assets cached for a year); pages rendered per path. */
 export function webRoutes(options: { webDist: string; publicUrl: string }) {
   const indexPath = join(options.webDist, 'index.html');
@@ -35,7 +45,7 @@ export function webRoutes(options: { webDist: string; publicUrl: string }) {
       if (!html) return c.text('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).', 503);
       const pageMeta = pageMetaFor(c.req.path);
       const site = await getSiteSettings(c.var.db);
-      const url = options.publicUrl + c.req.path;
+      const url = options.publicUrl + canonicalPath(c.req.path, c.req.query('page'));
       // A record page (agent, post, service, product) takes its meta from the record; a record the
       // public cannot see answers 404 while the SPA still renders its own not-found state.
       const record = pageMeta ? recordRefFor(c.req.path) : null;

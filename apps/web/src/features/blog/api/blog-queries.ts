@@ -1,17 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, urlOf } from '@/lib/api-client';
 
 export const blogKeys = {
   all: ['blog'] as const,
-  list: () => [...blogKeys.all, 'list'] as const,
+  list: (page: number) => [...blogKeys.all, 'list', page] as const,
   post: (slug: string) => [...blogKeys.all, 'post', slug] as const,
 };
 
-/** GET /api/blog: published posts, newest first, each with its author (null for admin posts). */
-export const blogPostsQuery = () =>
+/** The public blog shows nine posts a page (three rows of three cards). */
+export const blogPageSize = 9;
+
+/** The API address of one page of the public blog, as `api.get` asks for it (the browser caches it by this address). */
+export const blogListUrl = (page: number) => urlOf('/api/blog', { query: { page, pageSize: blogPageSize } });
+
+/** GET /api/blog: one page of published posts, newest first, each with its author (null for admin posts), and the total. */
+export const blogPostsQuery = (page: number) =>
   queryOptions({
-    queryKey: blogKeys.list(),
-    queryFn: ({ signal }) => api.get('/api/blog', { signal }).then((body) => body.posts),
+    queryKey: blogKeys.list(page),
+    queryFn: ({ signal }) => api.get('/api/blog', { query: { page, pageSize: blogPageSize }, signal }),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
 /** GET /api/blog/:slug: a draft answers 404 like a missing post; 404s are not retried. */
@@ -21,8 +29,8 @@ export const blogPostQuery = (slug: string) =>
     queryFn: ({ signal }) => api.get('/api/blog/{slug}', { path: { slug }, signal }),
   });
 
-export function useBlogPosts() {
-  return useQuery(blogPostsQuery());
+export function useBlogPosts(page: number) {
+  return useQuery(blogPostsQuery(page));
 }
 
 export function useBlogPost(slug: string) {

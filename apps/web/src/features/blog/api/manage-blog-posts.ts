@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBlogPostInput, MyBlogPostInput, UpdateAdminBlogPostInput, UpdateMyBlogPostInput } from '@maple/shared/schemas/blog';
 import { api } from '@/lib/api-client';
 import { refreshPublicCache } from '@/lib/refresh-public-cache';
-import { blogKeys } from './blog-queries';
+import { blogKeys, blogListUrl } from './blog-queries';
 
 /** The console manages every post; the dashboard the signed-in agent's own. */
 export type BlogAudience = 'admin' | 'me';
@@ -10,22 +10,27 @@ export type BlogAudience = 'admin' | 'me';
 const basePath = (audience: BlogAudience) => (audience === 'admin' ? '/api/admin/blog-posts' : '/api/me/blog-posts');
 const itemPath = (audience: BlogAudience) => (audience === 'admin' ? '/api/admin/blog-posts/{id}' : '/api/me/blog-posts/{id}');
 
-/** Under `blogKeys.all`, so one invalidation refreshes the managed lists and the public blog together. */
+/**
+ * Under `blogKeys.all`, so one invalidation refreshes the managed lists and the public blog together
+ * (sign-out clears every cached answer, these included: `forgetSession`).
+ */
 export const manageBlogKeys = {
-  list: (audience: BlogAudience) => [...blogKeys.all, 'manage', audience] as const,
+  list: (audience: BlogAudience, page: number, q: string) => [...blogKeys.all, 'manage', audience, { page, q }] as const,
 };
 
-// The console and the dashboard show every post on one screen; 100 is the API's page cap.
-const listPageSize = 100;
+/** The console's and the dashboard's lists show posts 25 at a time, with a search by title. */
+export const managedBlogPageSize = 25;
 
-export const managedBlogPostsQuery = (audience: BlogAudience) =>
+export const managedBlogPostsQuery = (audience: BlogAudience, page: number, q: string) =>
   queryOptions({
-    queryKey: manageBlogKeys.list(audience),
-    queryFn: ({ signal }) => api.get(basePath(audience), { query: { pageSize: listPageSize }, signal }),
+    queryKey: manageBlogKeys.list(audience, page, q),
+    queryFn: ({ signal }) => api.get(basePath(audience), { query: { page, pageSize: managedBlogPageSize, q: q || undefined }, signal }),
+    // The previous page stays on screen while the next one loads, so the list does not jump.
+    placeholderData: keepPreviousData,
   });
 
-export function useManagedBlogPosts(audience: BlogAudience) {
-  return useQuery(managedBlogPostsQuery(audience));
+export function useManagedBlogPosts(audience: BlogAudience, page: number, q: string) {
+  return useQuery(managedBlogPostsQuery(audience, page, q));
 }
 
 export type SaveBlogPost =
@@ -40,13 +45,14 @@ const saveMyPost = ({ id, body }: Extract<SaveBlogPost, { audience: 'me' }>) =>
 
 /**
  * Every blog cache: managed lists of both audiences, the public list and every public post. The
- * browser's copy of the public list, and of the post when it is published, is reloaded first
- * (a draft's address answers 404, which the browser would log as an error).
+ * browser's copy of the public list's first page, and of the post when it is published, is reloaded
+ * first (a draft's address answers 404, which the browser would log as an error). Later pages are
+ * asked again by the query invalidation; a change moves posts between pages anyway.
  */
 function useInvalidateBlog() {
   const queryClient = useQueryClient();
   return async (publishedSlug?: string) => {
-    const paths = publishedSlug ? ['/api/blog', `/api/blog/${encodeURIComponent(publishedSlug)}`] : ['/api/blog'];
+    const paths = publishedSlug ? [blogListUrl(1), `/api/blog/${encodeURIComponent(publishedSlug)}`] : [blogListUrl(1)];
     await refreshPublicCache(paths);
     await queryClient.invalidateQueries({ queryKey: blogKeys.all });
   };

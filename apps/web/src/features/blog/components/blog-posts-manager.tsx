@@ -4,21 +4,24 @@ import { toast } from 'sonner';
 import { blogMessages as m } from '@maple/shared/messages/blog';
 import type { BlogPost } from '@maple/shared/schemas/blog';
 import { ListManager } from '@/components/list-manager';
+import { useListPage } from '@/components/use-list-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { fillMessage } from '@/lib/message-template';
-import { useDeleteBlogPost, useManagedBlogPosts, useSetBlogPublication, type BlogAudience } from '../api/manage-blog-posts';
+import { managedBlogPageSize, useDeleteBlogPost, useManagedBlogPosts, useSetBlogPublication, type BlogAudience } from '../api/manage-blog-posts';
 import { BlogPostDialog, type AuthorOption } from './blog-post-dialog';
 
 type Editing = { post: BlogPost | null } | null;
 
 /**
  * The console's Blog tab (every post; publish, unpublish) and the dashboard's Blog Posts tab (own
- * posts): a list with each post's status, a create/edit dialog and a confirmed delete.
+ * posts): a list paged by the server (page and search in the URL) with each post's status, a
+ * create/edit dialog and a confirmed delete.
  */
 export function BlogPostsManager({ audience, authorOptions }: { audience: BlogAudience; authorOptions?: AuthorOption[] }) {
-  const posts = useManagedBlogPosts(audience);
+  const paging = useListPage();
+  const posts = useManagedBlogPosts(audience, paging.page, paging.q);
   const [editing, setEditing] = useState<Editing>(null);
   const remove = useDeleteBlogPost();
   const publication = useSetBlogPublication();
@@ -36,6 +39,7 @@ export function BlogPostsManager({ audience, authorOptions }: { audience: BlogAu
   return (
     <ListManager
       query={posts}
+      paging={{ state: paging, pageSize: managedBlogPageSize, messages: m }}
       messages={{ ...m, loading: m.listLoading, empty: m.listEmpty }}
       remove={(post) => remove.mutateAsync({ audience, id: post.id })}
       removing={remove.isPending}

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestimonialValues } from '@maple/shared/schemas/testimonials';
 import { api } from '@/lib/api-client';
 import { refreshPublicCache } from '@/lib/refresh-public-cache';
@@ -9,19 +9,27 @@ export type TestimonialAudience = 'admin' | 'me';
 
 const basePath = (audience: TestimonialAudience) => (audience === 'admin' ? '/api/admin/testimonials' : '/api/me/testimonials');
 
-/** Under `testimonialKeys.all`, so one invalidation also refreshes the home page's testimonials. */
+/**
+ * Under `testimonialKeys.all`, so one invalidation also refreshes the home page's testimonials
+ * (sign-out clears every cached answer, these included: `forgetSession`).
+ */
 export const manageTestimonialKeys = {
-  list: (audience: TestimonialAudience) => [...testimonialKeys.all, 'manage', audience] as const,
+  list: (audience: TestimonialAudience, page: number, q: string) => [...testimonialKeys.all, 'manage', audience, { page, q }] as const,
 };
 
-export const managedTestimonialsQuery = (audience: TestimonialAudience) =>
+/** The console's and the dashboard's lists show testimonials 25 at a time, with a search by client name. */
+export const managedTestimonialPageSize = 25;
+
+export const managedTestimonialsQuery = (audience: TestimonialAudience, page: number, q: string) =>
   queryOptions({
-    queryKey: manageTestimonialKeys.list(audience),
-    queryFn: ({ signal }) => api.get(basePath(audience), { query: { pageSize: 100 }, signal }),
+    queryKey: manageTestimonialKeys.list(audience, page, q),
+    queryFn: ({ signal }) => api.get(basePath(audience), { query: { page, pageSize: managedTestimonialPageSize, q: q || undefined }, signal }),
+    // The previous page stays on screen while the next one loads, so the list does not jump.
+    placeholderData: keepPreviousData,
   });
 
-export function useManagedTestimonials(audience: TestimonialAudience) {
-  return useQuery(managedTestimonialsQuery(audience));
+export function useManagedTestimonials(audience: TestimonialAudience, page: number, q: string) {
+  return useQuery(managedTestimonialsQuery(audience, page, q));
 }
 
 /** After any change: every testimonial cache here, plus whatever else shows them (`onChanged`: an agent's profile). */

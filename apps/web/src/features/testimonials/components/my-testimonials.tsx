@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
-import { ListStates } from '@/components/list-states';
-import { useManagedTestimonials, useSaveTestimonial } from '../api/manage-testimonials';
+import { PagedList } from '@/components/paged-list';
+import { useListPage } from '@/components/use-list-page';
+import { managedTestimonialPageSize, useManagedTestimonials, useSaveTestimonial } from '../api/manage-testimonials';
 import { TestimonialForm } from './testimonial-form';
 import { TestimonialRow } from './testimonial-row';
 
 /** The dashboard's Testimonials tab: submit one (pending until approved) and see your own with their status. */
 export function MyTestimonials() {
-  const list = useManagedTestimonials('me');
+  const paging = useListPage();
+  const list = useManagedTestimonials('me', paging.page, paging.q);
   const submit = useSaveTestimonial('me');
   const id = useId();
 
@@ -37,9 +39,14 @@ export function MyTestimonials() {
         <h2 id={`${id}-list`} className="text-lg font-semibold text-navy-900">
           {m.myListTitle}
         </h2>
-        <ListStates query={list} messages={{ ...m, loading: m.listLoading, empty: m.myEmpty, listLabel: m.myListTitle }}>
+        <PagedList
+          query={list}
+          messages={{ ...m, loading: m.listLoading, empty: m.myEmpty, listLabel: m.myListTitle }}
+          paging={paging}
+          pageSize={managedTestimonialPageSize}
+        >
           {(items) => items.map((t) => <TestimonialRow key={t.id} testimonial={t} showOwner={false} headingLevel="h3" />)}
-        </ListStates>
+        </PagedList>
       </section>
     </div>
   );

@@ -4,11 +4,12 @@ import { toast } from 'sonner';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
 import type { Testimonial } from '@maple/shared/schemas/testimonials';
 import { ListManager } from '@/components/list-manager';
+import { useListPage } from '@/components/use-list-page';
 import { Button } from '@/components/ui/button';
 import { useDialogGuard } from '@/components/unsaved-changes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { fillMessage } from '@/lib/message-template';
-import { useDeleteTestimonial, useManagedTestimonials, useSaveTestimonial, useSetTestimonialApproval } from '../api/manage-testimonials';
+import { managedTestimonialPageSize, useDeleteTestimonial, useManagedTestimonials, useSaveTestimonial, useSetTestimonialApproval } from '../api/manage-testimonials';
 import { TestimonialForm } from './testimonial-form';
 import { TestimonialRow } from './testimonial-row';
 
@@ -21,7 +22,8 @@ type TestimonialsManagerProps = {
 
 /** The console's Testimonials tab: approve agents' testimonials, write and edit the brokerage's own, delete. */
 export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerProps) {
-  const list = useManagedTestimonials('admin');
+  const paging = useListPage();
+  const list = useManagedTestimonials('admin', paging.page, paging.q);
   const [editing, setEditing] = useState<{ testimonial: Testimonial | null } | null>(null);
   const guard = useDialogGuard(() => setEditing(null));
   const save = useSaveTestimonial('admin', onChanged);
@@ -42,6 +44,7 @@ export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerPr
   return (
     <ListManager
       query={list}
+      paging={{ state: paging, pageSize: managedTestimonialPageSize, messages: m }}
       messages={{ ...m, loading: m.listLoading, empty: m.listEmpty }}
       remove={(t) => remove.mutateAsync(t.id)}
       removing={remove.isPending}

@@ -5,19 +5,21 @@ import { filesMessages } from '@maple/shared/messages/files';
 import type { AgentDocument } from '@maple/shared/schemas/files';
 import { FileUpload } from '@/components/file-upload/file-upload';
 import { ListManager } from '@/components/list-manager';
+import { useListPage } from '@/components/use-list-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { fillMessage } from '@/lib/message-template';
-import { documentsEndpoint, downloadUrl, useDeleteDocument, useInvalidateDocuments, useMyDocuments } from '../api/documents-queries';
+import { documentsEndpoint, documentsPageSize, downloadUrl, useDeleteDocument, useInvalidateDocuments, useMyDocuments } from '../api/documents-queries';
 import { formatFileSize } from '../file-size';
 
 /**
- * Dashboard Documents tab: upload with real progress, the list newest first (a PDF is a
+ * Dashboard Documents tab: upload with real progress, the list newest first, paged and searchable (a PDF is a
  * certificate, anything else other), authorised download, confirmed delete. Never public.
  */
 export function DocumentsTab() {
-  const documents = useMyDocuments();
+  const paging = useListPage();
+  const documents = useMyDocuments(paging.page, paging.q);
   const invalidate = useInvalidateDocuments();
   const remove = useDeleteDocument();
 
@@ -25,6 +27,7 @@ export function DocumentsTab() {
     <ListManager
       className="gap-6"
       query={documents}
+      paging={{ state: paging, pageSize: documentsPageSize, messages: m }}
       messages={m}
       remove={(doc) => remove.mutateAsync(doc.id)}
       removing={remove.isPending}

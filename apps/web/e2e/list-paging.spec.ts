@@ -1,0 +1,159 @@
+// Lists never silently cap (issue 22): the console's Blog and Testimonials tabs page through 150+
+// rows with a total, a pager and a search kept in the URL, and the public /blog pages through its
+// published posts with real links.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogMessages } from '@maple/shared/messages/blog';
+import { fillMessage } from '@maple/shared/messages/fill-message';
+import { pagingMessages } from '@maple/shared/messages/paging';
+import { testimonialsMessages } from '@maple/shared/messages/testimonials';
+import { launchBrowser, newPage, signedInPage, type TestPage } from './support/browser.ts';
+import { callApi, signInAs } from './support/content-api.ts';
+import { eventually, slow } from './support/poll.ts';
+
+const count = 150;
+const postPrefix = 'Paging E2E Post';
+const clientPrefix = 'Paging E2E Client';
+const numbered = (prefix: string, n: number) => `${prefix} ${String(n).padStart(3, '0')}`;
+/** Of our posts, the newest 20 are published, so /blog has three pages of nine (with the demo's six). */
+const publishedCount = 20;
+
+let browser: Browser;
+let adminCookie: string;
+
+type Page = { items: { id: string }[]; total: number };
+
+/** Deletes every row whose title or client name the search finds, a page of 100 at a time. */
+async function removeAll(path: string, q: string) {
+  for (;;) {
+    const { body } = await callApi<Page>(adminCookie, 'GET', `${path}?pageSize=100&q=${encodeURIComponent(q)}`);
+    if (body.items.length === 0) return;
+    for (const item of body.items) await callApi(adminCookie, 'DELETE', `${path}/${item.id}`);
+  }
+}
+
+const totalOf = async (path: string) => (await callApi<Page>(adminCookie, 'GET', `${path}?pageSize=1`)).body.total;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminCookie = await signInAs('admin@demo.maple.test');
+  // Leftovers of an interrupted run would change the totals.
+  await removeAll('/api/admin/blog-posts', postPrefix);
+  await removeAll('/api/admin/testimonials', clientPrefix);
+  for (let n = 1; n <= count; n++) {
+    const title = numbered(postPrefix, n);
+    const post = await callApi<{ id: string }>(adminCookie, 'POST', '/api/admin/blog-posts', { title, slug: `paging-e2e-post-${n}`, excerpt: `Excerpt of ${title}.`, content: `Content of ${title}.` });
+    expect(post.status).toBe(201);
+    if (n > count - publishedCount) expect((await callApi(adminCookie, 'PATCH', `/api/admin/blog-posts/${post.body.id}/publication`, { isPublished: true })).status).toBe(200);
+    const testimonial = await callApi(adminCookie, 'POST', '/api/admin/testimonials', { clientName: numbered(clientPrefix, n), content: 'Paged through without a cap.', rating: 5 });
+    expect(testimonial.status).toBe(201);
+  }
+}, 600_000);
+
+afterAll(async () => {
+  await removeAll('/api/admin/blog-posts', postPrefix);
+  await removeAll('/api/admin/testimonials', clientPrefix);
+  await browser.close();
+}, 600_000);
+
+const showing = (from: number, to: number, total: number) => fillMessage(pagingMessages.showing, { from, to, total });
+
+/** The row headings of a console list, once the summary says the expected page is shown. */
+async function rowsAfter(page: TestPage, listLabel: string, summary: string) {
+  await eventually(() => page.getByText(summary, { exact: true }).isVisible(), slow).toBe(true);
+  const list = page.getByRole('list', { name: listLabel });
+  await eventually(() => list.getAttribute('aria-busy')).toBe(null);
+  return list.getByRole('listitem').getByRole('heading').allTextContents();
+}
+
+describe.each([
+  { tab: 'blog', path: '/api/admin/blog-posts', prefix: postPrefix, m: { listLabel: blogMessages.listLabel, search: blogMessages.listSearch, pagination: blogMessages.listPagination } },
+  { tab: 'testimonials', path: '/api/admin/testimonials', prefix: clientPrefix, m: { listLabel: testimonialsMessages.listLabel, search: testimonialsMessages.listSearch, pagination: testimonialsMessages.listPagination } },
+])('the console’s $tab tab', ({ tab, path, prefix, m }) => {
+  it('shows the total, pages through every row, narrows by search, and a reload keeps the view', async () => {
+    const total = await totalOf(path);
+    expect(total).toBeGreaterThanOrEqual(count);
+    const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
+    await page.goto(`/super-admin?tab=${tab}`);
+
+    const first = await rowsAfter(page, m.listLabel, showing(1, 25, total));
+    expect(first).toHaveLength(25);
+    // Newest first: the page starts with our last rows.
+    expect(first[0]).toBe(numbered(prefix, count));
+
+    const pager = page.getByRole('navigation', { name: m.pagination });
+    expect(await pager.getByRole('button', { name: pagingMessages.previousPage }).isDisabled()).toBe(true);
+    await pager.getByRole('button', { name: pagingMessages.nextPage }).click();
+    const second = await rowsAfter(page, m.listLabel, showing(26, 50, total));
+    expect(second).toHaveLength(25);
+    expect(second.filter((row) => first.includes(row))).toEqual([]);
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('tab') === tab);
+
+    // A reload (or the same link elsewhere) shows page 2 again.
+    await page.reload();
+    expect(await rowsAfter(page, m.listLabel, showing(26, 50, total))).toEqual(second);
+
+    // The last page holds what is left, and Next stops there.
+    const lastPage = Math.ceil(total / 25);
+    await page.goto(`/super-admin?tab=${tab}&page=${lastPage}`);
+    expect(await rowsAfter(page, m.listLabel, showing((lastPage - 1) * 25 + 1, total, total))).toHaveLength(total - (lastPage - 1) * 25);
+    expect(await pager.getByRole('button', { name: pagingMessages.nextPage }).isDisabled()).toBe(true);
+
+    // Search narrows (070–079), back to page 1, and lives in the URL.
+    const q = `${prefix} 07`;
+    await page.getByRole('searchbox', { name: m.search }).fill(q);
+    const found = await rowsAfter(page, m.listLabel, showing(1, 10, 10));
+    expect([...found].sort()).toEqual(Array.from({ length: 10 }, (_, i) => numbered(prefix, 70 + i)));
+    await page.waitForURL((url) => url.searchParams.get('q') === q && !url.searchParams.has('page') && url.searchParams.get('tab') === tab);
+    expect(await pager.count()).toBe(0);
+    await page.reload();
+    expect([...(await rowsAfter(page, m.listLabel, showing(1, 10, 10)))].sort()).toEqual([...found].sort());
+    expect(await page.getByRole('searchbox', { name: m.search }).inputValue()).toBe(q);
+
+    // A search that finds nothing says so.
+    await page.getByRole('searchbox', { name: m.search }).fill(`${prefix} none`);
+    await eventually(() => page.getByText(fillMessage(pagingMessages.noMatches, { q: `${prefix} none` })).isVisible(), slow).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
+
+describe('the public /blog', () => {
+  it('pages through the published posts with real links, nine a page', async () => {
+    const { body } = await callApi<Page>(adminCookie, 'GET', '/api/blog?pageSize=1');
+    const total = body.total;
+    expect(total).toBeGreaterThan(18);
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/blog');
+    await eventually(() => page.getByText(showing(1, 9, total), { exact: true }).isVisible(), slow).toBe(true);
+    const titles = () => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+    const first = await titles();
+    expect(first).toHaveLength(9);
+    expect(first[0]).toBe(numbered(postPrefix, count));
+
+    const pager = page.getByRole('navigation', { name: blogMessages.pagination });
+    const next = pager.getByRole('link', { name: pagingMessages.nextPage });
+    expect(await next.getAttribute('href')).toBe('/blog?page=2');
+    expect(await pager.getByRole('link', { name: pagingMessages.previousPage }).count()).toBe(0);
+    await next.click();
+    await page.waitForURL('**/blog?page=2');
+    await eventually(() => page.getByText(showing(10, 18, total), { exact: true }).isVisible(), slow).toBe(true);
+    const second = await titles();
+    expect(second).toHaveLength(9);
+    expect(second.filter((t) => first.includes(t))).toEqual([]);
+    expect(await pager.getByRole('link', { name: pagingMessages.previousPage }).getAttribute('href')).toBe('/blog');
+
+    // The last page, loaded straight from its address: Next is not a link there.
+    const lastPage = Math.ceil(total / 9);
+    await page.goto(`/blog?page=${lastPage}`);
+    await eventually(() => page.getByText(showing((lastPage - 1) * 9 + 1, total, total), { exact: true }).isVisible(), slow).toBe(true);
+    expect(await pager.getByRole('link', { name: pagingMessages.nextPage }).count()).toBe(0);
+    expect(await pager.getByRole('button', { name: pagingMessages.nextPage }).isDisabled()).toBe(true);
+
+    // An old link past the last page leads back to the newest posts.
+    await page.goto(`/blog?page=${lastPage + 5}`);
+    await eventually(() => page.getByText(blogMessages.pastLastPage).isVisible(), slow).toBe(true);
+    await page.getByRole('link', { name: blogMessages.newestPosts }).click();
+    await eventually(() => page.getByText(showing(1, 9, total), { exact: true }).isVisible(), slow).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Where a server-paged list stands: its page and search text, read from and written to the page's URL. */
+export type ListPage = {
+  page: number;
+  q: string;
+  setPage: (page: number) => void;
+  /** A new search starts again at page 1. */
+  setSearch: (q: string) => void;
+};
+
+/** Reads `?page=` (1 when missing or malformed) and `?q=` (at most 100 characters, the API's limit). */
+export function listPageFromParams(params: URLSearchParams): { page: number; q: string } {
+  const page = Number(params.get('page'));
+  return { page: Number.isInteger(page) && page > 1 ? Math.min(page, 100_000) : 1, q: (params.get('q') ?? '').trim().slice(0, 100) };
+}
+
+/** Writes page and search into a copy of `params`, keeping its other keys (`tab`); page 1 and no search leave no trace. */
+export function withListPage(params: URLSearchParams, page: number, q: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  next.delete('q');
+  if (q.trim()) next.set('q', q.trim());
+  if (page > 1) next.set('page', String(page));
+  return next;
+}
+
+/**
+ * The page and search of a list in the URL, so a reload or a shared link shows the same rows. One
+ * list per screen reads them (a tab of the console or the dashboard). Paging adds history entries
+ * (Back returns to the page before); search text replaces the entry, so typing does not fill history.
+ */
+export function useListPage(): ListPage {
+  const [params, setParams] = useSearchParams();
+  const { page, q } = listPageFromParams(params);
+  const setPage = useCallback(
+    (next: number) => setParams((current) => withListPage(current, next, listPageFromParams(current).q), { preventScrollReset: true }),
+    [setParams],
+  );
+  const setSearch = useCallback(
+    (next: string) => setParams((current) => withListPage(current, 1, next), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+  return { page, q, setPage, setSearch };
+}
