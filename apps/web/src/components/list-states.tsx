@@ -9,7 +9,7 @@ export type ListQuery<T> = (
   | { isPending: true; isError: false; data: undefined }
   | { isPending: false; isError: true; data: { items: T[]; total?: number } | undefined }
   | { isPending: false; isError: false; data: { items: T[]; total?: number } }
-) & { refetch: () => Promise<unknown>; isFetching?: boolean };
+) & { refetch: () => Promise<unknown>; isFetching?: boolean; isPlaceholderData?: boolean };
 
 export type ListMessages = { loading: string; fetchFailed: string; tryAgain: string; empty: string; listLabel: string };
 

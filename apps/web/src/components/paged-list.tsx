@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ListPager, ListSummary } from './list-pager';
 import { ListStates, type ListMessages, type ListQuery } from './list-states';
-import type { ListPage } from './use-list-page';
+import { useShownPage, type ListPage } from './use-list-page';
 
 /** A paged list's own words: its search box's label and hint, and its pager's name. */
 export type PagingLabels = { listSearch: string; listSearchPlaceholder: string; listPagination: string };
@@ -29,6 +29,7 @@ type PagedListProps<T> = {
 export function PagedList<T>({ query, messages, paging, pageSize, children }: PagedListProps<T>) {
   const { page, q, setPage } = paging;
   const total = query.data?.total;
+  const shownPage = useShownPage(page, query);
   const emptyLaterPage = !query.isPending && !query.isError && query.data.items.length === 0 && page > 1 && !query.isFetching;
 
   // A later page came back empty (its last row was deleted, or a stale link): show the last page there is.
@@ -40,7 +41,7 @@ export function PagedList<T>({ query, messages, paging, pageSize, children }: Pa
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ListSearch paging={paging} label={messages.listSearch} placeholder={messages.listSearchPlaceholder} />
-        <ListSummary page={page} pageSize={pageSize} total={query.isError ? undefined : total} />
+        <ListSummary page={shownPage} pageSize={pageSize} total={query.isError ? undefined : total} />
       </div>
       <ListStates query={query} messages={messages} search={q}>
         {children}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Where a server-paged list stands: its page and search text, read from and written to the page's URL. */
@@ -43,4 +43,16 @@ export function useListPage(): ListPage {
     [setParams],
   );
   return { page, q, setPage, setSearch };
+}
+
+/**
+ * The page whose rows are on screen. While the next page loads, the previous one stays shown
+ * (keepPreviousData): "Showing 10–18 of 140" must wait for its rows, not follow the URL at once.
+ */
+export function useShownPage(page: number, query: { isPlaceholderData?: boolean; data?: unknown }): number {
+  const [shown, setShown] = useState(page);
+  const settled = query.data !== undefined && !query.isPlaceholderData;
+  // Remembered while rendering (React's pattern for state derived from the previous render).
+  if (settled && shown !== page) setShown(page);
+  return settled ? page : shown;
 }

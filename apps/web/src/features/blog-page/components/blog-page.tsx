@@ -3,7 +3,7 @@ import { blogMessages } from '@maple/shared/messages/blog';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { ListPager, ListSummary } from '@/components/list-pager';
-import { listPageFromParams } from '@/components/use-list-page';
+import { listPageFromParams, useShownPage } from '@/components/use-list-page';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/page-header';
 import { blogPageSize, useBlogPosts } from '@/features/blog/api/blog-queries';
@@ -19,7 +19,9 @@ export function BlogPage() {
   usePageTitle(pagesMessages.blog);
   const [params] = useSearchParams();
   const { page } = listPageFromParams(params);
-  const { data, isPending } = useBlogPosts(page);
+  const list = useBlogPosts(page);
+  const { data, isPending } = list;
+  const shownPage = useShownPage(page, list);
   const posts = data?.items;
 
   return (
@@ -40,7 +42,7 @@ export function BlogPage() {
         <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{m.empty}</p>
       ) : (
         <>
-          <ListSummary page={page} pageSize={blogPageSize} total={data?.total} />
+          <ListSummary page={shownPage} pageSize={blogPageSize} total={data?.total} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, i) => (
               <li key={post.id}>
