@@ -1,10 +1,11 @@
+import { authHeaders } from './auth-headers.ts';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { authSessionList } from '@maple/shared/schemas/sessions';
 import { signInInput } from '@maple/shared/schemas/sign-in';
 import { twoFactorChallenge } from '@maple/shared/schemas/two-factor';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { clientIpHeader, type Auth } from '../../lib/auth.ts';
+import type { Auth } from '../../lib/auth.ts';
 import { route, routes } from '../../lib/route.ts';
 import { apiNotFound } from '../../middleware/errors.ts';
 import { toContractResponse } from './auth-response.ts';
@@ -62,10 +63,7 @@ const signedIn = z.looseObject({ user: z.looseObject({ id: z.string(), email: z.
 
 /** Hands the request to better-auth with our client address and a body we parsed ourselves. */
 async function forward(c: Context<AppEnv>, auth: Auth, body?: object): Promise<Response> {
-  const headers = new Headers(c.req.raw.headers);
-  // better-auth keys its sign-in rate limit on this header, so it must be ours, never the client's.
-  headers.set(clientIpHeader, c.var.clientIp);
-  headers.delete('content-length');
+  const headers = authHeaders(c);
   if (body) headers.set('content-type', 'application/json');
   const request = new Request(c.req.url, { method: c.req.method, headers, body: body ? JSON.stringify(body) : undefined });
   return toContractResponse(await auth.handler(request), c.req.path);

@@ -1,3 +1,4 @@
+import { authHeaders } from './auth-headers.ts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -19,7 +20,7 @@ import {
 } from '@maple/shared/schemas/password';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { clientIpHeader, type Auth } from '../../lib/auth.ts';
+import type { Auth } from '../../lib/auth.ts';
 import { queueAccountMail } from '../../lib/auth-recovery.ts';
 import { hitCounter, rateLimit } from '../../lib/rate-limit.ts';
 import { route, type Route } from '../../lib/route.ts';
@@ -229,14 +230,6 @@ async function limitPerEmail(c: Context<AppEnv>, email: string, now: Date): Prom
 }
 
 const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
-
-/** The request's headers for better-auth, with our client address (never the client's own header). */
-function authHeaders(c: Context<AppEnv>): Headers {
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(clientIpHeader, c.var.clientIp);
-  headers.delete('content-length');
-  return headers;
-}
 
 /** better-auth's error code from its JSON error body. */
 async function errorCode(response: Response): Promise<string | null> {

@@ -1,3 +1,4 @@
+import { authHeaders } from './auth-headers.ts';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import {
 } from '@maple/shared/schemas/two-factor';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { codeForStatus, errorBody } from '../../lib/app-error.ts';
-import { clientIpHeader, type Auth } from '../../lib/auth.ts';
+import type { Auth } from '../../lib/auth.ts';
 import { recoveryCodeHasher, signedChallengeId } from '../../lib/auth-two-factor.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { route, type ErrorStatus, type Route } from '../../lib/route.ts';
@@ -166,9 +167,7 @@ const signedInAnswer = z.looseObject({ user: z.looseObject({ id: z.string(), ema
 
 /** Calls a better-auth endpoint through its handler (so its rate limits apply) with our client address and a body we built. */
 function callAuth(c: Context<AppEnv>, auth: Auth, path: string, body: object): Promise<Response> {
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(clientIpHeader, c.var.clientIp);
-  headers.delete('content-length');
+  const headers = authHeaders(c);
   headers.set('content-type', 'application/json');
   return auth.handler(new Request(new URL(`/api/auth${path}`, c.req.url), { method: 'POST', headers, body: JSON.stringify(body) }));
 }
