@@ -9,14 +9,16 @@
 // memory. Targets: p99 rises by less than 20 % while mail drains, the oldest due job stays under 10
 // s, and the embedded server stays within 512 MB. Prints a markdown table.
 // Linux only: memory is read from /proc.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { freePort, spawnApp, waitUntilAnswering } from './lib/local-app.mjs';
+import { createCleanups } from './lib/cleanups.mjs';
+import { loadLeads, percentile } from './lib/lead-load.mjs';
+import { answering, freePort, spawnApp, stopApp } from './lib/local-app.mjs';
+import { freshDatabase } from './lib/postgres-database.mjs';
 
 // The tests' SMTP server is TypeScript; tsx loads it on every Node version the project supports.
 const { startSmtpFixture } = await tsImport('../apps/server/src/test/smtp-fixture.ts', import.meta.url);
@@ -26,7 +28,6 @@ const metricsEveryMs = 500;
 const rssEveryMs = 200;
 const drainCapMs = 120_000;
 const targets = { p99Rise: 0.2, oldestDueSeconds: 10, embeddedRssMb: 512 };
-const pgServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (message) => console.error(`[bench:leads ${(performance.now() / 1000).toFixed(1)} s] ${message}`);
@@ -48,28 +49,6 @@ function readOptions() {
   const rate = values.rate === undefined ? undefined : Number(values.rate);
   if (rate !== undefined && !(rate > 0)) throw new Error('--rate must be a positive number of leads per second');
   return { seconds, concurrency, engines, rate };
-}
-
-/** Nearest-rank percentile of an ascending list. */
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN;
-
-/** A fresh database on the PostgreSQL server, and the way to drop it. */
-async function freshDatabase(name) {
-  const admin = new pg.Client({ connectionString: pgServerUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } catch (error) {
-    await admin.end();
-    throw error;
-  }
-  return {
-    url: Object.assign(new URL(pgServerUrl), { pathname: `/${name}` }).toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 /** The process's resident memory, sampled until stopped; VmHWM, read at the stop, covers its whole life. */
@@ -127,61 +106,6 @@ function watchQueue(url, token) {
   };
 }
 
-/** A contact-form submission as the site sends it: its own Idempotency-Key and, behind the proxy, its visitor's address. */
-function submitLead(url, n) {
-  const body = {
-    kind: 'contact',
-    firstName: 'Bench',
-    lastName: `Visitor ${n}`,
-    email: `bench-${n}@load.example`,
-    phone: '416-555-0100',
-    postalCode: 'M5V 2T6',
-    comments: 'I would like to talk about renewing my mortgage next spring.',
-    consent: true,
-  };
-  // One address per visitor: the per-address limit stays the production one, and no single counter row takes every hit.
-  const visitor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  return fetch(`${url}/api/leads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, 'idempotency-key': randomUUID(), 'x-forwarded-for': visitor },
-    body: JSON.stringify(body),
-  });
-}
-
-/**
- * `concurrency` clients submit back to back (or, with `rate`, each at its share of that many leads
- * per second: a steady day rather than the most the server takes) for the warm-up and then
- * `seconds`; latencies count for requests started after the warm-up, so a freshly started
- * process's first compilations stay out.
- */
-async function loadLeads(url, { seconds, concurrency, rate }) {
-  const result = { leadIds: new Set(), failures: [], latencies: [], measured: 0 };
-  const measureFrom = performance.now() + warmupMs;
-  const end = measureFrom + seconds * 1000;
-  let n = 0;
-  const gapMs = rate ? (concurrency * 1000) / rate : 0;
-  const client = async (i) => {
-    let nextAt = performance.now() + (gapMs * i) / concurrency;
-    while (performance.now() < end) {
-      if (gapMs) {
-        await sleep(nextAt - performance.now());
-        nextAt += gapMs;
-      }
-      const started = performance.now();
-      const res = await submitLead(url, ++n).catch((error) => ({ status: String(error), text: async () => '' }));
-      const accepted = res.status === 201;
-      if (accepted) result.leadIds.add((await res.json()).id);
-      else result.failures.push(`${res.status} ${await res.text()}`);
-      if (started < measureFrom) continue;
-      result.latencies.push(performance.now() - started);
-      if (accepted) result.measured++;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, (_, i) => client(i)));
-  result.latencies.sort((a, b) => a - b);
-  return result;
-}
-
 /**
  * Waits for every lead's mail (or for the queue to hold no notification three scrapes running,
  * when some were never sent) within the cap; returns when the last mail came.
@@ -194,22 +118,6 @@ async function waitForDrain(url, token, smtp, leads) {
     emptyScrapes = (await scrapeQueue(url, token)).pending.get('lead-notification') ? 0 : emptyScrapes + 1;
   }
   return performance.now();
-}
-
-/** Resolves when the server answers; rejects at once when it exits instead (a bad variable, a database it cannot reach). */
-async function answering(child, url) {
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it answered`))));
-  await Promise.race([waitUntilAnswering(url), exited]);
-}
-
-/** SIGTERM, then SIGKILL if the process outlives its shutdown grace. */
-async function stopApp(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /**
@@ -234,28 +142,18 @@ function matchMails(received, leadIds) {
 }
 
 /** What the run in progress started, undone last first: by the run's end, failed or not, or by Ctrl+C. */
-const cleanups = [];
-async function cleanUp() {
-  for (let cleanup; (cleanup = cleanups.pop()); ) {
-    try {
-      await cleanup();
-    } catch (error) {
-      log(`clean-up failed: ${error}`);
-    }
-  }
-}
-process.once('SIGINT', () => cleanUp().then(() => process.exit(130)));
+const cleanups = createCleanups(log);
 
 /** One server on one fresh database, one load. */
 async function measure(engine, mode, options, runNo) {
   const dataDir = mkdtempSync(join(tmpdir(), 'maple-bench-leads-'));
   const token = randomBytes(24).toString('hex');
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  cleanups.add(() => rmSync(dataDir, { recursive: true, force: true }));
   try {
     const smtp = await startSmtpFixture();
-    cleanups.push(() => smtp.close());
+    cleanups.add(() => smtp.close());
     const database = engine === 'postgres' ? await freshDatabase(`maple_bench_leads_${process.pid}_${runNo}`) : undefined;
-    if (database) cleanups.push(() => database.drop());
+    if (database) cleanups.add(() => database.drop());
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const child = spawnApp(port, {
@@ -271,7 +169,7 @@ async function measure(engine, mode, options, runNo) {
       JOB_POLL_INTERVAL_MS: mode === 'held' ? '600000' : '1000',
       LOG_LEVEL: 'warn',
     });
-    cleanups.push(() => stopApp(child));
+    cleanups.add(() => stopApp(child));
     await answering(child, `${url}/readyz`);
     await settle(dataDir, engine);
     log(`${engine}, mail ${mode}: load for ${options.seconds} s (+${warmupMs / 1000} s warm-up), ${options.concurrency} clients`);
@@ -279,7 +177,7 @@ async function measure(engine, mode, options, runNo) {
     const memory = watchMemory(child.pid);
     const queue = watchQueue(url, token);
     const loadStart = performance.now();
-    const load = await loadLeads(url, options);
+    const load = await loadLeads(url, { ...options, warmupMs });
     const loadEnd = performance.now();
     const mailsAtLoadEnd = smtp.received.length;
     const queueAtLoadEnd = (await scrapeQueue(url, token)).pending.get('lead-notification') ?? 0;
@@ -306,7 +204,7 @@ async function measure(engine, mode, options, runNo) {
       hwmMb,
     };
   } finally {
-    await cleanUp();
+    await cleanups.run();
   }
 }
 

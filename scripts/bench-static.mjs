@@ -6,12 +6,11 @@
 // in Node saturates before the server does and would measure itself.
 // Target (issue 25): the file at least 80 % of /robots.txt's rate. Needs `npm run build` first.
 // Writes the result into docs/benchmarks.md between the static-serving markers.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureDebianPackage } from './lib/debian-package.mjs';
 import { freePort, repoRoot as root, spawnApp, waitUntilAnswering } from './lib/local-app.mjs';
+import { ensureWrk, wrkLoad } from './lib/wrk.mjs';
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
 const connections = 16;
@@ -22,14 +21,10 @@ const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const server = spawnApp(port, { PUBLIC_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'maple-bench-')), DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'false' });
 
-const wrk = ensureDebianPackage('/usr/bin/wrk', 'wrk', 'bench:static');
+const wrk = ensureWrk('bench:static');
 
 /** Requests per second over `ms`, from wrk's own summary; any non-2xx answer fails the run. */
-function load(path, ms) {
-  const out = execFileSync(wrk, ['-t1', `-c${connections}`, `-d${Math.round(ms / 1000)}s`, '-H', 'Accept-Encoding: gzip, deflate, br', `${url}${path}`], { encoding: 'utf8' });
-  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
-  return { rate: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0), failed: Number(non2xx ?? 0) };
-}
+const load = (path, ms) => wrkLoad(wrk, `${url}${path}`, { connections, seconds: ms / 1000 });
 
 try {
   await waitUntilAnswering(`${url}/healthz`);

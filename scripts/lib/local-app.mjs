@@ -15,9 +15,12 @@ export const freePort = () =>
     });
   });
 
-/** The server (apps/server/src/main.ts) on `port`, with `env` over this process's environment; its stderr shows. */
-export function spawnApp(port, env) {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * The server (apps/server/src/main.ts) on `port`, with `env` over this process's environment; its
+ * stderr shows. `root` is another copy of the project (scripts/lib/source-tree.mjs) to run instead.
+ */
+export function spawnApp(port, env, root = repoRoot) {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** Resolves once `url` answers 200 (a minute at most: a first start migrates and may seed). */
@@ -32,4 +35,20 @@ export async function waitUntilAnswering(url, ms = 60_000) {
     if (performance.now() > end) throw new Error(`${url} did not answer within ${ms / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** Resolves when the server answers `url`; rejects at once when it exits instead (a bad variable, a database it cannot reach). */
+export async function answering(child, url, ms) {
+  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it answered`))));
+  await Promise.race([waitUntilAnswering(url, ms), exited]);
+}
+
+/** SIGTERM, then SIGKILL if the process outlives its shutdown grace. */
+export async function stopApp(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
 }

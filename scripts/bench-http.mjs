@@ -1,0 +1,181 @@
+// `npm run bench:http [-- --seconds 8 --connections 50 --lead-seconds 10 --lead-connections 100 --ref REF --web-dist DIR]`:
+// what one server answers per second (issue 19): a static file, the public API reads and the
+// public pages' HTML, each with 50 keep-alive connections for `seconds` after a 2 s warm-up, with
+// wrk (scripts/lib/wrk.mjs), printed as requests/s, a share of the static reference (/robots.txt,
+// measured before, between and after the groups, the median) and p50/p99; under 50 % is flagged (the
+// issue's target). Then the same server's lead insert rate: 100 clients posting contact forms back
+// to back (scripts/lib/lead-load.mjs, the per-address limit raised), leads/s and p99 against the
+// target (≥ 1,000 leads/s, p99 < 200 ms), and the leads table checked to hold exactly the leads
+// answered 201.
+// The server runs on a throwaway, demo-seeded PostgreSQL database (TEST_DATABASE_URL's server,
+// default 127.0.0.1:5432 as root), dropped at the end. It is the repository's server with the web
+// build in apps/web/dist (`npm run build` first, or --web-dist), or with --ref a copy of that
+// commit (or of the working tree: --ref working-tree) built in a temp folder. Prints markdown;
+// writes nothing into the repository.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createCleanups } from './lib/cleanups.mjs';
+import { loadLeads, percentile } from './lib/lead-load.mjs';
+import { answering, freePort, spawnApp, stopApp } from './lib/local-app.mjs';
+import { freshDatabase } from './lib/postgres-database.mjs';
+import { prepareCode } from './lib/source-tree.mjs';
+import { ensureWrk, wrkLoad } from './lib/wrk.mjs';
+
+const warmupSeconds = 2;
+const floor = 0.5;
+const leadTargets = { perSecond: 1000, p99Ms: 200 };
+const reference = '/robots.txt';
+const blogPost = '/blog/fixed-or-variable-2026';
+const groups = [
+  { kind: 'static', paths: ['/favicon.svg'] },
+  { kind: 'api', paths: ['/api/rates?province=ON', '/api/rates/best', '/api/agents', '/api/agents/sarahchen', '/api/blog', '/api/services', '/api/site'] },
+  { kind: 'page', paths: ['/', '/rates', '/agents/sarahchen', '/blog', blogPost] },
+];
+
+const log = (message) => console.error(`[bench:http ${(performance.now() / 1000).toFixed(1)} s] ${message}`);
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '8' },
+      connections: { type: 'string', default: '50' },
+      'lead-seconds': { type: 'string', default: '10' },
+      'lead-connections': { type: 'string', default: '100' },
+      ref: { type: 'string' },
+      'web-dist': { type: 'string' },
+    },
+  });
+  const numbers = { seconds: Number(values.seconds), connections: Number(values.connections), leadSeconds: Number(values['lead-seconds']), leadConnections: Number(values['lead-connections']) };
+  for (const [name, value] of Object.entries(numbers)) if (!Number.isInteger(value) || value < 1) throw new Error(`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a whole number ≥ 1`);
+  return { ...numbers, ref: values.ref, webDist: values['web-dist'] };
+}
+
+/** Every measured path answers 200 before any load: a 404 measured at full speed would read as a fast page. */
+async function checkPaths(url, paths) {
+  for (const path of paths) {
+    const res = await fetch(`${url}${path}`, { headers: { accept: path.startsWith('/api/') ? 'application/json' : 'text/html' } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status} before the load`);
+    await res.arrayBuffer();
+  }
+}
+
+/** One path: a warm-up, then the measured load; a failed or refused request fails the run. */
+function measurePath(wrk, url, path, { connections, seconds }) {
+  const headers = path.startsWith('/api/') ? { Accept: 'application/json' } : { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+  wrkLoad(wrk, `${url}${path}`, { connections, seconds: warmupSeconds, headers });
+  const result = wrkLoad(wrk, `${url}${path}`, { connections, seconds, headers });
+  if (result.failed || result.errors) throw new Error(`${path}: ${result.failed} non-2xx answers and ${result.errors} socket errors under load`);
+  log(`${path}: ${Math.round(result.rate)} req/s, p99 ${result.p99.toFixed(1)} ms`);
+  return result;
+}
+
+/** The leads the load was answered 201 for, against the rows the database holds. */
+async function countLeads(database, leadIds) {
+  const { rows } = await database.query(
+    `select count(*)::int as bench, count(*) filter (where id = any($1::uuid[]))::int as answered from leads where client_email like 'bench-%@load.example'`,
+    [[...leadIds]],
+  );
+  return rows[0];
+}
+
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const met = (ok) => (ok ? 'met' : '**not met**');
+
+function readsTable(rows, staticRate) {
+  const lines = ['| path | kind | requests/s | % of static | p50 ms | p99 ms |', '|---|---|---|---|---|---|'];
+  for (const row of rows) {
+    const share = row.rate / staticRate;
+    const flag = row.kind !== 'reference' && share < floor ? ' **below 50 %**' : '';
+    lines.push(`| \`${row.path}\` | ${row.kind} | ${Math.round(row.rate)} | ${Math.round(share * 100)} %${flag} | ${fixed(row.p50, 2)} | ${fixed(row.p99, 2)} |`);
+  }
+  return lines;
+}
+
+const options = readOptions();
+const cleanups = createCleanups(log);
+try {
+  const wrk = ensureWrk('bench:http');
+  const code = prepareCode(options, cleanups, log);
+  const database = await freshDatabase(`maple_bench_http_${process.pid}`);
+  cleanups.add(database.drop);
+  const dataDir = mkdtempSync(join(tmpdir(), 'maple-bench-http-'));
+  cleanups.add(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnApp(
+    port,
+    {
+      ...code.env,
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'true',
+      // Leads come from many visitor addresses (X-Forwarded-For) behind one trusted proxy, each
+      // far under the raised per-address limit; mail jobs wait (the worker polls every 10 min) so
+      // the insert is what is measured.
+      TRUST_PROXY: '1',
+      LEAD_LIMIT_PER_10_MINUTES: '100000',
+      JOB_POLL_INTERVAL_MS: '600000',
+      MAIL_TRANSPORT: 'outbox',
+      SMTP_URL: '',
+      METRICS_TOKEN: randomBytes(24).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+    code.root,
+  );
+  cleanups.add(() => stopApp(child));
+  await answering(child, `${url}/readyz`);
+  const paths = [reference, ...groups.flatMap((g) => g.paths)];
+  await checkPaths(url, paths);
+  log(`${code.label}: ${paths.length} paths, ${options.connections} connections, ${warmupSeconds} s warm-up + ${options.seconds} s each`);
+
+  const load = { connections: options.connections, seconds: options.seconds };
+  // The reference is measured before, between and after the groups and its median taken, so a
+  // neighbour's burst on the shared cores during one of them does not move every share.
+  const references = [];
+  const rows = [];
+  for (const { kind, paths: list } of groups) {
+    references.push(measurePath(wrk, url, reference, load));
+    for (const path of list) rows.push({ path, kind, ...measurePath(wrk, url, path, load) });
+  }
+  references.push(measurePath(wrk, url, reference, load));
+  const byRate = [...references].sort((a, b) => a.rate - b.rate);
+  const middle = byRate[Math.floor(byRate.length / 2)];
+  const staticRate = middle.rate;
+  const referenceRow = { path: reference, kind: 'reference', ...middle };
+
+  log(`leads: ${options.leadConnections} clients for ${options.leadSeconds} s (+${warmupSeconds} s warm-up)`);
+  const cpuBefore = process.cpuUsage();
+  const leadStart = performance.now();
+  const leads = await loadLeads(url, { seconds: options.leadSeconds, concurrency: options.leadConnections, warmupMs: warmupSeconds * 1000 });
+  const cpu = process.cpuUsage(cpuBefore);
+  const clientCpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - leadStart);
+  const counted = await countLeads(database, leads.leadIds);
+  const leadsPerSecond = leads.measured / options.leadSeconds;
+  const p99 = percentile(leads.latencies, 0.99);
+  const below = rows.filter((row) => row.rate / staticRate < floor);
+
+  console.log(
+    [
+      `Measured ${new Date().toISOString()} on Node ${process.version} by \`npm run bench:http\` against ${code.label}, on a demo-seeded PostgreSQL database: wrk, one thread, ${options.connections} keep-alive connections, ${options.seconds} s per path after a ${warmupSeconds} s warm-up; the static reference is \`${reference}\`, measured ${references.length} times (${references.map((r) => Math.round(r.rate)).join(', ')} req/s), the median.`,
+      '',
+      ...readsTable([referenceRow, ...rows], staticRate),
+      '',
+      `- Reads and pages at ≥ 50 % of the static file (issue 19): ${met(below.length === 0)}${below.length ? ` (below: ${below.map((r) => `\`${r.path}\``).join(', ')})` : ''}`,
+      '',
+      `Leads: ${options.leadConnections} clients posting contact forms back to back for ${options.leadSeconds} s after a ${warmupSeconds} s warm-up (each from its own address, LEAD_LIMIT_PER_10_MINUTES=100000, mail held); the client used ${Math.round(clientCpuShare * 100)} % of one core.`,
+      '',
+      '| leads/s | p50 ms | p99 ms | failed | answered 201 | bench rows in `leads` | answered rows found |',
+      '|---|---|---|---|---|---|---|',
+      `| ${fixed(leadsPerSecond, 1)} | ${fixed(percentile(leads.latencies, 0.5))} | ${fixed(p99)} | ${leads.failures.length} | ${leads.leadIds.size} | ${counted.bench} | ${counted.answered} |`,
+      '',
+      `- ≥ ${leadTargets.perSecond} leads/s: ${met(leadsPerSecond >= leadTargets.perSecond)}; p99 < ${leadTargets.p99Ms} ms: ${met(p99 < leadTargets.p99Ms)}; rows equal the 201 answers: ${met(counted.bench === leads.leadIds.size && counted.answered === leads.leadIds.size)}`,
+      ...(leads.failures.length ? [`- first failures: ${leads.failures.slice(0, 3).join(' | ')}`] : []),
+    ].join('\n'),
+  );
+} finally {
+  await cleanups.run();
+}
