@@ -19,4 +19,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
   },
+  // The server imports the render bundle from the build folder (WEB_DIST may be anywhere, with no
+  // node_modules above it), so the bundle carries its dependencies instead of importing them.
+  ssr: { noExternal: true },
 });

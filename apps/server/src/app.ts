@@ -11,6 +11,8 @@ import type { Auth } from './lib/auth.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Secrets } from './lib/secrets.ts';
 import type { Storage } from './lib/storage/storage.ts';
+import { invalidateOnWrite } from './lib/public-content/invalidate-on-write.ts';
+import { createPublicContent, type PublicContent } from './lib/public-content/public-content.ts';
 import { isUploadPath, uploadBodyCap } from './lib/upload-body.ts';
 import { apiNotFound, handleError } from './middleware/errors.ts';
 import { privateAnswers } from './middleware/private-answers.ts';
@@ -98,10 +100,13 @@ export type AppDeps = {
   metricsToken?: string;
   /** This process's PostgreSQL pool figures, for `/metrics`. */
   poolStats?: PoolStats;
+  /** The kept public answers; by default a store of this app's own (a test passes one to look into it). */
+  publicContent?: PublicContent;
 };
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const publicContent = deps.publicContent ?? createPublicContent({ db: deps.db, clock: deps.clock, logger: deps.logger });
   app.onError(handleError);
   app.use(requestMetrics);
   app.use(requestContext({ db: deps.db, logger: deps.logger, trustProxyHops: deps.trustProxyHops ?? 0 }));
@@ -112,6 +117,7 @@ export function createApp(deps: AppDeps) {
     c.set('news', deps.news);
     c.set('outsideFetch', deps.outsideFetch ?? { allowPrivate: false });
     c.set('operatorToken', deps.metricsToken);
+    c.set('publicContent', publicContent);
     await next();
   });
   app.use(securityHeaders(deps.production ?? false));
@@ -142,6 +148,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes(deps.auth));
   app.use('/api/*', csrf({ origin: deps.publicUrl }));
   app.use('/api/*', sessionMiddleware(deps.auth));
+  app.use('/api/*', invalidateOnWrite);
 
   app.route('/api/site', siteRoutes);
   app.route('/api/rates', rateRoutes);
@@ -191,7 +198,10 @@ export function createApp(deps: AppDeps) {
   // Before the SPA, so a missing file is a 404 and never the app's HTML.
   app.route('/files', fileRoutes);
   app.route('/', seoRoutes({ publicUrl: deps.publicUrl }));
-  app.route('/', webRoutes({ webDist: deps.webDist, publicUrl: deps.publicUrl }));
+  // A page's API reads go through the same routes in-process (no socket), with no visitor's cookie:
+  // the rendered page is the same for everyone.
+  const fetchApi = (url: string, init: RequestInit) => Promise.resolve(app.request(url, { ...init, credentials: 'omit' }));
+  app.route('/', webRoutes({ webDist: deps.webDist, publicUrl: deps.publicUrl, fetchApi }));
   return app;
 }
 

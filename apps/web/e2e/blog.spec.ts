@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually, slow } from './support/poll.ts';
-import { apiPath, heldResponse } from './support/routes.ts';
+import { apiPath, heldResponse, navigateInApp } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('blog list', () => {
     const page = await newPage(browser);
     const none = heldResponse({ items: [], total: 0 });
     await page.route(apiPath('/api/blog'), none.handler);
-    await page.goto('/blog');
+    await navigateInApp(page, '/blog');
     await eventually(() => page.getByText('Loading posts...').isVisible()).toBe(true);
     none.release();
     await eventually(() => page.getByText('No blog posts available yet.').isVisible(), slow).toBe(true);
@@ -98,7 +98,7 @@ describe('blog post', () => {
   it("toasts 'Failed to load blog post' when the post cannot be loaded", async () => {
     const page = await newPage(browser);
     await page.route(apiPath('/api/blog/closing-costs-explained'), (route) => route.abort());
-    await page.goto('/blog/closing-costs-explained');
+    await navigateInApp(page, '/blog/closing-costs-explained');
     await eventually(() => page.getByText('Failed to load blog post').first().isVisible(), slow).toBe(true);
     expect(await page.getByRole('heading', { name: 'Blog post not found.' }).count()).toBe(0);
   });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually } from './support/poll.ts';
-import { internalError } from './support/routes.ts';
+import { internalError, navigateInApp } from './support/routes.ts';
 import { axeViolations } from './support/axe.ts';
 
 let browser: Browser;
@@ -105,7 +105,7 @@ describe('mortgage payment calculator', () => {
   it('still works when today\'s rates cannot be loaded: the default 3.94% or a custom rate', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.route('**/api/rates?*', internalError);
-    await page.goto('/mortgage-calculator');
+    await navigateInApp(page, '/mortgage-calculator');
     // The query retries twice before it gives up.
     await eventually(() => page.getByText("Today's rates could not be loaded.").isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByLabel("Today's rate").isDisabled()).toBe(true);

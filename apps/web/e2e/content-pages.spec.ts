@@ -4,6 +4,7 @@ import { pagesMessages } from '@maple/shared/messages/pages';
 import { productsMessages } from '@maple/shared/messages/products';
 import { servicesMessages } from '@maple/shared/messages/services';
 import { baseUrl, launchBrowser, newPage, toast } from './support/browser.ts';
+import { navigateInApp } from './support/routes.ts';
 
 let browser: Browser;
 let sarahId: string;
@@ -56,7 +57,7 @@ describe('services', () => {
   it("shows 'No services available at the moment.' when there are none", async () => {
     const page = await newPage(browser);
     await page.route('**/api/services', (route) => route.fulfill({ json: { services: [] } }));
-    await page.goto('/services');
+    await navigateInApp(page, '/services');
     await page.getByText(servicesMessages.empty).waitFor();
     expect(await page.getByRole('link', { name: /^View Details/ }).count()).toBe(0);
   });
@@ -64,7 +65,7 @@ describe('services', () => {
   it('shows the same empty text when the list cannot be fetched (the failure is only logged)', async () => {
     const page = await newPage(browser);
     await page.route('**/api/services', (route) => route.abort());
-    await page.goto('/services');
+    await navigateInApp(page, '/services');
     await page.getByText(servicesMessages.empty).waitFor();
     expect(page.consoleErrors.some((e) => e.includes('Failed to load services'))).toBe(true);
   });
@@ -133,7 +134,7 @@ describe('products', () => {
   it("says 'Failed to fetch products' and shows an empty list when the list fails", async () => {
     const page = await newPage(browser);
     await page.route('**/api/products', (route) => route.abort());
-    await page.goto('/products');
+    await navigateInApp(page, '/products');
     await toast(page, productsMessages.fetchFailed).waitFor();
     expect(await page.getByText(productsMessages.empty).isVisible()).toBe(true);
   });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually, slow } from './support/poll.ts';
-import { apiPath } from './support/routes.ts';
+import { apiPath, navigateInApp } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,8 +28,10 @@ const feedNews = {
   })),
 };
 
-async function openHome(page: Page) {
-  await page.goto('/');
+/** The home page; `asksTheApi` when the test answers the API itself (the served page has the server's answers in). */
+async function openHome(page: Page, options: { asksTheApi?: boolean } = {}) {
+  if (options.asksTheApi) await navigateInApp(page, '/');
+  else await page.goto('/');
   await eventually(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
 }
 
@@ -37,7 +39,7 @@ describe('home page', () => {
   it('shows the hero, the best-rate badge, Ontario rates, lenders, 6 testimonials and the news slot', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.route(apiPath('/api/news'), (route) => route.fulfill({ json: feedNews }));
-    await openHome(page);
+    await openHome(page, { asksTheApi: true });
 
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/AI/);
     expect(await page.getByRole('button', { name: 'Get Started' }).isVisible()).toBe(true);
@@ -97,7 +99,7 @@ describe('home page', () => {
         asked += 1;
         return answer === 'abort' ? route.abort() : route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'No active rates are available' } } });
       });
-      await openHome(page);
+      await openHome(page, { asksTheApi: true });
       await eventually(() => page.getByRole('region', { name: 'Trusted Lenders' }).getByText('TD Bank').isVisible(), slow).toBe(true);
       // Every try has failed: a 404 is not retried, a network failure is tried twice more (lib/query-client.ts).
       await eventually(() => asked, slow).toBe(answer === 'abort' ? 3 : 1);
@@ -112,7 +114,7 @@ describe('home page', () => {
     await page.route(apiPath('/api/rates'), (route) => route.fulfill({ json: { province: 'ON', provinceName: 'Ontario', rates: [] } }));
     await page.route(apiPath('/api/lenders'), (route) => route.fulfill({ json: { lenders: [] } }));
     await page.route(apiPath('/api/testimonials'), (route) => route.abort());
-    await openHome(page);
+    await openHome(page, { asksTheApi: true });
     await eventually(() => page.getByText('No rates are available right now.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'View all rates' }).isVisible()).toBe(true);
     await eventually(() => page.getByRole('region', { name: 'Trusted Lenders' }).count()).toBe(0);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signedInPage, toast } from './support/browser.ts';
 import { callApi, demoSession } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
-import { apiPath, heldResponse } from './support/routes.ts';
+import { apiPath, heldResponse, navigateInApp } from './support/routes.ts';
 import { axeViolations } from './support/axe.ts';
 
 let browser: Browser;
@@ -73,7 +73,7 @@ describe('news page', () => {
     const samples = await (await page.request.get('/api/news')).json();
     const held = heldResponse(samples);
     await page.route(apiPath('/api/news'), held.handler);
-    await page.goto('/mortgage-news');
+    await navigateInApp(page, '/mortgage-news');
     await eventually(() => page.getByRole('status').filter({ hasText: 'Loading news...' }).isVisible()).toBe(true);
     expect(await page.getByRole('status').filter({ hasText: 'Loading news...' }).locator('> div').count()).toBe(3);
     held.release();
@@ -81,7 +81,7 @@ describe('news page', () => {
 
     const failing = await newPage(browser);
     await failing.route(apiPath('/api/news'), (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'News is down' } } }));
-    await failing.goto('/mortgage-news');
+    await navigateInApp(failing, '/mortgage-news');
     await eventually(() => failing.getByRole('alert').filter({ hasText: 'News is down' }).isVisible()).toBe(true);
     expect(await cards(failing).count()).toBe(0);
   });

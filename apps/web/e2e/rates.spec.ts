@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually, slow } from './support/poll.ts';
-import { apiPath } from './support/routes.ts';
+import { apiPath, navigateInApp } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('rates page', () => {
   it("says 'No fixed rates available' and 'No variable rates available' when there are none", async () => {
     const page = await newPage(browser);
     await page.route(ratesApi, (route) => route.fulfill({ json: { province: 'ON', provinceName: 'Ontario', rates: [] } }));
-    await page.goto('/rates');
+    await navigateInApp(page, '/rates');
     await eventually(() => page.getByText('No fixed rates available', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Variable' }).click();
     await eventually(() => page.getByText('No variable rates available', { exact: true }).isVisible()).toBe(true);
@@ -81,7 +81,7 @@ describe('rates page', () => {
   it('shows the empty list, not a crash, when the request fails', async () => {
     const page = await newPage(browser);
     await page.route(ratesApi, (route) => route.abort());
-    await page.goto('/rates');
+    await navigateInApp(page, '/rates');
     await eventually(() => page.getByText('No fixed rates available', { exact: true }).isVisible(), slow).toBe(true);
     expect(await page.getByRole('heading', { level: 1, name: "Today's Mortgage Rates" }).isVisible()).toBe(true);
   });

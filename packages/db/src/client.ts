@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { localNotifications, postgresNotifications, registerNotifications, type Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL: the pool's open, idle and waiting counts (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Messages to every process on this database (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
+  notifications: Notifications;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -97,7 +100,13 @@ export async function openDatabase(options: {
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end(), poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
+    const notifications = postgresNotifications(pool, options.databaseUrl, options.onIdleError);
+    registerNotifications(db, notifications);
+    const close = async () => {
+      await notifications.close();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', notifications, close, poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
   }
   let release = () => {};
   let client: PGlite;
@@ -114,10 +123,14 @@ export async function openDatabase(options: {
     client = await PGlite.create({ ...(options.snapshot ? { loadDataDir: options.snapshot } : {}), startParams: pgliteStartParams });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const notifications = localNotifications();
+  registerNotifications(db, notifications);
   return {
     db,
     kind: 'pglite',
+    notifications,
     close: async () => {
+      await notifications.close();
       try {
         await client.close();
       } finally {

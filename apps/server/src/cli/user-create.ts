@@ -4,6 +4,7 @@ import { openDatabase, runMigrations } from '@maple/db/client';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { roles } from '@maple/shared/roles';
 import { loadEnv } from '../lib/env.ts';
+import { announcePublicChange } from '../lib/public-content/content-changes.ts';
 import { ensureSiteSettings } from '../modules/site/site.service.ts';
 
 const usage = 'Usage: npm run user:create -- --email EMAIL --password PASSWORD --role super_admin|admin|agent|other [--name "Full Name"]';
@@ -35,6 +36,8 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     const { email, password, role } = parsed.data;
     const name = parsed.data.name ?? email.split('@')[0]!;
     const created = await createUserWithPassword(database.db, { email, password, role, name });
+    // An agent or admin gets an agent record, which the public directory may list.
+    if (created.agent) await announcePublicChange(database.db, 'user created');
     process.stdout.write(`Created ${role} ${created.user.email} (user ${created.user.id}${created.agent ? `, agent ${created.agent.id}` : ''}).\n`);
     return 0;
   } catch (error) {

@@ -7,6 +7,7 @@ import type { Secrets } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
 import type { NewsSettings } from './news-settings.ts';
 import type { OutsideFetchPolicy } from './outside-fetch-policy.ts';
+import type { PublicContent } from './public-content/public-content.ts';
 
 /** `sessionId` binds one-time values (the Inoreader OAuth state) to the session that asked for them. */
 export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string; twoFactorEnabled: boolean };
@@ -25,6 +26,8 @@ export type AppEnv = {
     news: NewsSettings;
     /** How server-side fetches of configured outside sources may reach the network. */
     outsideFetch: OutsideFetchPolicy;
+    /** This app's kept public answers (API reads, page HTML) and their invalidation. */
+    publicContent: PublicContent;
     clientIp: string;
     /** METRICS_TOKEN: the bearer token the `operator` audience's routes (`/metrics`) require; unset, they answer 404. */
     operatorToken: string | undefined;

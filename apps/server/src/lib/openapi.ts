@@ -110,6 +110,7 @@ function operationOf(method: string, path: string, definition: RouteDefinition):
         : undefined;
     responses[status] = content ? { description: spec.description, content } : { description: spec.description };
   }
+  if (definition.cachedPublicly) Object.assign(responses, cachedAnswers(responses));
   for (const status of errorStatusesOf(definition)) responses[status] = { $ref: `#/components/responses/Error${status}` };
   const operation: Operation = {
     operationId: `${method}${path.replace(/\{([^}]+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
@@ -132,6 +133,21 @@ function operationOf(method: string, path: string, definition: RouteDefinition):
     };
   }
   return operation;
+}
+
+const entityTagHeader = { description: 'A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged.', schema: { type: 'string' } };
+const cacheControlHeader = {
+  description: '`public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in.',
+  schema: { type: 'string' },
+};
+
+/** A publicly cached read's 200 carries its validator, and a matching `If-None-Match` answers 304. */
+function cachedAnswers(responses: Record<string, unknown>): Record<string, unknown> {
+  const ok = responses['200'] as Record<string, unknown> | undefined;
+  return {
+    ...(ok ? { 200: { ...ok, headers: { ETag: entityTagHeader, 'Cache-Control': cacheControlHeader } } } : {}),
+    304: { description: 'Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag).', headers: { ETag: entityTagHeader } },
+  };
 }
 
 /** `/api/admin/blog-posts/{id}` → 'console: blog-posts'; `/api/me/leads` → 'dashboard: leads'; `/readyz` → 'operations'. */

@@ -7,6 +7,7 @@ import type { Permission } from '@maple/shared/permissions';
 import type { Role } from '@maple/shared/roles';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
+import { answerKey } from './public-content/answer-key.ts';
 import { validationError } from './validation-error.ts';
 import { assertTwoFactorSatisfied } from './two-factor-gate.ts';
 
@@ -66,7 +67,13 @@ export type RouteDefinition = {
   responses: Partial<Record<AnswerStatus, ResponseSpec>>;
   /** Refusals beyond those the audience, params, query and body imply (409, 413, 429, 502…). */
   errors?: readonly ErrorStatus[];
-  /** Runs after the audience check and before validation: rate limits, body caps, cache headers. */
+  /**
+   * A public read whose answer is the same for every visitor: kept in memory until public content
+   * changes (lib/public-content), with an ETag; anonymous callers get `public, no-cache`, signed-in
+   * ones `private, no-store`. Only for `get` routes of the `public` audience.
+   */
+  cachedPublicly?: true;
+  /** Runs after the audience check and before validation: rate limits, body caps. */
   middleware?: readonly MiddlewareHandler<AppEnv>[];
   /**
    * Open to a staff user who must still set up two-factor sign-in (the brokerage requires it):
@@ -95,7 +102,12 @@ export function routes(...list: Route[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Hono's overloads type each handler position; the chain is built at run time, so one signature stands for them.
   const on = app.on.bind(app) as unknown as (method: string, path: string, ...handlers: MiddlewareHandler<AppEnv>[]) => void;
-  for (const { definition, handler } of list) on(definition.method.toUpperCase(), definition.path, ...chainFor(definition), finalHandler(definition, handler));
+  for (const { definition, handler } of list) {
+    if (definition.cachedPublicly && (definition.method !== 'get' || definition.audience !== 'public')) {
+      throw new Error(`${definition.method} ${definition.path}: only a public GET may be cached publicly`);
+    }
+    on(definition.method.toUpperCase(), definition.path, ...chainFor(definition), finalHandler(definition, handler));
+  }
   return app;
 }
 
@@ -110,11 +122,17 @@ function chainFor(definition: RouteDefinition): MiddlewareHandler<AppEnv>[] {
 function finalHandler(definition: RouteDefinition, handler: RouteHandler<RouteDefinition>): DefinedHandler {
   const run: MiddlewareHandler<AppEnv> = async (c) => {
     const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
-    return handler(c, {
+    const input = {
       params: definition.params ? valid('param') : undefined,
       query: definition.query ? valid('query') : undefined,
       body: definition.body ? valid('json') : undefined,
-    } as RouteInput<RouteDefinition>);
+    } as RouteInput<RouteDefinition>;
+    if (!definition.cachedPublicly) return handler(c, input);
+    return c.var.publicContent.answer(c, answerKey(c.req.path, input.query), async () => {
+      const res = await handler(c, input);
+      // Only the body and its type are kept: other headers (the request id) belong to this request.
+      return { body: await res.text(), contentType: res.headers.get('content-type') ?? 'application/json', status: res.status };
+    });
   };
   return Object.assign(run, { [routeDefinitionKey]: definition });
 }

@@ -13,6 +13,8 @@ import { createAuth } from '../lib/auth.ts';
 import { createJobQueue } from '../lib/jobs/job-queue.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { createMailer } from '../lib/mailer.ts';
+import type { AnswerStoreLimits } from '../lib/public-content/answer-store.ts';
+import { createPublicContent } from '../lib/public-content/public-content.ts';
 import { createSecrets } from '../lib/secrets.ts';
 import { createDiskStorage } from '../lib/storage/disk-storage.ts';
 import type { Storage } from '../lib/storage/storage.ts';
@@ -62,6 +64,8 @@ export type TestAppOptions = {
   schedules?: boolean;
   /** "Now" for the app and its jobs; defaults to a manual clock at the test instant (@maple/shared/test-instant), where the demo content is dated. */
   clock?: ManualClock;
+  /** Bounds of the kept public answers (lib/public-content), smaller than production's to test them. */
+  publicContentLimits?: Partial<AnswerStoreLimits>;
   /** An open database to serve instead of a fresh one: a second process over another app's database (test/second-process.ts). */
   database?: Database;
 };
@@ -94,6 +98,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // As a started server's worker would, take the schedules' first slots now, so a test's own
   // `runJobs()` runs the jobs the test made and no schedule is due for a while.
   if (schedules) await jobs.runDueJobs();
+  // Made here rather than inside the app so a test can look into the kept answers.
+  const publicContent = createPublicContent({ db: database.db, clock, logger, limits: options.publicContentLimits });
   const app = createApp({
     db: database.db,
     clock,
@@ -111,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     draining: options.draining,
     metricsToken: options.metricsToken,
     poolStats: database.poolStats,
+    publicContent,
   });
 
   const checkAnswer = descriptionChecker(app);
@@ -152,7 +159,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   /** Requests with a session cookie the test made itself (a second session, a user it created). */
   const withCookie = (cookie: string) => caller(request, async () => cookie);
 
-  return { app, db: database.db, database, clock, request, secrets, news, signIn, as, anonymous, withCookie, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
+  return { app, db: database.db, database, clock, publicContent, request, secrets, news, signIn, as, anonymous, withCookie, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
 }
 
 /** The demo accounts by short name: the super admin, Sarah Chen and Marc Gagnon (both agents). */

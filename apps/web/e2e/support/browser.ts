@@ -24,7 +24,29 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
     if (msg.type() === 'error') page.consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => page.consoleErrors.push(err.message));
+  if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
   return page;
+}
+
+/**
+ * A server-rendered page shows its buttons before its script has attached their handlers; a person
+ * takes longer than that to click, a test does not. After every full load, wait until the app says
+ * it is interactive (pages without the app's data, such as the API docs, are not waited for).
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const interactive = () => page.waitForFunction(() => !document.getElementById('maple-data') || document.documentElement.hasAttribute('data-hydrated'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
 }
 
 export { demoPassword, type DemoAccount } from './demo-accounts.ts';

@@ -1,4 +1,4 @@
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 
 /** A page.route matcher for one API path, whatever its query string. */
 export const apiPath = (path: string) => (url: URL) => url.pathname === path;
@@ -21,3 +21,19 @@ export function heldResponse(json: unknown): { handler: (route: Route) => Promis
 
 /** A 500 in the API's error shape. */
 export const internalError = (route: Route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } });
+
+/**
+ * Goes to `path` the way a link inside the site does: the browser router renders it and the page
+ * asks the API itself. A full load gets the page rendered on the server with its data already in,
+ * so a test of a loading or failure state (held or failed with page.route) comes in this way.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/why-broker');
+  const heading = await page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // The address changes at once; the page it names renders after (its code may still be loading).
+  await page.waitForFunction((before) => (document.querySelector('h1')?.textContent ?? null) !== before, heading);
+}

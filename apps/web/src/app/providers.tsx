@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/query-client';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 /** App-wide context. The toaster sits inside the router (see root-layout.tsx). */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

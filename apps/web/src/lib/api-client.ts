@@ -62,6 +62,17 @@ async function readPayload(response: Response): Promise<unknown> {
   return text === '' ? undefined : text;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * The server renders public pages with the same queries the browser runs; there a relative URL has
+ * no origin to go to, so entry-server.tsx answers them in-process instead (decision 043).
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** One call: a JSON body (or a multipart form), the parsed answer back, or an ApiError in the contract's shape. */
 async function send(method: Method, url: string, body: unknown, options: CallOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -75,7 +86,7 @@ async function send(method: Method, url: string, body: unknown, options: CallOpt
 
   let response: Response;
   try {
-    response = await fetch(url, { method: method.toUpperCase(), headers, body: payload, credentials: 'include', signal: options.signal });
+    response = await transport(url, { method: method.toUpperCase(), headers, body: payload, credentials: 'include', signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', errorsMessages.network);

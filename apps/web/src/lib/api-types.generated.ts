@@ -2841,6 +2841,10 @@ export interface operations {
             /** @description The site settings */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2869,9 +2873,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unchanged since the copy the browser holds */
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
             304: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2893,6 +2899,10 @@ export interface operations {
             /** @description The province and its rates, by term, rate type and mortgage type */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2916,6 +2926,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["Error400"];
             500: components["responses"]["Error500"];
         };
@@ -2932,6 +2951,10 @@ export interface operations {
             /** @description The best rate */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2946,6 +2969,15 @@ export interface operations {
                         province: string;
                     };
                 };
+            };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
@@ -2963,6 +2995,10 @@ export interface operations {
             /** @description The lenders */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2977,6 +3013,15 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             500: components["responses"]["Error500"];
         };
@@ -2993,6 +3038,10 @@ export interface operations {
             /** @description The testimonials */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3006,6 +3055,15 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             500: components["responses"]["Error500"];
         };
@@ -3022,6 +3080,10 @@ export interface operations {
             /** @description The services */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3037,6 +3099,15 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             500: components["responses"]["Error500"];
         };
@@ -3055,6 +3126,10 @@ export interface operations {
             /** @description The service */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3068,6 +3143,15 @@ export interface operations {
                         createdAt: string;
                     };
                 };
+            };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
@@ -3085,6 +3169,10 @@ export interface operations {
             /** @description The products */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3100,6 +3188,15 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             500: components["responses"]["Error500"];
         };
@@ -3118,6 +3215,10 @@ export interface operations {
             /** @description The product */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3131,6 +3232,15 @@ export interface operations {
                         createdAt: string;
                     };
                 };
+            };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
@@ -3148,6 +3258,10 @@ export interface operations {
             /** @description Active agents by name */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3170,6 +3284,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             500: components["responses"]["Error500"];
         };
     };
@@ -3185,6 +3308,10 @@ export interface operations {
             /** @description Ids and names by name */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3195,6 +3322,15 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             500: components["responses"]["Error500"];
         };
@@ -3215,6 +3351,10 @@ export interface operations {
             /** @description The profile bundle */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3300,6 +3440,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
@@ -3320,6 +3469,10 @@ export interface operations {
             /** @description One page of published posts, newest first (`?page=`, `?pageSize=` up to 100, 25 by default), and how many are published */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3346,6 +3499,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["Error400"];
             500: components["responses"]["Error500"];
         };
@@ -3364,6 +3526,10 @@ export interface operations {
             /** @description The post */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3387,6 +3553,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
@@ -3407,6 +3582,10 @@ export interface operations {
             /** @description The articles, the cursor of the next page, and where they came from */
             200: {
                 headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3427,6 +3606,15 @@ export interface operations {
                         source: "inoreader" | "feeds" | "samples";
                     };
                 };
+            };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error400"];
             500: components["responses"]["Error500"];

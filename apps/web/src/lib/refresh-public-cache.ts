@@ -1,8 +1,9 @@
 /**
- * Public API answers may be kept by the browser for a minute (`Cache-Control: public, max-age=60`),
- * so after a change in the console or dashboard a plain refetch could still read the old copy.
- * Fetching with `cache: 'reload'` goes to the server and stores the fresh answer in the browser's
- * cache, so the refetches that follow (and pages opened later) see the change at once.
+ * Public API answers are kept by the browser but revalidated on every use (`public, no-cache` with
+ * an ETag, decision 042), and the server drops its own copies on the write itself, so a plain
+ * refetch already shows a change. Fetching with `cache: 'reload'` is kept as a cheap belt: it also
+ * replaces a copy a browser stored under the earlier `max-age=60` policy (in the minute after an
+ * upgrade) or that a proxy in between keeps longer than it was told.
  */
 export async function refreshPublicCache(paths: string[]): Promise<void> {
   await Promise.all(

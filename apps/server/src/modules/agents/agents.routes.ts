@@ -1,11 +1,10 @@
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { agentOptionList, agentProfileBundle, agentProfileQuery, publicAgentList } from '@maple/shared/schemas/agents';
 import { agentKeyParam } from '@maple/shared/schemas/path-params';
-import { publicCache } from '../../lib/public-cache.ts';
 import { route, routes } from '../../lib/route.ts';
 import { getAgentProfile, listAgentOptions, listPublicAgents } from './agents.service.ts';
 
-const cached = { audience: 'public', middleware: [publicCache()] } as const;
+const cached = { audience: 'public', cachedPublicly: true } as const;
 
 /** The public directory and profiles: active agents only, public fields only (never user_id or crm_email). */
 export const agentRoutes = routes(

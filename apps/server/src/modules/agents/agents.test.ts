@@ -29,7 +29,7 @@ describe('GET /api/agents (anyone)', () => {
   it('lists active agents by name with public fields only', async () => {
     const res = await t.request('/api/agents');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const text = await res.text();
     expectNoPrivateFields(text);
     const { agents } = JSON.parse(text) as { agents: PublicAgent[] };
@@ -61,7 +61,7 @@ describe('GET /api/agents/:idOrSlug (anyone)', () => {
   it('gives the whole profile by slug in one answer', async () => {
     const { res, text, body } = await profile('sarahchen');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     expectNoPrivateFields(text);
     expect(body.agent).toMatchObject({
       name: 'Sarah Chen',

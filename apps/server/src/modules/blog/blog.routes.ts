@@ -1,11 +1,8 @@
 import { blogMessages } from '@maple/shared/messages/blog';
 import { publicBlogPost, publicBlogPostList, publicBlogQuery } from '@maple/shared/schemas/blog';
 import { blogSlugParam } from '@maple/shared/schemas/path-params';
-import { publicCache } from '../../lib/public-cache.ts';
 import { route, routes } from '../../lib/route.ts';
 import { getPublishedPost, listPublishedPosts } from './blog.service.ts';
-
-const cached = [publicCache()];
 
 /** The public blog: published posts only; a draft answers 404 like a post that does not exist. */
 export const blogRoutes = routes(
@@ -16,7 +13,7 @@ export const blogRoutes = routes(
       audience: 'public',
       summary: 'List published blog posts with their authors, a page at a time',
       query: publicBlogQuery,
-      middleware: cached,
+      cachedPublicly: true,
       responses: { 200: { description: 'One page of published posts, newest first (`?page=`, `?pageSize=` up to 100, 25 by default), and how many are published', schema: publicBlogPostList } },
     },
     async (c, { query }) => c.json(await listPublishedPosts(c.var.db, query)),
@@ -29,7 +26,7 @@ export const blogRoutes = routes(
       summary: 'Read a published blog post by its slug',
       params: blogSlugParam,
       notFound: blogMessages.notFound,
-      middleware: cached,
+      cachedPublicly: true,
       responses: { 200: { description: 'The post', schema: publicBlogPost } },
     },
     async (c, { params }) => c.json(await getPublishedPost(c.var.db, params.slug)),

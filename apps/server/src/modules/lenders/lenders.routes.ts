@@ -1,5 +1,4 @@
 import { publicLenderList } from '@maple/shared/schemas/lenders';
-import { publicCache } from '../../lib/public-cache.ts';
 import { route, routes } from '../../lib/route.ts';
 import { listPublicLenders } from './lenders.service.ts';
 
@@ -11,7 +10,7 @@ export const lenderRoutes = routes(
       path: '/',
       audience: 'public',
       summary: 'List the active lenders in display order',
-      middleware: [publicCache()],
+      cachedPublicly: true,
       responses: { 200: { description: 'The lenders', schema: publicLenderList } },
     },
     async (c) => c.json({ lenders: await listPublicLenders(c.var.db) }),

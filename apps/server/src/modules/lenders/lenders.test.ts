@@ -15,7 +15,7 @@ describe('GET /api/lenders (anyone)', () => {
     await insertLender(t.db, { name: 'Hidden Lender', displayOrder: 1, isActive: false });
     const res = await t.request('/api/lenders');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const { lenders } = (await res.json()) as { lenders: PublicLender[] };
     const names = lenders.map((l) => l.name);
     expect(names[0]).toBe('Zero Order Lender');

@@ -3,6 +3,7 @@ import { newsArticles, newsCacheState, newsFeeds } from '@maple/db/schema/news';
 import { newsScrapeMax } from '@maple/shared/news-limits';
 import type { NewsArticle, NewsSource } from '@maple/shared/schemas/news';
 import type { Db } from '@maple/db/client';
+import { announcePublicChange } from '../../lib/public-content/content-changes.ts';
 import { readArticleMeta } from './article-meta.ts';
 import { readFeeds } from './feed-source.ts';
 import { readStream } from './inoreader-client.ts';
@@ -86,6 +87,8 @@ async function refreshNow(deps: NewsDeps): Promise<NewsSource> {
     await tx.insert(newsCacheState).values({ id: 'current', source, refreshedAt: now }).onConflictDoUpdate({ target: newsCacheState.id, set: { source, refreshedAt: now } });
   });
   deps.logger.info('news refreshed', { source: fetched?.source ?? 'samples', articles: fetched?.articles.length ?? 0 });
+  // Run by the schedule or behind a visit, never by a signed-in write: every process is told here.
+  await announcePublicChange(deps.db, 'news refreshed', deps.logger);
   return fetched?.source ?? 'samples';
 }
 

@@ -4,8 +4,8 @@ import { enrichNews, getNews } from './news.service.ts';
 
 /**
  * The public news. No route takes a URL: the server fetches only the sources configured in the
- * console (no open proxy). No HTTP caching: the page keeps its own 3-minute copy, and a console
- * change must show on the next load.
+ * console (no open proxy). The list is kept in memory like every public read (a console change or
+ * a refresh drops it); browsers revalidate it each time, and the page keeps its own 3-minute copy.
  */
 export const newsRoutes = routes(
   route(
@@ -15,6 +15,7 @@ export const newsRoutes = routes(
       audience: 'public',
       summary: 'One page of news articles, optionally matching a search',
       query: newsQuery,
+      cachedPublicly: true,
       responses: { 200: { description: 'The articles, the cursor of the next page, and where they came from', schema: newsPage } },
     },
     async (c, { query }) => c.json(await getNews(c.var, query)),

@@ -4,6 +4,7 @@ import { newsMessages } from '@maple/shared/messages/news';
 import type { EnrichNewsInput, NewsArticle, NewsPage, NewsQuery } from '@maple/shared/schemas/news';
 import { AppError } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { announcePublicChange } from '../../lib/public-content/content-changes.ts';
 import { matchesSearch } from './article-fields.ts';
 import { readArticleMeta } from './article-meta.ts';
 import { currentNewsSource } from './news-cache.ts';
@@ -71,6 +72,8 @@ export async function enrichNews(deps: NewsDeps, input: EnrichNewsInput): Promis
       return updated ?? row;
     }),
   );
+  // A visitor's call, but it can only fill in each article once, so it cannot empty the caches at will.
+  if (enriched.some((row, i) => row !== pending[i])) await announcePublicChange(deps.db, 'news articles enriched', deps.logger);
   const byId = new Map([...rows, ...enriched].map((r) => [r.id, r]));
   return { articles: ids.map((id) => toArticle(byId.get(id)!)) };
 }

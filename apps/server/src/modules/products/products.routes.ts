@@ -1,11 +1,10 @@
 import { productsMessages } from '@maple/shared/messages/products';
 import { idParam } from '@maple/shared/schemas/path-params';
 import { publicProduct, publicProductList } from '@maple/shared/schemas/products';
-import { publicCache } from '../../lib/public-cache.ts';
 import { route, routes } from '../../lib/route.ts';
 import { getProduct, listProducts } from './products.service.ts';
 
-const cached = { middleware: [publicCache()] } as const;
+const cached = { cachedPublicly: true } as const;
 
 /** The public products: every product is public. */
 export const productRoutes = routes(

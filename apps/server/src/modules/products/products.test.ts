@@ -14,7 +14,7 @@ describe('GET /api/products and /api/products/:id (anyone)', () => {
     const newest = await insertProduct(t.db, { name: 'Brand New Product', price: 12.5, createdAt: new Date(t.clock.now().getTime() + 60_000) });
     const res = await t.request('/api/products');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const { products } = (await res.json()) as { products: PublicProduct[] };
     expect(products[0]).toMatchObject({ id: newest.id, name: 'Brand New Product', price: 12.5 });
     const times = products.map((p) => Date.parse(p.createdAt));

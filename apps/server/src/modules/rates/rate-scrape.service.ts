@@ -6,6 +6,7 @@ import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import type { Actor } from '@maple/shared/permissions';
 import type { RateSource, RateSourceValues, ScrapeResult } from '@maple/shared/schemas/rates';
 import { AppError } from '../../lib/app-error.ts';
+import { announcePublicChange } from '../../lib/public-content/content-changes.ts';
 import { assertCan } from '../../lib/authorize.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { OutsideFetchPolicy } from '../../lib/outside-fetch-policy.ts';
@@ -105,6 +106,8 @@ export async function scrapeRates(deps: ScrapeDeps, by: ChangedBy): Promise<Scra
       return inserted.length;
     });
     logger.info('rates scraped', { count, skipped, by: by.userId ?? 'schedule' });
+    // The schedule and `npm run rates:scrape` write outside a signed-in request: tell every process.
+    await announcePublicChange(db, 'rates scraped', logger);
     return { message: m.scraped, count };
   } catch (error) {
     const reason =

@@ -1,11 +1,10 @@
 import { provinceName } from '@maple/shared/provinces';
 import { bestRate, publicRateList, ratesQuery } from '@maple/shared/schemas/rates';
-import { publicCache } from '../../lib/public-cache.ts';
 import { route, routes } from '../../lib/route.ts';
 import { getBestRate, listPublicRates } from './rates.service.ts';
 
 // The same answer for every visitor, so it is cached.
-const cached = { middleware: [publicCache()] } as const;
+const cached = { cachedPublicly: true } as const;
 
 /** The public rates: active rates only. */
 export const rateRoutes = routes(

@@ -4,6 +4,7 @@ import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { insertRate } from '@maple/db/seed/factories';
 import type { BestRate, PublicRate } from '@maple/shared/schemas/rates';
 import { compareTerms } from '@maple/shared/terms';
+import { announcePublicChange } from '../../lib/public-content/content-changes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ describe('GET /api/rates (anyone)', () => {
   it('defaults to Ontario and is cacheable by anyone for a minute', async () => {
     const { res, body } = await getRates();
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     expect(body.province).toBe('ON');
     expect(body.provinceName).toBe('Ontario');
     expect(body.rates.length).toBeGreaterThan(0);
@@ -110,7 +111,7 @@ describe('GET /api/rates/best (anyone)', () => {
   it('gives the lowest current active rate, not an inactive or superseded one', async () => {
     const res = await t.request('/api/rates/best');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const best = (await res.json()) as BestRate;
     // 3.59 (ON 5-year fixed) is an older scrape and 2.49 is inactive: neither may headline.
     expect(best).toEqual({ ourRate: 3.84, termMonths: 60, termLabel: '5 year', rateType: 'fixed', mortgageType: 'High-Ratio', province: 'AB' });
@@ -119,6 +120,8 @@ describe('GET /api/rates/best (anyone)', () => {
   it('answers 404 when no rate is active', async () => {
     const active = await t.db.select({ id: mortgageRates.id }).from(mortgageRates).where(eq(mortgageRates.isActive, true));
     await t.db.update(mortgageRates).set({ isActive: false });
+    // Written behind the app's back, so announced as a job would (decision 042).
+    await announcePublicChange(t.db, 'test');
     try {
       const res = await t.request('/api/rates/best');
       expect(res.status).toBe(404);
@@ -129,6 +132,7 @@ describe('GET /api/rates/best (anyone)', () => {
         .update(mortgageRates)
         .set({ isActive: true })
         .where(sql`${mortgageRates.id} in ${active.map((a) => a.id)}`);
+      await announcePublicChange(t.db, 'test');
     }
   });
 });

@@ -1,11 +1,10 @@
 import { servicesMessages } from '@maple/shared/messages/services';
 import { idParam } from '@maple/shared/schemas/path-params';
 import { publicService, publicServiceList } from '@maple/shared/schemas/services';
-import { publicCache } from '../../lib/public-cache.ts';
 import { route, routes } from '../../lib/route.ts';
 import { getService, listServices } from './services.service.ts';
 
-const cached = { middleware: [publicCache()] } as const;
+const cached = { cachedPublicly: true } as const;
 
 /** The public services: every service is public. */
 export const serviceRoutes = routes(

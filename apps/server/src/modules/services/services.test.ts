@@ -13,7 +13,7 @@ describe('GET /api/services and /api/services/:id (anyone)', () => {
   it('lists services oldest first, cacheable', async () => {
     const res = await t.request('/api/services');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const { services } = (await res.json()) as { services: PublicService[] };
     expect(services[0]!.name).toBe('First-Time Home Buyers');
     const times = services.map((s) => Date.parse(s.createdAt));

@@ -92,7 +92,7 @@ describe('GET/PUT /api/admin/settings', () => {
     expect(saved.body.missing).toEqual([]);
     expect(saved.body.updatedAt).toBe(fresh.clock.now().toISOString());
     const res = await fresh.request('/api/site');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const site = await json(res);
     expect(site).toMatchObject({ teamName: 'Harbour Mortgage Team', licenceLine: 'FSRA Brokerage Licence #99999', partnerLogoUrl: ownLogo });
     expect(site).not.toHaveProperty('leadInboxEmails');

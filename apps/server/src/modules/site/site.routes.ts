@@ -1,4 +1,3 @@
-import { etag } from 'hono/etag';
 import { siteSettings } from '@maple/shared/schemas/site';
 import { route, routes } from '../../lib/route.ts';
 import { getSiteSettings } from './site.service.ts';
@@ -11,13 +10,10 @@ export const siteRoutes = routes(
       path: '/',
       audience: 'public',
       summary: "Read the brokerage's details (name, licences, contacts, disclaimer)",
-      middleware: [etag()],
-      responses: { 200: { description: 'The site settings', schema: siteSettings }, 304: { description: 'Unchanged since the copy the browser holds' } },
-    },
-    async (c) => {
       // Asked again on every page load (a 304 when unchanged), so a saved change shows at once.
-      c.header('Cache-Control', 'no-cache');
-      return c.json(await getSiteSettings(c.var.db));
+      cachedPublicly: true,
+      responses: { 200: { description: 'The site settings', schema: siteSettings } },
     },
+    async (c) => c.json(await getSiteSettings(c.var.db)),
   ),
 );

@@ -1,5 +1,4 @@
 import { publicTestimonialList } from '@maple/shared/schemas/testimonials';
-import { publicCache } from '../../lib/public-cache.ts';
 import { route, routes } from '../../lib/route.ts';
 import { listHomeTestimonials } from './testimonials.service.ts';
 
@@ -11,7 +10,7 @@ export const testimonialRoutes = routes(
       path: '/',
       audience: 'public',
       summary: 'The approved testimonials the brokerage wrote, newest first (at most 6)',
-      middleware: [publicCache()],
+      cachedPublicly: true,
       responses: { 200: { description: 'The testimonials', schema: publicTestimonialList } },
     },
     async (c) => c.json({ testimonials: await listHomeTestimonials(c.var.db) }),

@@ -1,6 +1,9 @@
 import type { PageMeta } from './page-meta.ts';
 import { scriptSafeJson, type JsonLd } from './structured-data.ts';
 
+/** apps/web/src/app/served-page.ts reads the answers from this element. */
+const servedDataId = 'maple-data';
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
@@ -27,4 +30,15 @@ export function renderDocument(template: string, meta: PageMeta & { url: string;
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, () => '')
     .replace('<!--app-head-->', () => tags);
+}
+
+/**
+ * Puts the server-rendered page into the shell's root, and after it the query answers it was
+ * rendered with, as data the browser parses and never runs (the CSP allows no inline script).
+ */
+export function withRenderedPage(document: string, page: { html: string; data: unknown }): string {
+  return document.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.html}</div><script type="application/json" id="${servedDataId}">${scriptSafeJson(page.data)}</script>`,
+  );
 }

@@ -15,11 +15,19 @@ writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script))
 writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+mkdirSync(join(dist, 'ssr'));
+writeFileSync(join(dist, 'ssr/entry-server.js'), 'export const secret = 1;');
 
 const app = new Hono<AppEnv>().use('/*', staticFiles(dist)).get('*', (c) => c.text('page', 404));
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => app.request(path, { method, headers });
 
 describe('the web build served from memory', () => {
+  it('never serves the render bundle, which is server code', async () => {
+    const res = await get('/ssr/entry-server.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('page');
+  });
+
   it('sends the precompressed variant the browser prefers, immutable for hashed assets', async () => {
     const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.status).toBe(200);

@@ -31,7 +31,8 @@ export function loadStaticFiles(webDist: string): Map<string, StaticFile> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) {
-        walk(full);
+        // The render bundle (`<webDist>/ssr`) is server code: never served as a file.
+        if (full !== join(webDist, 'ssr')) walk(full);
         continue;
       }
       if (/\.(br|gz)$/.test(entry.name) || entry.name.endsWith('.html')) continue;

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { getSiteSettings } from '../site/site.service.ts';
-import { renderDocument } from './html-document.ts';
+import { renderDocument, withRenderedPage } from './html-document.ts';
+import { pageRenderer, type FetchApi } from './page-renderer.ts';
+import { renderedPageTemplate } from './rendered-page-template.ts';
 import { staticFiles } from './static-files.ts';
 import { recordPageMeta } from './record-meta.ts';
 import type { SiteSettings } from '@maple/shared/schemas/site';
@@ -33,29 +35,37 @@ function canonicalPath(path: string, page: string | undefined): string {
 }
 
 /** Who may call: anyone. Build files from memory (hashed assets cached for a year); pages rendered per path. */
-export function webRoutes(options: { webDist: string; publicUrl: string }) {
+export function webRoutes(options: { webDist: string; publicUrl: string; fetchApi: FetchApi }) {
   const indexPath = join(options.webDist, 'index.html');
   let template: string | undefined;
   const loadTemplate = () => (template ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined);
+  let pageTemplate: string | undefined;
+  const loadPageTemplate = (shell: string) => (pageTemplate ??= renderedPageTemplate(shell, options.webDist));
+  const render = pageRenderer(options.webDist);
 
   return new Hono<AppEnv>()
     .use('/*', staticFiles(options.webDist))
     .get('*', async (c) => {
       const html = loadTemplate();
       if (!html) return c.text('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).', 503);
-      const pageMeta = pageMetaFor(c.req.path);
-      const site = await getSiteSettings(c.var.db);
-      const url = options.publicUrl + canonicalPath(c.req.path, c.req.query('page'));
-      // A record page (agent, post, service, product) takes its meta from the record; a record the
-      // public cannot see answers 404 while the SPA still renders its own not-found state.
-      const record = pageMeta ? recordRefFor(c.req.path) : null;
-      const meta = record ? await recordPageMeta(c.var.db, record, { site, url, publicUrl: options.publicUrl }) : pageMeta && siteWide(pageMeta, c.req.path, site, options.publicUrl);
-      const document = renderDocument(html, {
-        ...(meta ?? { title: 'Page not found', description: 'This page does not exist.' }),
-        url,
-        siteName: site.teamName || site.legalName,
+      // The same page for every visitor (rendered without the visitor's session), so one kept copy
+      // serves all until public content changes (decision 042).
+      const requested = new URL(c.req.url);
+      return c.var.publicContent.answer(c, `page:${requested.pathname}${requested.search}`, async () => {
+        const pageMeta = pageMetaFor(c.req.path);
+        const site = await getSiteSettings(c.var.db);
+        const url = options.publicUrl + canonicalPath(c.req.path, c.req.query('page'));
+        // A record page (agent, post, service, product) takes its meta from the record; a record the
+        // public cannot see answers 404 while the page renders its own not-found state.
+        const record = pageMeta ? recordRefFor(c.req.path) : null;
+        const meta = record ? await recordPageMeta(c.var.db, record, { site, url, publicUrl: options.publicUrl }) : pageMeta && siteWide(pageMeta, c.req.path, site, options.publicUrl);
+        const page = await render(requested, options.fetchApi, c.var.logger);
+        const document = renderDocument(page ? loadPageTemplate(html) : html, {
+          ...(meta ?? { title: 'Page not found', description: 'This page does not exist.' }),
+          url,
+          siteName: site.teamName || site.legalName,
+        });
+        return { body: page ? withRenderedPage(document, page) : document, contentType: 'text/html; charset=UTF-8', status: meta ? 200 : 404 };
       });
-      c.header('Cache-Control', 'no-cache');
-      return c.html(document, meta ? 200 : 404);
     });
 }

@@ -40,9 +40,10 @@ export const useUnattachedUsers = () => useQuery(unattachedUsersQuery());
 export const useMyAgent = () => useQuery(myAgentQuery());
 
 /**
- * The public answers for this agent are cached by browsers for a minute (public-cache.ts): asking
- * again with `cache: 'reload'` stores the fresh answer, so the editor's own next visit to the
- * profile (a new tab from 'View My Page') shows the change at once.
+ * The public answers for this agent are revalidated by browsers on every use and dropped by the
+ * server on the save itself (decision 042); asking again with `cache: 'reload'` also replaces a
+ * copy kept under the earlier one-minute policy, so the editor's own next visit to the profile (a
+ * new tab from 'View My Page') shows the change at once.
  */
 export function refreshPublicCopies(agents: Pick<AgentRecord, 'id' | 'profileSlug'>[]) {
   const paths = new Set(['/api/agents', '/api/agents/options']);

@@ -6,6 +6,7 @@ import { api } from '@/lib/api-client';
 export const newsKeys = {
   all: ['news'] as const,
   home: () => [...newsKeys.all, 'home'] as const,
+  firstPage: () => [...newsKeys.all, 'first-page'] as const,
 };
 
 /** GET /api/news: one page from the server's cache (Inoreader, the feeds or the samples). */
@@ -28,3 +29,10 @@ export const homeNewsQuery = () =>
 export function useHomeNews() {
   return useQuery(homeNewsQuery());
 }
+
+/** The news page's unsearched first page: what the server renders /mortgage-news with. */
+export const newsFirstPageQuery = () =>
+  queryOptions({
+    queryKey: newsKeys.firstPage(),
+    queryFn: ({ signal }) => fetchNewsPage({}, signal),
+  });

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { newsEnrichMax } from '@maple/shared/news-limits';
 import { newsMessages } from '@maple/shared/messages/news';
 import type { NewsArticle, NewsPage, NewsSource } from '@maple/shared/schemas/news';
-import { enrichNews, fetchNewsPage } from '@/features/news-articles/api/news-queries';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { enrichNews, fetchNewsPage, newsFirstPageQuery } from '@/features/news-articles/api/news-queries';
 import { readNewsCache, writeNewsCache } from '@/features/news-articles/news-local-cache';
 import { appClock } from '@/lib/clock';
 
@@ -17,8 +18,15 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
  * (read and written in effects and callbacks only). After each page shows, one background call
  * fills missing images and summaries.
  */
+const listOf = (q: string, page: NewsPage): Loaded => ({ q, articles: page.articles, hasMore: page.hasMore, nextCursor: page.nextCursor, source: page.source, error: null });
+
 export function useNewsList(q: string) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const queryClient = useQueryClient();
+  // Never fetched by this observer in the browser (the effect below loads, localStorage first); the
+  // server render fetches every query a page builds, so the served page has the first articles.
+  useQuery({ ...newsFirstPageQuery(), enabled: false });
+  const [served] = useState(() => (q ? undefined : queryClient.getQueryData(newsFirstPageQuery().queryKey)));
+  const [loaded, setLoaded] = useState<Loaded | null>(() => (served ? listOf('', served) : null));
   const [loadingMore, setLoadingMore] = useState(false);
   const generation = useRef(0);
 
@@ -67,17 +75,19 @@ export function useNewsList(q: string) {
     const current = ++generation.current;
     const controller = new AbortController();
     const cached = q ? null : readNewsCache(appClock.now().getTime());
-    const request: Promise<NewsPage> = cached ? Promise.resolve(cached) : fetchNewsPage({ q: q || undefined }, controller.signal);
+    // What the page was served with is newer than what this browser kept.
+    const known = q ? null : (served ?? cached);
+    const request: Promise<NewsPage> = known ? Promise.resolve(known) : fetchNewsPage({ q: q || undefined }, controller.signal);
     request
       .then((page) => {
-        if (generation.current === current) apply(q, page, { append: false, store: !cached }, current);
+        if (generation.current === current) apply(q, page, { append: false, store: !known || known !== cached }, current);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || generation.current !== current) return;
         setLoaded({ q, articles: [], hasMore: false, nextCursor: null, source: null, error: messageOf(error) });
       });
     return () => controller.abort();
-  }, [q, apply]);
+  }, [q, apply, served]);
 
   const current = loaded && loaded.q === q ? loaded : null;
   const loadMore = useCallback(() => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { HomePage } from '@/features/home/components/home-page';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
@@ -157,5 +157,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
