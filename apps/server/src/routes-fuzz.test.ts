@@ -114,6 +114,7 @@ const queryKeys: Record<string, string[]> = {
   '/api/rates': ['province'],
   '/api/agents/:idOrSlug': ['province'],
   '/api/admin/leads': ['source', 'type', 'from', 'to'],
+  '/api/admin/rates': ['province', 'termMonths', 'rateType', 'status', 'q'],
   '/api/me/leads': ['from', 'to'],
   '/api/admin/leads/export.csv': ['from', 'to'],
   '/api/me/leads/export.csv': ['from', 'to'],

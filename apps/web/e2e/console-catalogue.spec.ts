@@ -36,13 +36,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
   await page.goto('/super-admin');
-  activeAtStart = (await api<{ items: Rate[] }>('GET', '/api/admin/rates?status=active')).items.map((r) => r.id);
+  activeAtStart = (await allRates('active')).map((r) => r.id);
   lenderOrderAtStart = (await api<{ items: { id: string }[] }>('GET', '/api/admin/lenders')).items.map((l) => l.id);
 });
 
 afterAll(async () => {
   // Put the demo rates and lender order back for the specs that run after this one.
-  const all = (await api<{ items: Rate[] }>('GET', '/api/admin/rates?status=all')).items;
+  const all = await allRates('all');
   for (const rate of all) {
     if (activeAtStart.includes(rate.id)) {
       if (!rate.isActive) await api('PATCH', `/api/admin/rates/${rate.id}`, { isActive: true });
@@ -64,6 +64,16 @@ async function api<T = unknown>(method: string, path: string, body?: unknown): P
     },
     { method, path, body },
   ) as Promise<T>;
+}
+
+/** Every rate of a status, page by page (the list answers at most 100 a page). */
+async function allRates(status: 'all' | 'active'): Promise<Rate[]> {
+  const rates: Rate[] = [];
+  for (let page = 1; ; page++) {
+    const { items, total } = await api<{ items: Rate[]; total: number }>('GET', `/api/admin/rates?status=${status}&pageSize=100&page=${page}`);
+    rates.push(...items);
+    if (rates.length >= total || items.length === 0) return rates;
+  }
 }
 
 async function expectNoAxeViolations() {
@@ -144,7 +154,7 @@ describe('console: rates', () => {
     // Ontario's demo rates are inactive now: only the scraped variable rate is left.
     expect(await publicRates('ON')).toEqual([]);
     expect(await publicRates('ON', 'Variable')).toEqual([expect.stringMatching(/^3 year .*4\.78%$/)]);
-    const active = (await api<{ items: Rate[] }>('GET', '/api/admin/rates?status=active')).items;
+    const active = await allRates('active');
     expect(active.map((r) => r.ourRate).sort()).toEqual([3.333, 4.777]);
 
     served = brokenPage;
@@ -152,7 +162,7 @@ describe('console: rates', () => {
     await page.getByRole('button', { name: 'Scrape from Source' }).click();
     await eventually(() => toast(page, 'Failed to scrape rates. Please try again.').isVisible()).toBe(true);
     expect(await publicRates('PE')).toEqual([expect.stringMatching(/3\.33%$/)]);
-    expect((await api<{ items: Rate[] }>('GET', '/api/admin/rates?status=active')).items.map((r) => r.ourRate).sort()).toEqual([3.333, 4.777]);
+    expect((await allRates('active')).map((r) => r.ourRate).sort()).toEqual([3.333, 4.777]);
     served = sourcePage;
   });
 });

@@ -19,6 +19,10 @@ type PagedListProps<T> = {
   /** Page and search, from the URL (`useListPage`). */
   paging: ListPage;
   pageSize: number;
+  /** Filters beside the search box (selects that write to the URL and go back to page 1). */
+  filters?: ReactNode;
+  /** The rows in a table rather than a list (see ListStates). */
+  frame?: (rows: ReactNode, busy: boolean | undefined) => ReactNode;
   children: (items: T[]) => ReactNode;
 };
 
@@ -26,7 +30,7 @@ type PagedListProps<T> = {
  * A list the server pages: a search box (narrows after a pause, back to page 1), "Showing 1–25 of
  * 140", the rows with their loading, error and empty states, and Previous / Next below.
  */
-export function PagedList<T>({ query, messages, paging, pageSize, children }: PagedListProps<T>) {
+export function PagedList<T>({ query, messages, paging, pageSize, filters, frame, children }: PagedListProps<T>) {
   const { page, q, setPage } = paging;
   const total = query.data?.total;
   const shownPage = useShownPage(page, query);
@@ -41,9 +45,10 @@ export function PagedList<T>({ query, messages, paging, pageSize, children }: Pa
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ListSearch paging={paging} label={messages.listSearch} placeholder={messages.listSearchPlaceholder} />
+        {filters}
         <ListSummary page={shownPage} pageSize={pageSize} total={query.isError ? undefined : total} />
       </div>
-      <ListStates query={query} messages={messages} search={q}>
+      <ListStates query={query} messages={messages} search={q} frame={frame}>
         {children}
       </ListStates>
       {total !== undefined && !query.isError ? <ListPager page={page} pageSize={pageSize} total={total} label={messages.listPagination} onPage={setPage} /> : null}

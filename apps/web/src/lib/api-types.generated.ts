@@ -1446,7 +1446,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every rate, active or not, cheapest first */
+        /**
+         * List rates, active or not, cheapest first, a page at a time
+         * @description Filters combine: `province` (code or name), `termMonths`, `rateType`, `status` (all when absent); `q` finds rates whose province, term, types or source hold every word. An empty value means any; a field the list does not take is refused by name.
+         */
         get: operations["getApiAdminRates"];
         put?: never;
         /** Add a rate by hand (active at once, source Manual Entry) */
@@ -6857,6 +6860,12 @@ export interface operations {
     getApiAdminRates: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                province?: string;
+                termMonths?: number;
+                rateType?: string;
                 status?: "all" | "active" | "inactive";
             };
             header?: never;
@@ -6865,7 +6874,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The rates */
+            /** @description One page of rates and how many match in all */
             200: {
                 headers: {
                     [name: string]: unknown;

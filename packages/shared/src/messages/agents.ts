@@ -107,6 +107,11 @@ export const agentsMessages = {
     inactive: 'Inactive',
     loading: 'Loading agents...',
     empty: 'No agents yet. Create the first one.',
+    // The agent list, paged by the server (issue 22).
+    listLabel: 'Agents',
+    listPagination: 'Pages of agents',
+    listSearch: 'Search agents',
+    listSearchPlaceholder: 'Name, email or profile URL',
     retry: 'Try again',
     tabsLabel: 'Agent details',
     tabs: { basic: 'Basic Info', social: 'Social Links', app: 'App Links', seo: 'SEO' },

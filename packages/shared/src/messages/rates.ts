@@ -1,4 +1,7 @@
+import { rateTypeMessages } from './rate-types.ts';
+
 export const ratesMessages = {
+  ...rateTypeMessages,
   unknownProvince: 'Please choose a Canadian province or territory',
   noFixed: 'No fixed rates available',
   noVariable: 'No variable rates available',
@@ -6,8 +9,6 @@ export const ratesMessages = {
   subtitle: 'Compare mortgage rates from Canadian lenders, updated daily through our network of over 50 lenders.',
   provinceLabel: 'Province or territory',
   typeTabsLabel: 'Rate type',
-  fixedTab: 'Fixed',
-  variableTab: 'Variable',
   termColumn: 'Term',
   typeColumn: 'Type',
   mortgageTypeColumn: 'Mortgage type',
@@ -18,7 +19,6 @@ export const ratesMessages = {
   fixedType: 'fixed',
   variableType: 'variable',
   loading: "Loading today's rates...",
-  note: 'Rates may vary and are subject to change without notice.',
   /** Issue 22: when the shown rates were last read (the newest of them), on the brokerage's calendar. */
   asOf: 'Rates as of {date}',
 } as const;
@@ -66,6 +66,21 @@ export const rateAdminMessages = {
   filterActive: 'Active',
   filterInactive: 'Inactive',
   empty: 'No rates found',
+  // The All Rates list, paged by the server (issue 22): its search, filters and pager.
+  listLabel: 'All rates',
+  listLoading: 'Loading rates...',
+  tryAgain: 'Try again',
+  listPagination: 'Pages of rates',
+  listSearch: 'Search rates',
+  listSearchPlaceholder: 'Province, term, type or source',
+  filtersLabel: 'Filter rates',
+  filterProvince: 'Province',
+  filterAnyProvince: 'All provinces',
+  filterTerm: 'Term',
+  filterAnyTerm: 'All terms',
+  filterType: 'Type',
+  filterAnyType: 'All types',
+  filterNoMatches: 'No rates match these filters.',
   rateColumn: 'Rate',
   provinceColumn: 'Province',
   termColumn: 'Term',
@@ -104,6 +119,8 @@ export const rateAdminMessages = {
   addButton: 'Add Rate',
   postedRequired: 'Posted rate is required',
   termMonthsInvalid: 'Term must be a whole number of months from 1 to 360',
+  rateTypeInvalid: 'Rate type must be fixed or variable',
+  statusInvalid: 'Status must be all, active or inactive',
   ourRequired: 'Our rate is required',
   actions: {
     created: 'Created',

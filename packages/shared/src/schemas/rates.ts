@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rateAdminMessages as ratesMessagesAdmin, ratesMessages } from '../messages/rates.ts';
 import { defaultProvince, parseProvince, type ProvinceCode } from '../provinces.ts';
 import { parseTermMonths } from '../terms.ts';
-import { listOf } from './paging.ts';
+import { listOf, pageQuery } from './paging.ts';
 import { text } from './text.ts';
 
 export const rateTypes = ['fixed', 'variable'] as const;
@@ -82,7 +82,7 @@ export const rateInput = z.object({
     ctx.addIssue({ code: 'custom', message: 'Unknown term' });
     return z.NEVER;
   }),
-  rateType: lowerEnum(rateTypes, 'Rate type must be fixed or variable'),
+  rateType: lowerEnum(rateTypes, ratesMessagesAdmin.rateTypeInvalid),
   mortgageType: lowerEnum(mortgageTypes, 'Mortgage type must be Conventional, High-Ratio or Refinance').default('Conventional'),
   postedRate: rateNumber,
   ourRate: rateNumber,
@@ -110,9 +110,28 @@ export function normaliseRateInput(raw: unknown): NormalisedRate {
 export const rateStatusFilters = ['all', 'active', 'inactive'] as const;
 export type RateStatusFilter = (typeof rateStatusFilters)[number];
 
-/** GET /api/admin/rates?status= (all when absent), ordered by our_rate. */
-export const listAdminRatesQuery = z.object({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(rateStatusFilters).default('all')),
+const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * GET /api/admin/rates: one page (`page`, `pageSize`), `q` (each word found in the province's code
+ * or name, the term, the types or the source), and filters that combine: `province` (code or name),
+ * `termMonths`, `rateType`, `status` (all when absent). An empty value means "any"; a field the
+ * list does not take is refused by name, so a misspelt filter never shows every rate as if applied.
+ */
+export const listAdminRatesQuery = z.strictObject({
+  ...pageQuery.shape,
+  province: z.preprocess(emptyAsAbsent, provinceField.optional()),
+  termMonths: z.preprocess(
+    emptyAsAbsent,
+    z.coerce
+      .number({ error: ratesMessagesAdmin.termMonthsInvalid })
+      .int(ratesMessagesAdmin.termMonthsInvalid)
+      .min(1, ratesMessagesAdmin.termMonthsInvalid)
+      .max(360, ratesMessagesAdmin.termMonthsInvalid)
+      .optional(),
+  ),
+  rateType: z.preprocess(emptyAsAbsent, lowerEnum(rateTypes, ratesMessagesAdmin.rateTypeInvalid).optional()),
+  status: z.preprocess(emptyAsAbsent, z.enum(rateStatusFilters, { error: ratesMessagesAdmin.statusInvalid }).default('all')),
 });
 export type ListAdminRatesQuery = z.infer<typeof listAdminRatesQuery>;
 

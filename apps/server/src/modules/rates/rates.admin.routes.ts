@@ -18,7 +18,7 @@ import { createRate, deleteRate, listAdminRates, listRateHistory, updateRate } f
 
 const rate = { params: idParam, notFound: rateAdminMessages.notFound } as const;
 
-/** The console's rates: every rate, active or not, its history, and the source the scraper reads. */
+/** The console's rates: every rate, active or not (paged, filtered, searched), its history, and the source the scraper reads. */
 export const adminRateRoutes = routes(
   route(
     {
@@ -26,9 +26,11 @@ export const adminRateRoutes = routes(
       path: '/',
       audience: 'console',
       permission: 'rate:read',
-      summary: 'List every rate, active or not, cheapest first',
+      summary: 'List rates, active or not, cheapest first, a page at a time',
+      description:
+        'Filters combine: `province` (code or name), `termMonths`, `rateType`, `status` (all when absent); `q` finds rates whose province, term, types or source hold every word. An empty value means any; a field the list does not take is refused by name.',
       query: listAdminRatesQuery,
-      responses: { 200: { description: 'The rates', schema: adminRateList } },
+      responses: { 200: { description: 'One page of rates and how many match in all', schema: adminRateList } },
     },
     async (c, { query }) => c.json(await listAdminRates(c.var, c.var.actor, query)),
   ),

@@ -1,10 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { mortgageRateChanges } from '@maple/db/schema/mortgage-rate-changes';
 import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import type { Actor } from '@maple/shared/permissions';
 import { isRecordId } from '@maple/shared/schemas/path-params';
-import { provinceName } from '@maple/shared/provinces';
+import type { ListOf } from '@maple/shared/schemas/paging';
+import { provinceName, provinces } from '@maple/shared/provinces';
 import {
   type AdminRate,
   type CreateRateValues,
@@ -16,6 +17,8 @@ import { termLabel } from '@maple/shared/terms';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { paginate } from '../../lib/paginate.ts';
 import { changedByActor, recordRateChanges } from './rate-history.ts';
 
 const r = mortgageRates;
@@ -42,13 +45,36 @@ export function toAdminRate(row: RateRow): AdminRate {
   };
 }
 
-/** Every rate, active or not, cheapest first (the console's All Rates). */
-export async function listAdminRates(deps: Deps, actor: Actor | null, query: ListAdminRatesQuery): Promise<{ items: AdminRate[]; total: number }> {
+/**
+ * One page of the console's All Rates, cheapest first, active or not: the filters and the search
+ * combine (AND); the id ends the order so a page boundary never shows a rate twice or skips one.
+ */
+export async function listAdminRates(deps: Deps, actor: Actor | null, query: ListAdminRatesQuery): Promise<ListOf<AdminRate>> {
   assertCan(actor, 'rate:read');
-  const where = query.status === 'all' ? undefined : eq(r.isActive, query.status === 'active');
-  const rows = await deps.db.select().from(r).where(where).orderBy(asc(r.ourRate), asc(r.province), asc(r.termMonths), desc(r.scrapedAt));
-  return { items: rows.map(toAdminRate), total: rows.length };
+  const where = and(
+    query.status === 'all' ? undefined : eq(r.isActive, query.status === 'active'),
+    query.province ? eq(r.province, query.province) : undefined,
+    query.termMonths ? eq(r.termMonths, query.termMonths) : undefined,
+    query.rateType ? eq(r.rateType, query.rateType) : undefined,
+    ...searchWords(query.q).map((word) => ilike(rateSearchText, containsPattern(word))),
+  );
+  const rows = deps.db.select().from(r).where(where).orderBy(asc(r.ourRate), asc(r.province), asc(r.termMonths), desc(r.scrapedAt), asc(r.id)).$dynamic();
+  const page = await paginate(rows, deps.db.$count(r, where), query);
+  return { items: page.items.map(toAdminRate), total: page.total };
 }
+
+/** 'Ontario 5 year' → ['Ontario', '5', 'year']: every word must be found, in any field. */
+const searchWords = (q: string | undefined) => (q ?? '').split(/\s+/).filter(Boolean);
+
+// What a search reads of a rate, as the console shows it: province code and name, the term as
+// labelled ('5 year', '6 months', as termLabel), rate and mortgage type, and the source (a lender's
+// address or 'Manual Entry'). Built in SQL so the total counts exactly the rows a page is cut from.
+const provinceNames = sql.join(
+  provinces.map((p) => sql`when ${p.code} then ${p.name}`),
+  sql` `,
+);
+const termText = sql`case when ${r.termMonths} % 12 = 0 then (${r.termMonths} / 12)::text || ' year' else ${r.termMonths}::text || ' months' end`;
+const rateSearchText = sql`concat_ws(' ', ${r.province}, (case ${r.province} ${provinceNames} end), ${termText}, ${r.rateType}::text, ${r.mortgageType}::text, ${r.sourceUrl})`;
 
 async function findRate(deps: Deps, id: string): Promise<RateRow> {
   const [row] = isRecordId(id) ? await deps.db.select().from(r).where(eq(r.id, id)) : [];

@@ -22,9 +22,9 @@ const publicRates = async (province: string, cookie?: string) =>
   ((await json(await t.request(`/api/rates?province=${province}`, { cookie }))).rates as PublicRate[]);
 
 describe('GET /api/admin/rates', () => {
-  it('lists every rate, active and not, cheapest first, with source and times', async () => {
-    const { items, total } = await list();
-    expect(total).toBe(items.length);
+  it('lists rates, active and not, cheapest first, with source and times, a page at a time', async () => {
+    const { items, total } = await list('?pageSize=100');
+    expect(items).toHaveLength(Math.min(total, 100));
     expect(items.some((r) => !r.isActive)).toBe(true);
     expect(items.map((r) => r.ourRate)).toEqual([...items.map((r) => r.ourRate)].sort((a, b) => a - b));
     expect(Object.keys(items[0]!).sort()).toEqual(

@@ -1,24 +1,28 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agentProfilePath } from '@maple/shared/agent-links';
 import type { UnattachedUser } from '@maple/shared/schemas/agent-attach';
 import type { AgentRecord, CreateAgentInput, UpdateAgentRequest, UpdateMyAgentRequest } from '@maple/shared/schemas/agent-edit';
-import { maxPageSize } from '@maple/shared/schemas/paging';
 import { api } from '@/lib/api-client';
 import { agentKeys } from './agent-queries';
 
 // The signed-in views of agent records, under `agentKeys.all` like the public ones: a change
 // invalidates every cached copy at once (console list, dashboard, directory, profile pages).
 export const agentRecordKeys = {
-  consoleList: () => [...agentKeys.all, 'console', 'list'] as const,
+  consoleList: (page: number, q: string) => [...agentKeys.all, 'console', 'list', { page, q }] as const,
   mine: () => [...agentKeys.all, 'mine'] as const,
   unattachedUsers: () => [...agentKeys.all, 'console', 'unattached-users'] as const,
 };
 
-/** GET /api/admin/agents: every agent, newest first (the console's card grid; one page of 100). */
-export const consoleAgentsQuery = () =>
+/** The console's agent grid shows 24 agents a page (whole rows of 2 and 3 cards). */
+export const consoleAgentsPageSize = 24;
+
+/** GET /api/admin/agents: one page of agents, newest first, found by name, email or profile URL. */
+export const consoleAgentsQuery = (page: number, q: string) =>
   queryOptions({
-    queryKey: agentRecordKeys.consoleList(),
-    queryFn: ({ signal }) => api.get('/api/admin/agents', { query: { pageSize: maxPageSize }, signal }),
+    queryKey: agentRecordKeys.consoleList(page, q),
+    queryFn: ({ signal }) => api.get('/api/admin/agents', { query: { page, pageSize: consoleAgentsPageSize, q: q || undefined }, signal }),
+    // The previous page stays on screen while the next one loads, so the grid does not jump.
+    placeholderData: keepPreviousData,
   });
 
 /** GET /api/me/agent: the signed-in agent's own record; 404 'Agent not found' without one. */
@@ -35,7 +39,7 @@ export const unattachedUsersQuery = () =>
     queryFn: ({ signal }) => api.get('/api/admin/agents/unattached-users', { signal }),
   });
 
-export const useConsoleAgents = () => useQuery(consoleAgentsQuery());
+export const useConsoleAgents = (page: number, q: string) => useQuery(consoleAgentsQuery(page, q));
 export const useUnattachedUsers = () => useQuery(unattachedUsersQuery());
 export const useMyAgent = () => useQuery(myAgentQuery());
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { homeMessages } from '@maple/shared/messages/home';
-import { ratesMessages } from '@maple/shared/messages/rates';
+import { rateTypeMessages } from '@maple/shared/messages/rate-types';
 import { standardTermMonths } from '@maple/shared/terms';
 import { formatRate } from '@/lib/format';
 import { useProvinceRates } from '@/features/rates/api/rate-queries';
@@ -50,11 +50,11 @@ export function HomeRates() {
               <h3 className="font-semibold text-navy-900">{row.termLabel}</h3>
               <dl className="grid gap-1.5 text-sm">
                 <div className="flex items-baseline justify-between gap-2">
-                  <dt className="text-muted-foreground">{ratesMessages.fixedTab}</dt>
+                  <dt className="text-muted-foreground">{rateTypeMessages.fixedTab}</dt>
                   <dd className="text-lg font-bold text-maple-700 tabular-nums">{row.fixed === null ? '—' : formatRate(row.fixed)}</dd>
                 </div>
                 <div className="flex items-baseline justify-between gap-2">
-                  <dt className="text-muted-foreground">{ratesMessages.variableTab}</dt>
+                  <dt className="text-muted-foreground">{rateTypeMessages.variableTab}</dt>
                   <dd className="text-lg font-bold text-navy-900 tabular-nums">{row.variable === null ? '—' : formatRate(row.variable)}</dd>
                 </div>
               </dl>
@@ -62,7 +62,7 @@ export function HomeRates() {
           ))}
         </ul>
       )}
-      <p className="mt-4 text-xs text-muted-foreground">{ratesMessages.note}</p>
+      <p className="mt-4 text-xs text-muted-foreground">{rateTypeMessages.note}</p>
     </HomeSection>
   );
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateRateInput, RateSourceValues, RateStatusFilter, UpdateRateInput } from '@maple/shared/schemas/rates';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProvinceCode } from '@maple/shared/provinces';
+import type { CreateRateInput, RateSourceValues, RateStatusFilter, RateType, UpdateRateInput } from '@maple/shared/schemas/rates';
 import { api } from '@/lib/api-client';
 import { rateKeys } from './rate-queries';
 
@@ -7,15 +8,24 @@ import { rateKeys } from './rate-queries';
 // pages, the home page's best rate and the calculators in one invalidation.
 export const adminRateKeys = {
   all: [...rateKeys.all, 'admin'] as const,
-  list: (status: RateStatusFilter) => [...adminRateKeys.all, 'list', status] as const,
+  list: (view: AdminRatesView) => [...adminRateKeys.all, 'list', view] as const,
   history: (id: string) => [...adminRateKeys.all, 'history', id] as const,
   source: () => [...adminRateKeys.all, 'source'] as const,
 };
 
-export const adminRatesQuery = (status: RateStatusFilter) =>
+/** What the console's All Rates shows: filters (absent = any), the search and the page, all from the URL. */
+export type AdminRateFilters = { province?: ProvinceCode; termMonths?: number; rateType?: RateType; status: RateStatusFilter };
+export type AdminRatesView = AdminRateFilters & { page: number; q: string };
+
+/** All Rates shows 25 rates a page, as the other signed-in lists. */
+export const adminRatesPageSize = 25;
+
+export const adminRatesQuery = ({ page, q, ...filters }: AdminRatesView) =>
   queryOptions({
-    queryKey: adminRateKeys.list(status),
-    queryFn: ({ signal }) => api.get('/api/admin/rates', { query: { status }, signal }),
+    queryKey: adminRateKeys.list({ page, q, ...filters }),
+    queryFn: ({ signal }) => api.get('/api/admin/rates', { query: { page, pageSize: adminRatesPageSize, q: q || undefined, ...filters }, signal }),
+    // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
   });
 
 export const rateHistoryQuery = (id: string) =>
@@ -30,7 +40,7 @@ export const rateSourceQuery = () =>
     queryFn: ({ signal }) => api.get('/api/admin/rates/source', { signal }).then((b) => b.source),
   });
 
-export const useAdminRates = (status: RateStatusFilter) => useQuery(adminRatesQuery(status));
+export const useAdminRates = (view: AdminRatesView) => useQuery(adminRatesQuery(view));
 export const useRateHistory = (id: string) => useQuery(rateHistoryQuery(id));
 export const useRateSource = () => useQuery(rateSourceQuery());
 

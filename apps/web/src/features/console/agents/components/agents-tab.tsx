@@ -4,9 +4,10 @@ import { toast } from 'sonner';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { usersMessages } from '@maple/shared/messages/users';
 import type { AgentRecord } from '@maple/shared/schemas/agent-edit';
-import { useConsoleAgents } from '@/features/agents/api/agent-record-queries';
+import { consoleAgentsPageSize, useConsoleAgents } from '@/features/agents/api/agent-record-queries';
+import { PagedList } from '@/components/paged-list';
+import { useListPage } from '@/components/use-list-page';
 import { Button } from '@/components/ui/button';
-import { LoadingState } from '@/components/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AgentConsoleCard } from './agent-console-card';
 import { CreateAgentDialog } from './create-agent-dialog';
@@ -17,9 +18,10 @@ import { UsersSection } from './users-section';
 
 const m = agentsMessages.console;
 
-/** The console's Agents tab: a card grid, newest first, with create, edit and delete (signed-in-areas §2). */
+/** The console's Agents tab: a card grid, newest first, paged by the server with a search (page and search in the URL), with create, edit and delete (signed-in-areas §2). */
 export function AgentsTab() {
-  const agents = useConsoleAgents();
+  const paging = useListPage();
+  const agents = useConsoleAgents(paging.page, paging.q);
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AgentRecord | null>(null);
@@ -45,27 +47,26 @@ export function AgentsTab() {
       </TabsContent>
       <TabsContent value="agents" className="mt-0 flex flex-col gap-4">
         <UnattachedUsersSection />
-        {agents.isPending ? (
-          <LoadingState label={m.loading} />
-        ) : agents.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-background p-4">
-            <p className="font-medium text-destructive">{agentsMessages.fetchFailed}</p>
-            <p className="text-sm text-muted-foreground">{agents.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void agents.refetch()}>
-              {m.retry}
-            </Button>
-          </div>
-        ) : agents.data.items.length === 0 ? (
-          <p className="rounded-lg border border-dashed bg-background p-8 text-center text-muted-foreground">{m.empty}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {agents.data.items.map((agent) => (
+        <PagedList
+          query={agents}
+          messages={{ ...m, fetchFailed: agentsMessages.fetchFailed, tryAgain: m.retry }}
+          paging={paging}
+          pageSize={consoleAgentsPageSize}
+          frame={(cards, busy) => (
+            // Busy while the next page loads; the previous one stays on screen meanwhile.
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={m.listLabel} aria-busy={busy}>
+              {cards}
+            </ul>
+          )}
+        >
+          {(items) =>
+            items.map((agent) => (
               <li key={agent.id}>
                 <AgentConsoleCard agent={agent} onEdit={() => setEditingId(agent.id)} onDelete={() => setDeleting(agent)} />
               </li>
-            ))}
-          </ul>
-        )}
+            ))
+          }
+        </PagedList>
       </TabsContent>
       <CreateAgentDialog open={creating} onOpenChange={setCreating} onCreated={(agent) => toast.success(agentsMessages.created, { description: agent.name })} />
       {editing ? <EditAgentDialog agent={editing} onClose={() => setEditingId(null)} /> : null}

@@ -1,29 +1,30 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
-import type { AdminRate, RateStatusFilter } from '@maple/shared/schemas/rates';
-import { FormField } from '@/components/ui/form-field';
-import { LoadingState } from '@/components/ui/loading-state';
-import { NativeSelect } from '@/components/ui/native-select';
-import { useAdminRates, useDeleteRate } from '@/features/rates/api/rate-admin';
+import type { AdminRate } from '@maple/shared/schemas/rates';
+import { PagedList } from '@/components/paged-list';
+import { useListPage } from '@/components/use-list-page';
+import { adminRatesPageSize, useAdminRates, useDeleteRate } from '@/features/rates/api/rate-admin';
 import { fillMessage } from '@/lib/message-template';
 import { ConfirmDialog } from '../../components/catalogue/confirm-dialog';
+import { RateFilters } from './rate-filters';
 import { RateHistoryDialog } from './rate-history-dialog';
 import { RateRow } from './rate-row';
+import { useRateFilters } from './use-rate-filters';
 
-const filters: { value: RateStatusFilter; label: string }[] = [
-  { value: 'all', label: m.filterAll },
-  { value: 'active', label: m.filterActive },
-  { value: 'inactive', label: m.filterInactive },
-];
-
-/** All Rates: every rate by our rate, filtered by status, edited in place. */
+/**
+ * All Rates: one page of rates at a time, cheapest first, found by search and by province, term,
+ * type and status (all in the URL, combined by the server), edited in place.
+ */
 export function AllRatesTable() {
-  const [status, setStatus] = useState<RateStatusFilter>('all');
-  const rates = useAdminRates(status);
+  const paging = useListPage();
+  const { filters, setFilter } = useRateFilters();
+  const rates = useAdminRates({ page: paging.page, q: paging.q, ...filters });
   const [historyOf, setHistoryOf] = useState<AdminRate | null>(null);
   const [deleting, setDeleting] = useState<AdminRate | null>(null);
   const remove = useDeleteRate();
+  const filtered = filters.province !== undefined || filters.termMonths !== undefined || filters.rateType !== undefined || filters.status !== 'all';
+  const messages = { ...m, loading: m.listLoading, empty: filtered ? m.filterNoMatches : m.empty };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -38,48 +39,36 @@ export function AllRatesTable() {
 
   return (
     <div className="flex flex-col gap-3">
-      <FormField id="rate-status-filter" label={m.filterLabel} className="w-48">
-        <NativeSelect id="rate-status-filter" value={status} onChange={(e) => setStatus(e.target.value as RateStatusFilter)}>
-          {filters.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      {rates.isPending ? (
-        <LoadingState label={m.allRatesTab} />
-      ) : rates.isError ? (
-        <p role="alert" className="text-destructive">
-          {m.fetchFailed}
-        </p>
-      ) : rates.data.items.length === 0 ? (
-        <p className="text-muted-foreground">{m.empty}</p>
-      ) : (
-        // Fits its box from 1024 px (province, term and types share one cell, the source sits under
-        // the date, the actions wrap); under 640 px each row is a card of labelled values.
-        <div className="rounded-lg border max-sm:border-0">
-          <table className="w-full text-sm max-sm:block max-sm:[&_tbody]:flex max-sm:[&_tbody]:flex-col max-sm:[&_tbody]:gap-3 max-sm:[&_thead]:sr-only">
-            <caption className="sr-only">
-              {m.allRatesTab}. {m.editHint}
-            </caption>
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                {[m.rateColumn, m.postedRateColumn, m.ourRateColumn, m.updatedColumn, m.statusColumn, m.actionsColumn].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rates.data.items.map((rate) => (
-                <RateRow key={rate.id} rate={rate} onHistory={() => setHistoryOf(rate)} onDelete={() => setDeleting(rate)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PagedList
+        query={rates}
+        messages={messages}
+        paging={paging}
+        pageSize={adminRatesPageSize}
+        filters={<RateFilters filters={filters} onChange={setFilter} />}
+        frame={(rows, busy) => (
+          // Fits its box from 1024 px (province, term and types share one cell, the source sits under
+          // the date, the actions wrap); under 640 px each row is a card of labelled values.
+          <div className="rounded-lg border max-sm:border-0">
+            <table aria-busy={busy} className="w-full text-sm max-sm:block max-sm:[&_tbody]:flex max-sm:[&_tbody]:flex-col max-sm:[&_tbody]:gap-3 max-sm:[&_thead]:sr-only">
+              <caption className="sr-only">
+                {m.allRatesTab}. {m.editHint}
+              </caption>
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  {[m.rateColumn, m.postedRateColumn, m.ourRateColumn, m.updatedColumn, m.statusColumn, m.actionsColumn].map((h) => (
+                    <th key={h} scope="col" className="px-3 py-2 font-medium">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{rows}</tbody>
+            </table>
+          </div>
+        )}
+      >
+        {(items) => items.map((rate) => <RateRow key={rate.id} rate={rate} onHistory={() => setHistoryOf(rate)} onDelete={() => setDeleting(rate)} />)}
+      </PagedList>
       {historyOf ? <RateHistoryDialog rate={historyOf} onClose={() => setHistoryOf(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
