@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentsMessages } from '@maple/shared/messages/agents';
-import { chatLauncherMessages } from '@maple/shared/messages/chat';
+import { chatLauncherMessages } from '@maple/shared/messages/chat-launcher';
 import { contactMessages } from '@maple/shared/messages/contact';
 import { footerMessages } from '@maple/shared/messages/footer';
 import { launchBrowser, newPage } from './support/browser.ts';

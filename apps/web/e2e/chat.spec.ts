@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatLauncherMessages, chatMessages as m } from '@maple/shared/messages/chat';
+import { chatMessages as m } from '@maple/shared/messages/chat';
+import { chatLauncherMessages } from '@maple/shared/messages/chat-launcher';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { launchBrowser, newPage, signInThroughForm } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';

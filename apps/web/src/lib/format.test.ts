@@ -14,6 +14,11 @@ describe('format', () => {
   it('shows rates to 2 decimals with a percent sign', () => {
     expect(formatRate(3.94)).toBe('3.94%');
     expect(formatRate(4.1)).toBe('4.10%');
+    // Half up on the number as written, as the Intl formatter it replaces did (toFixed gives 4.84, 1.00).
+    for (const value of [4.845, 1.005, 3.995, 0.125, 5.2449, 7]) {
+      const intl = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+      expect(formatRate(value), String(value)).toBe(`${intl}%`);
+    }
   });
 
   it('makes tel: links from formatted numbers', () => {

@@ -1,8 +1,3 @@
-/** The floating button, on every public page: kept apart so the page's first download holds only it. */
-export const chatLauncherMessages = {
-  launcher: 'Get Instant Help',
-} as const;
-
 /** The chat assistant's texts (public-area §2, §8); `{name}` is the assistant's name from the site settings. */
 export const chatMessages = {
   clearChat: 'Clear Chat',

@@ -10,6 +10,7 @@ import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WhenVisible } from '@/components/when-visible';
 import { useProvinceRates } from '@/features/rates/api/rate-queries';
 import { formatCount, formatYears } from '../calculator-format';
 import { useUrlInputs } from '../hooks/use-url-inputs';
@@ -33,6 +34,13 @@ const m = calculatorsMessages.mortgage;
 const c = calculatorsMessages.common;
 const frequencyLabels = calculatorsMessages.frequencies;
 const compoundingLabels = calculatorsMessages.compounding;
+
+// The chart's height, so the page does not move when it arrives.
+const chartPlaceholder = (
+  <div role="status" className="flex h-72 items-center justify-center text-sm text-muted-foreground sm:h-80">
+    {m.chartLoading}
+  </div>
+);
 
 function rateLabel(rate: PublicRate): string {
   const type = rate.mortgageType === 'Conventional' ? '' : ` (${rate.mortgageType})`;
@@ -238,15 +246,11 @@ export function MortgageCalculatorPage() {
                   <span className="text-lg font-semibold text-navy-900">{m.chartTitle}</span>
                   <span className="text-sm text-muted-foreground">{m.chartDescription}</span>
                 </figcaption>
-                <Suspense
-                  fallback={
-                    <div role="status" className="flex h-72 items-center justify-center text-sm text-muted-foreground sm:h-80">
-                      {m.chartLoading}
-                    </div>
-                  }
-                >
-                  <AmortizationChart principal={inputs.amount} years={schedule.years} />
-                </Suspense>
+                <WhenVisible placeholder={chartPlaceholder}>
+                  <Suspense fallback={chartPlaceholder}>
+                    <AmortizationChart principal={inputs.amount} years={schedule.years} />
+                  </Suspense>
+                </WhenVisible>
               </figure>
 
               <section aria-labelledby={`${id}-schedule-title`} className="flex flex-col gap-3">

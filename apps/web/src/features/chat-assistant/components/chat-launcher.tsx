@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { MessageCircle } from 'lucide-react';
-import { chatLauncherMessages } from '@maple/shared/messages/chat';
+import { chatLauncherMessages } from '@maple/shared/messages/chat-launcher';
 import { useDeferredDialog } from '@/lib/use-deferred-dialog';
 import { cx } from '@/lib/cx';
 import { agentSlugFromPath } from '@/features/chat/agent-slug';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { brokerageDay } from '@maple/shared/brokerage-day';
+import { brokerageYear } from '@maple/shared/brokerage-day';
 import { footerMessages } from '@maple/shared/messages/footer';
 import { navMessages } from '@maple/shared/messages/nav';
 import type { SiteSettings } from '@maple/shared/schemas/site';
@@ -69,7 +69,7 @@ export function SiteFooter() {
   const teamName = useTeamName();
   const { pathname } = useLocation();
   // The brokerage's year (Toronto), so a server render and the browser agree on New Year's Eve.
-  const year = brokerageDay(appClock.now()).slice(0, 4);
+  const year = brokerageYear(appClock.now());
   return (
     <footer className="mt-auto bg-navy-900 text-white [&_:focus-visible]:outline-white">
       {/* Phones: the bottom padding clears the floating chat button (48px, 16px off the edge), so the

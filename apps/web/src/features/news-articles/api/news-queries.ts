@@ -29,10 +29,3 @@ export const homeNewsQuery = () =>
 export function useHomeNews() {
   return useQuery(homeNewsQuery());
 }
-
-/** The news page's unsearched first page: what the server renders /mortgage-news with. */
-export const newsFirstPageQuery = () =>
-  queryOptions({
-    queryKey: newsKeys.firstPage(),
-    queryFn: ({ signal }) => fetchNewsPage({}, signal),
-  });

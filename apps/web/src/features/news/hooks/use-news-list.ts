@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { newsEnrichMax } from '@maple/shared/news-limits';
 import { newsMessages } from '@maple/shared/messages/news';
 import type { NewsArticle, NewsPage, NewsSource } from '@maple/shared/schemas/news';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { enrichNews, fetchNewsPage, newsFirstPageQuery } from '@/features/news-articles/api/news-queries';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { enrichNews, fetchNewsPage, newsKeys } from '@/features/news-articles/api/news-queries';
 import { readNewsCache, writeNewsCache } from '@/features/news-articles/news-local-cache';
 import { appClock } from '@/lib/clock';
 
@@ -18,6 +18,9 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
  * (read and written in effects and callbacks only). After each page shows, one background call
  * fills missing images and summaries.
  */
+/** The unsearched first page: what the server renders /mortgage-news with. Here, not beside the home's news query, which ships with the home page. */
+const newsFirstPageQuery = () => queryOptions({ queryKey: newsKeys.firstPage(), queryFn: ({ signal }) => fetchNewsPage({}, signal) });
+
 const listOf = (q: string, page: NewsPage): Loaded => ({ q, articles: page.articles, hasMore: page.hasMore, nextCursor: page.nextCursor, source: page.source, error: null });
 
 export function useNewsList(q: string) {
