@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const proxied = ['/api', '/files', '/healthz', '/sitemap.xml', '/robots.txt'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -18,8 +18,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The render bundle (dist/ssr) needs no copy of public/: the browser build serves those files.
+    copyPublicDir: !isSsrBuild,
   },
   // The server imports the render bundle from the build folder (WEB_DIST may be anywhere, with no
   // node_modules above it), so the bundle carries its dependencies instead of importing them.
   ssr: { noExternal: true },
-});
+}));
