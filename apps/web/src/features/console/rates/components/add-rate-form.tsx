@@ -6,7 +6,7 @@ import { createRateInput, mortgageTypes, rateTypes } from '@maple/shared/schemas
 import { standardTermMonths, termLabel } from '@maple/shared/terms';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCreateRate } from '@/features/rates/api/rate-admin';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../components/catalogue/form-errors';
@@ -39,16 +39,8 @@ export function AddRateForm() {
     });
   };
 
-  const select = (id: keyof typeof initial, label: string, options: readonly { value: string; label: string }[]) => (
-    <FormField id={`new-rate-${id}`} label={label}>
-      <NativeSelect id={`new-rate-${id}`} value={values[id]} onChange={set(id)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormField>
+  const select = (id: keyof typeof initial, label: string, options: readonly SelectOption[]) => (
+    <SelectField id={`new-rate-${id}`} label={label} value={values[id]} onChange={set(id)} options={options} />
   );
   const rate = (id: 'postedRate' | 'ourRate', label: string) => (
     <FormField id={`new-rate-${id}`} label={label} error={errors[id]}>

@@ -2,8 +2,7 @@ import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import { provinces } from '@maple/shared/provinces';
 import { rateTypes, type RateStatusFilter } from '@maple/shared/schemas/rates';
 import { termLabel } from '@maple/shared/terms';
-import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/native-select';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import type { AdminRateFilters } from '@/features/rates/api/rate-admin';
 import type { RateFilterKey } from './use-rate-filters';
 
@@ -15,21 +14,12 @@ const statuses: { value: RateStatusFilter; label: string }[] = [
   { value: 'inactive', label: m.filterInactive },
 ];
 
-type Option = { value: string; label: string };
 
 /** Province, term, type and status of All Rates: native selects, each applied at once (and kept in the URL). */
 export function RateFilters({ filters, onChange }: { filters: AdminRateFilters; onChange: (key: RateFilterKey, value: string) => void }) {
   const terms = filters.termMonths && !commonTerms.includes(filters.termMonths) ? [...commonTerms, filters.termMonths].sort((a, b) => a - b) : commonTerms;
-  const select = (key: RateFilterKey, label: string, value: string, options: Option[]) => (
-    <FormField id={`rate-filter-${key}`} label={label} className="min-w-0 flex-1 basis-36 sm:max-w-48">
-      <NativeSelect id={`rate-filter-${key}`} value={value} onChange={(e) => onChange(key, e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormField>
+  const select = (key: RateFilterKey, label: string, value: string, options: SelectOption[]) => (
+    <SelectField id={`rate-filter-${key}`} label={label} value={value} onChange={(e) => onChange(key, e.target.value)} options={options} className="min-w-0 flex-1 basis-36 sm:max-w-48" />
   );
   return (
     <div role="group" aria-label={m.filtersLabel} className="flex w-full flex-wrap items-end gap-3">
