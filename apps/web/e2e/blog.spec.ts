@@ -46,6 +46,8 @@ describe('blog list', () => {
 
     await page.getByRole('link', { name: 'Closing Costs Explained' }).click();
     await page.waitForURL('**/blog/closing-costs-explained');
+    // Reached by a link, the body is rendered from its Markdown in the browser (served, it is kept as sent).
+    await eventually(() => page.locator('article [data-post-body] p').count()).toBeGreaterThan(0);
     expect(page.consoleErrors).toEqual([]);
   });
 

@@ -12,8 +12,8 @@ import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useBlogPost } from '@/features/blog/api/blog-queries';
 import { AuthorBadge } from '@/features/blog/components/author-badge';
-import { MarkdownContent } from '@/features/blog/components/markdown-content';
 import { PostImage } from '@/features/blog/components/post-image';
+import { ServedPostBody } from './served-post-body';
 
 const m = blogMessages;
 
@@ -69,7 +69,7 @@ function BlogPost({ post }: { post: PublicBlogPost }) {
         <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{post.title}</h1>
         {post.excerpt ? <p className="text-lg text-muted-foreground italic">{post.excerpt}</p> : null}
       </header>
-      <MarkdownContent source={post.content} className="text-lg text-foreground" />
+      <ServedPostBody postId={post.id} source={post.content} />
     </article>
   );
 }
