@@ -2855,6 +2855,8 @@ export interface operations {
                         teamName: string;
                         legalName: string;
                         licenceLine: string;
+                        authorizedName: string;
+                        brokerageLicenceNumber: string;
                         agentLicencePrefix: string;
                         officeAddress: string;
                         phone: string;
@@ -8080,6 +8082,8 @@ export interface operations {
                             teamName: string;
                             legalName: string;
                             licenceLine: string;
+                            authorizedName: string;
+                            brokerageLicenceNumber: string;
                             agentLicencePrefix: string;
                             officeAddress: string;
                             phone: string;
@@ -8103,6 +8107,16 @@ export interface operations {
                             /** @enum {string} */
                             leadRouting: "none" | "round-robin" | "by-province";
                             requireTwoFactor: boolean;
+                            privacyPolicy: string;
+                            privacyOfficer: {
+                                name: string;
+                                email: string;
+                            };
+                            retention: {
+                                leadMonths: number;
+                                transcriptMonths: number;
+                                outboxDays: number;
+                            };
                         };
                         missing: string[];
                         updatedAt: string | null;
@@ -8127,6 +8141,8 @@ export interface operations {
                     teamName: string;
                     legalName: string;
                     licenceLine: string;
+                    authorizedName: string;
+                    brokerageLicenceNumber: string;
                     agentLicencePrefix: string;
                     officeAddress: string;
                     phone: string;
@@ -8150,6 +8166,16 @@ export interface operations {
                     /** @enum {string} */
                     leadRouting: "none" | "round-robin" | "by-province";
                     requireTwoFactor: boolean;
+                    privacyPolicy: string;
+                    privacyOfficer: {
+                        name: string;
+                        email: string;
+                    };
+                    retention: {
+                        leadMonths: number;
+                        transcriptMonths: number;
+                        outboxDays: number;
+                    };
                 };
             };
         };
@@ -8165,6 +8191,8 @@ export interface operations {
                             teamName: string;
                             legalName: string;
                             licenceLine: string;
+                            authorizedName: string;
+                            brokerageLicenceNumber: string;
                             agentLicencePrefix: string;
                             officeAddress: string;
                             phone: string;
@@ -8188,6 +8216,16 @@ export interface operations {
                             /** @enum {string} */
                             leadRouting: "none" | "round-robin" | "by-province";
                             requireTwoFactor: boolean;
+                            privacyPolicy: string;
+                            privacyOfficer: {
+                                name: string;
+                                email: string;
+                            };
+                            retention: {
+                                leadMonths: number;
+                                transcriptMonths: number;
+                                outboxDays: number;
+                            };
                         };
                         missing: string[];
                         updatedAt: string | null;

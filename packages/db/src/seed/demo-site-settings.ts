@@ -5,6 +5,8 @@ export const demoSiteSettings: BrokerageSettings = {
   teamName: 'Maple Mortgage Team',
   legalName: 'Maple Mortgage Group Inc.',
   licenceLine: 'FSRA Brokerage Licence #13579 (fictional)',
+  authorizedName: 'Maple Mortgage Group Inc.',
+  brokerageLicenceNumber: '13579',
   agentLicencePrefix: 'Agent Lic. #',
   officeAddress: '100 Harbourview Way, Suite 400, Toronto, ON M5J 0A1',
   phone: '416-555-0123',
@@ -26,4 +28,7 @@ export const demoSiteSettings: BrokerageSettings = {
   assistantName: 'Maple Mortgage Assistant',
   leadRouting: 'none',
   requireTwoFactor: false,
+  privacyPolicy: '',
+  privacyOfficer: { name: 'Priya Natarajan', email: 'privacy@demo.maple.test' },
+  retention: { leadMonths: 36, transcriptMonths: 12, outboxDays: 30 },
 };

@@ -57,4 +57,9 @@ export const settingsMessages = {
   invalidRouting: 'Choose one of the routing options',
   seoDescriptionTooLong: 'At most 160 characters',
   unsaved: 'You have unsaved changes',
+  invalidBrokerageLicenceNumber: 'Enter the FSRA licence number as digits only, e.g. 12345',
+  invalidPrivacyOfficerEmail: 'Please enter a valid email address',
+  invalidLeadMonths: 'Enter a whole number of months from 1 to 120',
+  invalidTranscriptMonths: 'Enter a whole number of months from 1 to 120',
+  invalidOutboxDays: 'Enter a whole number of days from 1 to 3650',
 } as const;

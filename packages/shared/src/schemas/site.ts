@@ -20,7 +20,15 @@ export const settingsLimits = {
   seoDescription: 160,
   url: 500,
   inboxEmails: 5,
+  brokerageLicenceNumber: 8,
+  privacyPolicy: 50_000,
+  retentionLeadMonths: { min: 1, max: 120 },
+  retentionTranscriptMonths: { min: 1, max: 120 },
+  retentionOutboxDays: { min: 1, max: 3650 },
 } as const;
+
+/** FSRA brokerage licence numbers are digits only (five today); a letter or a "#" is a typing slip. */
+const brokerageLicenceNumberPattern = /^\d{4,8}$/;
 
 const line = (max: number, tooLong: string = m.tooLong) => text({ max, tooLong });
 const webUrlOrNone = () => line(settingsLimits.url).refine((v) => v === '' || isWebUrl(v), m.invalidUrl);
@@ -31,6 +39,24 @@ const inboxEmails = z
   .array(text({ max: 254 }).pipe(z.email(m.invalidEmail)), { error: m.invalidEmail })
   .max(settingsLimits.inboxEmails, m.tooManyEmails)
   .refine((list) => new Set(list.map((e) => e.toLowerCase())).size === list.length, m.duplicateEmail);
+
+const wholeNumber = (range: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
+
+/** Who answers privacy questions and requests (PIPEDA Principle 1: an accountable person, named). */
+export const privacyOfficer = z.strictObject({
+  name: line(settingsLimits.name),
+  email: text({ max: 254 }).refine((v) => v === '' || z.email().safeParse(v).success, m.invalidPrivacyOfficerEmail),
+});
+
+/** How long personal data is kept before the daily retention job anonymizes or deletes it (issue 26). */
+export const retentionPeriods = z.strictObject({
+  leadMonths: wholeNumber(settingsLimits.retentionLeadMonths, m.invalidLeadMonths),
+  transcriptMonths: wholeNumber(settingsLimits.retentionTranscriptMonths, m.invalidTranscriptMonths),
+  outboxDays: wholeNumber(settingsLimits.retentionOutboxDays, m.invalidOutboxDays),
+});
+export type RetentionPeriods = z.output<typeof retentionPeriods>;
+export const defaultRetentionPeriods: RetentionPeriods = { leadMonths: 36, transcriptMonths: 12, outboxDays: 30 };
 
 export const settingsSocialLinks = z.strictObject({
   facebook: webUrlOrNone(),
@@ -49,6 +75,12 @@ export const brokerageSettings = z.strictObject({
   teamName: line(settingsLimits.name),
   legalName: line(settingsLimits.name),
   licenceLine: line(settingsLimits.licenceLine),
+  /** The name FSRA authorized the brokerage under, shown with its licence number in every advertisement (issue 27). */
+  authorizedName: line(settingsLimits.name),
+  brokerageLicenceNumber: line(settingsLimits.brokerageLicenceNumber, m.invalidBrokerageLicenceNumber).refine(
+    (v) => v === '' || brokerageLicenceNumberPattern.test(v),
+    m.invalidBrokerageLicenceNumber,
+  ),
   agentLicencePrefix: line(settingsLimits.prefix),
   officeAddress: line(settingsLimits.address),
   phone: phoneText({ max: settingsLimits.phone, tooLong: m.tooLong }),
@@ -65,6 +97,10 @@ export const brokerageSettings = z.strictObject({
   assistantName: line(settingsLimits.name),
   leadRouting: z.enum(leadRoutings, { error: m.invalidRouting }),
   requireTwoFactor: z.boolean(),
+  /** Markdown; empty means the default policy generated from these settings and the configuration. */
+  privacyPolicy: text({ max: settingsLimits.privacyPolicy, multiline: true, tooLong: m.tooLong }),
+  privacyOfficer,
+  retention: retentionPeriods,
 });
 export type BrokerageSettings = z.output<typeof brokerageSettings>;
 export type BrokerageSettingsInput = z.input<typeof brokerageSettings>;
@@ -74,6 +110,8 @@ export const emptyBrokerageSettings: BrokerageSettings = {
   teamName: '',
   legalName: '',
   licenceLine: '',
+  authorizedName: '',
+  brokerageLicenceNumber: '',
   agentLicencePrefix: '',
   officeAddress: '',
   phone: '',
@@ -90,7 +128,20 @@ export const emptyBrokerageSettings: BrokerageSettings = {
   assistantName: '',
   leadRouting: 'none',
   requireTwoFactor: false,
+  privacyPolicy: '',
+  privacyOfficer: { name: '', email: '' },
+  retention: defaultRetentionPeriods,
 };
+
+/**
+ * The stored record, read: fields added since it was saved take their empty (or default) values and
+ * fields since removed are dropped, so a release that adds a setting needs no data migration.
+ */
+export function readStoredBrokerageSettings(stored: unknown): BrokerageSettings {
+  const record = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const known = Object.fromEntries(Object.entries(record).filter(([key]) => key in brokerageSettings.shape));
+  return brokerageSettings.parse({ ...emptyBrokerageSettings, ...known });
+}
 
 /** The fields without which the site cannot go live (the console's banner names them). */
 export function missingGoLiveFields(settings: Pick<BrokerageSettings, 'teamName' | 'licenceLine' | 'leadInboxEmails'>): string[] {
@@ -117,6 +168,8 @@ export const siteSettings = z.object({
   teamName: z.string(),
   legalName: z.string(),
   licenceLine: z.string(),
+  authorizedName: z.string(),
+  brokerageLicenceNumber: z.string(),
   agentLicencePrefix: z.string(),
   officeAddress: z.string(),
   phone: z.string(),
@@ -133,6 +186,15 @@ export const siteSettings = z.object({
 export type SiteSettings = z.infer<typeof siteSettings>;
 
 export function publicSiteSettings(settings: BrokerageSettings): SiteSettings {
-  const { leadInboxEmails: _inbox, mailFromName: _from, leadRouting: _routing, requireTwoFactor: _twoFactor, ...rest } = settings;
+  const {
+    leadInboxEmails: _inbox,
+    mailFromName: _from,
+    leadRouting: _routing,
+    requireTwoFactor: _twoFactor,
+    privacyPolicy: _policy,
+    privacyOfficer: _officer,
+    retention: _retention,
+    ...rest
+  } = settings;
   return rest;
 }

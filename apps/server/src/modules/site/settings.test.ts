@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@maple/db/schema/jobs';
 import { leads } from '@maple/db/schema/leads';
+import { siteSettings } from '@maple/db/schema/site-settings';
 import { demoSiteSettings } from '@maple/db/seed/demo-site-settings';
 import { settingsMessages as m } from '@maple/shared/messages/settings';
 import type { BrokerageSettingsInput } from '@maple/shared/schemas/site';
@@ -106,6 +107,40 @@ describe('GET/PUT /api/admin/settings', () => {
     expect((await json(changed)).phone).toBe('416-555-0000');
     // The served page head names the new team at once too.
     expect(await (await fresh.request('/rates')).text()).toContain('| Harbour Mortgage Team</title>');
+  });
+});
+
+describe('a record saved by an earlier release', () => {
+  it('reads with the fields added since at their defaults, and drops fields since removed', async () => {
+    const t = await createTestApp({ demo: false });
+    try {
+      await createUserWithPassword(t.db, { ...owner, name: 'Harbour Owner', role: 'super_admin' });
+      const { privacyPolicy: _p, privacyOfficer: _o, retention: _r, authorizedName: _a, brokerageLicenceNumber: _n, ...older } = brokerage;
+      await t.db.update(siteSettings).set({ data: { ...older, retiredField: 'x' } as never });
+      const { status, body } = await answer(await t.as(owner).get('/api/admin/settings'));
+      expect(status).toBe(200);
+      expect(body.settings).toMatchObject({ teamName: 'Harbour Mortgage Team', authorizedName: '', brokerageLicenceNumber: '', privacyPolicy: '' });
+      expect(body.settings.retention).toEqual({ leadMonths: 36, transcriptMonths: 12, outboxDays: 30 });
+      expect(body.settings).not.toHaveProperty('retiredField');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a licence number with letters, a bad privacy officer address and a retention outside its range', async () => {
+    const { status, body } = await put(fresh, {
+      ...brokerage,
+      brokerageLicenceNumber: '#12345',
+      privacyOfficer: { name: 'Officer', email: 'not-an-address' },
+      retention: { leadMonths: 0, transcriptMonths: 12.5, outboxDays: 30 },
+    });
+    expect(status).toBe(400);
+    expect(body.error.fields).toEqual({
+      brokerageLicenceNumber: m.invalidBrokerageLicenceNumber,
+      'privacyOfficer.email': m.invalidPrivacyOfficerEmail,
+      'retention.leadMonths': m.invalidLeadMonths,
+      'retention.transcriptMonths': m.invalidTranscriptMonths,
+    });
   });
 });
 

@@ -3,10 +3,10 @@ import type { Db } from '@maple/db/client';
 import { siteSettings } from '@maple/db/schema/site-settings';
 import type { Actor } from '@maple/shared/permissions';
 import {
-  brokerageSettings,
   emptyBrokerageSettings,
   missingGoLiveFields,
   publicSiteSettings,
+  readStoredBrokerageSettings,
   type BrokerageSettings,
   type BrokerageSettingsAnswer,
   type SiteSettings,
@@ -21,7 +21,7 @@ import { noAuditSource, recordAudit, type AuditSource } from '../audit/audit.ser
  */
 export async function getBrokerageSettings(db: Db): Promise<BrokerageSettings> {
   const [row] = await db.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.id, 1));
-  return brokerageSettings.parse(row?.data ?? emptyBrokerageSettings);
+  return readStoredBrokerageSettings(row?.data);
 }
 
 /** The part of the settings every visitor may read (GET /api/site, the page head, the footer). */
@@ -39,7 +39,7 @@ export async function ensureSiteSettings(db: Db): Promise<void> {
 
 async function answer(db: Db): Promise<BrokerageSettingsAnswer> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-  const settings = brokerageSettings.parse(row?.data ?? emptyBrokerageSettings);
+  const settings = readStoredBrokerageSettings(row?.data);
   return { settings, missing: missingGoLiveFields(settings), updatedAt: row?.updatedAt.toISOString() ?? null };
 }
 
@@ -62,7 +62,7 @@ export async function updateBrokerageSettings({ db, clock }: Deps, actor: Actor 
       .insert(siteSettings)
       .values({ id: 1, data: input, updatedAt })
       .onConflictDoUpdate({ target: siteSettings.id, set: { data: input, updatedAt } });
-    const fields = changedFields(before ? brokerageSettings.parse(before.data) : emptyBrokerageSettings, input);
+    const fields = changedFields(before ? readStoredBrokerageSettings(before.data) : emptyBrokerageSettings, input);
     if (fields.length > 0) await recordAudit(tx, updatedAt, { kind: 'settings_changed', ...source, detail: { fields } });
   });
   return answer(db);
