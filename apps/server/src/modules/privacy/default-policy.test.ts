@@ -109,5 +109,9 @@ describe('the default privacy policy', () => {
     const policy = defaultPrivacyPolicy({ settings, configuration: { processors: {} }, webhookHosts: [] });
     expect(policy).toContain(escapeMarkdown('Smith_&_Co *Mortgages* [Inc](javascript:x)'));
     expect(policy).not.toContain('[Inc](javascript:x)');
+    // A heading only where a line starts with one; a licence number's # stays as typed.
+    const hashed = defaultPrivacyPolicy({ settings: { ...demoSiteSettings, legalName: '#1 Mortgages' }, configuration: { processors: {} }, webhookHosts: [] });
+    expect(hashed).toContain('\\#1 Mortgages is a mortgage brokerage.');
+    expect(hashed).toContain('Licence: FSRA Brokerage Licence #13579 (fictional).');
   });
 });

@@ -94,7 +94,11 @@ const section = (heading: string, blocks: string[]) => [`# ${heading}`, ...block
 const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 const stripPeriod = (value: string) => value.trim().replace(/\.$/, '');
 
-/** A brokerage's name or address is text, not Markdown: "Smith_&_Co" must not turn into emphasis. */
+/**
+ * A brokerage's name or address is text, not Markdown: "Smith_&_Co" must not turn into emphasis. A
+ * `#` is a heading only at the start of a line ("Licence #13579" stays as typed, for whoever edits
+ * the text from there).
+ */
 export function escapeMarkdown(value: string): string {
-  return value.replace(/[\\`*_[\]<>#|~!]/g, (ch) => `\\${ch}`);
+  return value.replace(/[\\`*_[\]<>|~]/g, (ch) => `\\${ch}`).replace(/^#/, '\\#');
 }
