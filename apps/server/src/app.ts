@@ -70,6 +70,9 @@ import { testimonialRoutes } from './modules/testimonials/testimonials.routes.ts
 import { webRoutes } from './modules/web/web.routes.ts';
 import { adminWebhookRoutes } from './modules/webhooks/webhooks.admin.routes.ts';
 import { adminSettingsRoutes } from './modules/site/site.admin.routes.ts';
+import { noOutsideProcessors, type PolicyConfiguration } from './modules/privacy/outside-processors.ts';
+import { adminPrivacyPolicyRoutes } from './modules/privacy/privacy-policy.admin.routes.ts';
+import { privacyPolicyRoutes } from './modules/privacy/privacy-policy.routes.ts';
 
 export type AppDeps = {
   db: Db;
@@ -102,6 +105,8 @@ export type AppDeps = {
   poolStats?: PoolStats;
   /** The kept public answers; by default a store of this app's own (a test passes one to look into it). */
   publicContent?: PublicContent;
+  /** What the default privacy policy says of the configuration (outside services, backups); by default none. */
+  privacyPolicy?: PolicyConfiguration;
 };
 
 export function createApp(deps: AppDeps) {
@@ -150,7 +155,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessionMiddleware(deps.auth));
   app.use('/api/*', invalidateOnWrite);
 
-  app.route('/api/site', siteRoutes);
+  app.route('/api/site', siteRoutes({ chatUsesOutsideService: Boolean(deps.chat?.model) }));
+  app.route('/api/privacy-policy', privacyPolicyRoutes(deps.privacyPolicy ?? noOutsideProcessors));
   app.route('/api/rates', rateRoutes);
   app.route('/api/lenders', lenderRoutes);
   app.route('/api/testimonials', testimonialRoutes);
@@ -190,6 +196,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/lenders', adminLenderRoutes);
   app.route('/api/admin/webhooks', adminWebhookRoutes);
   app.route('/api/admin/settings', adminSettingsRoutes);
+  app.route('/api/admin/privacy-policy', adminPrivacyPolicyRoutes(deps.privacyPolicy ?? noOutsideProcessors));
   app.route('/api/admin/users', adminUserRoutes);
   app.route('/api/admin/audit-events', adminAuditRoutes);
   app.route('/api', apiDocsRoutes({ app: () => app, publicUrl: deps.publicUrl }));

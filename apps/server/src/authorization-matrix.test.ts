@@ -76,6 +76,7 @@ const expectations: Record<string, Case> = {
   'GET /metrics': { path: () => '/metrics', expect: everyone(401) },
   // Public: the same answer whoever asks (nothing is gated by role; owned data is never here).
   'GET /api/site': { path: () => '/api/site', expect: everyone(200) },
+  'GET /api/privacy-policy': { path: () => '/api/privacy-policy', expect: everyone(200) },
   'GET /api/rates': { path: () => '/api/rates?province=ON', expect: everyone(200) },
   'GET /api/rates/best': { path: () => '/api/rates/best', expect: everyone(200) },
   'GET /api/lenders': { path: () => '/api/lenders', expect: everyone(200) },
@@ -254,6 +255,7 @@ const expectations: Record<string, Case> = {
   // The lead inbox and routing are the brokerage's business: no agent or admin reads them.
   'GET /api/admin/settings': { path: () => '/api/admin/settings', expect: consoleOnly(200) },
   'PUT /api/admin/settings': { path: () => '/api/admin/settings', body: demoSiteSettings, expect: consoleOnly(200) },
+  'GET /api/admin/privacy-policy/default': { path: () => '/api/admin/privacy-policy/default', expect: consoleOnly(200) },
   // The console's users: a user of the matrix's own is disabled and sent a link, never a caller.
   'GET /api/admin/users': { path: () => '/api/admin/users?q=matrix', expect: consoleOnly(200) },
   'PATCH /api/admin/users/:id': { path: () => `/api/admin/users/${disposableUserId}`, body: { disabled: true }, expect: consoleOnly(200) },

@@ -17,6 +17,7 @@ import { defaultNewsSettings } from './modules/news/news-settings.ts';
 import { createStorage, storageWarning } from './lib/storage/create-storage.ts';
 import { demoLoginsText, seedDemoIfEmpty } from './lib/seed-if-empty.ts';
 import { ensureSiteSettings } from './modules/site/site.service.ts';
+import { policyConfigurationFromEnv } from './modules/privacy/outside-processors.ts';
 
 async function main() {
   const env = loadEnv();
@@ -82,6 +83,7 @@ async function main() {
     draining: () => closing,
     metricsToken: env.metricsToken,
     poolStats: database.poolStats,
+    privacyPolicy: policyConfigurationFromEnv(env),
   });
   const queue = createJobQueue({ db: database.db, logger, clock: systemClock });
   registerBackgroundJobs(queue, { clock: systemClock, mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate }, backups });

@@ -26,9 +26,10 @@ const [shareIndex, shares] = (process.env.MAPLE_FUZZ_SHARE ?? '0/1').split('/').
 const fullRuns = Math.ceil(200 / shares);
 const shortRuns = Math.ceil(16 / shares);
 const seedOf = (endpoint: Endpoint) => 20261123 + endpoint.path.length + shareIndex * 7919;
-// Bookkeeping that any request may touch: rate-limit counters (ours and better-auth's), and the
-// news cache a visit to /api/news fills when it is empty.
-const bookkeepingTables = new Set(['request_counters', 'rate_limit', 'news_articles', 'news_cache_state']);
+// Bookkeeping that any request may touch: rate-limit counters (ours and better-auth's), the
+// news cache a visit to /api/news fills when it is empty, and the privacy policy's history, which
+// its first reading dates (decision 048).
+const bookkeepingTables = new Set(['request_counters', 'rate_limit', 'news_articles', 'news_cache_state', 'privacy_policy_versions']);
 // A CSV export a fuzzed query still matches stamps each exported lead's trail (issue 18): those
 // entries are the export's record, not a stored input; every other trail entry is still counted.
 // Likewise the audit trail's record of an export and of a refused sign-in (issue 20) is the trail

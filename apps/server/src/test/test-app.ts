@@ -22,6 +22,7 @@ import type { NewsSettings } from '../lib/news-settings.ts';
 import { defaultNewsSettings } from '../modules/news/news-settings.ts';
 import type { OutsideFetchPolicy } from '../lib/outside-fetch-policy.ts';
 import { ensureSiteSettings } from '../modules/site/site.service.ts';
+import type { PolicyConfiguration } from '../modules/privacy/outside-processors.ts';
 
 export const testOrigin = 'http://localhost:3000';
 
@@ -68,6 +69,8 @@ export type TestAppOptions = {
   publicContentLimits?: Partial<AnswerStoreLimits>;
   /** An open database to serve instead of a fresh one: a second process over another app's database (test/second-process.ts). */
   database?: Database;
+  /** What the default privacy policy says of the configuration; by default no outside service and no backups. */
+  privacyPolicy?: PolicyConfiguration;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -118,6 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     metricsToken: options.metricsToken,
     poolStats: database.poolStats,
     publicContent,
+    privacyPolicy: options.privacyPolicy,
   });
 
   const checkAnswer = descriptionChecker(app);

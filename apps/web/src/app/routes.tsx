@@ -129,6 +129,10 @@ const publicPages: RouteObject[] = [
     lazy: page(() => import('@/features/about/components/about-page'), (m) => m.AboutPage),
   },
   {
+    path: 'privacy',
+    lazy: page(() => import('@/features/privacy-page/components/privacy-page'), (m) => m.PrivacyPage),
+  },
+  {
     path: 'admin/inoreader-callback',
     lazy: page(() => import('@/features/inoreader-callback/components/inoreader-callback-page'), (m) => m.InoreaderCallbackPage),
   },

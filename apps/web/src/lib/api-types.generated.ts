@@ -367,8 +367,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the brokerage's details (name, licences, contacts, disclaimer) */
+        /**
+         * Read the brokerage's details (name, licences, contacts, disclaimer)
+         * @description `chatUsesOutsideService` says whether an outside AI service processes the chat assistant’s messages (the chat’s privacy notice tells the visitor).
+         */
         get: operations["getApiSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the brokerage's privacy policy (Markdown) and when it was last updated
+         * @description The brokerage's own policy from its settings, or, while it has none, a default generated from its settings, the configured outside services and its active webhooks. `updatedAt` is when this exact text was first published.
+         */
+        get: operations["getApiPrivacyPolicy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1752,6 +1775,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/privacy-policy/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the default privacy policy as the saved settings and the configuration generate it now */
+        get: operations["getApiAdminPrivacyPolicyDefault"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -2875,6 +2915,44 @@ export interface operations {
                         shareImageUrl: string;
                         newsletterSignupUrl: string;
                         assistantName: string;
+                        chatUsesOutsideService: boolean;
+                    };
+                };
+            };
+            /** @description Unchanged since the copy the caller holds (its `If-None-Match` matches the ETag). */
+            304: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiPrivacyPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy in force */
+            200: {
+                headers: {
+                    /** @description A strong validator of the body; send it back as `If-None-Match` to get a 304 while unchanged. */
+                    ETag?: string;
+                    /** @description `public, no-cache` when signed out (keep the copy, ask each time: a change shows at once); `private, no-store` when signed in. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        markdown: string;
+                        updatedAt: string;
                     };
                 };
             };
@@ -8236,6 +8314,31 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminPrivacyPolicyDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default policy (Markdown) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        markdown: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             500: components["responses"]["Error500"];
         };
     };

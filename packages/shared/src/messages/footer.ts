@@ -2,6 +2,7 @@ export const footerMessages = {
   showDisclaimer: '+ Disclaimer',
   hideDisclaimer: '- Disclaimer',
   agentLogin: 'Agent Login',
+  privacyPolicy: 'Privacy Policy',
   navLabel: 'Footer',
   company: 'Company',
   licence: 'Brokerage Licence',

@@ -5,6 +5,7 @@ export const pagesMessages = {
   resetPassword: 'Choose a New Password',
   confirmEmail: 'Confirm Your Sign-in Email',
   about: 'About Us',
+  privacy: 'Privacy Policy',
   applications: 'Apply for a Mortgage',
   products: 'Mortgage Products',
   productDetail: 'Mortgage Product',

@@ -185,6 +185,14 @@ export const siteSettings = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
+/**
+ * GET /api/site's answer: the public settings, and whether an outside AI service reads the chat's
+ * messages (CHAT_MODEL_URL), which the chat's privacy notice must say (issue 26). Never which
+ * service: its address is the operator's business.
+ */
+export const siteAnswer = siteSettings.extend({ chatUsesOutsideService: z.boolean() });
+export type SiteAnswer = z.infer<typeof siteAnswer>;
+
 export function publicSiteSettings(settings: BrokerageSettings): SiteSettings {
   const {
     leadInboxEmails: _inbox,

@@ -24,6 +24,7 @@ export const staticPublicPaths = [
   '/newsletter',
   '/blog',
   '/find-broker',
+  '/privacy',
 ] as const;
 
 export type SitemapEntry = { path: string; lastModified?: Date };

@@ -1,4 +1,5 @@
 import { pagesMessages } from '@maple/shared/messages/pages';
+import { privacyPolicyMessages } from '@maple/shared/messages/privacy-policy';
 
 import type { JsonLd } from './structured-data.ts';
 
@@ -48,6 +49,7 @@ const pages: [pattern: RegExp, title: string, description?: string][] = [
   [/^\/blog\/[^/]+$/, p.blogPost],
   [/^\/find-broker$/, p.findBroker],
   [/^\/about$/, p.about],
+  [/^\/privacy$/, p.privacy, privacyPolicyMessages.description],
   [/^\/admin\/inoreader-callback$/, p.inoreaderCallback],
 ];
 

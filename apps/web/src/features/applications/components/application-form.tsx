@@ -10,6 +10,7 @@ import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/features/leads/components/honeypot-input';
 import { PersonFields } from '@/features/leads/components/person-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PrivacyNotice } from '@/features/privacy/components/privacy-notice';
 import { useAgentOptions } from '@/features/agents/api/agent-queries';
 import { leadFormResolver } from '@/features/leads/lead-form';
 import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
@@ -76,6 +77,7 @@ export function ApplicationForm({ titleId }: { titleId: string }) {
         </FormField>
       </div>
       <HoneypotInput label={leadFormsMessages.honeypot} {...register('company_url')} />
+      <PrivacyNotice form="application" />
       <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto sm:self-start">
         {m.submit}
       </SubmitButton>

@@ -8,6 +8,7 @@ import { HoneypotInput } from '@/features/leads/components/honeypot-input';
 import { PersonFields } from '@/features/leads/components/person-fields';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PrivacyNotice } from '@/features/privacy/components/privacy-notice';
 import { Textarea } from '@/components/ui/textarea';
 import { leadFormResolver } from '@/features/leads/lead-form';
 import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
@@ -73,6 +74,7 @@ export function BrokerApplicationForm({ titleId }: { titleId: string }) {
         </FormField>
       </div>
       <HoneypotInput label={leadFormsMessages.honeypot} {...register('company_url')} />
+      <PrivacyNotice form="becomeBroker" />
       <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto sm:self-start">
         {m.submit}
       </SubmitButton>

@@ -19,6 +19,7 @@ import { HoneypotInput } from '@/features/leads/components/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PrivacyNotice } from '@/features/privacy/components/privacy-notice';
 import { formatCount, formatYears } from '../calculator-format';
 import { emptyQuoteForm, quoteFrequencies, quoteTerms, toQuoteLead, type QuoteFormValues } from '../quote-form';
 import { FrequencyOptions, MoneyInput, RateInput, YearOptions } from './calculator-controls';
@@ -235,6 +236,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
             <HoneypotInput label={m.honeypot} {...register('company_url')} />
           </fieldset>
 
+          <PrivacyNotice form="quote" />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
             {/* The toast sits outside the modal, which hides it from screen readers: say it here too. */}
             {request.isError ? (

@@ -12,6 +12,7 @@ import { fillMessage } from '@/lib/message-template';
 import { sendChat } from '@/features/chat/api/send-chat';
 import { forgetChat, loadChat, messagesToSend, newSessionId, saveChat } from '@/features/chat/chat-history';
 import { ChatMessageList } from '@/features/chat/components/chat-message-list';
+import { ChatPrivacyNotice } from '@/features/privacy/components/chat-privacy-notice';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void; agentSlug?: string };
 
@@ -147,7 +148,7 @@ export function ChatDialog({ open, onOpenChange, onCloseAutoFocus, agentSlug }: 
             </div>
           ) : null}
 
-          <ChatMessageList messages={shown} typing={waiting} busy={busy} />
+          <ChatMessageList messages={shown} typing={waiting} busy={busy} intro={<ChatPrivacyNotice outsideService={site?.chatUsesOutsideService ?? false} />} />
 
           {messages.length <= 1 ? (
             <section aria-labelledby="chat-suggestions-title" className="border-t px-4 py-2">

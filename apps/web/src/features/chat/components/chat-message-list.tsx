@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { chatMessages as m } from '@maple/shared/messages/chat';
 import type { ChatTurn } from '@maple/shared/schemas/chat';
 import { cx } from '@/lib/cx';
@@ -6,8 +6,9 @@ import { cx } from '@/lib/cx';
 /**
  * The conversation, newest at the bottom. A polite live region, so a screen reader announces each
  * new message once it is complete rather than every streamed piece (aria-busy while typing).
+ * `intro` comes before the first message and scrolls away with the conversation (the privacy notice).
  */
-export function ChatMessageList({ messages, typing, busy }: { messages: ChatTurn[]; typing: boolean; busy: boolean }) {
+export function ChatMessageList({ messages, typing, busy, intro }: { messages: ChatTurn[]; typing: boolean; busy: boolean; intro?: ReactNode }) {
   const endRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -15,6 +16,7 @@ export function ChatMessageList({ messages, typing, busy }: { messages: ChatTurn
 
   return (
     <div role="log" aria-live="polite" aria-busy={busy} aria-label={m.conversation} className="flex-1 space-y-3 overflow-y-auto px-4 py-3" tabIndex={0}>
+      {intro}
       {messages.map((message, i) => (
         <div key={i} className={cx('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}>
           <p

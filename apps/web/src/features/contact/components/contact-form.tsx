@@ -10,6 +10,7 @@ import { HoneypotInput } from '@/features/leads/components/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PrivacyNotice } from '@/features/privacy/components/privacy-notice';
 import { Textarea } from '@/components/ui/textarea';
 import { leadFormResolver } from '@/features/leads/lead-form';
 import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
@@ -138,6 +139,7 @@ export function ContactForm({ agentId }: { agentId: string | undefined }) {
       <input type="hidden" {...register('brokerCode')} />
       <input type="hidden" {...register('wpnonce')} />
       <HoneypotInput label={leadFormsMessages.honeypot} {...register('company_url')} />
+      <PrivacyNotice form="contact" />
       <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:w-auto sm:self-start">
         {m.submit}
       </SubmitButton>

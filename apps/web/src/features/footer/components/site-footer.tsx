@@ -38,6 +38,7 @@ const groups: { heading: string; links: { label: string; to: string }[] }[] = [
       { label: nav.contact, to: '/contact' },
       { label: nav.becomeBroker, to: '/become-broker' },
       { label: nav.newsletter, to: '/newsletter' },
+      { label: footer.privacyPolicy, to: '/privacy' },
       { label: footer.agentLogin, to: '/auth' },
     ],
   },

@@ -9,6 +9,7 @@ import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/features/leads/components/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PrivacyNotice } from '@/features/privacy/components/privacy-notice';
 import { leadFormResolver } from '@/features/leads/lead-form';
 import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
@@ -70,6 +71,7 @@ export function NewsletterPage() {
             {m.submit}
           </SubmitButton>
         </form>
+        <PrivacyNotice form="newsletter" />
       </div>
     </div>
   );

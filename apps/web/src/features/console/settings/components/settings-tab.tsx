@@ -11,6 +11,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ImageField } from '../../components/catalogue/image-field';
 import { useBrokerageSettings, useSaveBrokerageSettings } from '../api/settings-queries';
+import { PrivacySettingsGroup } from './privacy-settings-group';
 
 /** The form's copy of the record: the inbox list is typed as one line of addresses. */
 type Values = Omit<BrokerageSettings, 'leadInboxEmails'> & { leadInboxEmails: string };
@@ -188,6 +189,8 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
           </FormField>
         ))}
       </Group>
+
+      <PrivacySettingsGroup values={values} errors={errors} onChange={(changes) => setValues((v) => ({ ...v, ...changes }))} />
 
       <Group title={m.security}>
         <div className="flex flex-col gap-1 sm:col-span-2">
