@@ -77,4 +77,10 @@ export const auditMessages = {
     filterNames: { q: 'Search', source: 'Source', type: 'Type', status: 'Status', from: 'From', to: 'To' } as Record<string, string>,
   },
   byName: (who: string) => `By ${who}`,
+  // The Privacy tab's events name the request or incident by id, never the person.
+  privacy: {
+    step: (step: string, count: number) => `${step}: ${count}`,
+    request: (id: string) => `Request ${id}`,
+    retention: (leads: number, transcripts: number, files: number) => `${leads} leads anonymized, ${transcripts} transcripts cleared, ${files} mail files deleted`,
+  },
 } as const;
