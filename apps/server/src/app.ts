@@ -55,6 +55,7 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { adminNewsConfigRoutes, adminNewsFeedRoutes } from './modules/news/news.admin.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import type { NewsSettings } from './lib/news-settings.ts';
+import { adminPrivacyRoutes } from './modules/privacy/privacy.admin.routes.ts';
 import { adminProductRoutes } from './modules/products/products.admin.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import type { OutsideFetchPolicy } from './lib/outside-fetch-policy.ts';
@@ -107,6 +108,8 @@ export type AppDeps = {
   publicContent?: PublicContent;
   /** What the default privacy policy says of the configuration (outside services, backups); by default none. */
   privacyPolicy?: PolicyConfiguration;
+  /** Where the mailer writes `.eml` files (DATA_DIR/outbox): the Privacy tab searches and erases there. */
+  outboxDir: string;
 };
 
 export function createApp(deps: AppDeps) {
@@ -123,6 +126,7 @@ export function createApp(deps: AppDeps) {
     c.set('outsideFetch', deps.outsideFetch ?? { allowPrivate: false });
     c.set('operatorToken', deps.metricsToken);
     c.set('publicContent', publicContent);
+    c.set('outboxDir', deps.outboxDir);
     await next();
   });
   app.use(securityHeaders(deps.production ?? false));
@@ -199,6 +203,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/privacy-policy', adminPrivacyPolicyRoutes(deps.privacyPolicy ?? noOutsideProcessors));
   app.route('/api/admin/users', adminUserRoutes);
   app.route('/api/admin/audit-events', adminAuditRoutes);
+  app.route('/api/admin/privacy', adminPrivacyRoutes);
   app.route('/api', apiDocsRoutes({ app: () => app, publicUrl: deps.publicUrl }));
   app.all('/api/*', apiNotFound);
 

@@ -15,6 +15,7 @@ import { insertAgent, insertBlogPost, insertLead, insertLender, insertProduct, i
 import { lenders, mortgageServices, products } from '@maple/db/schema/catalogue';
 import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { rateSource } from '@maple/db/schema/rate-source';
+import { privacyIncidents, privacyRequests } from '@maple/db/schema/privacy';
 import { webhooks } from '@maple/db/schema/webhooks';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { demoPassword } from '@maple/db/seed/demo-content';
@@ -44,6 +45,9 @@ type RowsOfA = {
   service: string;
   lender: string;
   webhook: string;
+  privacyRequest: string;
+  /** Over 24 months old, so the register may let it go. */
+  incident: string;
 };
 /** A request for one cell: a JSON body (or one built from the cell's rows), or a multipart upload (`form`). */
 type Case = {
@@ -67,6 +71,7 @@ const everyone = (ok: number): Statuses => ({ anonymous: ok, other: ok, agentA: 
 const consoleOnly = (ok: number): Statuses => ({ anonymous: 401, other: 403, agentA: 403, agentB: 403, admin: 403, superAdmin: ok });
 
 const json = (body: unknown) => ({ body });
+const matrixIncident = { occurredOn: '2023-06-01', description: 'Matrix incident', dataAffected: 'Emails', peopleAffected: 'One', realRiskOfSignificantHarm: false, reportedToCommissionerOn: null, reportedToPeopleOn: null };
 const publicPostSlug = 'matrix-public-post';
 
 const expectations: Record<string, Case> = {
@@ -260,6 +265,20 @@ const expectations: Record<string, Case> = {
   'GET /api/admin/users': { path: () => '/api/admin/users?q=matrix', expect: consoleOnly(200) },
   'PATCH /api/admin/users/:id': { path: () => `/api/admin/users/${disposableUserId}`, body: { disabled: true }, expect: consoleOnly(200) },
   'POST /api/admin/users/:id/password-reset': { path: () => `/api/admin/users/${disposableUserId}/password-reset`, expect: consoleOnly(202) },
+  // The console's Privacy tab (issue 26): personal data of anyone, so the super admin's alone.
+  'GET /api/admin/privacy/search': { path: () => '/api/admin/privacy/search?q=matrix.person%40example.com', expect: consoleOnly(200) },
+  'GET /api/admin/privacy/requests': { path: () => '/api/admin/privacy/requests?status=open', expect: consoleOnly(200) },
+  'POST /api/admin/privacy/requests': { path: () => '/api/admin/privacy/requests', body: { kind: 'access', email: 'matrix.person@example.com' }, expect: consoleOnly(201) },
+  'GET /api/admin/privacy/requests/:id': { path: ({ privacyRequest }) => `/api/admin/privacy/requests/${privacyRequest}`, expect: consoleOnly(200) },
+  'PATCH /api/admin/privacy/requests/:id': { path: ({ privacyRequest }) => `/api/admin/privacy/requests/${privacyRequest}`, body: { status: 'in_progress' }, expect: consoleOnly(200) },
+  'GET /api/admin/privacy/requests/:id/export': { path: ({ privacyRequest }) => `/api/admin/privacy/requests/${privacyRequest}/export`, expect: consoleOnly(200) },
+  'POST /api/admin/privacy/requests/:id/erase': { path: ({ privacyRequest }) => `/api/admin/privacy/requests/${privacyRequest}/erase`, expect: consoleOnly(200) },
+  'GET /api/admin/privacy/retention/preview': { path: () => '/api/admin/privacy/retention/preview?leadMonths=36&transcriptMonths=12&outboxDays=30', expect: consoleOnly(200) },
+  'GET /api/admin/privacy/incidents': { path: () => '/api/admin/privacy/incidents', expect: consoleOnly(200) },
+  'POST /api/admin/privacy/incidents': { path: () => '/api/admin/privacy/incidents', body: matrixIncident, expect: consoleOnly(201) },
+  'GET /api/admin/privacy/incidents/export.csv': { path: () => '/api/admin/privacy/incidents/export.csv', expect: consoleOnly(200) },
+  'PATCH /api/admin/privacy/incidents/:id': { path: ({ incident }) => `/api/admin/privacy/incidents/${incident}`, body: { reportedToPeopleOn: '2024-01-10' }, expect: consoleOnly(200) },
+  'DELETE /api/admin/privacy/incidents/:id': { path: ({ incident }) => `/api/admin/privacy/incidents/${incident}`, expect: consoleOnly(204) },
 };
 
 /** A session row of agent A's, made directly (a sign-in per cell would cost a password hash); better-auth checks expiry against the machine's clock, hence a far date. */
@@ -376,6 +395,8 @@ describe('authorization matrix', () => {
       product: (await insertProduct(t.db)).id,
       service: (await insertService(t.db)).id,
       lender: (await insertLender(t.db)).id,
+      privacyRequest: (await t.db.insert(privacyRequests).values({ kind: 'erasure', email: 'matrix.person@example.com', receivedAt: t.clock.now(), dueAt: t.clock.now(), createdAt: t.clock.now(), updatedAt: t.clock.now() }).returning())[0]!.id,
+      incident: (await t.db.insert(privacyIncidents).values({ ...matrixIncident, createdAt: t.clock.now(), updatedAt: t.clock.now() }).returning())[0]!.id,
       webhook: (await t.db.insert(webhooks).values({ url: 'https://crm.example/hooks/matrix', events: ['lead.created'], secretEncrypted: t.secrets.encryptSecret('whsec_matrix-secret-0123456789') }).returning())[0]!.id,
     };
     const body = bodyFor ? await bodyFor() : fixedBody;

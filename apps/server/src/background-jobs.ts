@@ -9,6 +9,7 @@ import { leadAssignmentHandler, leadAssignmentJob } from './modules/leads/lead-a
 import { leadNotificationHandler, leadNotificationJob } from './modules/leads/lead-notification-job.ts';
 import { newsRefreshHandler, newsRefreshIntervalSeconds, newsRefreshJob } from './modules/news/news-refresh-job.ts';
 import type { NewsSettings } from './lib/news-settings.ts';
+import { retentionHandler, retentionIntervalSeconds, retentionSchedule } from './modules/privacy/retention-job.ts';
 import { rateScrapeHandler, rateScrapeIntervalSeconds, rateScrapeSchedule } from './modules/rates/rate-scrape-job.ts';
 import type { OutsideFetchPolicy } from './lib/outside-fetch-policy.ts';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery-job.ts';
@@ -24,6 +25,8 @@ export type BackgroundJobDeps = {
   outsideFetch: OutsideFetchPolicy;
   /** Embedded mode: the daily archive into DATA_DIR/backups (decision 031); unset on PostgreSQL. */
   backups?: DailyBackupSettings;
+  /** The mailer's outbox folder, whose old files the retention job deletes. */
+  outboxDir: string;
 };
 
 /**
@@ -40,6 +43,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
     queue.registerSchedule(newsRefreshJob, newsRefreshIntervalSeconds, newsRefreshHandler(deps));
     queue.registerSchedule(rateScrapeSchedule, rateScrapeIntervalSeconds, rateScrapeHandler(deps));
     queue.registerSchedule(pruneFinishedJobsSchedule, pruneFinishedJobsIntervalSeconds, pruneFinishedJobsHandler);
+    queue.registerSchedule(retentionSchedule, retentionIntervalSeconds, retentionHandler(deps));
     if (deps.backups) queue.registerSchedule(dailyBackupSchedule, dailyBackupIntervalSeconds, dailyBackupHandler(deps.backups));
   }
 }

@@ -57,7 +57,8 @@ async function main() {
 
   const secrets = createSecrets({ secretKey: env.secretKey, secretKeyPrevious: env.secretKeyPrevious });
   const auth = createAuth({ db: database.db, secret: env.authSecret, baseUrl: env.publicUrl, signInLimit: env.signInLimitPerMinute, recovery: { clock: systemClock, secrets } });
-  const mailer = createMailer({ from: env.mailFrom, outboxDir: `${env.dataDir}/outbox`, smtpUrl: env.smtpUrl, clock: systemClock });
+  const outboxDir = `${env.dataDir}/outbox`;
+  const mailer = createMailer({ from: env.mailFrom, outboxDir, smtpUrl: env.smtpUrl, clock: systemClock });
   const news = {
     ...defaultNewsSettings(env.publicUrl),
     inoreaderApiUrl: env.inoreaderApiUrl,
@@ -84,9 +85,10 @@ async function main() {
     metricsToken: env.metricsToken,
     poolStats: database.poolStats,
     privacyPolicy: policyConfigurationFromEnv(env),
+    outboxDir,
   });
   const queue = createJobQueue({ db: database.db, logger, clock: systemClock });
-  registerBackgroundJobs(queue, { clock: systemClock, mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate }, backups });
+  registerBackgroundJobs(queue, { clock: systemClock, mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate }, backups, outboxDir });
   const worker = startJobWorker(queue, { pollMs: env.jobPollMs, logger });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, files: storage.driver, seededDemo: seeded });

@@ -116,6 +116,9 @@ const queryKeys: Record<string, string[]> = {
   '/api/agents/:idOrSlug': ['province'],
   '/api/admin/leads': ['source', 'type', 'from', 'to'],
   '/api/admin/rates': ['province', 'termMonths', 'rateType', 'status', 'q'],
+  '/api/admin/privacy/requests': ['status', 'q'],
+  '/api/admin/privacy/retention/preview': ['leadMonths', 'transcriptMonths', 'outboxDays'],
+  '/api/admin/privacy/requests/:id/export': ['format'],
   '/api/me/leads': ['from', 'to'],
   '/api/admin/leads/export.csv': ['from', 'to'],
   '/api/me/leads/export.csv': ['from', 'to'],
@@ -200,7 +203,7 @@ describe('route fuzz', () => {
   const writesWithoutJsonBody = (key: string) =>
     key.startsWith('DELETE ') ||
     isUploadPath(key.split(' ')[1]!) ||
-    ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/users/:id/password-reset'].includes(key);
+    ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/users/:id/password-reset', 'POST /api/admin/privacy/requests/:id/erase'].includes(key);
 
   it('every JSON write refuses a field it does not take with 400 naming it, and stores nothing', async () => {
     const before = await rowCounts();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages } from '@maple/shared/messages/audit';
 import { consoleMessages } from '@maple/shared/messages/console';
 import { dashboardMessages } from '@maple/shared/messages/dashboard';
+import { privacyMessages } from '@maple/shared/messages/privacy';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, signedInPage, type DemoAccount } from './support/browser.ts';
 import { eventually } from './support/poll.ts';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const consoleTabs: { id: string; label: string }[] = [...Object.entries(consoleMessages.tabs).map(([id, tab]) => ({ id, label: tab.label })), { id: 'activity', label: auditMessages.tab }];
+const consoleTabs: { id: string; label: string }[] = [...Object.entries(consoleMessages.tabs).map(([id, tab]) => ({ id, label: tab.label })), { id: 'activity', label: auditMessages.tab }, { id: 'privacy', label: privacyMessages.tab }];
 const dashboardTabs = [
   ['profile', dashboardMessages.tabs.profile.label],
   ['customize-page', dashboardMessages.tabs.customizePage.label],

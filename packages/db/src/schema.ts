@@ -21,3 +21,4 @@ export * from './schema/stored-files.ts';
 export * from './schema/webhooks.ts';
 export * from './schema/audit-events.ts';
 export * from './schema/privacy-policy-versions.ts';
+export * from './schema/privacy.ts';

@@ -28,6 +28,8 @@ export type AppEnv = {
     outsideFetch: OutsideFetchPolicy;
     /** This app's kept public answers (API reads, page HTML) and their invalidation. */
     publicContent: PublicContent;
+    /** The folder the mailer writes `.eml` files to (DATA_DIR/outbox): searched and cleaned by the privacy features. */
+    outboxDir: string;
     clientIp: string;
     /** METRICS_TOKEN: the bearer token the `operator` audience's routes (`/metrics`) require; unset, they answer 404. */
     operatorToken: string | undefined;

@@ -1872,6 +1872,172 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/privacy/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a person everywhere: leads, notes and transcripts, the activity and audit trails, webhook deliveries, mail files, accounts
+         * @description `q` is an email address or a phone number (any writing; compared by its digits).
+         */
+        get: operations["getApiAdminPrivacySearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List personal-data requests, newest received first
+         * @description Open requests past their due date are `overdue`.
+         */
+        get: operations["getApiAdminPrivacyRequests"];
+        put?: never;
+        /** Record an access, correction or erasure request; it is due 30 days after it was received */
+        post: operations["postApiAdminPrivacyRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One personal-data request */
+        get: operations["getApiAdminPrivacyRequestsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a request's status or notes, or correct the person's name, email or phone on every lead they are the client of */
+        patch: operations["patchApiAdminPrivacyRequestsById"];
+        trace?: never;
+    };
+    "/api/admin/privacy/requests/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything held about the request's person, as JSON or (`format=html`) a readable page */
+        get: operations["getApiAdminPrivacyRequestsByIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/requests/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase the request's person: leads anonymized, mail files deleted, trails and webhook log scrubbed
+         * @description Answers what was erased per kind, the records kept under a legal hold, and the webhook receivers that had been sent the data. The request then keeps only a hash of the address and number.
+         */
+        post: operations["postApiAdminPrivacyRequestsByIdErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/retention/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the nightly retention run would anonymize or delete with these periods */
+        get: operations["getApiAdminPrivacyRetentionPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the privacy incident register, latest first */
+        get: operations["getApiAdminPrivacyIncidents"];
+        put?: never;
+        /** Record a privacy incident */
+        post: operations["postApiAdminPrivacyIncidents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/incidents/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole incident register as CSV */
+        get: operations["getApiAdminPrivacyIncidentsExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/incidents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a privacy incident, once 24 months have passed since it happened */
+        delete: operations["deleteApiAdminPrivacyIncidentsById"];
+        options?: never;
+        head?: never;
+        /** Change a privacy incident */
+        patch: operations["patchApiAdminPrivacyIncidentsById"];
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -5083,7 +5249,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed";
+                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied";
                             actorUserId: string | null;
                             actorLabel: string | null;
                             targetUserId: string | null;
@@ -8466,7 +8632,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                kind?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed";
+                kind?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied";
                 userId?: string;
             };
             header?: never;
@@ -8485,7 +8651,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed";
+                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied";
                             actorUserId: string | null;
                             actorLabel: string | null;
                             targetUserId: string | null;
@@ -8504,6 +8670,579 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminPrivacySearch: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each place that holds the address or number, with its kind and id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string | null;
+                        phone: string | null;
+                        matches: {
+                            kind: string;
+                            id: string;
+                            summary: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminPrivacyRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                status?: "open" | "in_progress" | "completed" | "refused";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "access" | "correction" | "erasure";
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "completed" | "refused";
+                            email: string | null;
+                            phone: string | null;
+                            erased: boolean;
+                            notes: string | null;
+                            receivedAt: string;
+                            dueAt: string;
+                            overdue: boolean;
+                            completedAt: string | null;
+                            erasure: {
+                                erased: {
+                                    [key: string]: number;
+                                };
+                                keptUnderHold: {
+                                    kind: string;
+                                    id: string;
+                                }[];
+                                receivers: {
+                                    webhookId: string;
+                                    url: string;
+                                }[];
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminPrivacyRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "access" | "correction" | "erasure";
+                    email?: string;
+                    phone?: string;
+                    receivedAt?: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request and when it is due */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        dueAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminPrivacyRequestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "access" | "correction" | "erasure";
+                        /** @enum {string} */
+                        status: "open" | "in_progress" | "completed" | "refused";
+                        email: string | null;
+                        phone: string | null;
+                        erased: boolean;
+                        notes: string | null;
+                        receivedAt: string;
+                        dueAt: string;
+                        overdue: boolean;
+                        completedAt: string | null;
+                        erasure: {
+                            erased: {
+                                [key: string]: number;
+                            };
+                            keptUnderHold: {
+                                kind: string;
+                                id: string;
+                            }[];
+                            receivers: {
+                                webhookId: string;
+                                url: string;
+                            }[];
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiAdminPrivacyRequestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "open" | "in_progress" | "completed" | "refused";
+                    notes?: string;
+                    corrections?: {
+                        name?: string;
+                        email?: string;
+                        phone?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The request as saved, and how many leads were corrected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "access" | "correction" | "erasure";
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "completed" | "refused";
+                            email: string | null;
+                            phone: string | null;
+                            erased: boolean;
+                            notes: string | null;
+                            receivedAt: string;
+                            dueAt: string;
+                            overdue: boolean;
+                            completedAt: string | null;
+                            erasure: {
+                                erased: {
+                                    [key: string]: number;
+                                };
+                                keptUnderHold: {
+                                    kind: string;
+                                    id: string;
+                                }[];
+                                receivers: {
+                                    webhookId: string;
+                                    url: string;
+                                }[];
+                            } | null;
+                            createdAt: string;
+                        };
+                        corrected: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminPrivacyRequestsByIdExport: {
+        parameters: {
+            query?: {
+                format?: "json" | "html";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records found (JSON), or the same as an HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "access" | "correction" | "erasure";
+                            receivedAt: string;
+                        };
+                        person: {
+                            email: string | null;
+                            phone: string | null;
+                        };
+                        generatedAt: string;
+                        records: {
+                            kind: string;
+                            id: string;
+                            summary: string;
+                            data: unknown;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminPrivacyRequestsByIdErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        erased: {
+                            [key: string]: number;
+                        };
+                        keptUnderHold: {
+                            kind: string;
+                            id: string;
+                        }[];
+                        receivers: {
+                            webhookId: string;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminPrivacyRetentionPreview: {
+        parameters: {
+            query: {
+                leadMonths: number;
+                transcriptMonths: number;
+                outboxDays: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Leads, chat transcripts and mail files that are past these periods now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        leads: number;
+                        transcripts: number;
+                        outboxFiles: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminPrivacyIncidents: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of incidents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            occurredOn: string;
+                            description: string;
+                            dataAffected: string;
+                            peopleAffected: string;
+                            realRiskOfSignificantHarm: boolean;
+                            reportedToCommissionerOn: string | null;
+                            reportedToPeopleOn: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminPrivacyIncidents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    occurredOn: string;
+                    description: string;
+                    dataAffected: string;
+                    peopleAffected: string;
+                    realRiskOfSignificantHarm: boolean;
+                    reportedToCommissionerOn: string | null;
+                    reportedToPeopleOn: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The incident */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        occurredOn: string;
+                        description: string;
+                        dataAffected: string;
+                        peopleAffected: string;
+                        realRiskOfSignificantHarm: boolean;
+                        reportedToCommissionerOn: string | null;
+                        reportedToPeopleOn: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminPrivacyIncidentsExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiAdminPrivacyIncidentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiAdminPrivacyIncidentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    occurredOn?: string;
+                    description?: string;
+                    dataAffected?: string;
+                    peopleAffected?: string;
+                    realRiskOfSignificantHarm?: boolean;
+                    reportedToCommissionerOn?: string | null;
+                    reportedToPeopleOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The incident as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        occurredOn: string;
+                        description: string;
+                        dataAffected: string;
+                        peopleAffected: string;
+                        realRiskOfSignificantHarm: boolean;
+                        reportedToCommissionerOn: string | null;
+                        reportedToPeopleOn: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
             500: components["responses"]["Error500"];
         };
     };

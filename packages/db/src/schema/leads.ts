@@ -32,6 +32,9 @@ export const leads = pgTable(
     // The form submission's Idempotency-Key: a request resent (by the proxy, after a process
     // restart reset its connection) finds the lead it already made instead of making another.
     idempotencyKey: text('idempotency_key'),
+    // Set when the person's details were replaced (an erasure request, or the retention job): the
+    // row stays so counts hold, and the retention job does not take it again.
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -28,6 +28,15 @@ export const auditMessages = {
     role_changed: 'Role changed',
     leads_exported: 'Leads exported',
     settings_changed: 'Settings changed',
+    privacy_request_recorded: 'Privacy request recorded',
+    privacy_request_updated: 'Privacy request updated',
+    privacy_data_exported: 'Personal data exported',
+    privacy_data_corrected: 'Personal data corrected',
+    privacy_data_erased: 'Personal data erased',
+    privacy_incident_recorded: 'Privacy incident recorded',
+    privacy_incident_updated: 'Privacy incident updated',
+    privacy_incident_deleted: 'Privacy incident deleted',
+    retention_applied: 'Retention periods applied',
   } satisfies Record<AuditKind, string>,
   listLabel: 'Events',
   filtersLabel: 'Filter events',
@@ -68,4 +77,10 @@ export const auditMessages = {
     filterNames: { q: 'Search', source: 'Source', type: 'Type', status: 'Status', from: 'From', to: 'To' } as Record<string, string>,
   },
   byName: (who: string) => `By ${who}`,
+  // The Privacy tab's events name the request or incident by id, never the person.
+  privacy: {
+    step: (step: string, count: number) => `${step}: ${count}`,
+    request: (id: string) => `Request ${id}`,
+    retention: (leads: number, transcripts: number, files: number) => `${leads} leads anonymized, ${transcripts} transcripts cleared, ${files} mail files deleted`,
+  },
 } as const;

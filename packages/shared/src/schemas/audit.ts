@@ -26,6 +26,15 @@ export const auditKinds = [
   'role_changed',
   'leads_exported',
   'settings_changed',
+  'privacy_request_recorded',
+  'privacy_request_updated',
+  'privacy_data_exported',
+  'privacy_data_corrected',
+  'privacy_data_erased',
+  'privacy_incident_recorded',
+  'privacy_incident_updated',
+  'privacy_incident_deleted',
+  'retention_applied',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

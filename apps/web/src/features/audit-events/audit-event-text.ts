@@ -44,6 +44,15 @@ export function auditDetailText(event: AuditEvent): string | null {
       const count = typeof detail.count === 'number' ? detail.count : 1;
       return count === 1 && 'userAgent' in detail ? d.browser(browserName(text(detail.userAgent))) : d.sessions(count);
     }
+    case 'privacy_data_erased':
+      return typeof detail.step === 'string' && typeof detail.count === 'number' ? `${m.privacy.request(String(detail.requestId))} · ${m.privacy.step(detail.step, detail.count)}` : null;
+    case 'privacy_request_recorded':
+    case 'privacy_request_updated':
+    case 'privacy_data_exported':
+    case 'privacy_data_corrected':
+      return typeof detail.requestId === 'string' ? m.privacy.request(detail.requestId) : null;
+    case 'retention_applied':
+      return m.privacy.retention(Number(detail.leads ?? 0), Number(detail.transcripts ?? 0), Number(detail.outboxFiles ?? 0));
     default:
       return null;
   }

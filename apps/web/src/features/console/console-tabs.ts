@@ -11,11 +11,13 @@ import {
   Plug,
   Rss,
   Settings,
+  ShieldCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { auditMessages } from '@maple/shared/messages/audit';
 import { consoleMessages } from '@maple/shared/messages/console';
+import { privacyMessages } from '@maple/shared/messages/privacy';
 import { createTabRegistry } from '@/lib/tab-registry';
 
 const { tabs } = consoleMessages;
@@ -99,6 +101,12 @@ export const { tabs: consoleTabs, tabFor: consoleTabFor } = createTabRegistry<{ 
     label: auditMessages.tab,
     icon: History,
     load: () => import('./activity/components/activity-tab').then((m) => m.ActivityTab),
+  },
+  {
+    id: 'privacy',
+    label: privacyMessages.tab,
+    icon: ShieldCheck,
+    load: () => import('./privacy/components/privacy-tab').then((m) => m.PrivacyTab),
   },
 ]);
 

@@ -1,0 +1,22 @@
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '@maple/db/client';
+import { leads } from '@maple/db/schema/leads';
+import { anonymizedLead } from '@maple/shared/schemas/privacy';
+
+/**
+ * Replaces everything that says who a lead's client is or what they wrote (name, email, phone,
+ * message or chat transcript, notes, details) and keeps the row: its kind, source, status, agent
+ * and date still count in the analytics. Used by an erasure request and by the retention job.
+ */
+export async function anonymizeLeads(db: Db | Tx, ids: readonly string[], now: Date): Promise<number> {
+  let count = 0;
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db
+      .update(leads)
+      .set({ clientName: anonymizedLead.name, clientEmail: anonymizedLead.email, clientPhone: null, message: null, notes: null, metadata: {}, idempotencyKey: null, anonymizedAt: now })
+      .where(inArray(leads.id, ids.slice(i, i + 1000)))
+      .returning({ id: leads.id });
+    count += rows.length;
+  }
+  return count;
+}

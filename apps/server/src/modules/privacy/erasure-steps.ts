@@ -1,0 +1,122 @@
+import { and, eq, notInArray, or } from 'drizzle-orm';
+import type { Db, Tx } from '@maple/db/client';
+import { auditEvents } from '@maple/db/schema/audit-events';
+import { leadActivity } from '@maple/db/schema/lead-activity';
+import { leads } from '@maple/db/schema/leads';
+import { webhookDeliveries, webhooks } from '@maple/db/schema/webhooks';
+import type { ErasureResult } from '@maple/shared/schemas/privacy';
+import { deleteOutboxFile, listOutboxFiles, readOutboxFile } from '../../lib/outbox-files.ts';
+import { anonymizeLeads } from './anonymize-lead.ts';
+import { columnHolds, holdsPerson, scrubJson, scrubText } from './person-pattern.ts';
+import type { PersonContext } from './personal-data-sources.ts';
+
+/** What one step did: rows changed, records it kept under a legal hold, receivers that had been sent the data. */
+export type StepOutcome = { count: number; keptUnderHold?: ErasureResult['keptUnderHold']; receivers?: ErasureResult['receivers'] };
+
+/**
+ * One kind of data an erasure takes care of. Each step runs in its own transaction with its audit
+ * event (`privacy_data_erased`, naming the request and the step, never the address); a step that
+ * fails leaves the earlier ones done, and running the erasure again finishes the rest. `db` is
+ * the step's transaction.
+ */
+export type ErasureStep = { kind: string; run: (context: PersonContext & { db: Db | Tx; now: Date }) => Promise<StepOutcome> };
+
+/** The leads the person is the client of: name, contact, message, transcript, notes and details replaced; the rows stay for the counts. */
+const leadsStep: ErasureStep = {
+  kind: 'leads',
+  run: async ({ db, now, leadIds }) => ({ count: await anonymizeLeads(db, leadIds, now) }),
+};
+
+/** Other leads that mention the person (a note, a chat): the mention is replaced, the lead kept. */
+const leadMentionsStep: ErasureStep = {
+  kind: 'leadMentions',
+  run: async ({ db, pattern, leadIds }) => {
+    const rows = await db
+      .select({ id: leads.id, message: leads.message, notes: leads.notes, metadata: leads.metadata })
+      .from(leads)
+      .where(and(leadIds.length ? notInArray(leads.id, leadIds) : undefined, or(columnHolds(leads.message, pattern), columnHolds(leads.notes, pattern), columnHolds(leads.metadata, pattern))));
+    for (const row of rows) {
+      await db
+        .update(leads)
+        .set({ message: row.message && scrubText(pattern, row.message), notes: row.notes && scrubText(pattern, row.notes), metadata: scrubJson(pattern, row.metadata) })
+        .where(eq(leads.id, row.id));
+    }
+    return { count: rows.length };
+  },
+};
+
+const leadActivityStep: ErasureStep = {
+  kind: 'leadActivity',
+  run: async ({ db, pattern }) => {
+    const rows = await db
+      .select({ id: leadActivity.id, detail: leadActivity.detail, actorName: leadActivity.actorName })
+      .from(leadActivity)
+      .where(or(columnHolds(leadActivity.detail, pattern), columnHolds(leadActivity.actorName, pattern)));
+    for (const row of rows) {
+      await db.update(leadActivity).set({ detail: scrubJson(pattern, row.detail), actorName: row.actorName && scrubText(pattern, row.actorName) }).where(eq(leadActivity.id, row.id));
+    }
+    return { count: rows.length };
+  },
+};
+
+/** Audit events that hold the address (an export filtered by it, a failed sign-in with it): scrubbed, the event kept. */
+const auditEventsStep: ErasureStep = {
+  kind: 'auditEvents',
+  run: async ({ db, pattern }) => {
+    const rows = await db
+      .select({ id: auditEvents.id, detail: auditEvents.detail, actorLabel: auditEvents.actorLabel, targetLabel: auditEvents.targetLabel })
+      .from(auditEvents)
+      .where(or(columnHolds(auditEvents.detail, pattern), columnHolds(auditEvents.actorLabel, pattern), columnHolds(auditEvents.targetLabel, pattern)));
+    for (const row of rows) {
+      await db
+        .update(auditEvents)
+        .set({ detail: scrubJson(pattern, row.detail), actorLabel: row.actorLabel && scrubText(pattern, row.actorLabel), targetLabel: row.targetLabel && scrubText(pattern, row.targetLabel) })
+        .where(eq(auditEvents.id, row.id));
+    }
+    return { count: rows.length };
+  },
+};
+
+/**
+ * Webhook deliveries whose body holds the person: scrubbed (one still to be retried now sends the
+ * scrubbed body). The receivers that were already sent one are named, so the brokerage can ask
+ * them to erase their copy too.
+ */
+const webhookDeliveriesStep: ErasureStep = {
+  kind: 'webhookDeliveries',
+  run: async ({ db, pattern }) => {
+    const rows = await db
+      .select({ id: webhookDeliveries.id, body: webhookDeliveries.body, attempts: webhookDeliveries.attempts, webhookId: webhooks.id, url: webhooks.url })
+      .from(webhookDeliveries)
+      .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+      .where(columnHolds(webhookDeliveries.body, pattern));
+    for (const row of rows) await db.update(webhookDeliveries).set({ body: scrubText(pattern, row.body) }).where(eq(webhookDeliveries.id, row.id));
+    const sent = new Map(rows.filter((row) => row.attempts > 0).map((row) => [row.webhookId, { webhookId: row.webhookId, url: row.url }]));
+    return { count: rows.length, receivers: [...sent.values()] };
+  },
+};
+
+/** Mail files about the person's leads or holding their address: deleted (a mail cannot be scrubbed and still be what was sent). */
+const outboxFilesStep: ErasureStep = {
+  kind: 'outboxFiles',
+  run: async ({ outboxDir, pattern, leadIds }) => {
+    let count = 0;
+    for (const file of await listOutboxFiles(outboxDir)) {
+      const text = await readOutboxFile(file);
+      if (leadIds.some((id) => file.name.includes(id) || text.includes(id)) || holdsPerson(pattern, text)) {
+        await deleteOutboxFile(file);
+        count++;
+      }
+    }
+    return { count };
+  },
+};
+
+/**
+ * The erasure, step by step, in order (the leads are found before any is anonymized). A feature
+ * that keeps personal data elsewhere adds its step here: one that deletes the person's consent
+ * records, one that keeps client identification records under their legal hold and names them in
+ * `keptUnderHold`.
+ */
+export const erasureSteps: ErasureStep[] = [leadsStep, leadMentionsStep, leadActivityStep, auditEventsStep, webhookDeliveriesStep, outboxFilesStep];
+

@@ -1,0 +1,122 @@
+// The issue's "Done when" for erasure: one person's email and phone go into every form, the chat,
+// an agent's notes, an export's filter, the outbox and a webhook delivery; an erasure through the
+// API then leaves them nowhere in the database (every text and JSON column of every table) or in
+// the data folders, but as a hash on the request.
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents } from '@maple/db/schema/agents';
+import { auditEvents } from '@maple/db/schema/audit-events';
+import { leads } from '@maple/db/schema/leads';
+import { privacyRequests } from '@maple/db/schema/privacy';
+import { anonymizedLead } from '@maple/shared/schemas/privacy';
+import { listOutboxFiles } from '../../lib/outbox-files.ts';
+import { scanForText } from '../../test/personal-data-scan.ts';
+import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
+
+const email = 'Jordan.Erase@Example.com';
+const phoneTyped = '(416) 555-0177';
+const needles = ['jordan.erase@example.com', '555-0177', '4165550177', '416) 555'];
+
+let t: TestApp;
+let receiver: WebhookReceiver;
+let sarahId: string;
+
+beforeAll(async () => {
+  let port = 0;
+  t = await createTestApp({ leadsPerTenMinutes: 1000, outsideFetch: { allowPrivate: (_address, p) => p === port, timeoutMs: 500 } });
+  receiver = await startWebhookReceiver({ now: () => t.clock.now() });
+  port = receiver.port;
+  sarahId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
+}, 60_000);
+afterAll(async () => {
+  await receiver.close();
+  await t.close();
+});
+
+const admin = () => t.as('admin');
+const postLead = async (body: Record<string, unknown>) => {
+  const res = await t.anonymous.post('/api/leads', body);
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return (await json(res)).id as string;
+};
+
+describe('erasing a person', () => {
+  it('leaves their address and number nowhere but as a hash on the request, and says who else had them', async () => {
+    const hook = await json(await admin().post('/api/admin/webhooks', { url: receiver.url(), events: ['lead.created', 'lead.updated', 'lead.assigned'] }));
+    receiver.useSecret(hook.secret);
+
+    // Every public form, the chat, then an agent's notes (on the person's lead and on someone else's).
+    const quoteId = await postLead({ kind: 'quote', quoteType: 'purchase', price: 650000, downPayment: 65000, location: 'Ontario', amortization: 25, mortgageRate: 3.94, paymentFrequency: 'monthly', name: 'Jordan Erase', email, phone: phoneTyped, agentId: sarahId });
+    await postLead({ kind: 'contact', firstName: 'Jordan', lastName: 'Erase', email, phone: phoneTyped, phoneType: 'Mobile', postalCode: 'M5V 2T6', comments: `Please call me at ${phoneTyped} or write to ${email}.`, consent: true });
+    await postLead({ kind: 'application', name: 'Jordan Erase', email, phone: phoneTyped, mortgageAmount: 400000, propertyAddress: '1 Main St' });
+    await postLead({ kind: 'newsletter', email });
+    await postLead({ kind: 'agent_application', name: 'Jordan Erase', email, phone: phoneTyped, experience: '5 years', message: 'I would like to join.' });
+    await postLead({
+      kind: 'chat',
+      name: 'Jordan Erase',
+      email,
+      phone: phoneTyped,
+      conversation: [
+        { role: 'user', content: `Hi, I am Jordan, my email is ${email} and my phone is ${phoneTyped}` },
+        { role: 'assistant', content: 'Thank you, an agent will be in touch.' },
+      ],
+      chatSessionId: 'erasure-chat-session',
+    });
+    const otherLeadId = await postLead({ kind: 'newsletter', email: 'someone.else@example.com', agentId: sarahId });
+    expect((await t.as('sarah').patch(`/api/me/leads/${quoteId}`, { notes: `Spoke with Jordan on ${phoneTyped}.` })).status).toBe(200);
+    expect((await t.as('sarah').patch(`/api/me/leads/${otherLeadId}`, { notes: `Referred by ${email}` })).status).toBe(200);
+    // An export filtered by the address keeps the filter in the audit trail.
+    expect((await admin().get(`/api/admin/leads/export.csv?q=${encodeURIComponent(email)}`)).status).toBe(200);
+    // The notification mails are written and the webhooks sent.
+    await t.runJobs();
+    expect((await listOutboxFiles(t.outbox)).length).toBeGreaterThanOrEqual(6);
+    expect(receiver.received.some((r) => r.body.includes('jordan.erase@example.com') || r.body.includes('Jordan.Erase@Example.com'))).toBe(true);
+    const leadCount = await t.db.$count(leads);
+
+    expect(await scanForText(t.db, needles, { dirs: [t.outbox, t.filesDir] })).not.toEqual([]);
+    const found = await json(await admin().get(`/api/admin/privacy/search?q=${encodeURIComponent(email)}`));
+    const kinds = new Set(found.matches.map((match: { kind: string }) => match.kind));
+    expect([...kinds].sort()).toEqual(['audit_event', 'lead', 'lead_mention', 'outbox_file', 'webhook_delivery']);
+    expect(found.matches.filter((match: { kind: string }) => match.kind === 'lead')).toHaveLength(6);
+    const byPhone = await json(await admin().get(`/api/admin/privacy/search?q=${encodeURIComponent('+1 416.555.0177')}`));
+    expect(byPhone.matches.filter((match: { kind: string }) => match.kind === 'lead')).toHaveLength(5);
+
+    const created = await admin().post('/api/admin/privacy/requests', { kind: 'erasure', email, phone: phoneTyped });
+    expect(created.status).toBe(201);
+    const { id } = await json(created);
+    const erased = await admin().post(`/api/admin/privacy/requests/${id}/erase`);
+    expect(erased.status).toBe(200);
+    const result = await json(erased);
+    expect(result.erased).toMatchObject({ leads: 6, leadMentions: 1, auditEvents: 1, outboxFiles: expect.any(Number), webhookDeliveries: expect.any(Number) });
+    expect(result.erased.outboxFiles).toBeGreaterThanOrEqual(6);
+    expect(result.keptUnderHold).toEqual([]);
+    expect(result.receivers).toEqual([{ webhookId: hook.id, url: receiver.url() }]);
+
+    // Nowhere: not in any column of any table, not in any file.
+    expect(await scanForText(t.db, needles, { dirs: [t.outbox, t.filesDir] })).toEqual([]);
+    // The rows stay for the counts, anonymized; the other person's lead keeps everything but the mention.
+    expect(await t.db.$count(leads)).toBe(leadCount);
+    const [quote] = await t.db.select().from(leads).where(eq(leads.id, quoteId));
+    expect(quote).toMatchObject({ clientName: anonymizedLead.name, clientEmail: anonymizedLead.email, clientPhone: null, message: null, notes: null, metadata: {}, source: 'mortgage_calculator', agentId: sarahId });
+    const [other] = await t.db.select().from(leads).where(eq(leads.id, otherLeadId));
+    expect(other).toMatchObject({ clientEmail: 'someone.else@example.com', notes: 'Referred by [erased]' });
+    // The request keeps a hash of each, and says what was done.
+    const [request] = await t.db.select().from(privacyRequests).where(eq(privacyRequests.id, id));
+    expect(request).toMatchObject({
+      email: null,
+      phone: null,
+      emailHash: createHash('sha256').update('jordan.erase@example.com').digest('hex'),
+      phoneHash: createHash('sha256').update('4165550177').digest('hex'),
+      status: 'completed',
+    });
+    expect(await json(await admin().get(`/api/admin/privacy/requests/${id}`))).toMatchObject({ erased: true, email: null, erasure: result });
+    // Every step is in the audit trail, by request id.
+    const steps = await t.db.select({ detail: auditEvents.detail }).from(auditEvents).where(eq(auditEvents.kind, 'privacy_data_erased'));
+    expect(steps.map((s) => s.detail)).toEqual(Object.keys(result.erased).map((step) => ({ requestId: id, step, count: result.erased[step] })));
+    // Done once: a second erasure, or an export, has no address to work with.
+    expect((await admin().post(`/api/admin/privacy/requests/${id}/erase`)).status).toBe(409);
+    expect((await admin().get(`/api/admin/privacy/requests/${id}/export`)).status).toBe(409);
+  });
+});

@@ -1,0 +1,77 @@
+import { and, eq, isNotNull, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@maple/db/client';
+import { leadActivity } from '@maple/db/schema/lead-activity';
+import { leads } from '@maple/db/schema/leads';
+import type { Clock } from '@maple/shared/clock';
+import type { Actor } from '@maple/shared/permissions';
+import type { RetentionCounts } from '@maple/shared/schemas/privacy';
+import type { RetentionPeriods } from '@maple/shared/schemas/site';
+import { assertCan } from '../../lib/authorize.ts';
+import { jobClock } from '../../lib/jobs/job-clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { deleteOutboxFile, listOutboxFiles } from '../../lib/outbox-files.ts';
+import { noAuditSource, recordAudit } from '../audit/audit.service.ts';
+import { anonymizeLeads } from './anonymize-lead.ts';
+import type { PrivacyDeps } from './privacy-requests.service.ts';
+
+const day = 24 * 60 * 60 * 1000;
+const monthsBefore = (now: Date, months: number): SQL => sql`(${jobClock(now)} - make_interval(months => ${months}::int))`;
+
+/** A lead's last sign of life: its newest trail entry (a status change, an assignment, an export), else when it came in. */
+const lastActivity = sql`coalesce((select max(${leadActivity.createdAt}) from ${leadActivity} where ${leadActivity.leadId} = ${leads.id}), ${leads.createdAt})`;
+
+/** Leads with nothing happening to them for `leadMonths`, not yet anonymized. */
+const leadsPastPeriod = (now: Date, periods: RetentionPeriods): SQL => and(isNull(leads.anonymizedAt), sql`${lastActivity} < ${monthsBefore(now, periods.leadMonths)}`)!;
+
+/**
+ * Chat transcripts (a chat lead's `message`) of conversations begun over `transcriptMonths` ago,
+ * on leads that are not anonymized tonight anyway (that clears the transcript too, and counts once).
+ */
+const transcriptsPastPeriod = (now: Date, periods: RetentionPeriods): SQL =>
+  and(isNull(leads.anonymizedAt), eq(leads.source, 'AI Chatbot'), isNotNull(leads.message), lt(leads.createdAt, sql`${monthsBefore(now, periods.transcriptMonths)}`), not(leadsPastPeriod(now, periods)))!;
+
+const outboxCutoff = (now: Date, periods: RetentionPeriods) => new Date(now.getTime() - periods.outboxDays * day);
+
+async function oldOutboxFiles(outboxDir: string, now: Date, periods: RetentionPeriods) {
+  const cutoff = outboxCutoff(now, periods).getTime();
+  return (await listOutboxFiles(outboxDir)).filter((file) => file.writtenAt.getTime() < cutoff);
+}
+
+/** What the job would do at `now` with these periods: the same conditions it applies, counted. */
+export async function countPastRetention(db: Db, outboxDir: string, now: Date, periods: RetentionPeriods): Promise<RetentionCounts> {
+  const [leadCount, transcriptCount, files] = await Promise.all([
+    db.$count(leads, leadsPastPeriod(now, periods)),
+    db.$count(leads, transcriptsPastPeriod(now, periods)),
+    oldOutboxFiles(outboxDir, now, periods),
+  ]);
+  return { leads: leadCount, transcripts: transcriptCount, outboxFiles: files.length };
+}
+
+/** The Privacy tab's preview: what tonight's run would do with the periods being edited. */
+export async function previewRetention(deps: PrivacyDeps, actor: Actor | null, periods: RetentionPeriods): Promise<RetentionCounts> {
+  assertCan(actor, 'privacyRequest:read');
+  return countPastRetention(deps.db, deps.outboxDir, deps.clock.now(), periods);
+}
+
+/**
+ * The nightly run: anonymizes the leads past their period, clears the old chat transcripts (the
+ * lead stays, with its contact details), deletes the old mail files, and records what it did in
+ * the audit trail.
+ */
+export async function applyRetention(deps: { db: Db; clock: Clock; logger: Logger; outboxDir: string }, periods: RetentionPeriods): Promise<RetentionCounts> {
+  const now = deps.clock.now();
+  const counts = await deps.db.transaction(async (tx) => {
+    const due = await tx.select({ id: leads.id }).from(leads).where(leadsPastPeriod(now, periods));
+    const anonymized = await anonymizeLeads(tx, due.map((row) => row.id), now);
+    const cleared = await tx.update(leads).set({ message: null }).where(transcriptsPastPeriod(now, periods)).returning({ id: leads.id });
+    return { leads: anonymized, transcripts: cleared.length };
+  });
+  const files = await oldOutboxFiles(deps.outboxDir, now, periods);
+  for (const file of files) await deleteOutboxFile(file);
+  const result = { ...counts, outboxFiles: files.length };
+  if (result.leads + result.transcripts + result.outboxFiles > 0) {
+    await recordAudit(deps.db, now, { kind: 'retention_applied', ...noAuditSource, detail: { ...result, periods } });
+  }
+  deps.logger.info('retention applied', { ...result });
+  return result;
+}
