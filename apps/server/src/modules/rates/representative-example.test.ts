@@ -25,9 +25,9 @@ const rateOf = (rates: PublicRate[], termMonths: number, rateType = 'fixed') => 
 describe('GET|PUT /api/admin/rates/representative-example', () => {
   it("is $400,000 over 25 years with no fees until saved, and is the super admin's alone", async () => {
     expect(await json(await t.as('admin').get(path))).toEqual(defaultRepresentativeExample);
-    for (const method of ['get', 'put'] as const) {
-      expect((await t.anonymous[method](path, method === 'put' ? withFees : undefined)).status).toBe(401);
-      expect((await t.as('sarah')[method](path, method === 'put' ? withFees : undefined)).status).toBe(403);
+    for (const [method, body] of [['GET', undefined], ['PUT', withFees]] as const) {
+      expect((await t.anonymous.send(method, path, body)).status).toBe(401);
+      expect((await t.as('sarah').send(method, path, body)).status).toBe(403);
     }
     expect(await t.db.select().from(exampleTable)).toEqual([]);
   });

@@ -54,18 +54,18 @@ export function HomeRates() {
             <li key={row.termMonths} className="flex min-h-36 flex-col gap-3 rounded-lg border bg-background p-4 shadow-sm sm:p-5">
               <h3 className="font-semibold text-navy-900">{row.termLabel}</h3>
               <dl className="grid gap-1.5 text-sm">
-                <div className="flex items-baseline justify-between gap-2">
+                <div className="flex flex-col">
                   <dt className="text-muted-foreground">{rateTypeMessages.fixedTab}</dt>
-                  <dd className="flex flex-col items-end text-lg font-bold text-maple-700 tabular-nums">
-                    {row.fixed === null ? '—' : formatRate(row.fixed)}
-                    {row.fixedApr === null ? null : <span>{aprText(row.fixedApr)}</span>}
+                  <dd className="flex flex-wrap items-baseline justify-between gap-x-2 text-lg font-bold text-maple-700 tabular-nums">
+                    <span>{row.fixed === null ? '—' : formatRate(row.fixed)}</span>
+                    {row.fixedApr === null ? null : <span className="whitespace-nowrap">{aprText(row.fixedApr)}</span>}
                   </dd>
                 </div>
-                <div className="flex items-baseline justify-between gap-2">
+                <div className="flex flex-col">
                   <dt className="text-muted-foreground">{rateTypeMessages.variableTab}</dt>
-                  <dd className="flex flex-col items-end text-lg font-bold text-navy-900 tabular-nums">
-                    {row.variable === null ? '—' : formatRate(row.variable)}
-                    {row.variableApr === null ? null : <span>{aprText(row.variableApr)}</span>}
+                  <dd className="flex flex-wrap items-baseline justify-between gap-x-2 text-lg font-bold text-navy-900 tabular-nums">
+                    <span>{row.variable === null ? '—' : formatRate(row.variable)}</span>
+                    {row.variableApr === null ? null : <span className="whitespace-nowrap">{aprText(row.variableApr)}</span>}
                   </dd>
                 </div>
               </dl>
@@ -74,8 +74,7 @@ export function HomeRates() {
         </ul>
       )}
       <p className="mt-4 text-xs text-muted-foreground">
-        {asOf ? `${asOf}. ` : null}
-        {data ? `${exampleSentence(data.representativeExample)} ` : null}
+        {asOf && data && terms.length > 0 ? `${asOf}. ${exampleSentence(data.representativeExample)} ` : null}
         {rateTypeMessages.note}
       </p>
     </HomeSection>

@@ -95,7 +95,7 @@ export function RatesPage() {
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
           {asOf ? <span className="block font-medium">{asOf}</span> : null}
-          {data ? <span className="block">{exampleSentence(data.representativeExample)}</span> : null}
+          {data && rates.length > 0 ? <span className="block">{exampleSentence(data.representativeExample)}</span> : null}
           {m.note}
         </span>
       </p>
