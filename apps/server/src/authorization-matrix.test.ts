@@ -226,6 +226,12 @@ const expectations: Record<string, Case> = {
   'PUT /api/admin/rates/source': { path: () => '/api/admin/rates/source', bodyFor: async () => ({ url: fixture.url('/rates'), format: 'html-table' }), expect: consoleOnly(200) },
   // The source is the local fixture page (set in beforeAll): a scrape by the super admin succeeds.
   'POST /api/admin/rates/scrape': { path: () => '/api/admin/rates/scrape', expect: consoleOnly(200) },
+  'GET /api/admin/rates/representative-example': { path: () => '/api/admin/rates/representative-example', expect: consoleOnly(200) },
+  'PUT /api/admin/rates/representative-example': {
+    path: () => '/api/admin/rates/representative-example',
+    body: { amount: 400_000, amortizationYears: 25, fees: { appraisal: 0, lender: 0, brokerage: 0, legal: 0 } },
+    expect: consoleOnly(200),
+  },
   'GET /api/admin/rates/:id/history': { path: ({ rate }) => `/api/admin/rates/${rate}/history`, expect: consoleOnly(200) },
   'PATCH /api/admin/rates/:id': { path: ({ rate }) => `/api/admin/rates/${rate}`, body: { ourRate: 3.5 }, expect: consoleOnly(200) },
   'DELETE /api/admin/rates/:id': { path: ({ rate }) => `/api/admin/rates/${rate}`, expect: consoleOnly(204) },

@@ -12,12 +12,13 @@ afterAll(() => browser.close());
 
 const ratesApi = apiPath('/api/rates');
 
-/** The visible table's rows as [term, mortgage type, posted, ours]. */
+/** The visible table's rows as [term, mortgage type, posted, ours, APR]. */
 async function rows(page: Page): Promise<string[][]> {
   return page
     .getByRole('tabpanel')
     .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? '')));
+    // innerText: what is shown, so a phone's APR under our rate is not read at 1280 px, where it has its own column.
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText.trim())));
 }
 
 describe('rates page', () => {
@@ -38,15 +39,27 @@ describe('rates page', () => {
     const fixed = await rows(page);
     expect(fixed.map((r) => r[0])).toEqual(['1 year', '3 year', '5 year', '5 year', '7 year', '10 year']);
     // The seed's older ON 5-year fixed scrape (3.59) is superseded by today's row.
-    expect(fixed).toContainEqual(['5 year', 'Conventional', '5.46%', '3.91%']);
-    expect(fixed).toContainEqual(['5 year', 'High-Ratio', '5.49%', '3.84%']);
+    // Each rate with its APR beside it (issue 27): the default example has no fees, so the APR is the rate.
+    expect(fixed).toContainEqual(['5 year', 'Conventional', '5.46%', '3.91%', '3.910%']);
+    expect(fixed).toContainEqual(['5 year', 'High-Ratio', '5.49%', '3.84%', '3.840%']);
+    expect(fixed.every((row) => /^\d+\.\d{3}%$/.test(row[4] ?? ''))).toBe(true);
+    expect(await page.getByRole('tabpanel').getByRole('columnheader', { name: 'APR', exact: true }).isVisible()).toBe(true);
+    const apr = page.getByRole('tabpanel').locator('tbody tr').first().locator('td').last();
+    const ours = page.getByRole('tabpanel').locator('tbody tr').first().locator('td').nth(-2);
+    const style = (cell: typeof apr) => cell.evaluate((el) => [getComputedStyle(el).fontSize, getComputedStyle(el).fontWeight]);
+    expect(await style(apr)).toEqual(await style(ours));
+    expect(
+      await page
+        .getByText('APR based on a representative example of a $400,000 mortgage amortized over 25 years with monthly payments and $0 of fees.', { exact: true })
+        .isVisible(),
+    ).toBe(true);
     expect(fixed.flat()).not.toContain('3.59%');
     expect(fixed.flat()).not.toContain('2.49%'); // inactive
     expect(await page.getByText('Rates may vary and are subject to change without notice.').isVisible()).toBe(true);
-    // "as of" the newest rate shown, on the brokerage's (Toronto) calendar.
-    const shown = (await page.evaluate(async () => (await fetch('/api/rates?province=ON')).json())) as { rates: { scrapedAt: string }[] };
-    const newest = Math.max(...shown.rates.map((r) => Date.parse(r.scrapedAt)));
-    const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' }).format(newest);
+    // "as of" the latest day a shown rate was set or scraped, on the brokerage's (Toronto) calendar.
+    const shown = (await page.evaluate(async () => (await fetch('/api/rates?province=ON')).json())) as { rates: { asOf: string }[] };
+    const newest = shown.rates.map((r) => r.asOf).sort().at(-1)!;
+    const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${newest}T12:00:00Z`));
     expect(await page.getByText(`Rates as of ${day}`, { exact: true }).isVisible()).toBe(true);
     expect(page.consoleErrors).toEqual([]);
   });
@@ -63,7 +76,7 @@ describe('rates page', () => {
     await page.getByRole('tab', { name: 'Variable' }).click();
     expect(await page.getByRole('tab', { name: 'Variable' }).getAttribute('aria-selected')).toBe('true');
     await eventually(async () => (await rows(page)).map((r) => r[0])).toEqual(['1 year', '3 year', '5 year', '7 year']);
-    expect(await rows(page)).toContainEqual(['5 year', 'Conventional', '6.04%', '4.34%']);
+    expect(await rows(page)).toContainEqual(['5 year', 'Conventional', '6.04%', '4.34%', '4.340%']);
 
     await page.goto('/rates?province=qc');
     await eventually(() => page.getByLabel('Province or territory').inputValue()).toBe('QC');
@@ -71,7 +84,8 @@ describe('rates page', () => {
 
   it("says 'No fixed rates available' and 'No variable rates available' when there are none", async () => {
     const page = await newPage(browser);
-    await page.route(ratesApi, (route) => route.fulfill({ json: { province: 'ON', provinceName: 'Ontario', rates: [] } }));
+    const representativeExample = { amount: 400_000, amortizationYears: 25, fees: { appraisal: 0, lender: 0, brokerage: 0, legal: 0 } };
+    await page.route(ratesApi, (route) => route.fulfill({ json: { province: 'ON', provinceName: 'Ontario', rates: [], representativeExample } }));
     await navigateInApp(page, '/rates');
     await eventually(() => page.getByText('No fixed rates available', { exact: true }).isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Variable' }).click();
@@ -91,5 +105,9 @@ describe('rates page', () => {
     await page.goto('/rates');
     await eventually(async () => (await rows(page)).length).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The APR stays in sight on a phone: under our rate, as large, with nothing to scroll sideways.
+    const [first] = await rows(page);
+    expect(first?.[3]).toMatch(/^\d+\.\d{2}%\n\d+\.\d{3}%$/);
+    expect(await page.getByRole('tabpanel').getByRole('region').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 });

@@ -22,3 +22,4 @@ export * from './schema/webhooks.ts';
 export * from './schema/audit-events.ts';
 export * from './schema/privacy-policy-versions.ts';
 export * from './schema/privacy.ts';
+export * from './schema/representative-example.ts';

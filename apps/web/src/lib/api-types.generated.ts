@@ -407,7 +407,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today's active rates for one province (Ontario when none is given) */
+        /** Today's active rates for one province (Ontario when none is given), each with its APR */
         get: operations["getApiRates"];
         put?: never;
         post?: never;
@@ -1515,6 +1515,30 @@ export interface paths {
          * @description Without a configured source the answer is 400; when the source cannot be read or holds no valid rate, 502 and nothing changes.
          */
         post: operations["postApiAdminRatesScrape"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rates/representative-example": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the representative example every advertised APR is worked on
+         * @description O. Reg. 191/08 s. 3: the amount, the amortization (monthly payments) and the fees the borrower pays. $400,000 over 25 years with no fees until saved.
+         */
+        get: operations["getApiAdminRatesRepresentativeExample"];
+        /**
+         * Replace the representative example; every public APR changes with it
+         * @description Amount $10,000 to $10,000,000, amortization 1 to 30 whole years, each fee (appraisal, lender, brokerage, legal) $0 to $100,000, all to the cent. A bad field answers 400 naming it.
+         */
+        put: operations["putApiAdminRatesRepresentativeExample"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3171,7 +3195,21 @@ export interface operations {
                             postedRate: number;
                             ourRate: number;
                             scrapedAt: string;
+                            /** @description Our rate's annual percentage rate over its term, 3 decimals, worked on the representative example (O. Reg. 191/08 s. 3): compounded semi-annually for a fixed rate, monthly for a variable one */
+                            apr: number;
+                            /** @description The day (YYYY-MM-DD, Toronto) the rate was last set or scraped */
+                            asOf: string;
                         }[];
+                        representativeExample: {
+                            amount: number;
+                            amortizationYears: number;
+                            fees: {
+                                appraisal: number;
+                                lender: number;
+                                brokerage: number;
+                                legal: number;
+                            };
+                        };
                     };
                 };
             };
@@ -3216,6 +3254,20 @@ export interface operations {
                         /** @enum {string} */
                         mortgageType: "Conventional" | "High-Ratio" | "Refinance";
                         province: string;
+                        /** @description Our rate's annual percentage rate over its term, 3 decimals, worked on the representative example (O. Reg. 191/08 s. 3): compounded semi-annually for a fixed rate, monthly for a variable one */
+                        apr: number;
+                        /** @description The day (YYYY-MM-DD, Toronto) the rate was last set or scraped */
+                        asOf: string;
+                        representativeExample: {
+                            amount: number;
+                            amortizationYears: number;
+                            fees: {
+                                appraisal: number;
+                                lender: number;
+                                brokerage: number;
+                                legal: number;
+                            };
+                        };
                     };
                 };
             };
@@ -3685,7 +3737,21 @@ export interface operations {
                             postedRate: number;
                             ourRate: number;
                             scrapedAt: string;
+                            /** @description Our rate's annual percentage rate over its term, 3 decimals, worked on the representative example (O. Reg. 191/08 s. 3): compounded semi-annually for a fixed rate, monthly for a variable one */
+                            apr: number;
+                            /** @description The day (YYYY-MM-DD, Toronto) the rate was last set or scraped */
+                            asOf: string;
                         }[];
+                        representativeExample: {
+                            amount: number;
+                            amortizationYears: number;
+                            fees: {
+                                appraisal: number;
+                                lender: number;
+                                brokerage: number;
+                                legal: number;
+                            };
+                        };
                     };
                 };
             };
@@ -7312,6 +7378,85 @@ export interface operations {
             413: components["responses"]["Error413"];
             500: components["responses"]["Error500"];
             502: components["responses"]["Error502"];
+        };
+    };
+    getApiAdminRatesRepresentativeExample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The example */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        amortizationYears: number;
+                        fees: {
+                            appraisal: number;
+                            lender: number;
+                            brokerage: number;
+                            legal: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiAdminRatesRepresentativeExample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    amortizationYears: number;
+                    fees: {
+                        appraisal: number;
+                        lender: number;
+                        brokerage: number;
+                        legal: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The example as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        amortizationYears: number;
+                        fees: {
+                            appraisal: number;
+                            lender: number;
+                            brokerage: number;
+                            legal: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
         };
     };
     getApiAdminRatesByIdHistory: {

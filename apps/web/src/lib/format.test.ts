@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRate, formatShortDate, telHref } from './format';
+import { formatApr, formatDate, formatDay, formatPlainDollars, formatRate, formatShortDate, telHref } from './format';
 
 describe('format', () => {
   it('writes long-form Canadian English dates', () => {
@@ -19,6 +19,20 @@ describe('format', () => {
       const intl = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
       expect(formatRate(value), String(value)).toBe(`${intl}%`);
     }
+  });
+
+  it("writes a server's calendar day as formatDate writes that day, without Intl", () => {
+    for (const day of ['2026-11-26', '2025-01-05', '2027-12-31', '2026-07-01']) expect(formatDay(day)).toBe(formatDate(`${day}T12:00:00.000Z`));
+  });
+
+  it('writes dollars with separators and cents only when there are some, and APRs to 3 decimals', () => {
+    expect(formatPlainDollars(400_000)).toBe('$400,000');
+    expect(formatPlainDollars(0)).toBe('$0');
+    expect(formatPlainDollars(1_234.5)).toBe('$1,234.50');
+    expect(formatPlainDollars(10_000_000)).toBe('$10,000,000');
+    expect(formatPlainDollars(999.99)).toBe('$999.99');
+    expect(formatApr(5)).toBe('5.000%');
+    expect(formatApr(5.054)).toBe('5.054%');
   });
 
   it('makes tel: links from formatted numbers', () => {

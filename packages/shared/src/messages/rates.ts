@@ -1,3 +1,4 @@
+import { rateDisclosureMessages } from './rate-disclosure.ts';
 import { rateTypeMessages } from './rate-types.ts';
 
 export const ratesMessages = {
@@ -19,8 +20,7 @@ export const ratesMessages = {
   fixedType: 'fixed',
   variableType: 'variable',
   loading: "Loading today's rates...",
-  /** Issue 22: when the shown rates were last read (the newest of them), on the brokerage's calendar. */
-  asOf: 'Rates as of {date}',
+  asOf: rateDisclosureMessages.asOf,
 } as const;
 
 /** The console's Rates tab (signed-in-areas §2, §5, §8; the spec's texts word for word). */
@@ -122,6 +122,25 @@ export const rateAdminMessages = {
   rateTypeInvalid: 'Rate type must be fixed or variable',
   statusInvalid: 'Status must be all, active or inactive',
   ourRequired: 'Our rate is required',
+  // The representative example every APR is worked on (issue 27, O. Reg. 191/08 s. 3).
+  exampleTitle: 'Representative example',
+  exampleNote:
+    'Every advertised rate shows its APR: the cost of borrowing over the rate\'s term, fees the borrower pays included, worked on this mortgage with monthly payments.',
+  exampleAmount: 'Mortgage amount ($)',
+  exampleAmortization: 'Amortization (years)',
+  exampleFeesLegend: 'Fees the borrower pays',
+  feeAppraisal: 'Appraisal ($)',
+  feeLender: 'Lender fee ($)',
+  feeBrokerage: 'Brokerage fee ($)',
+  feeLegal: 'Legal fees ($)',
+  exampleSave: 'Save example',
+  exampleSaved: 'Representative example saved',
+  exampleSaveFailed: 'Failed to save the representative example',
+  exampleLoadFailed: 'Failed to load the representative example',
+  exampleAmountInvalid: 'Mortgage amount must be from $10,000 to $10,000,000, to the cent',
+  exampleAmountRequired: 'Mortgage amount is required',
+  exampleAmortizationInvalid: 'Amortization must be a whole number of years from 1 to 30',
+  exampleFeeInvalid: 'A fee must be from $0 to $100,000, to the cent',
   actions: {
     created: 'Created',
     updated: 'Updated',

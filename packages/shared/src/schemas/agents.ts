@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicLender } from './lenders.ts';
 import { provinceField, publicRate } from './rates.ts';
+import { representativeExample } from './representative-example.ts';
 import { publicService } from './services.ts';
 import { publicTestimonial } from './testimonials.ts';
 
@@ -69,5 +70,7 @@ export const agentProfileBundle = z.object({
   /** The province the rates are for: ?province=, else the agent's location, else Ontario. */
   province: z.string(),
   rates: z.array(publicRate),
+  /** The mortgage the rates' APRs are worked on (issue 27). */
+  representativeExample,
 });
 export type AgentProfileBundle = z.infer<typeof agentProfileBundle>;

@@ -3,6 +3,7 @@ import { rateAdminMessages as ratesMessagesAdmin, ratesMessages } from '../messa
 import { defaultProvince, parseProvince, type ProvinceCode } from '../provinces.ts';
 import { parseTermMonths } from '../terms.ts';
 import { listOf, pageQuery } from './paging.ts';
+import { representativeExample } from './representative-example.ts';
 import { text } from './text.ts';
 
 export const rateTypes = ['fixed', 'variable'] as const;
@@ -25,6 +26,12 @@ export const ratesQuery = z.object({
 });
 export type RatesQuery = z.infer<typeof ratesQuery>;
 
+/** What an advertised rate carries beside itself (issue 27, O. Reg. 191/08). */
+const rateDisclosure = {
+  apr: z.number().describe("Our rate's annual percentage rate over its term, 3 decimals, worked on the representative example (O. Reg. 191/08 s. 3): compounded semi-annually for a fixed rate, monthly for a variable one"),
+  asOf: z.string().describe('The day (YYYY-MM-DD, Toronto) the rate was last set or scraped'),
+};
+
 /** One row of GET /api/rates. */
 export const publicRate = z.object({
   id: z.string(),
@@ -37,10 +44,11 @@ export const publicRate = z.object({
   postedRate: z.number(),
   ourRate: z.number(),
   scrapedAt: z.string(),
+  ...rateDisclosure,
 });
 export type PublicRate = z.infer<typeof publicRate>;
-/** GET /api/rates: the province asked for (Ontario when absent) and its rates. */
-export const publicRateList = z.object({ province: z.string(), provinceName: z.string(), rates: z.array(publicRate) });
+/** GET /api/rates: the province asked for (Ontario when absent), its rates, and the example their APRs are worked on. */
+export const publicRateList = z.object({ province: z.string(), provinceName: z.string(), rates: z.array(publicRate), representativeExample });
 
 /** GET /api/rates/best: the home page's 'Best Rate Today' badge. */
 export const bestRate = z.object({
@@ -50,6 +58,8 @@ export const bestRate = z.object({
   rateType: z.enum(rateTypes),
   mortgageType: z.enum(mortgageTypes),
   province: z.string(),
+  ...rateDisclosure,
+  representativeExample,
 });
 export type BestRate = z.infer<typeof bestRate>;
 
@@ -136,7 +146,7 @@ export const listAdminRatesQuery = z.strictObject({
 export type ListAdminRatesQuery = z.infer<typeof listAdminRatesQuery>;
 
 /** A rate as the console reads it: the public row plus whether it is shown, where it came from, and when it changed. */
-export const adminRate = publicRate.extend({ isActive: z.boolean(), sourceUrl: z.string().nullable(), updatedAt: z.string() });
+export const adminRate = publicRate.omit({ apr: true, asOf: true }).extend({ isActive: z.boolean(), sourceUrl: z.string().nullable(), updatedAt: z.string() });
 export type AdminRate = z.infer<typeof adminRate>;
 export const adminRateList = listOf(adminRate);
 

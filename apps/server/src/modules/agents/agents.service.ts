@@ -13,6 +13,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { listPublicLenders } from '../lenders/lenders.service.ts';
 import { listPublicRates } from '../rates/rates.service.ts';
+import { findRepresentativeExample } from '../rates/representative-example.service.ts';
 import { listServices } from '../services/services.service.ts';
 import { listAgentTestimonials } from '../testimonials/testimonials.service.ts';
 import { paginate } from '../../lib/paginate.ts';
@@ -67,19 +68,20 @@ export async function findPublicAgent(db: Db, idOrSlug: string): Promise<PublicA
 /**
  * Everything the public profile page shows, in one request: the agent, their approved
  * testimonials, services, lenders and rates for a province (the query's, else the one in the
- * agent's location, else Ontario).
+ * agent's location, else Ontario) with their APRs and the example those are worked on.
  */
 export async function getAgentProfile(db: Db, idOrSlug: string, province?: ProvinceCode): Promise<AgentProfileBundle> {
   const agent = await findPublicAgent(db, idOrSlug);
   if (!agent) throw new AppError('not_found', agentsMessages.notFound);
   const ratesProvince = province ?? provinceFromLocation(agent.contactDetails.location) ?? defaultProvince;
+  const representativeExample = await findRepresentativeExample(db);
   const [testimonials, services, lenders, rates] = await Promise.all([
     listAgentTestimonials(db, agent.id),
     listServices(db),
     listPublicLenders(db),
-    listPublicRates(db, ratesProvince),
+    listPublicRates(db, ratesProvince, representativeExample),
   ]);
-  return { agent, testimonials, services, lenders, province: ratesProvince, rates };
+  return { agent, testimonials, services, lenders, province: ratesProvince, rates, representativeExample };
 }
 
 /** 'Ottawa, ON' or 'Calgary, Alberta' → the province code; anything else → undefined. */

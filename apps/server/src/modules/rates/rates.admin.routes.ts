@@ -12,9 +12,11 @@ import {
   scrapeResult,
   updateRateInput,
 } from '@maple/shared/schemas/rates';
+import { representativeExample, representativeExampleInput } from '@maple/shared/schemas/representative-example';
 import { route, routes } from '../../lib/route.ts';
 import { getRateSource, saveRateSource, scrapeRatesAsAdmin } from './rate-scrape.service.ts';
 import { createRate, deleteRate, listAdminRates, listRateHistory, updateRate } from './rates.admin.service.ts';
+import { getRepresentativeExample, saveRepresentativeExample } from './representative-example.service.ts';
 
 const rate = { params: idParam, notFound: rateAdminMessages.notFound } as const;
 
@@ -82,6 +84,31 @@ export const adminRateRoutes = routes(
       errors: [502],
     },
     async (c) => c.json(await scrapeRatesAsAdmin(c.var, c.var.actor)),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/representative-example',
+      audience: 'console',
+      permission: 'rate:read',
+      summary: 'Read the representative example every advertised APR is worked on',
+      description: "O. Reg. 191/08 s. 3: the amount, the amortization (monthly payments) and the fees the borrower pays. $400,000 over 25 years with no fees until saved.",
+      responses: { 200: { description: 'The example', schema: representativeExample } },
+    },
+    async (c) => c.json(await getRepresentativeExample(c.var, c.var.actor)),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/representative-example',
+      audience: 'console',
+      permission: 'rate:update',
+      summary: 'Replace the representative example; every public APR changes with it',
+      description: 'Amount $10,000 to $10,000,000, amortization 1 to 30 whole years, each fee (appraisal, lender, brokerage, legal) $0 to $100,000, all to the cent. A bad field answers 400 naming it.',
+      body: representativeExampleInput,
+      responses: { 200: { description: 'The example as saved', schema: representativeExample } },
+    },
+    async (c, { body }) => c.json(await saveRepresentativeExample(c.var, c.var.actor, body)),
   ),
   route(
     {

@@ -1,7 +1,6 @@
-import { provinceName } from '@maple/shared/provinces';
 import { bestRate, publicRateList, ratesQuery } from '@maple/shared/schemas/rates';
 import { route, routes } from '../../lib/route.ts';
-import { getBestRate, listPublicRates } from './rates.service.ts';
+import { getBestRate, getPublicRates } from './rates.service.ts';
 
 // The same answer for every visitor, so it is cached.
 const cached = { cachedPublicly: true } as const;
@@ -13,15 +12,12 @@ export const rateRoutes = routes(
       method: 'get',
       path: '/',
       audience: 'public',
-      summary: "Today's active rates for one province (Ontario when none is given)",
+      summary: "Today's active rates for one province (Ontario when none is given), each with its APR",
       query: ratesQuery,
       ...cached,
       responses: { 200: { description: 'The province and its rates, by term, rate type and mortgage type', schema: publicRateList } },
     },
-    async (c, { query }) => {
-      const { province } = query;
-      return c.json({ province, provinceName: provinceName(province)!, rates: await listPublicRates(c.var.db, province) });
-    },
+    async (c, { query }) => c.json(await getPublicRates(c.var.db, query.province)),
   ),
   route(
     {

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { insertRate } from '@maple/db/seed/factories';
 import type { BestRate, PublicRate } from '@maple/shared/schemas/rates';
+import { brokerageDay } from '@maple/shared/brokerage-day';
+import { defaultRepresentativeExample } from '@maple/shared/schemas/representative-example';
+import { testInstant } from '@maple/shared/test-instant';
 import { compareTerms } from '@maple/shared/terms';
 import { announcePublicChange } from '../../lib/public-content/content-changes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -36,9 +39,10 @@ describe('GET /api/rates (anyone)', () => {
     const { body } = await getRates();
     const row = find(body.rates, 60, 'fixed')[0]!;
     expect(Object.keys(row).sort()).toEqual(
-      ['id', 'province', 'provinceName', 'termMonths', 'termLabel', 'rateType', 'mortgageType', 'postedRate', 'ourRate', 'scrapedAt'].sort(),
+      ['id', 'province', 'provinceName', 'termMonths', 'termLabel', 'rateType', 'mortgageType', 'postedRate', 'ourRate', 'scrapedAt', 'apr', 'asOf'].sort(),
     );
-    expect(row).toMatchObject({ termLabel: '5 year', rateType: 'fixed', mortgageType: 'Conventional', postedRate: 5.46, ourRate: 3.91 });
+    // No fees in the default example: the APR is the rate (O. Reg. 191/08 s. 4), as of the day of the seed's scrape.
+    expect(row).toMatchObject({ termLabel: '5 year', rateType: 'fixed', mortgageType: 'Conventional', postedRate: 5.46, ourRate: 3.91, apr: 3.91, asOf: brokerageDay(testInstant()) });
     expect(typeof row.ourRate).toBe('number');
     expect(Number.isNaN(Date.parse(row.scrapedAt))).toBe(false);
   });
@@ -113,8 +117,19 @@ describe('GET /api/rates/best (anyone)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const best = (await res.json()) as BestRate;
+    const shown = find((await getRates('?province=AB')).body.rates, 60, 'fixed', 'High-Ratio')[0]!;
     // 3.59 (ON 5-year fixed) is an older scrape and 2.49 is inactive: neither may headline.
-    expect(best).toEqual({ ourRate: 3.84, termMonths: 60, termLabel: '5 year', rateType: 'fixed', mortgageType: 'High-Ratio', province: 'AB' });
+    expect(best).toEqual({
+      ourRate: 3.84,
+      termMonths: 60,
+      termLabel: '5 year',
+      rateType: 'fixed',
+      mortgageType: 'High-Ratio',
+      province: 'AB',
+      apr: 3.84,
+      asOf: brokerageDay(new Date(shown.scrapedAt)),
+      representativeExample: defaultRepresentativeExample,
+    });
   });
 
   it('answers 404 when no rate is active', async () => {

@@ -19,6 +19,8 @@ function rate(termMonths: number, rateType: 'fixed' | 'variable', ourRate: numbe
     postedRate: ourRate + 1,
     ourRate,
     scrapedAt: '2026-01-01T00:00:00.000Z',
+    apr: ourRate,
+    asOf: '2025-12-31',
   };
 }
 

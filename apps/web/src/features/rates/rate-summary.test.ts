@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicRate } from '@maple/shared/schemas/rates';
-import { bestRateText, lowerSide, lowestRatesByTerm, newestScrape, ratesOfType } from './rate-summary';
+import { exampleSentence, ratesAsOfText } from './rate-disclosure';
+import { bestRateText, lowerSide, lowestRatesByTerm, ratesOfType } from './rate-summary';
 
 let n = 0;
 function rate(over: Partial<PublicRate>): PublicRate {
@@ -16,6 +17,8 @@ function rate(over: Partial<PublicRate>): PublicRate {
     postedRate: 5.49,
     ourRate: 3.94,
     scrapedAt: '2026-11-21T00:00:00.000Z',
+    apr: Math.round(((over.ourRate ?? 3.94) + 0.05) * 1000) / 1000,
+    asOf: '2026-11-20',
     ...over,
   };
 }
@@ -38,10 +41,10 @@ describe('rate summaries', () => {
 
   it('gives the lowest fixed and variable rate per term, standard terms first', () => {
     expect(lowestRatesByTerm(rates)).toEqual([
-      { termMonths: 12, termLabel: '1 year', fixed: 5.21, variable: 5.42 },
-      { termMonths: 36, termLabel: '3 year', fixed: null, variable: 4.67 },
-      { termMonths: 60, termLabel: '5 year', fixed: 3.84, variable: 4.32 },
-      { termMonths: 120, termLabel: '10 year', fixed: 5.29, variable: null },
+      { termMonths: 12, termLabel: '1 year', fixed: 5.21, variable: 5.42, fixedApr: 5.26, variableApr: 5.47 },
+      { termMonths: 36, termLabel: '3 year', fixed: null, variable: 4.67, fixedApr: null, variableApr: 4.72 },
+      { termMonths: 60, termLabel: '5 year', fixed: 3.84, variable: 4.32, fixedApr: 3.89, variableApr: 4.37 },
+      { termMonths: 120, termLabel: '10 year', fixed: 5.29, variable: null, fixedApr: 5.34, variableApr: null },
     ]);
     expect(lowestRatesByTerm([])).toEqual([]);
   });
@@ -60,10 +63,18 @@ describe('rate summaries', () => {
   });
 });
 
-describe('newestScrape', () => {
-  it('is when the newest of the rates was read, whatever their order, and nothing without rates', () => {
-    const rates = [rate({ scrapedAt: '2026-11-20T15:00:00.000Z' }), rate({ scrapedAt: '2026-11-25T04:30:00.000Z' }), rate({ scrapedAt: '2026-11-24T23:59:00.000Z' })];
-    expect(newestScrape(rates)).toBe('2026-11-25T04:30:00.000Z');
-    expect(newestScrape([])).toBeUndefined();
+describe('the disclosure beside the rates (issue 27)', () => {
+  it('is as of the latest day any of the rates was set, whatever their order, and nothing without rates', () => {
+    const rates = [rate({ asOf: '2026-11-20' }), rate({ asOf: '2026-11-25' }), rate({ asOf: '2026-11-24' })];
+    expect(ratesAsOfText(rates)).toBe('Rates as of November 25, 2026');
+    expect(ratesAsOfText([])).toBeUndefined();
+  });
+
+  it("says the example's amount, amortization and fees in all", () => {
+    const example = { amount: 400_000, amortizationYears: 25, fees: { appraisal: 0, lender: 0, brokerage: 0, legal: 0 } };
+    expect(exampleSentence(example)).toBe('APR based on a representative example of a $400,000 mortgage amortized over 25 years with monthly payments and $0 of fees.');
+    expect(exampleSentence({ amount: 350_000.5, amortizationYears: 30, fees: { appraisal: 450, lender: 0, brokerage: 500.25, legal: 1_200 } })).toBe(
+      'APR based on a representative example of a $350,000.50 mortgage amortized over 30 years with monthly payments and $2,150.25 of fees.',
+    );
   });
 });

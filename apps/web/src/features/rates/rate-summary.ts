@@ -13,6 +13,9 @@ export interface TermComparison {
   /** The lowest of our fixed rates for this term, or null when none is offered. */
   fixed: number | null;
   variable: number | null;
+  /** The APR of each of those rates (issue 27), null with the rate. */
+  fixedApr: number | null;
+  variableApr: number | null;
 }
 
 /**
@@ -22,17 +25,15 @@ export interface TermComparison {
 export function lowestRatesByTerm(rates: readonly PublicRate[]): TermComparison[] {
   const byTerm = new Map<number, TermComparison>();
   for (const rate of rates) {
-    const row = byTerm.get(rate.termMonths) ?? { termMonths: rate.termMonths, termLabel: rate.termLabel, fixed: null, variable: null };
+    const row = byTerm.get(rate.termMonths) ?? { termMonths: rate.termMonths, termLabel: rate.termLabel, fixed: null, variable: null, fixedApr: null, variableApr: null };
     const current = row[rate.rateType];
-    if (current === null || rate.ourRate < current) row[rate.rateType] = rate.ourRate;
+    if (current === null || rate.ourRate < current) {
+      row[rate.rateType] = rate.ourRate;
+      row[`${rate.rateType}Apr`] = rate.apr;
+    }
     byTerm.set(rate.termMonths, row);
   }
   return [...byTerm.values()].sort((a, b) => compareTerms(a.termMonths, b.termMonths));
-}
-
-/** When the newest of `rates` was read (ISO), or undefined for none: the rates page's "as of" date. */
-export function newestScrape(rates: readonly Pick<PublicRate, 'scrapedAt'>[]): string | undefined {
-  return rates.reduce<string | undefined>((newest, rate) => (newest === undefined || Date.parse(rate.scrapedAt) > Date.parse(newest) ? rate.scrapedAt : newest), undefined);
 }
 
 /** Which side of a comparison is lower: 'fixed', 'variable', or null when equal or one is missing. */

@@ -23,8 +23,9 @@ export type CurrentRate = { ourRate: number; postedRate: number; termMonths: num
  * which logs it and answers with the canned text (public-area §8).
  */
 export async function findCurrentRate(db: Db, filter: { termMonths?: number; rateType?: RateType } = {}): Promise<CurrentRate | null> {
-  const row = await findLowestCurrentRate(db, filter);
-  if (!row) return null;
+  const found = await findLowestCurrentRate(db, filter);
+  if (!found) return null;
+  const { scrapedAt: _scrapedAt, lastEditedAt: _lastEditedAt, ...row } = found;
   return { ...row, termLabel: termLabel(row.termMonths), provinceName: provinceName(row.province) ?? row.province };
 }
 

@@ -22,6 +22,7 @@ import { useRecordPageView } from '@/features/agents/hooks/use-record-page-view'
 import { AgentNotFound } from '@/features/agents/components/agent-not-found';
 import { AgentProfileHero } from '@/features/agents/components/agent-profile-hero';
 import { AgentRateComparison } from '@/features/rates/components/agent-rate-comparison';
+import { exampleSentence, ratesAsOfText } from '@/features/rates/rate-disclosure';
 import { FloatingContact } from '@/features/agents/components/floating-contact';
 import { ProfileSection } from '@/features/agents/components/profile-section';
 import { agentContactPath } from '@maple/shared/agent-links';
@@ -52,6 +53,7 @@ export function AgentProfilePage() {
 function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
   const { agent, services, rates, lenders, testimonials } = bundle;
   const province = provinceName(bundle.province) ?? bundle.province;
+  const asOf = ratesAsOfText(rates);
   const bio = toParagraphs(agent.bio);
   const ctaRef = useRef<HTMLElement>(null);
 
@@ -109,6 +111,8 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
           emptyText={`${ratesMessages.noFixed}. ${ratesMessages.noVariable}.`}
         />
         <p className="mt-3 text-sm text-muted-foreground">
+          {asOf ? <span className="block font-medium text-foreground">{asOf}</span> : null}
+          {rates.length > 0 ? <span className="block">{exampleSentence(bundle.representativeExample)}</span> : null}
           {ratesMessages.note}{' '}
           <Link to={`/rates?province=${encodeURIComponent(bundle.province)}`} className="font-medium text-primary underline-offset-4 hover:underline">
             {homeMessages.viewAllRates}
@@ -119,6 +123,7 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
       {rates.length > 0 ? (
         <ProfileSection id="agent-comparison" title={m.comparisonTitle} intro={m.comparisonIntro} className="bg-muted">
           <AgentRateComparison rates={rates} />
+          <p className="mt-4 text-sm text-muted-foreground">{exampleSentence(bundle.representativeExample)}</p>
         </ProfileSection>
       ) : null}
 

@@ -14,7 +14,7 @@ export function HomeHero() {
         </h1>
         <p className="max-w-2xl text-lg text-navy-100">{m.heroText}</p>
         {/* Reserved height: the badge arrives after the first paint and must not push the buttons down. */}
-        <div className="min-h-16 sm:min-h-10">
+        <div className="min-h-32 sm:min-h-20">
           <BestRateBadge />
         </div>
         <QuoteDialogLauncher />

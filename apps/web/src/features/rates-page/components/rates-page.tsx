@@ -7,8 +7,8 @@ import { provinceName, provinces, type ProvinceCode } from '@maple/shared/provin
 import type { RateType } from '@maple/shared/schemas/rates';
 import { fillMessage } from '@/lib/message-template';
 import { useProvinceRates } from '@/features/rates/api/rate-queries';
-import { newestScrape, ratesOfType } from '@/features/rates/rate-summary';
-import { formatDate } from '@/lib/format';
+import { ratesOfType } from '@/features/rates/rate-summary';
+import { exampleSentence, ratesAsOfText } from '@/features/rates/rate-disclosure';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -32,7 +32,7 @@ export function RatesPage() {
   const { data, isPending } = useProvinceRates(province);
   // A failed request shows the empty texts (public-area §2): nothing to compare is better than a crash.
   const rates = data?.rates ?? [];
-  const asOf = newestScrape(rates);
+  const asOf = ratesAsOfText(rates);
 
   const chooseProvince = (code: ProvinceCode) => {
     setSearchParams(
@@ -94,7 +94,8 @@ export function RatesPage() {
       <p className="flex items-start gap-2 rounded-lg bg-navy-50 p-4 text-sm text-navy-900">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          {asOf ? <span className="block font-medium">{fillMessage(m.asOf, { date: formatDate(asOf) })}</span> : null}
+          {asOf ? <span className="block font-medium">{asOf}</span> : null}
+          {data && rates.length > 0 ? <span className="block">{exampleSentence(data.representativeExample)}</span> : null}
           {m.note}
         </span>
       </p>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProvinceCode } from '@maple/shared/provinces';
 import type { CreateRateInput, RateSourceValues, RateStatusFilter, RateType, UpdateRateInput } from '@maple/shared/schemas/rates';
+import type { RepresentativeExample } from '@maple/shared/schemas/representative-example';
 import { api } from '@/lib/api-client';
 import { rateKeys } from './rate-queries';
 
@@ -11,6 +12,7 @@ export const adminRateKeys = {
   list: (view: AdminRatesView) => [...adminRateKeys.all, 'list', view] as const,
   history: (id: string) => [...adminRateKeys.all, 'history', id] as const,
   source: () => [...adminRateKeys.all, 'source'] as const,
+  example: () => [...adminRateKeys.all, 'representative-example'] as const,
 };
 
 /** What the console's All Rates shows: filters (absent = any), the search and the page, all from the URL. */
@@ -40,9 +42,16 @@ export const rateSourceQuery = () =>
     queryFn: ({ signal }) => api.get('/api/admin/rates/source', { signal }).then((b) => b.source),
   });
 
+export const representativeExampleQuery = () =>
+  queryOptions({
+    queryKey: adminRateKeys.example(),
+    queryFn: ({ signal }) => api.get('/api/admin/rates/representative-example', { signal }),
+  });
+
 export const useAdminRates = (view: AdminRatesView) => useQuery(adminRatesQuery(view));
 export const useRateHistory = (id: string) => useQuery(rateHistoryQuery(id));
 export const useRateSource = () => useQuery(rateSourceQuery());
+export const useRepresentativeExample = () => useQuery(representativeExampleQuery());
 
 function useRateMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const client = useQueryClient();
@@ -54,4 +63,6 @@ export const useUpdateRate = () =>
   useRateMutation(({ id, input }: { id: string; input: UpdateRateInput }) => api.patch('/api/admin/rates/{id}', input, { path: { id } }));
 export const useDeleteRate = () => useRateMutation((id: string) => api.delete('/api/admin/rates/{id}', { path: { id } }));
 export const useSaveRateSource = () => useRateMutation((input: RateSourceValues) => api.put('/api/admin/rates/source', input));
+// Every public rate's APR is worked on the example: the invalidation of rateKeys.all refreshes them.
+export const useSaveRepresentativeExample = () => useRateMutation((input: RepresentativeExample) => api.put('/api/admin/rates/representative-example', input));
 export const useScrapeRates = () => useRateMutation(() => api.post('/api/admin/rates/scrape'));

@@ -2,13 +2,14 @@ import { agentsMessages } from '@maple/shared/messages/agents';
 import { ratesMessages } from '@maple/shared/messages/rates';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { formatRate } from '@/lib/format';
+import { aprText } from '../rate-disclosure';
 import { lowerSide, lowestRatesByTerm } from '../rate-summary';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
 const m = agentsMessages.profile;
 
-/** Per term, our lowest fixed rate beside our lowest variable rate, the lower one marked. */
+/** Per term, our lowest fixed rate beside our lowest variable rate, the lower one marked, each with its APR as large. */
 export function AgentRateComparison({ rates }: { rates: readonly PublicRate[] }) {
   const rows = lowestRatesByTerm(rates);
   if (rows.length === 0) return null;
@@ -17,8 +18,8 @@ export function AgentRateComparison({ rates }: { rates: readonly PublicRate[] })
       {rows.map((row) => {
         const lower = lowerSide(row);
         const sides = [
-          { type: 'fixed' as const, label: ratesMessages.fixedTab, value: row.fixed },
-          { type: 'variable' as const, label: ratesMessages.variableTab, value: row.variable },
+          { type: 'fixed' as const, label: ratesMessages.fixedTab, value: row.fixed, apr: row.fixedApr },
+          { type: 'variable' as const, label: ratesMessages.variableTab, value: row.variable, apr: row.variableApr },
         ];
         return (
           <li key={row.termMonths} className="rounded-lg border bg-background p-5 shadow-sm">
@@ -34,6 +35,7 @@ export function AgentRateComparison({ rates }: { rates: readonly PublicRate[] })
                     <span className="text-xl font-bold text-navy-900 tabular-nums">
                       {side.value === null ? <span className="text-sm font-normal text-muted-foreground">{m.notOffered}</span> : formatRate(side.value)}
                     </span>
+                    {side.apr === null ? null : <span className="text-xl font-bold text-navy-900 tabular-nums">{aprText(side.apr)}</span>}
                     {lower === side.type ? <Badge variant="success">{m.lowerRate}</Badge> : null}
                   </dd>
                 </div>

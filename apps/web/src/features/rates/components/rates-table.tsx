@@ -1,13 +1,16 @@
 import { ratesMessages } from '@maple/shared/messages/rates';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { cn } from '@/lib/cn';
-import { formatRate } from '@/lib/format';
+import { rateDisclosureMessages } from '@maple/shared/messages/rate-disclosure';
+import { formatApr, formatRate } from '@/lib/format';
 
 const m = ratesMessages;
 
 /**
  * Rate rows as a table, in the order given: term, (rate type), mortgage type, posted rate and our
- * rate to 2 decimals. `emptyText` is shown instead of the table when there are no rows.
+ * rate to 2 decimals, and our rate's APR to 3 beside it, as prominent (O. Reg. 191/08): in a column
+ * of its own, or on a phone under our rate in the same cell, where a sixth column would be scrolled
+ * out of sight. `emptyText` is shown instead of the table when there are no rows.
  */
 export function RatesTable({
   rates,
@@ -36,7 +39,11 @@ export function RatesTable({
             {showType ? <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">{m.typeColumn}</th> : null}
             <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">{m.mortgageTypeColumn}</th>
             <th scope="col" className="px-2.5 py-3 text-right font-semibold sm:px-4">{m.postedRateColumn}</th>
-            <th scope="col" className="px-2.5 py-3 text-right font-semibold sm:px-4">{m.ourRateColumn}</th>
+            <th scope="col" className="px-2.5 py-3 text-right font-semibold sm:px-4">
+              {m.ourRateColumn}
+              <span className="block sm:hidden">{rateDisclosureMessages.aprColumn}</span>
+            </th>
+            <th scope="col" className="hidden px-2.5 py-3 text-right font-semibold sm:table-cell sm:px-4">{rateDisclosureMessages.aprColumn}</th>
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -48,7 +55,11 @@ export function RatesTable({
               ) : null}
               <td className="px-2.5 py-3 sm:px-4">{rate.mortgageType}</td>
               <td className="px-2.5 py-3 text-right text-muted-foreground tabular-nums sm:px-4">{formatRate(rate.postedRate)}</td>
-              <td className="px-2.5 py-3 text-right font-bold sm:text-base text-maple-700 tabular-nums sm:px-4">{formatRate(rate.ourRate)}</td>
+              <td className="px-2.5 py-3 text-right font-bold sm:text-base text-maple-700 tabular-nums sm:px-4">
+                {formatRate(rate.ourRate)}
+                <span className="block sm:hidden">{formatApr(rate.apr)}</span>
+              </td>
+              <td className="hidden px-2.5 py-3 text-right font-bold sm:table-cell sm:text-base text-maple-700 tabular-nums sm:px-4">{formatApr(rate.apr)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,12 +3,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AddRateForm } from './add-rate-form';
 import { AllRatesTable } from './all-rates-table';
 import { RateScrapePanel } from './rate-scrape-panel';
+import { RepresentativeExamplePanel } from './representative-example-panel';
 
-/** The console's Rates tab (signed-in-areas §2): scrape, the source, all rates, and the manual form. */
+/** The console's Rates tab (signed-in-areas §2): scrape, the source, the APRs' representative example, all rates, and the manual form. */
 export function RatesTab() {
   return (
     <div className="flex flex-col gap-6">
       <RateScrapePanel />
+      <RepresentativeExamplePanel />
       <Tabs defaultValue="all">
         <TabsList>
           <TabsTrigger value="all">{m.allRatesTab}</TabsTrigger>
