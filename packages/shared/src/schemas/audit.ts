@@ -26,6 +26,10 @@ export const auditKinds = [
   'role_changed',
   'leads_exported',
   'settings_changed',
+  'identification_recorded',
+  'identification_corrected',
+  'identification_voided',
+  'identification_revealed',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
