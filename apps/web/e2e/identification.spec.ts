@@ -48,6 +48,8 @@ describe('dashboard › lead drawer › Identification (FINTRAC)', () => {
 
     const list = drawer.getByRole('list', { name: m.section });
     await list.getByText('•••• 1234').waitFor();
+    // A calendar day reads as that day, whatever the zone.
+    await list.getByText('March 9, 1988').waitFor();
     expect(await drawer.innerText()).not.toContain('56789');
     expect(await drawer.getByRole('link', { name: m.exportPrintable }).getAttribute('href')).toBe(`/api/me/leads/${leadId}/identifications/export.csv?format=html`);
 
@@ -57,6 +59,32 @@ describe('dashboard › lead drawer › Identification (FINTRAC)', () => {
       `/api/me/leads/${leadId}/identifications`,
     );
     expect(stored.body.items).toEqual([expect.objectContaining({ clientName: client, documentNumberMasked: '•••• 1234', verifiedByName: 'Sarah Chen', issuingJurisdiction: 'Ontario' })]);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
+
+describe('console › lead drawer › Identification', () => {
+  it('reveals a number to the super admin and voids a record with a reason', async () => {
+    const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
+    await page.goto(`/super-admin?tab=leads&q=${encodeURIComponent(client)}`);
+    await page.getByRole('button', { name: leads.viewFor(client) }).first().click();
+    const drawer = page.getByRole('dialog', { name: client });
+    const list = drawer.getByRole('list', { name: m.section });
+    await list.getByText('•••• 1234').waitFor();
+    await list.getByRole('button', { name: m.reveal }).click();
+    await list.getByText('T1234-56789-01234').waitFor();
+    await list.getByRole('button', { name: m.hide }).click();
+    await list.getByText('•••• 1234').waitFor();
+
+    await list.getByRole('button', { name: new RegExp(`^${m.void}:`) }).click();
+    const confirm = page.getByRole('alertdialog', { name: m.voidTitle });
+    await confirm.getByRole('button', { name: m.voidConfirm }).click();
+    await confirm.getByText(m.voidReasonRequired).waitFor();
+    await confirm.getByLabel(m.fields.voidReason).fill('Licence number mistyped; recorded again.');
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: m.voidConfirm }).click();
+    await toast(page, m.voided).waitFor();
+    await list.getByText(m.voidedBadge, { exact: true }).waitFor();
     expect(page.consoleErrors).toEqual([]);
   });
 });

@@ -18,6 +18,9 @@ import { IdentificationFormDialog } from './identification-form-dialog';
 
 type Editing = { record: Identification | null } | null;
 
+/** A calendar day (`YYYY-MM-DD`, a birth or expiry date) in words: read at noon UTC, the same day in Toronto. */
+const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
+
 /**
  * The lead drawer's Identification section (FINTRAC, decision 045): the records, numbers masked;
  * add and correct in a dialog, void with a reason, the examiner's CSV and printable page, and in
@@ -77,8 +80,8 @@ function IdentificationItem({ record, leadId, audience, onCorrect, onVoid }: { r
     [m.fields.documentType, record.documentType],
     [m.fields.documentNumber, revealed ?? record.documentNumberMasked],
     [m.fields.issuingJurisdiction, record.issuingJurisdiction ?? '—'],
-    [m.fields.expiresOn, record.expiresOn ? formatDate(record.expiresOn) : '—'],
-    [m.fields.dateOfBirth, formatDate(record.dateOfBirth)],
+    [m.fields.expiresOn, record.expiresOn ? formatDay(record.expiresOn) : '—'],
+    [m.fields.dateOfBirth, formatDay(record.dateOfBirth)],
     [m.fields.address, record.address],
     [m.fields.pepDetermination, m.pep[record.pepDetermination] + (record.pepDetails ? ` — ${record.pepDetails}` : '')],
     [m.fields.thirdPartyDetermination, m.thirdParty[record.thirdPartyDetermination] + (record.thirdPartyDetails ? ` — ${record.thirdPartyDetails}` : '')],
@@ -93,7 +96,7 @@ function IdentificationItem({ record, leadId, audience, onCorrect, onVoid }: { r
         {voided ? <span className="rounded-full border px-2 py-0.5 text-xs font-semibold">{m.voidedBadge}</span> : null}
       </div>
       <p className="text-xs text-muted-foreground">
-        {m.verifiedBy(record.verifiedByName, formatDate(record.verifiedOn))} · {record.retainUntil ? m.retainUntil(formatDate(record.retainUntil)) : m.retainOpen}
+        {m.verifiedBy(record.verifiedByName, formatDay(record.verifiedOn))} · {record.retainUntil ? m.retainUntil(formatDay(record.retainUntil)) : m.retainOpen}
       </p>
       <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1 text-sm">
         {entries.map(([label, value]) => (
