@@ -48,6 +48,7 @@ import { createAppRegistry, type PoolStats } from './lib/metrics/app-metrics.ts'
 import { metricsRoutes, requestMetrics } from './lib/metrics/metrics.routes.ts';
 import { adminApplicationRoutes, adminLeadRoutes } from './modules/leads/leads.admin.routes.ts';
 import { myLeadRoutes } from './modules/leads/leads.me.routes.ts';
+import { adminIdentificationRoutes, myIdentificationRoutes } from './modules/identifications/identifications.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { adminLenderRoutes } from './modules/lenders/lenders.admin.routes.ts';
 import { lenderRoutes } from './modules/lenders/lenders.routes.ts';
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/me/*', async (c, next) => (c.req.path === '/api/me' ? next() : requireRole('agent', 'admin')(c, next)));
   app.route('/api/me', meRoutes);
   app.route('/api/me/leads', myLeadRoutes);
+  app.route('/api/me/leads', myIdentificationRoutes);
   app.route('/api/me/analytics', myAnalyticsRoutes);
   app.route('/api/me/agent', myAgentRoutes);
   app.route('/api/me/documents', myDocumentRoutes);
@@ -188,6 +190,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/agents', adminDocumentRoutes);
   app.route('/api/admin/uploads', adminUploadRoutes);
   app.route('/api/admin/leads', adminLeadRoutes);
+  app.route('/api/admin/leads', adminIdentificationRoutes);
   app.route('/api/admin/blog-posts', adminBlogPostRoutes);
   app.route('/api/admin/testimonials', adminTestimonialRoutes);
   app.route('/api/admin/applications', adminApplicationRoutes);

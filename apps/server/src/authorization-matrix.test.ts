@@ -9,6 +9,7 @@ import { agents } from '@maple/db/schema/agents';
 import { agentDocuments } from '@maple/db/schema/agent-documents';
 import { session, user } from '@maple/db/schema/auth';
 import { blogPosts } from '@maple/db/schema/blog-posts';
+import { leadIdentifications } from '@maple/db/schema/lead-identifications';
 import { leads } from '@maple/db/schema/leads';
 import { testimonials } from '@maple/db/schema/testimonials';
 import { insertAgent, insertBlogPost, insertLead, insertLender, insertProduct, insertRate, insertService, insertTestimonial } from '@maple/db/seed/factories';
@@ -19,6 +20,7 @@ import { privacyIncidents, privacyRequests } from '@maple/db/schema/privacy';
 import { webhooks } from '@maple/db/schema/webhooks';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { demoPassword } from '@maple/db/seed/demo-content';
+import type { CreateIdentificationRequest } from '@maple/shared/schemas/identifications';
 import { demoSiteSettings } from '@maple/db/seed/demo-site-settings';
 import { definitionOf, type Audience } from './lib/route.ts';
 import { missingExpectations, routeKeys } from './test/route-list.ts';
@@ -48,6 +50,9 @@ type RowsOfA = {
   privacyRequest: string;
   /** Over 24 months old, so the register may let it go. */
   incident: string;
+  /** Agent A's lead with a client identification record (a lead with records cannot be deleted, so not `lead`). */
+  identifiedLead: string;
+  identification: string;
 };
 /** A request for one cell: a JSON body (or one built from the cell's rows), or a multipart upload (`form`). */
 type Case = {
@@ -63,7 +68,20 @@ type Case = {
 const image = async () => multipart(await smallPng(), 'matrix.png', 'image/png');
 const document = async () => multipart(pdf('matrix'), 'matrix.pdf', 'application/pdf');
 /** Agent A's own rows carry these; no answer to another agent or an admin may. */
-const markersOfA = { lead: 'Matrix Lead', document: 'matrix-document-of-a.pdf', post: 'Matrix post of A', testimonial: 'Client of A' };
+const markersOfA = { lead: 'Matrix Lead', document: 'matrix-document-of-a.pdf', post: 'Matrix post of A', testimonial: 'Client of A', identification: 'Matrix Identified Client' };
+const matrixIdentification = {
+  clientName: 'Matrix Identified Client',
+  address: '1 Matrix Street, Toronto ON',
+  dateOfBirth: '1980-01-01',
+  method: 'government_photo_id',
+  documentType: 'Passport',
+  documentNumber: 'MX1234567',
+  verifiedOn: '2025-06-01',
+  pepDetermination: 'not_pep',
+  thirdPartyDetermination: 'no_third_party',
+  purpose: 'Matrix purpose',
+} as const satisfies CreateIdentificationRequest;
+const { documentNumber: _number, ...identityOfA } = matrixIdentification;
 
 const signedInOnly = (ok: number): Statuses => ({ anonymous: 401, other: ok, agentA: ok, agentB: ok, admin: ok, superAdmin: ok });
 const dashboardOnly = (ok: number, othersRow = ok): Statuses => ({ anonymous: 401, other: 403, agentA: ok, agentB: othersRow, admin: othersRow, superAdmin: 403 });
@@ -144,6 +162,15 @@ const expectations: Record<string, Case> = {
   // Each caller adds to and exports their own leads; agent A's lead never shows up for the others.
   'POST /api/me/leads': { path: () => '/api/me/leads', body: { clientName: 'Matrix Manual', clientEmail: 'matrix@example.com' }, expect: dashboardOnly(201) },
   'GET /api/me/leads/export.csv': { path: () => '/api/me/leads/export.csv', expect: dashboardOnly(200) },
+  // Client identification records (FINTRAC) of agent A's lead: A alone in the dashboard; no reveal there.
+  'GET /api/me/leads/:id/identifications': { path: ({ identifiedLead }) => `/api/me/leads/${identifiedLead}/identifications`, expect: dashboardOnly(200, 404) },
+  'POST /api/me/leads/:id/identifications': { path: ({ identifiedLead }) => `/api/me/leads/${identifiedLead}/identifications`, body: matrixIdentification, expect: dashboardOnly(201, 404) },
+  'GET /api/me/leads/:id/identifications/export.csv': { path: ({ identifiedLead }) => `/api/me/leads/${identifiedLead}/identifications/export.csv`, expect: dashboardOnly(200, 404) },
+  'PATCH /api/me/leads/:id/identifications/:recordId': {
+    path: ({ identifiedLead, identification }) => `/api/me/leads/${identifiedLead}/identifications/${identification}`,
+    body: { purpose: 'Matrix corrected purpose' },
+    expect: dashboardOnly(200, 404),
+  },
   'GET /api/me/analytics': { path: () => '/api/me/analytics?period=30d', expect: dashboardOnly(200) },
   // Each caller uploads to their own agent record (an admin has one too).
   'POST /api/me/agent/images/:kind': { path: () => '/api/me/agent/images/headshot', form: image, expect: dashboardOnly(200) },
@@ -180,6 +207,19 @@ const expectations: Record<string, Case> = {
   // Assigning agent A's lead to agent B is the console's alone: no agent or admin may hand it over (or take it).
   'PATCH /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, bodyFor: async () => ({ status: 'qualified', agentId: agentBId }), expect: consoleOnly(200) },
   'DELETE /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, expect: consoleOnly(204) },
+  'GET /api/admin/leads/:id/identifications': { path: ({ identifiedLead }) => `/api/admin/leads/${identifiedLead}/identifications`, expect: consoleOnly(200) },
+  'POST /api/admin/leads/:id/identifications': { path: ({ identifiedLead }) => `/api/admin/leads/${identifiedLead}/identifications`, body: matrixIdentification, expect: consoleOnly(201) },
+  'GET /api/admin/leads/:id/identifications/export.csv': { path: ({ identifiedLead }) => `/api/admin/leads/${identifiedLead}/identifications/export.csv?format=html`, expect: consoleOnly(200) },
+  'PATCH /api/admin/leads/:id/identifications/:recordId': {
+    path: ({ identifiedLead, identification }) => `/api/admin/leads/${identifiedLead}/identifications/${identification}`,
+    body: { void: { reason: 'Matrix void' } },
+    expect: consoleOnly(200),
+  },
+  // The document number in clear: the super admin alone.
+  'POST /api/admin/leads/:id/identifications/:recordId/reveal': {
+    path: ({ identifiedLead, identification }) => `/api/admin/leads/${identifiedLead}/identifications/${identification}/reveal`,
+    expect: consoleOnly(200),
+  },
   'GET /api/admin/applications': { path: () => '/api/admin/applications', expect: consoleOnly(200) },
   // Blog posts: agent A's post; agent B and the admin get 404 on it, and write their own.
   'GET /api/me/blog-posts': { path: () => '/api/me/blog-posts', expect: dashboardOnly(200) },
@@ -391,6 +431,20 @@ describe('authorization matrix', () => {
     const post = await insertBlogPost(t.db, { agentId: agentAId, title: markersOfA.post, isPublished: false });
     const testimonial = await insertTestimonial(t.db, { agentId: agentAId, clientName: markersOfA.testimonial, isApproved: false });
     const adminTestimonial = await insertTestimonial(t.db, { agentId: null, adminId: superAdminId, clientName: 'Admin Client', isApproved: true });
+    const identifiedLead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.identification });
+    const identification = (
+      await t.db
+        .insert(leadIdentifications)
+        .values({
+          ...identityOfA,
+          documentNumberEncrypted: t.secrets.encryptSecret(matrixIdentification.documentNumber),
+          leadId: identifiedLead.id,
+          verifiedByName: 'Sarah Chen',
+          createdAt: t.clock.now(),
+          updatedAt: t.clock.now(),
+        })
+        .returning()
+    )[0]!.id;
     const rows = {
       lead: lead.id,
       document: documentOfA,
@@ -404,6 +458,8 @@ describe('authorization matrix', () => {
       privacyRequest: (await t.db.insert(privacyRequests).values({ kind: 'erasure', email: 'matrix.person@example.com', receivedAt: t.clock.now(), dueAt: t.clock.now(), createdAt: t.clock.now(), updatedAt: t.clock.now() }).returning())[0]!.id,
       incident: (await t.db.insert(privacyIncidents).values({ ...matrixIncident, createdAt: t.clock.now(), updatedAt: t.clock.now() }).returning())[0]!.id,
       webhook: (await t.db.insert(webhooks).values({ url: 'https://crm.example/hooks/matrix', events: ['lead.created'], secretEncrypted: t.secrets.encryptSecret('whsec_matrix-secret-0123456789') }).returning())[0]!.id,
+      identifiedLead: identifiedLead.id,
+      identification,
     };
     const body = bodyFor ? await bodyFor() : fixedBody;
     const res = await t.request(path(rows), {
@@ -436,6 +492,9 @@ describe('authorization matrix', () => {
       expect(await t.db.$count(products, eq(products.id, rows.product))).toBe(1);
       expect(await t.db.$count(mortgageServices, eq(mortgageServices.id, rows.service))).toBe(1);
       expect(await t.db.$count(lenders, eq(lenders.id, rows.lender))).toBe(1);
+      const [identificationRow] = await t.db.select().from(leadIdentifications).where(eq(leadIdentifications.id, identification));
+      expect(identificationRow).toMatchObject({ purpose: matrixIdentification.purpose, voidedAt: null });
+      expect(await t.db.$count(leadIdentifications, eq(leadIdentifications.leadId, identifiedLead.id))).toBe(1);
     }
   });
 });

@@ -18,6 +18,7 @@ import { createStorage, storageWarning } from './lib/storage/create-storage.ts';
 import { demoLoginsText, seedDemoIfEmpty } from './lib/seed-if-empty.ts';
 import { ensureSiteSettings } from './modules/site/site.service.ts';
 import { policyConfigurationFromEnv } from './modules/privacy/outside-processors.ts';
+import { reencryptIdentificationNumbers } from './modules/identifications/identifications.service.ts';
 
 async function main() {
   const env = loadEnv();
@@ -56,6 +57,11 @@ async function main() {
   const seeded = env.seedDemo ? await seedDemoIfEmpty(database.db, systemClock) : false;
 
   const secrets = createSecrets({ secretKey: env.secretKey, secretKeyPrevious: env.secretKeyPrevious });
+  if (env.secretKeyPrevious) {
+    // A rotation: identification numbers move to the new key now, so the previous one can be dropped.
+    const reencrypted = await reencryptIdentificationNumbers(database.db, secrets);
+    if (reencrypted > 0) logger.info('identification numbers re-encrypted with the new SECRET_KEY', { count: reencrypted });
+  }
   const auth = createAuth({ db: database.db, secret: env.authSecret, baseUrl: env.publicUrl, signInLimit: env.signInLimitPerMinute, recovery: { clock: systemClock, secrets } });
   const outboxDir = `${env.dataDir}/outbox`;
   const mailer = createMailer({ from: env.mailFrom, outboxDir, smtpUrl: env.smtpUrl, clock: systemClock });

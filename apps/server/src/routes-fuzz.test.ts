@@ -203,7 +203,7 @@ describe('route fuzz', () => {
   const writesWithoutJsonBody = (key: string) =>
     key.startsWith('DELETE ') ||
     isUploadPath(key.split(' ')[1]!) ||
-    ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/users/:id/password-reset', 'POST /api/admin/privacy/requests/:id/erase'].includes(key);
+    ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/users/:id/password-reset', 'POST /api/admin/privacy/requests/:id/erase', 'POST /api/admin/leads/:id/identifications/:recordId/reveal'].includes(key);
 
   it('every JSON write refuses a field it does not take with 400 naming it, and stores nothing', async () => {
     const before = await rowCounts();

@@ -23,3 +23,4 @@ export * from './schema/audit-events.ts';
 export * from './schema/privacy-policy-versions.ts';
 export * from './schema/privacy.ts';
 export * from './schema/representative-example.ts';
+export * from './schema/lead-identifications.ts';

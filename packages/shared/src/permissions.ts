@@ -7,7 +7,7 @@ export type Scope = 'own' | 'any';
 
 // Resources and actions of the back office (signed-in-areas §2–§9). `own` means rows tied to the
 // actor's agent id; `any` means every row.
-export const resources = ['agent', 'lead', 'application', 'blogPost', 'testimonial', 'document', 'analytics', 'rate', 'product', 'service', 'lender', 'newsConfig', 'webhook', 'settings', 'auditEvent', 'user', 'privacyRequest', 'privacyIncident'] as const;
+export const resources = ['agent', 'lead', 'application', 'blogPost', 'testimonial', 'document', 'analytics', 'rate', 'product', 'service', 'lender', 'newsConfig', 'webhook', 'settings', 'auditEvent', 'user', 'privacyRequest', 'privacyIncident', 'identification'] as const;
 export type Resource = (typeof resources)[number];
 export const actions = ['read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof actions)[number];
@@ -35,6 +35,10 @@ const dashboard: ScopedPermission[] = [
   'testimonial:read:own',
   'testimonial:create:own',
   'analytics:read:own',
+  // Client identification records (FINTRAC) of their own leads; never deleted by anyone (decision 045).
+  'identification:read:own',
+  'identification:create:own',
+  'identification:update:own',
 ];
 
 /** The one table every check reads: the server's assertCan and scopes, and the web's useCan. */
@@ -77,6 +81,8 @@ export const ruleRoles = {
   'agent:setActive': ['super_admin'],
   'agent:setProvinces': ['super_admin'],
   'agent:setRole': ['super_admin'],
+  // The document number of an identification record in clear (audited; decision 045).
+  'identification:reveal': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Rule = keyof typeof ruleRoles;
 

@@ -797,6 +797,70 @@ export interface paths {
         patch: operations["patchApiMeLeadsById"];
         trace?: never;
     };
+    "/api/me/leads/{id}/identifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the client identification records of an own lead, oldest first
+         * @description Voided records are listed too, marked. The document number is masked (last four characters). Another agent's lead is 404.
+         */
+        get: operations["getApiMeLeadsByIdIdentifications"];
+        put?: never;
+        /**
+         * Record a verification of the client's identity on an own lead (FINTRAC)
+         * @description The caller is recorded as who verified it. The document number is stored encrypted and answered masked.
+         */
+        post: operations["postApiMeLeadsByIdIdentifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/leads/{id}/identifications/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the identification records of an own lead for an examiner, as CSV or (`?format=html`) a printable page
+         * @description Every record, voided ones included; document numbers masked.
+         */
+        get: operations["getApiMeLeadsByIdIdentificationsExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/leads/{id}/identifications/{recordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct an identification record of an own lead, or void it with `void: { reason }`
+         * @description There is no delete: a record is voided and stays on file. A void record changes no more (409). Both are audited.
+         */
+        patch: operations["patchApiMeLeadsByIdIdentificationsByRecordId"];
+        trace?: never;
+    };
     "/api/me/analytics": {
         parameters: {
             query?: never;
@@ -1220,7 +1284,10 @@ export interface paths {
         get: operations["getApiAdminLeadsById"];
         put?: never;
         post?: never;
-        /** Delete a lead */
+        /**
+         * Delete a lead
+         * @description A lead with client identification records cannot be deleted (409): the records are kept at least five years.
+         */
         delete: operations["deleteApiAdminLeadsById"];
         options?: never;
         head?: never;
@@ -1229,6 +1296,90 @@ export interface paths {
          * @description `agentId` assigns the lead to an active agent (who is told by email and sees it in their dashboard) or, with null, unassigns it; an inactive or unknown agent is 400 on `agentId`. Every change goes into the lead's activity trail.
          */
         patch: operations["patchApiAdminLeadsById"];
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/identifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the client identification records of a lead, oldest first
+         * @description Voided records are listed too, marked. The document number is masked (last four characters). Another agent's lead is 404.
+         */
+        get: operations["getApiAdminLeadsByIdIdentifications"];
+        put?: never;
+        /**
+         * Record a verification of the client's identity on a lead (FINTRAC)
+         * @description The caller is recorded as who verified it. The document number is stored encrypted and answered masked.
+         */
+        post: operations["postApiAdminLeadsByIdIdentifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/identifications/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the identification records of a lead for an examiner, as CSV or (`?format=html`) a printable page
+         * @description Every record, voided ones included; document numbers masked.
+         */
+        get: operations["getApiAdminLeadsByIdIdentificationsExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/identifications/{recordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct an identification record of a lead, or void it with `void: { reason }`
+         * @description There is no delete: a record is voided and stays on file. A void record changes no more (409). Both are audited.
+         */
+        patch: operations["patchApiAdminLeadsByIdIdentificationsByRecordId"];
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/identifications/{recordId}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal an identification record's document number in clear
+         * @description Every reveal is recorded in the audit trail (`identification_revealed`).
+         */
+        post: operations["postApiAdminLeadsByIdIdentificationsByRecordIdReveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/blog-posts": {
@@ -4523,6 +4674,257 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiMeLeadsByIdIdentifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the lead's records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            leadId: string;
+                            clientName: string;
+                            address: string;
+                            dateOfBirth: string;
+                            /** @enum {string} */
+                            method: "government_photo_id" | "credit_file" | "dual_process" | "reliance";
+                            documentType: string;
+                            documentNumberMasked: string;
+                            issuingJurisdiction: string | null;
+                            expiresOn: string | null;
+                            verifiedOn: string;
+                            verifiedByUserId: string | null;
+                            verifiedByName: string;
+                            /** @enum {string} */
+                            pepDetermination: "not_pep" | "domestic_pep" | "foreign_pep" | "head_of_international_organization" | "family_or_close_associate";
+                            pepDetails: string | null;
+                            /** @enum {string} */
+                            thirdPartyDetermination: "no_third_party" | "third_party";
+                            thirdPartyDetails: string | null;
+                            purpose: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            voidedAt: string | null;
+                            voidedByName: string | null;
+                            voidReason: string | null;
+                            retainUntil: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiMeLeadsByIdIdentifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientName: string;
+                    address: string;
+                    dateOfBirth: string;
+                    /** @enum {string} */
+                    method: "government_photo_id" | "credit_file" | "dual_process" | "reliance";
+                    documentType: string;
+                    documentNumber: string;
+                    issuingJurisdiction?: string;
+                    expiresOn?: string;
+                    verifiedOn: string;
+                    /** @enum {string} */
+                    pepDetermination: "not_pep" | "domestic_pep" | "foreign_pep" | "head_of_international_organization" | "family_or_close_associate";
+                    pepDetails?: string;
+                    /** @enum {string} */
+                    thirdPartyDetermination: "no_third_party" | "third_party";
+                    thirdPartyDetails?: string;
+                    purpose: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        clientName: string;
+                        address: string;
+                        dateOfBirth: string;
+                        /** @enum {string} */
+                        method: "government_photo_id" | "credit_file" | "dual_process" | "reliance";
+                        documentType: string;
+                        documentNumberMasked: string;
+                        issuingJurisdiction: string | null;
+                        expiresOn: string | null;
+                        verifiedOn: string;
+                        verifiedByUserId: string | null;
+                        verifiedByName: string;
+                        /** @enum {string} */
+                        pepDetermination: "not_pep" | "domestic_pep" | "foreign_pep" | "head_of_international_organization" | "family_or_close_associate";
+                        pepDetails: string | null;
+                        /** @enum {string} */
+                        thirdPartyDetermination: "no_third_party" | "third_party";
+                        thirdPartyDetails: string | null;
+                        purpose: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        voidedAt: string | null;
+                        voidedByName: string | null;
+                        voidReason: string | null;
+                        retainUntil: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeLeadsByIdIdentificationsExportCsv: {
+        parameters: {
+            query?: {
+                format?: "csv" | "html";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records as a CSV attachment, or an HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiMeLeadsByIdIdentificationsByRecordId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                recordId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientName?: string;
+                    address?: string;
+                    dateOfBirth?: string;
+                    /** @enum {string} */
+                    method?: "government_photo_id" | "credit_file" | "dual_process" | "reliance";
+                    documentType?: string;
+                    documentNumber?: string;
+                    issuingJurisdiction?: string | null;
+                    expiresOn?: string | null;
+                    verifiedOn?: string;
+                    /** @enum {string} */
+                    pepDetermination?: "not_pep" | "domestic_pep" | "foreign_pep" | "head_of_international_organization" | "family_or_close_associate";
+                    pepDetails?: string | null;
+                    /** @enum {string} */
+                    thirdPartyDetermination?: "no_third_party" | "third_party";
+                    thirdPartyDetails?: string | null;
+                    purpose?: string;
+                    void?: {
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The record as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        clientName: string;
+                        address: string;
+                        dateOfBirth: string;
+                        /** @enum {string} */
+                        method: "government_photo_id" | "credit_file" | "dual_process" | "reliance";
+                        documentType: string;
+                        documentNumberMasked: string;
+                        issuingJurisdiction: string | null;
+                        expiresOn: string | null;
+                        verifiedOn: string;
+                        verifiedByUserId: string | null;
+                        verifiedByName: string;
+                        /** @enum {string} */
+                        pepDetermination: "not_pep" | "domestic_pep" | "foreign_pep" | "head_of_international_organization" | "family_or_close_associate";
+                        pepDetails: string | null;
+                        /** @enum {string} */
+                        thirdPartyDetermination: "no_third_party" | "third_party";
+                        thirdPartyDetails: string | null;
+                        purpose: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        voidedAt: string | null;
+                        voidedByName: string | null;
+                        voidReason: string | null;
+                        retainUntil: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiMeAnalytics: {
         parameters: {
             query?: {
@@ -5315,7 +5717,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied";
+                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed";
                             actorUserId: string | null;
                             actorLabel: string | null;
                             targetUserId: string | null;
@@ -6256,6 +6658,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             500: components["responses"]["Error500"];
         };
@@ -6305,6 +6708,289 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminLeadsByIdIdentifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the lead's records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            leadId: string;
+                            clientName: string;
+                            address: string;
+                            dateOfBirth: string;
+                            /** @enum {string} */
+                            method: "government_photo_id" | "credit_file" | "dual_process" | "reliance";
+                            documentType: string;
+                            documentNumberMasked: string;
+                            issuingJurisdiction: string | null;
+                            expiresOn: string | null;
+                            verifiedOn: string;
+                            verifiedByUserId: string | null;
+                            verifiedByName: string;
+                            /** @enum {string} */
+                            pepDetermination: "not_pep" | "domestic_pep" | "foreign_pep" | "head_of_international_organization" | "family_or_close_associate";
+                            pepDetails: string | null;
+                            /** @enum {string} */
+                            thirdPartyDetermination: "no_third_party" | "third_party";
+                            thirdPartyDetails: string | null;
+                            purpose: string;
+                            createdAt: string;
+                            updatedAt: string;
+                            voidedAt: string | null;
+                            voidedByName: string | null;
+                            voidReason: string | null;
+                            retainUntil: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminLeadsByIdIdentifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientName: string;
+                    address: string;
+                    dateOfBirth: string;
+                    /** @enum {string} */
+                    method: "government_photo_id" | "credit_file" | "dual_process" | "reliance";
+                    documentType: string;
+                    documentNumber: string;
+                    issuingJurisdiction?: string;
+                    expiresOn?: string;
+                    verifiedOn: string;
+                    /** @enum {string} */
+                    pepDetermination: "not_pep" | "domestic_pep" | "foreign_pep" | "head_of_international_organization" | "family_or_close_associate";
+                    pepDetails?: string;
+                    /** @enum {string} */
+                    thirdPartyDetermination: "no_third_party" | "third_party";
+                    thirdPartyDetails?: string;
+                    purpose: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The record as saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        clientName: string;
+                        address: string;
+                        dateOfBirth: string;
+                        /** @enum {string} */
+                        method: "government_photo_id" | "credit_file" | "dual_process" | "reliance";
+                        documentType: string;
+                        documentNumberMasked: string;
+                        issuingJurisdiction: string | null;
+                        expiresOn: string | null;
+                        verifiedOn: string;
+                        verifiedByUserId: string | null;
+                        verifiedByName: string;
+                        /** @enum {string} */
+                        pepDetermination: "not_pep" | "domestic_pep" | "foreign_pep" | "head_of_international_organization" | "family_or_close_associate";
+                        pepDetails: string | null;
+                        /** @enum {string} */
+                        thirdPartyDetermination: "no_third_party" | "third_party";
+                        thirdPartyDetails: string | null;
+                        purpose: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        voidedAt: string | null;
+                        voidedByName: string | null;
+                        voidReason: string | null;
+                        retainUntil: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminLeadsByIdIdentificationsExportCsv: {
+        parameters: {
+            query?: {
+                format?: "csv" | "html";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records as a CSV attachment, or an HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiAdminLeadsByIdIdentificationsByRecordId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                recordId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clientName?: string;
+                    address?: string;
+                    dateOfBirth?: string;
+                    /** @enum {string} */
+                    method?: "government_photo_id" | "credit_file" | "dual_process" | "reliance";
+                    documentType?: string;
+                    documentNumber?: string;
+                    issuingJurisdiction?: string | null;
+                    expiresOn?: string | null;
+                    verifiedOn?: string;
+                    /** @enum {string} */
+                    pepDetermination?: "not_pep" | "domestic_pep" | "foreign_pep" | "head_of_international_organization" | "family_or_close_associate";
+                    pepDetails?: string | null;
+                    /** @enum {string} */
+                    thirdPartyDetermination?: "no_third_party" | "third_party";
+                    thirdPartyDetails?: string | null;
+                    purpose?: string;
+                    void?: {
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The record as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        clientName: string;
+                        address: string;
+                        dateOfBirth: string;
+                        /** @enum {string} */
+                        method: "government_photo_id" | "credit_file" | "dual_process" | "reliance";
+                        documentType: string;
+                        documentNumberMasked: string;
+                        issuingJurisdiction: string | null;
+                        expiresOn: string | null;
+                        verifiedOn: string;
+                        verifiedByUserId: string | null;
+                        verifiedByName: string;
+                        /** @enum {string} */
+                        pepDetermination: "not_pep" | "domestic_pep" | "foreign_pep" | "head_of_international_organization" | "family_or_close_associate";
+                        pepDetails: string | null;
+                        /** @enum {string} */
+                        thirdPartyDetermination: "no_third_party" | "third_party";
+                        thirdPartyDetails: string | null;
+                        purpose: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        voidedAt: string | null;
+                        voidedByName: string | null;
+                        voidReason: string | null;
+                        retainUntil: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminLeadsByIdIdentificationsByRecordIdReveal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                recordId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        documentNumber: string;
                     };
                 };
             };
@@ -8777,7 +9463,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                kind?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied";
+                kind?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed";
                 userId?: string;
             };
             header?: never;
@@ -8796,7 +9482,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied";
+                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed";
                             actorUserId: string | null;
                             actorLabel: string | null;
                             targetUserId: string | null;

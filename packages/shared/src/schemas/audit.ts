@@ -35,6 +35,10 @@ export const auditKinds = [
   'privacy_incident_updated',
   'privacy_incident_deleted',
   'retention_applied',
+  'identification_recorded',
+  'identification_corrected',
+  'identification_voided',
+  'identification_revealed',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

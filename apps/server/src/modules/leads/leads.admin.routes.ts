@@ -91,7 +91,17 @@ export const adminLeadRoutes = routes(
     async (c, { params, body }) => c.json(await updateLead(c.var, c.var.actor, params.id, body)),
   ),
   route(
-    { method: 'delete', path: '/:id', audience: 'console', permission: 'lead:delete', summary: 'Delete a lead', ...oneLead, responses: { 204: { description: 'Deleted' } } },
+    {
+      method: 'delete',
+      path: '/:id',
+      audience: 'console',
+      permission: 'lead:delete',
+      summary: 'Delete a lead',
+      description: 'A lead with client identification records cannot be deleted (409): the records are kept at least five years.',
+      ...oneLead,
+      responses: { 204: { description: 'Deleted' } },
+      errors: [409],
+    },
     async (c, { params }) => {
       await deleteLead(c.var, c.var.actor, params.id);
       return c.body(null, 204);

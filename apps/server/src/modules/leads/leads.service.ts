@@ -7,6 +7,7 @@ import { leads } from '@maple/db/schema/leads';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
+import { identificationsMessages } from '@maple/shared/messages/identifications';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { scopeOf, type Actor } from '@maple/shared/permissions';
 import type { LeadImportResult } from '@maple/shared/schemas/lead-import';
@@ -41,6 +42,8 @@ import { leadRecord } from './lead-record.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
 import { paginate } from '../../lib/paginate.ts';
+import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
+import { leadHasIdentifications } from '../identifications/identifications.service.ts';
 
 export type LeadDeps = { db: Db; clock: Clock; logger: Logger };
 
@@ -431,7 +434,15 @@ export async function createManualLead(deps: Deps, actor: Actor | null, input: C
 export async function deleteLead(deps: Deps, actor: Actor | null, id: string): Promise<void> {
   assertCan(actor, 'lead:delete');
   if (!isRecordId(id)) throw new AppError('not_found', leadsMessages.notFound);
-  await deleteScoped(deps.db, leads, actor, 'lead:delete', id, leadsMessages.notFound);
+  // FINTRAC records outlive the lead's deletion window (decision 045): the lead stays while they do.
+  if (await leadHasIdentifications(deps.db, id)) throw new AppError('conflict', identificationsMessages.leadHasRecords);
+  try {
+    await deleteScoped(deps.db, leads, actor, 'lead:delete', id, leadsMessages.notFound);
+  } catch (error) {
+    // A record added between the check and the delete: the key without cascade refuses it.
+    if (isForeignKeyViolation(error)) throw new AppError('conflict', identificationsMessages.leadHasRecords);
+    throw error;
+  }
   deps.logger.info('lead deleted', { leadId: id });
 }
 

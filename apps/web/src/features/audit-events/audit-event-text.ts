@@ -1,5 +1,6 @@
 import { browserName } from '@maple/shared/browser-name';
 import { auditMessages as m } from '@maple/shared/messages/audit';
+import { identificationsMessages as identifications } from '@maple/shared/messages/identifications';
 import { leadManagementMessages as leads } from '@maple/shared/messages/lead-management';
 import { settingsMessages } from '@maple/shared/messages/settings';
 import type { AuditEvent } from '@maple/shared/schemas/audit';
@@ -40,6 +41,12 @@ export function auditDetailText(event: AuditEvent): string | null {
       if (filter.length === 0) return d.filter(d.allLeads);
       return d.filter(filter.map(([name, value]) => `${d.filterNames[name] ?? name}: ${filterValue(name, value)}`).join(', '));
     }
+    case 'identification_corrected': {
+      const labels = identifications.fields as Record<string, string>;
+      return Array.isArray(detail.fields) && detail.fields.length > 0 ? d.fields(detail.fields.map(String).map((name) => labels[name] ?? name).join(', ')) : null;
+    }
+    case 'identification_voided':
+      return text(detail.reason);
     case 'session_ended': {
       const count = typeof detail.count === 'number' ? detail.count : 1;
       return count === 1 && 'userAgent' in detail ? d.browser(browserName(text(detail.userAgent))) : d.sessions(count);

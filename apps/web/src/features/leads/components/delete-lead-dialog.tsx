@@ -3,6 +3,7 @@ import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import type { Lead } from '@maple/shared/schemas/leads';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteLead } from '../api/lead-queries';
 
@@ -31,7 +32,8 @@ export function DeleteLeadDialog({ lead, onClose }: { lead: Lead | null; onClose
                   toast.success(m.deleted);
                   onClose();
                 },
-                onError: () => toast.error(m.deleteFailed),
+                // A lead with client identification records is kept (409): the server says why.
+                onError: (error) => toast.error(isApiError(error) && error.status === 409 ? error.message : m.deleteFailed),
               })
             }
           >

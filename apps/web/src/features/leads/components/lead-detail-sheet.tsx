@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { identificationsMessages } from '@maple/shared/messages/identifications';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import type { Lead } from '@maple/shared/schemas/leads';
 import { FormField } from '@/components/ui/form-field';
@@ -12,6 +13,7 @@ import { statusColour } from '../lead-status';
 import { LeadActivityList } from './lead-activity-list';
 import { LeadAgentSelect, type AgentChoice } from './lead-agent-select';
 import { LeadConversationView } from './lead-conversation-view';
+import { LeadIdentifications } from './lead-identifications';
 import { LeadNotesForm } from './lead-notes-form';
 
 const m = leadManagementMessages;
@@ -134,6 +136,10 @@ function LeadDetails({ lead, audience, agents }: { lead: Lead; audience: LeadAud
 
       <Section title={d.notes}>
         <LeadNotesForm key={lead.id} lead={lead} audience={audience} />
+      </Section>
+
+      <Section title={identificationsMessages.section}>
+        <LeadIdentifications key={lead.id} leadId={lead.id} clientName={lead.clientName} audience={audience} />
       </Section>
 
       <Section title={m.activity.title}>
