@@ -6,6 +6,7 @@ import { leads } from '@maple/db/schema/leads';
 import { webhookDeliveries, webhooks } from '@maple/db/schema/webhooks';
 import type { ErasureResult } from '@maple/shared/schemas/privacy';
 import { deleteOutboxFile, listOutboxFiles, readOutboxFile } from '../../lib/outbox-files.ts';
+import { identificationsUnderHold } from '../identifications/identifications.service.ts';
 import { anonymizeLeads } from './anonymize-lead.ts';
 import { columnHolds, holdsPerson, scrubJson, scrubText } from './person-pattern.ts';
 import type { PersonContext } from './personal-data-sources.ts';
@@ -113,10 +114,23 @@ const outboxFilesStep: ErasureStep = {
 };
 
 /**
+ * Client identification records (FINTRAC, decision 045) are kept five years after the last
+ * transaction whatever the person asks: PIPEDA s. 7(3)(i) lets a record the law requires outlive an
+ * erasure. They stay untouched and are named, so the brokerage can tell the person what it kept and why.
+ */
+const identificationHoldStep: ErasureStep = {
+  kind: 'identificationsKept',
+  run: async ({ db, now, leadIds }) => ({
+    count: 0,
+    keptUnderHold: (await identificationsUnderHold(db, leadIds, now)).map((record) => ({ kind: 'lead_identification', id: record.id })),
+  }),
+};
+
+/**
  * The erasure, step by step, in order (the leads are found before any is anonymized). A feature
  * that keeps personal data elsewhere adds its step here: one that deletes the person's consent
  * records, one that keeps client identification records under their legal hold and names them in
  * `keptUnderHold`.
  */
-export const erasureSteps: ErasureStep[] = [leadsStep, leadMentionsStep, leadActivityStep, auditEventsStep, webhookDeliveriesStep, outboxFilesStep];
+export const erasureSteps: ErasureStep[] = [identificationHoldStep, leadsStep, leadMentionsStep, leadActivityStep, auditEventsStep, webhookDeliveriesStep, outboxFilesStep];
 

@@ -9,6 +9,7 @@ import { agents } from '@maple/db/schema/agents';
 import { auditEvents } from '@maple/db/schema/audit-events';
 import { leads } from '@maple/db/schema/leads';
 import { privacyRequests } from '@maple/db/schema/privacy';
+import { brokerageDay } from '@maple/shared/brokerage-day';
 import { anonymizedLead } from '@maple/shared/schemas/privacy';
 import { listOutboxFiles } from '../../lib/outbox-files.ts';
 import { scanForText } from '../../test/personal-data-scan.ts';
@@ -67,6 +68,23 @@ describe('erasing a person', () => {
     const otherLeadId = await postLead({ kind: 'newsletter', email: 'someone.else@example.com', agentId: sarahId });
     expect((await t.as('sarah').patch(`/api/me/leads/${quoteId}`, { notes: `Spoke with Jordan on ${phoneTyped}.` })).status).toBe(200);
     expect((await t.as('sarah').patch(`/api/me/leads/${otherLeadId}`, { notes: `Referred by ${email}` })).status).toBe(200);
+    // The client's identification on file (FINTRAC): kept through the erasure, and named.
+    const identification = await t.as('sarah').post(`/api/me/leads/${quoteId}/identifications`, {
+      clientName: 'Jordan Erase',
+      address: '1 Main St\nToronto ON M5V 2T6',
+      dateOfBirth: '1988-03-09',
+      method: 'government_photo_id',
+      documentType: 'Driver licence',
+      documentNumber: 'E1234-56789-80309',
+      issuingJurisdiction: 'Ontario',
+      expiresOn: '2031-02-01',
+      verifiedOn: brokerageDay(t.clock.now()),
+      pepDetermination: 'not_pep',
+      thirdPartyDetermination: 'no_third_party',
+      purpose: 'Purchase of a principal residence.',
+    });
+    expect(identification.status).toBe(201);
+    const identificationId = (await json(identification)).id as string;
     // An export filtered by the address keeps the filter in the audit trail.
     expect((await admin().get(`/api/admin/leads/export.csv?q=${encodeURIComponent(email)}`)).status).toBe(200);
     // The notification mails are written and the webhooks sent.
@@ -91,11 +109,14 @@ describe('erasing a person', () => {
     const result = await json(erased);
     expect(result.erased).toMatchObject({ leads: 6, leadMentions: 1, auditEvents: 1, outboxFiles: expect.any(Number), webhookDeliveries: expect.any(Number) });
     expect(result.erased.outboxFiles).toBeGreaterThanOrEqual(6);
-    expect(result.keptUnderHold).toEqual([]);
+    expect(result.keptUnderHold).toEqual([{ kind: 'lead_identification', id: identificationId }]);
     expect(result.receivers).toEqual([{ webhookId: hook.id, url: receiver.url() }]);
 
-    // Nowhere: not in any column of any table, not in any file.
+    // Nowhere: not in any column of any table, not in any file. The record under a hold still
+    // names the client (it holds no address or phone) and still reads on the lead.
     expect(await scanForText(t.db, needles, { dirs: [t.outbox, t.filesDir] })).toEqual([]);
+    const kept = await json(await t.as('sarah').get(`/api/me/leads/${quoteId}/identifications`));
+    expect(kept.items.map((item: { id: string; clientName: string }) => [item.id, item.clientName])).toEqual([[identificationId, 'Jordan Erase']]);
     // The rows stay for the counts, anonymized; the other person's lead keeps everything but the mention.
     expect(await t.db.$count(leads)).toBe(leadCount);
     const [quote] = await t.db.select().from(leads).where(eq(leads.id, quoteId));
