@@ -20,3 +20,4 @@ export * from './schema/jobs.ts';
 export * from './schema/stored-files.ts';
 export * from './schema/webhooks.ts';
 export * from './schema/audit-events.ts';
+export * from './schema/consents.ts';
