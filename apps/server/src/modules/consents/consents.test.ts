@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents } from '@maple/db/schema/agents';
 import { consents, consentWordings } from '@maple/db/schema/consents';
 import { newsletterConsentWording } from '@maple/shared/consent-wording';
 import { leadsMessages } from '@maple/shared/messages/leads';
@@ -59,6 +60,13 @@ describe('consent records', () => {
 
     const lead = await json(await t.as('admin').get(`/api/admin/leads/${leadId}`));
     expect(lead.consent).toEqual({ basis: 'express', lapsesAt: null, withdrawnAt: null });
+  });
+
+  it('show in an agent\'s own lead answer too', async () => {
+    const [sarah] = await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen'));
+    const res = await t.anonymous.post('/api/leads', { kind: 'newsletter', email: 'sarahs.reader@example.com', agentId: sarah!.id, page: '/agents/sarahchen' });
+    const { id } = await json(res);
+    expect((await json(await t.as('sarah').get(`/api/me/leads/${id}`))).consent).toEqual({ basis: 'express', lapsesAt: null, withdrawnAt: null });
   });
 
   it('keep a ticked contact box with the contact form\'s consent text', async () => {
