@@ -99,7 +99,7 @@ describe('newsletter sign-up and unsubscribe', () => {
     const console = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
     await console.goto('/super-admin?tab=leads');
     const section = console.getByRole('region', { name: consentsMessages.subscribersTitle });
-    await section.getByLabel(consentsMessages.subscribersSearch).fill(email);
+    await section.getByRole('searchbox', { name: consentsMessages.subscribersSearch }).fill(email);
     const row = section.getByRole('listitem').filter({ hasText: email });
     await row.waitFor();
     expect(await row.textContent()).toContain(consentsMessages.statusUnsubscribed);
