@@ -75,6 +75,8 @@ import { adminSettingsRoutes } from './modules/site/site.admin.routes.ts';
 import { noOutsideProcessors, type PolicyConfiguration } from './modules/privacy/outside-processors.ts';
 import { adminPrivacyPolicyRoutes } from './modules/privacy/privacy-policy.admin.routes.ts';
 import { privacyPolicyRoutes } from './modules/privacy/privacy-policy.routes.ts';
+import { adminSubscriberRoutes } from './modules/consents/subscribers.admin.routes.ts';
+import { unsubscribeRoutes } from './modules/consents/unsubscribe.routes.ts';
 
 export type AppDeps = {
   db: Db;
@@ -207,12 +209,16 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/users', adminUserRoutes);
   app.route('/api/admin/audit-events', adminAuditRoutes);
   app.route('/api/admin/privacy', adminPrivacyRoutes);
+  app.route('/api/admin/subscribers', adminSubscriberRoutes);
   app.route('/api', apiDocsRoutes({ app: () => app, publicUrl: deps.publicUrl }));
   app.all('/api/*', apiNotFound);
 
   // Before the SPA, so a missing file is a 404 and never the app's HTML.
   app.route('/files', fileRoutes);
   app.route('/', seoRoutes({ publicUrl: deps.publicUrl }));
+  // Outside /api, so outside the origin rule: a mail provider's one-click POST is not from our
+  // pages, and the signed token, not a session, is the authority (unsubscribe.routes.ts).
+  app.route('/', unsubscribeRoutes);
   // A page's API reads go through the same routes in-process (no socket), with no visitor's cookie:
   // the rendered page is the same for everyone.
   const fetchApi = (url: string, init: RequestInit) => Promise.resolve(app.request(url, { ...init, credentials: 'omit' }));

@@ -23,6 +23,7 @@ import { demoPassword } from '@maple/db/seed/demo-content';
 import type { CreateIdentificationRequest } from '@maple/shared/schemas/identifications';
 import { demoSiteSettings } from '@maple/db/seed/demo-site-settings';
 import { definitionOf, type Audience } from './lib/route.ts';
+import { unsubscribeToken } from './modules/consents/unsubscribe-token.ts';
 import { missingExpectations, routeKeys } from './test/route-list.ts';
 import { startRateSourceFixture, type RateSourceFixture } from './test/rate-source-fixture.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -96,6 +97,9 @@ const expectations: Record<string, Case> = {
   // Operations: probes for anyone; the metrics only with METRICS_TOKEN, which no session is.
   'GET /healthz': { path: () => '/healthz', expect: everyone(200) },
   'GET /readyz': { path: () => '/readyz', expect: everyone(200) },
+  // Unsubscribing: the signed token, not the caller, is the authority (the same page for everyone).
+  'GET /unsubscribe': { path: () => `/unsubscribe?token=${unsubscribeToken(t.secrets, randomUUID(), t.clock.now())}`, expect: everyone(200) },
+  'POST /unsubscribe': { path: () => `/unsubscribe?token=${unsubscribeToken(t.secrets, randomUUID(), t.clock.now())}`, expect: everyone(200) },
   'GET /metrics': { path: () => '/metrics', expect: everyone(401) },
   // Public: the same answer whoever asks (nothing is gated by role; owned data is never here).
   'GET /api/site': { path: () => '/api/site', expect: everyone(200) },
@@ -202,6 +206,8 @@ const expectations: Record<string, Case> = {
   'GET /api/admin/leads': { path: () => '/api/admin/leads', expect: consoleOnly(200) },
   'POST /api/admin/leads': { path: () => '/api/admin/leads', body: { clientName: 'Matrix Manual', clientEmail: 'matrix@example.com' }, expect: consoleOnly(201) },
   'GET /api/admin/leads/export.csv': { path: () => '/api/admin/leads/export.csv', expect: consoleOnly(200) },
+  'GET /api/admin/subscribers': { path: () => '/api/admin/subscribers', expect: consoleOnly(200) },
+  'GET /api/admin/subscribers/export.csv': { path: () => '/api/admin/subscribers/export.csv', expect: consoleOnly(200) },
   'GET /api/admin/analytics': { path: () => '/api/admin/analytics?period=7d', expect: consoleOnly(200) },
   'GET /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, expect: consoleOnly(200) },
   // Assigning agent A's lead to agent B is the console's alone: no agent or admin may hand it over (or take it).

@@ -7,6 +7,7 @@ import { pruneFinishedJobsHandler, pruneFinishedJobsIntervalSeconds, pruneFinish
 import { accountMailHandler, accountMailJob } from './modules/auth/account-mail-job.ts';
 import { leadAssignmentHandler, leadAssignmentJob } from './modules/leads/lead-assignment-job.ts';
 import { leadNotificationHandler, leadNotificationJob } from './modules/leads/lead-notification-job.ts';
+import { subscriberWelcomeHandler, subscriberWelcomeJob } from './modules/consents/subscriber-welcome-job.ts';
 import { newsRefreshHandler, newsRefreshIntervalSeconds, newsRefreshJob } from './modules/news/news-refresh-job.ts';
 import type { NewsSettings } from './lib/news-settings.ts';
 import { retentionHandler, retentionIntervalSeconds, retentionSchedule } from './modules/privacy/retention-job.ts';
@@ -37,6 +38,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
   queue.register(leadNotificationJob, leadNotificationHandler(deps));
   queue.register(accountMailJob, accountMailHandler(deps));
   queue.register(leadAssignmentJob, leadAssignmentHandler(deps));
+  queue.register(subscriberWelcomeJob, subscriberWelcomeHandler(deps));
   queue.register(webhookDeliveryJob, webhookDeliveryHandler(deps), { retryDelaySeconds: webhookRetryDelaySeconds });
   // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.
   if (options.schedules ?? true) {

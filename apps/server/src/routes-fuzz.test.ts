@@ -103,7 +103,7 @@ const bodySamples = (): Record<string, Record<string, unknown>[]> => ({
     { kind: 'quote', quoteType: 'purchase', price: 650000, downPayment: 65000, location: 'Ontario', amortization: 25, mortgageRate: 3.94, paymentFrequency: 'monthly', name: 'Emily Wong', email: 'emily@example.com', phone: '416-555-0191', agentId: sarahId },
     { kind: 'contact', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '416-555-0100', phoneType: 'Work', postalCode: 'M5V 2T6', comments: 'Hello', consent: true, agentId: sarahId },
     { kind: 'agent_application', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', experience: '5 years', message: 'Hi' },
-    { kind: 'newsletter', email: 'news@example.com', agentId: 'none' },
+    { kind: 'newsletter', email: 'news@example.com', agentId: 'none', page: '/newsletter' },
     { kind: 'application', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', mortgageAmount: 400000, propertyAddress: '1 Main St', agentId: sarahId },
     { kind: 'chat', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', conversation: [{ role: 'user', content: 'Hi' }], propertyType: 'condo', chatSessionId: 'session-1', agentId: sarahId },
   ],
@@ -122,6 +122,8 @@ const queryKeys: Record<string, string[]> = {
   '/api/me/leads': ['from', 'to'],
   '/api/admin/leads/export.csv': ['from', 'to'],
   '/api/me/leads/export.csv': ['from', 'to'],
+  '/api/admin/subscribers': ['status', 'q'],
+  '/unsubscribe': ['token'],
 };
 
 type Sent = { url: string; init: RequestInit };
@@ -203,7 +205,9 @@ describe('route fuzz', () => {
   const writesWithoutJsonBody = (key: string) =>
     key.startsWith('DELETE ') ||
     isUploadPath(key.split(' ')[1]!) ||
-    ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/users/:id/password-reset', 'POST /api/admin/privacy/requests/:id/erase', 'POST /api/admin/leads/:id/identifications/:recordId/reveal'].includes(key);
+    ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/users/:id/password-reset', 'POST /api/admin/privacy/requests/:id/erase', 'POST /api/admin/leads/:id/identifications/:recordId/reveal'].includes(key) ||
+    // A form post (the page's button) or RFC 8058's `List-Unsubscribe=One-Click`, never JSON.
+    key === 'POST /unsubscribe';
 
   it('every JSON write refuses a field it does not take with 400 naming it, and stores nothing', async () => {
     const before = await rowCounts();

@@ -24,3 +24,4 @@ export * from './schema/privacy-policy-versions.ts';
 export * from './schema/privacy.ts';
 export * from './schema/representative-example.ts';
 export * from './schema/lead-identifications.ts';
+export * from './schema/consents.ts';

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Credentials stored in the database (the news feed's app key and token, scraper logins) are
@@ -81,7 +81,28 @@ export function createSecrets(keys: SecretKeys) {
     return previous !== undefined && stored.startsWith(`${version}:${previous.id}:`);
   }
 
-  return { keyId: current.id, encryptSecret, decryptSecret, isFromPreviousKey };
+  /**
+   * A MAC key per purpose (an unsubscribe link…), derived from SECRET_KEY like the cipher key, so a
+   * signature made for one purpose never passes for another.
+   */
+  const macKey = (secret: string, purpose: string) => Buffer.from(hkdfSync('sha256', secret, 'maple', `maple signatures v1: ${purpose}`, 32));
+  const macKeys = (purpose: string) => [keys.secretKey, ...(previous ? [keys.secretKeyPrevious!] : [])].map((secret) => macKey(secret, purpose));
+
+  /** HMAC-SHA-256 of `data` under the purpose's key, base64url. */
+  function sign(purpose: string, data: string): string {
+    return createHmac('sha256', macKeys(purpose)[0]!).update(data).digest('base64url');
+  }
+
+  /** Whether `signature` is `data`'s under the current key, or the previous one (links mailed before a rotation). */
+  function verifySignature(purpose: string, data: string, signature: string): boolean {
+    const given = Buffer.from(signature);
+    return macKeys(purpose).some((key) => {
+      const expected = Buffer.from(createHmac('sha256', key).update(data).digest('base64url'));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+  }
+
+  return { keyId: current.id, encryptSecret, decryptSecret, isFromPreviousKey, sign, verifySignature };
 }
 
 export type Secrets = ReturnType<typeof createSecrets>;

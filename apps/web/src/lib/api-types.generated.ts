@@ -2213,6 +2213,40 @@ export interface paths {
         patch: operations["patchApiAdminPrivacyIncidentsById"];
         trace?: never;
     };
+    "/api/admin/subscribers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the active subscribers (each address once), as CSV for the brokerage's mail tool */
+        get: operations["getApiAdminSubscribersExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the newsletter's subscribers, newest first: status, consent date and source */
+        get: operations["getApiAdminSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -2275,6 +2309,27 @@ export interface paths {
         get: operations["getApiDocsAssetsByName"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unsubscribe page of a mailed link: one "Unsubscribe" button; changes nothing */
+        get: operations["getUnsubscribe"];
+        put?: never;
+        /**
+         * Unsubscribe at once: the page's button, or a mail provider's one-click (RFC 8058)
+         * @description The token in the query says whose consent; the body (a form post, or `List-Unsubscribe=One-Click`) only tells a one-click from the page's button. Every consent still standing for that address is withdrawn, with the time and the method.
+         */
+        post: operations["postUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4203,6 +4258,7 @@ export interface operations {
                     /** @constant */
                     consent: true;
                     agentId?: (string | "none" | "") | null;
+                    page?: string;
                     company_url?: string;
                 } | {
                     /** @constant */
@@ -4218,6 +4274,7 @@ export interface operations {
                     kind: "newsletter";
                     email: string;
                     agentId?: (string | "none" | "") | null;
+                    page?: string;
                     company_url?: string;
                 } | {
                     /** @constant */
@@ -4396,6 +4453,12 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             createdAt: string;
+                            consent: {
+                                /** @enum {string} */
+                                basis: "express" | "inquiry";
+                                lapsesAt: string | null;
+                                withdrawnAt: string | null;
+                            };
                         }[];
                         total: number;
                     };
@@ -4457,6 +4520,12 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         createdAt: string;
+                        consent: {
+                            /** @enum {string} */
+                            basis: "express" | "inquiry";
+                            lapsesAt: string | null;
+                            withdrawnAt: string | null;
+                        };
                     };
                 };
             };
@@ -4537,6 +4606,12 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         createdAt: string;
+                        consent: {
+                            /** @enum {string} */
+                            basis: "express" | "inquiry";
+                            lapsesAt: string | null;
+                            withdrawnAt: string | null;
+                        };
                         activity: ({
                             id: string;
                             actor: {
@@ -4663,6 +4738,12 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         createdAt: string;
+                        consent: {
+                            /** @enum {string} */
+                            basis: "express" | "inquiry";
+                            lapsesAt: string | null;
+                            withdrawnAt: string | null;
+                        };
                     };
                 };
             };
@@ -6364,6 +6445,12 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             createdAt: string;
+                            consent: {
+                                /** @enum {string} */
+                                basis: "express" | "inquiry";
+                                lapsesAt: string | null;
+                                withdrawnAt: string | null;
+                            };
                         }[];
                         total: number;
                     };
@@ -6425,6 +6512,12 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         createdAt: string;
+                        consent: {
+                            /** @enum {string} */
+                            basis: "express" | "inquiry";
+                            lapsesAt: string | null;
+                            withdrawnAt: string | null;
+                        };
                     };
                 };
             };
@@ -6554,6 +6647,12 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         createdAt: string;
+                        consent: {
+                            /** @enum {string} */
+                            basis: "express" | "inquiry";
+                            lapsesAt: string | null;
+                            withdrawnAt: string | null;
+                        };
                         activity: ({
                             id: string;
                             actor: {
@@ -6708,6 +6807,12 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         createdAt: string;
+                        consent: {
+                            /** @enum {string} */
+                            basis: "express" | "inquiry";
+                            lapsesAt: string | null;
+                            withdrawnAt: string | null;
+                        };
                     };
                 };
             };
@@ -7527,6 +7632,12 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             createdAt: string;
+                            consent: {
+                                /** @enum {string} */
+                                basis: "express" | "inquiry";
+                                lapsesAt: string | null;
+                                withdrawnAt: string | null;
+                            };
                         }[];
                         total: number;
                     };
@@ -10077,6 +10188,74 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiAdminSubscribersExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Email, consent date and page of every address that has not unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminSubscribers: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                status?: "active" | "unsubscribed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscribers and how many match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            status: "active" | "unsubscribed";
+                            consentedAt: string;
+                            page: string | null;
+                            /** @enum {string} */
+                            method: "form" | "chat" | "import";
+                            clientAddress: string | null;
+                            wordingVersion: number;
+                            withdrawnAt: string | null;
+                            withdrawalMethod: ("unsubscribe_link" | "one_click" | "admin") | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiOpenapiJson: {
         parameters: {
             query?: never;
@@ -10169,6 +10348,56 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with the button (or, for a link that is not valid, the page saying so, answered 400) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation page (or, for a link that is not valid, the page saying so, answered 400) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
             500: components["responses"]["Error500"];
         };
     };

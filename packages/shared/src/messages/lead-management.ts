@@ -136,8 +136,10 @@ export const leadManagementMessages = {
     subscribed_to: 'Subscribed to',
     type: 'Kind',
   } as Record<string, string>,
+  /** The CSV's consent column (issue 26). */
+  consentBases: { express: 'Express', inquiry: 'Inquiry' } as Record<'express' | 'inquiry', string>,
   csv: {
-    columns: ['Date', 'Client', 'Email', 'Phone', 'Type', 'Source', 'Status', 'Agent', 'Message', 'Notes', 'Details'],
+    columns: ['Date', 'Client', 'Email', 'Phone', 'Type', 'Source', 'Status', 'Agent', 'Message', 'Notes', 'Details', 'Consent basis', 'Consent lapses'],
   },
   import: {
     button: 'Import CSV',

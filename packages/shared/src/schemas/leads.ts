@@ -3,6 +3,7 @@ import { leadManagementMessages } from '../messages/lead-management.ts';
 import { leadsMessages } from '../messages/leads.ts';
 import { mortgageRules } from '../mortgage/rules.ts';
 import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
+import { consentPage, leadConsent } from './consents.ts';
 import { listOf, pageQuery } from './paging.ts';
 import { emailText, optionalPhoneText, optionalText, phoneText, requiredText, text } from './text.ts';
 
@@ -81,6 +82,7 @@ export const contactLead = z.strictObject({
   comments: required(leadLimits.message, true),
   consent: z.literal(true, { error: m.consentRequired }),
   agentId: agentIdField,
+  page: consentPage.optional(),
   ...honeypot,
 });
 
@@ -95,11 +97,12 @@ export const agentApplicationLead = z.strictObject({
   ...honeypot,
 });
 
-/** Newsletter page: one email field. */
+/** Newsletter page: one email field (and the page it was sent from, kept on the consent). */
 export const newsletterLead = z.strictObject({
   kind: z.literal('newsletter'),
   email: emailField(),
   agentId: agentIdField,
+  page: consentPage.optional(),
   ...honeypot,
 });
 
@@ -243,6 +246,8 @@ export const lead = z.object({
   notes: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
+  /** Why the brokerage may write to this person, and until when (issue 26). */
+  consent: leadConsent,
 });
 export type Lead = z.infer<typeof lead>;
 

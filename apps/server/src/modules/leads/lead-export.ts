@@ -25,6 +25,8 @@ export function leadCsvRow(lead: Lead): CsvCell[] {
     lead.message,
     lead.notes,
     Object.keys(lead.metadata).length > 0 ? JSON.stringify(lead.metadata) : '',
+    m.consentBases[lead.consent.basis],
+    lead.consent.lapsesAt ?? '',
   ];
 }
 

@@ -23,6 +23,10 @@ const columns = {
   Message: 'message',
   Notes: 'notes',
   Details: 'metadata',
+  // Worked out from the lead's consent records, never taken from a file: read and left aside, so an
+  // export imports again as it is.
+  'Consent basis': 'consentBasis',
+  'Consent lapses': 'consentLapsesAt',
 } as const;
 type Column = keyof typeof columns;
 const requiredColumns: Column[] = ['Client', 'Email'];

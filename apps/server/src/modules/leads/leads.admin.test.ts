@@ -47,7 +47,7 @@ describe('GET /api/admin/leads', () => {
     const robert = rows.find((l) => l.clientName === 'Robert Singh');
     expect(robert).toMatchObject({ agentId: null, agentName: null, type: 'refinance', status: 'contacted' });
     expect(Object.keys(emily).sort()).toEqual(
-      ['agentId', 'agentName', 'clientEmail', 'clientName', 'clientPhone', 'createdAt', 'id', 'message', 'metadata', 'notes', 'source', 'status', 'type'].sort(),
+      ['agentId', 'agentName', 'clientEmail', 'clientName', 'clientPhone', 'consent', 'createdAt', 'id', 'message', 'metadata', 'notes', 'source', 'status', 'type'].sort(),
     );
   });
 

@@ -158,7 +158,7 @@ describe('GET …/leads/export.csv', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const [header, row, ...rest] = parseCsv(text.slice(1));
     expect(rest).toEqual([]);
-    expect(header).toEqual(['Date', 'Client', 'Email', 'Phone', 'Type', 'Source', 'Status', 'Agent', 'Message', 'Notes', 'Details']);
+    expect(header).toEqual(['Date', 'Client', 'Email', 'Phone', 'Type', 'Source', 'Status', 'Agent', 'Message', 'Notes', 'Details', 'Consent basis', 'Consent lapses']);
     const cells = Object.fromEntries(header!.map((h, i) => [h, row![i]]));
     expect(cells).toMatchObject({
       Client: 'Exporté, "Quoted"\nName',

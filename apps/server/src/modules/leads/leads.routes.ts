@@ -46,7 +46,7 @@ export function leadRoutes(options: { leadsPerTenMinutes?: number }) {
         if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
           throw new AppError('bad_request', leadsMessages.invalidIdempotencyKey, { 'Idempotency-Key': leadsMessages.invalidIdempotencyKey });
         }
-        const lead = await createLead({ db, clock, logger }, body, { idempotencyKey });
+        const lead = await createLead({ db, clock, logger }, body, { idempotencyKey, clientAddress: c.var.clientIp });
         return c.json({ id: lead.id }, 201);
       },
     ),

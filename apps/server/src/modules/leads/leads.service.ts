@@ -44,6 +44,10 @@ import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
 import { leadHasIdentifications } from '../identifications/identifications.service.ts';
+import { newsletterConsentWording } from '@maple/shared/consent-wording';
+import { consents } from '@maple/db/schema/consents';
+import { queueWelcomeMail, recordConsent } from '../consents/consents.service.ts';
+import { leadConsent } from './lead-consent.ts';
 
 export type LeadDeps = { db: Db; clock: Clock; logger: Logger };
 
@@ -93,7 +97,11 @@ export const enqueueLeadNotification = receiveLead;
  * the job queue sends it, retrying while SMTP is down, and a crash between the two writes is
  * impossible because they commit together.
  */
-export async function createLead(deps: LeadDeps, input: CreateLeadInput, options: { idempotencyKey?: string } = {}): Promise<{ id: string; stored: boolean }> {
+export async function createLead(
+  deps: LeadDeps,
+  input: CreateLeadInput,
+  options: { idempotencyKey?: string; clientAddress?: string } = {},
+): Promise<{ id: string; stored: boolean }> {
   const { db, logger } = deps;
   if (input[leadHoneypotField]?.trim()) {
     // Bots get the answer a person gets, so they have no reason to try again differently.
@@ -119,6 +127,7 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput, options
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning({ id: leads.id });
     if (!row) return null;
+    await recordLeadConsent(tx, row.id, input, now, options.clientAddress ?? null);
     await receiveLead(tx, { leadId: row.id, kind: input.kind }, now);
     await emitLeadEvents(tx, now, row.id, { created: true });
     return row.id;
@@ -132,6 +141,28 @@ export async function createLead(deps: LeadDeps, input: CreateLeadInput, options
   logger.info('lead created', { leadId: id, kind: input.kind, chosenAgentId: agent?.id ?? null });
   countLeadCreated(record.source);
   return { id, stored: true };
+}
+
+/**
+ * A sign-up, or a contact form whose consent box is ticked (the schema requires it), keeps its
+ * consent record with the lead (issue 26): the words shown, as the form showed them, from the
+ * page the form names and the client's address. A new subscriber is welcomed by mail, queued here
+ * so that a lead rolled back sends nothing.
+ */
+async function recordLeadConsent(tx: Tx, leadId: string, input: CreateLeadInput, now: Date, clientAddress: string | null): Promise<void> {
+  if (input.kind !== 'newsletter' && input.kind !== 'contact') return;
+  const wording = input.kind === 'newsletter' ? newsletterConsentWording(await getBrokerageSettings(tx)) : leadsMessages.consentText;
+  const consentId = await recordConsent(tx, {
+    leadId,
+    email: input.email,
+    purpose: input.kind,
+    wording,
+    givenAt: now,
+    clientAddress,
+    page: input.page ?? null,
+    method: 'form',
+  });
+  if (input.kind === 'newsletter') await queueWelcomeMail(tx, consentId, now);
 }
 
 /** Leads go only to agents the public can see; the CRM address is read here and never returned. */
@@ -160,10 +191,21 @@ const leadColumns = {
   notes: leads.notes,
   metadata: leads.metadata,
   createdAt: leads.createdAt,
+  // The lead's own consent record, if it has one (issue 26): whether one exists, and its withdrawal.
+  hasConsent: sql<boolean>`exists (select 1 from ${consents} where ${consents.leadId} = ${leads.id})`.mapWith(Boolean),
+  consentWithdrawnAt: sql<Date | null>`(select max(${consents.withdrawnAt}) from ${consents} where ${consents.leadId} = ${leads.id})`.mapWith(consents.withdrawnAt),
 };
 
-type LeadRow = { metadata: Record<string, unknown> | null; createdAt: Date } & Omit<Lead, 'metadata' | 'createdAt'>;
-const toLead = (row: LeadRow): Lead => ({ ...row, metadata: row.metadata ?? {}, createdAt: row.createdAt.toISOString() });
+type LeadRow = { metadata: Record<string, unknown> | null; createdAt: Date; hasConsent: boolean; consentWithdrawnAt: Date | null } & Omit<Lead, 'metadata' | 'createdAt' | 'consent'>;
+const toLead = ({ hasConsent, consentWithdrawnAt, ...row }: LeadRow): Lead => {
+  const metadata = row.metadata ?? {};
+  return {
+    ...row,
+    metadata,
+    createdAt: row.createdAt.toISOString(),
+    consent: leadConsent({ source: row.source, createdAt: row.createdAt, metadata, consent: hasConsent ? { withdrawnAt: consentWithdrawnAt } : null }),
+  };
+};
 
 /** The where clause of a list or an export: the actor's scope, then every filter of the query. */
 function leadFilter(actor: Actor | null, query: Omit<ListLeadsQuery, 'page' | 'pageSize'>): SQL | undefined {

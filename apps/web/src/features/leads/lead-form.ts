@@ -3,6 +3,7 @@ import type { FieldValues, Path, Resolver, ResolverResult, UseFormSetError } fro
 import type { z } from 'zod';
 import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
 import { leadsMessages } from '@maple/shared/messages/leads';
+import { pageMaxLength } from '@maple/shared/schemas/consents';
 import { isApiError } from '@/lib/api-client';
 
 /**
@@ -23,6 +24,17 @@ export function leadFormResolver<Values extends FieldValues, Schema extends z.Zo
     const result = await inner(toRequest(values), context, options);
     return result as unknown as ResolverResult<Values, z.output<Schema>>;
   };
+}
+
+/**
+ * The page a form is sent from, kept on a consent record (issue 26): read when the form is sent,
+ * never while rendering (there is no window on the server). A path the schema would refuse (too
+ * long) is left out rather than blocking the form.
+ */
+export function currentPagePath(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const path = window.location.pathname;
+  return path.startsWith('/') && !path.startsWith('//') && path.length <= pageMaxLength ? path : undefined;
 }
 
 /** A schema message as shown beside one field: the catalogue's "fill in all required fields" reads oddly there. */

@@ -12,7 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PrivacyNotice } from '@/features/privacy/components/privacy-notice';
 import { Textarea } from '@/components/ui/textarea';
-import { leadFormResolver } from '@/features/leads/lead-form';
+import { currentPagePath, leadFormResolver } from '@/features/leads/lead-form';
 import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
 import { emptyContactForm, externalFields, toContactLead, type ContactFormValues } from '../contact-form-values';
 import { externalContactPayload, postExternalContact, type ExternalContactFields } from '../external-submission';
@@ -52,7 +52,7 @@ export function ContactForm({ agentId }: { agentId: string | undefined }) {
     request,
     fieldError: error,
   } = useLeadForm<ContactFormValues, ContactLead>({
-    resolver: leadFormResolver(contactLead, (values: ContactFormValues) => toContactLead(values, agentId)),
+    resolver: leadFormResolver(contactLead, (values: ContactFormValues) => ({ ...toContactLead(values, agentId), page: currentPagePath() })),
     empty: emptyContactForm,
     fields: formFields,
     successText: leadsMessages.contactSuccess,

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { identificationsMessages } from '@maple/shared/messages/identifications';
+import { consentsMessages as c } from '@maple/shared/messages/consents';
+import { fillMessage } from '@maple/shared/messages/fill-message';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import type { Lead } from '@maple/shared/schemas/leads';
 import { FormField } from '@/components/ui/form-field';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
-import { formatDateTime, telHref } from '@/lib/format';
+import { formatDate, formatDateTime, telHref } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { LeadAudience } from '../api/lead-queries';
 import { parseConversation } from '../lead-conversation';
@@ -55,6 +57,19 @@ export function LeadDetailSheet({ lead, audience, agents, onClose }: { lead: Lea
       </SheetContent>
     </Sheet>
   );
+}
+
+/** Why the brokerage may write to this person and until when (issue 26): express until withdrawn, or an inquiry's six months. */
+function consentEntries({ consent }: Lead): DetailEntry[] {
+  const until = consent.withdrawnAt
+    ? fillMessage(c.withdrawnOn, { date: formatDate(consent.withdrawnAt) })
+    : consent.lapsesAt
+      ? fillMessage(c.lapsesOn, { date: formatDate(consent.lapsesAt) })
+      : c.untilWithdrawn;
+  return [
+    { key: 'basis', label: c.basisLabel, value: consent.basis === 'express' ? c.basisExpress : c.basisInquiry },
+    { key: 'lapses', label: c.lapsesLabel, value: until },
+  ];
 }
 
 function LeadDetails({ lead, audience, agents }: { lead: Lead; audience: LeadAudience; agents?: readonly AgentChoice[] }) {
@@ -125,14 +140,15 @@ function LeadDetails({ lead, audience, agents }: { lead: Lead; audience: LeadAud
         </Section>
       ) : null}
 
-      {consented ? (
-        <Section title={d.consent}>
+      <Section title={d.consent}>
+        <Entries entries={consentEntries(lead)} />
+        {consented ? (
           <p className="text-sm">
             {d.consentGiven}: <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
           </p>
-          {consentText ? <blockquote className="border-l-2 pl-3 text-sm text-muted-foreground">{consentText}</blockquote> : null}
-        </Section>
-      ) : null}
+        ) : null}
+        {consentText ? <blockquote className="border-l-2 pl-3 text-sm text-muted-foreground">{consentText}</blockquote> : null}
+      </Section>
 
       <Section title={d.notes}>
         <LeadNotesForm key={lead.id} lead={lead} audience={audience} />

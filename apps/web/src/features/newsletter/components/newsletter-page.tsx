@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Mail } from 'lucide-react';
 import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
 import { leadsMessages } from '@maple/shared/messages/leads';
+import { newsletterConsentWording } from '@maple/shared/consent-wording';
 import { newsletterMessages } from '@maple/shared/messages/newsletter';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { newsletterLead, type NewsletterLead } from '@maple/shared/schemas/leads';
@@ -10,7 +11,8 @@ import { HoneypotInput } from '@/features/leads/components/honeypot-input';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { PrivacyNotice } from '@/features/privacy/components/privacy-notice';
-import { leadFormResolver } from '@/features/leads/lead-form';
+import { currentPagePath, leadFormResolver } from '@/features/leads/lead-form';
+import { useSite } from '@/features/site/api/site-queries';
 import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
@@ -22,9 +24,13 @@ interface NewsletterValues {
 }
 
 const empty: NewsletterValues = { email: '', company_url: '' };
-const resolver = leadFormResolver(newsletterLead, (values: NewsletterValues) => ({ kind: 'newsletter', ...values }));
+const resolver = leadFormResolver(newsletterLead, (values: NewsletterValues) => ({ kind: 'newsletter', ...values, page: currentPagePath() }));
 
-/** /newsletter: one email field. */
+/**
+ * /newsletter: one email field, and above the button who is asking, for what, and that consent
+ * can be withdrawn (issue 26, a departure from the spec: decision 046). The server stores the
+ * same words, filled from the same settings, as the consent's wording.
+ */
 export function NewsletterPage() {
   usePageTitle(pagesMessages.newsletter);
   const id = useId();
@@ -43,6 +49,8 @@ export function NewsletterPage() {
     failureText: leadsMessages.newsletterFailed,
   });
   const emailId = `${id}-email`;
+  const consentId = `${id}-consent`;
+  const { data: site } = useSite();
 
   return (
     <div className="flex flex-1 items-start justify-center bg-navy-50 px-4 py-12 sm:px-6 sm:py-20">
@@ -54,7 +62,7 @@ export function NewsletterPage() {
           <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{m.title}</h1>
           <p className="text-muted-foreground">{m.intro}</p>
         </div>
-        <form noValidate onSubmit={handleSubmit(send)} className="relative flex flex-col gap-4 sm:flex-row sm:items-start">
+        <form noValidate onSubmit={handleSubmit(send)} className="relative flex flex-col gap-4">
           <FormField id={emailId} label={m.email} error={fieldError('email')} className="flex-1">
             <Input
               id={emailId}
@@ -67,9 +75,16 @@ export function NewsletterPage() {
             />
           </FormField>
           <HoneypotInput label={leadFormsMessages.honeypot} {...register('company_url')} />
-          <SubmitButton busy={request.isPending} busyLabel={m.busy} className="w-full sm:mt-5 sm:w-auto">
-            {m.submit}
-          </SubmitButton>
+          <div className="flex flex-col gap-3 sm:basis-full">
+            {site ? (
+              <p id={consentId} className="text-sm text-muted-foreground">
+                {newsletterConsentWording(site)}
+              </p>
+            ) : null}
+            <SubmitButton busy={request.isPending} busyLabel={m.busy} aria-describedby={site ? consentId : undefined} className="w-full sm:w-auto sm:self-start">
+              {m.submit}
+            </SubmitButton>
+          </div>
         </form>
         <PrivacyNotice form="newsletter" />
       </div>

@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, ilike, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '@maple/db/client';
+import { consents, consentWordings } from '@maple/db/schema/consents';
+import type { Actor } from '@maple/shared/permissions';
+import type { ConsentMethod, ConsentPurpose, ConsentWithdrawalMethod, ListSubscribersQuery, Subscriber, SubscriberList } from '@maple/shared/schemas/consents';
+import { assertCan } from '../../lib/authorize.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
+import { paginate } from '../../lib/paginate.ts';
+import { subscriberWelcomeJob, type SubscriberWelcomePayload } from './subscriber-welcome-job.ts';
+
+export type NewConsent = {
+  leadId: string | null;
+  email: string;
+  purpose: ConsentPurpose;
+  /** The exact words shown (filled in with the brokerage's name and address). */
+  wording: string;
+  givenAt: Date;
+  clientAddress: string | null;
+  page: string | null;
+  method: ConsentMethod;
+};
+
+/**
+ * Keeps the proof of one consent (CASL s. 13 puts it on the sender): who, to which words, when,
+ * from where and how. Called in the transaction that stores the lead, so neither exists alone.
+ */
+export async function recordConsent(tx: Tx, consent: NewConsent): Promise<string> {
+  const wording = await wordingFor(tx, consent.purpose, consent.wording, consent.givenAt);
+  const [row] = await tx
+    .insert(consents)
+    .values({ ...consent, email: consent.email.toLowerCase(), wordingId: wording.id })
+    .returning({ id: consents.id });
+  return row!.id;
+}
+
+/**
+ * The wording's version: found by the text's hash, or made as the purpose's next version. A new
+ * text is rare (the catalogue or the brokerage's name changed), so making one takes a lock for the
+ * transaction: two sign-ups racing on a new text must not both claim the next number.
+ */
+async function wordingFor(tx: Tx, purpose: ConsentPurpose, text: string, now: Date): Promise<{ id: string; version: number }> {
+  const textHash = createHash('sha256').update(text).digest('hex');
+  const find = () =>
+    tx
+      .select({ id: consentWordings.id, version: consentWordings.version })
+      .from(consentWordings)
+      .where(and(eq(consentWordings.purpose, purpose), eq(consentWordings.textHash, textHash)));
+  const [found] = await find();
+  if (found) return found;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('consent_wordings'))`);
+  const [raced] = await find();
+  if (raced) return raced;
+  const [latest] = await tx.select({ version: max(consentWordings.version) }).from(consentWordings).where(eq(consentWordings.purpose, purpose));
+  const [made] = await tx
+    .insert(consentWordings)
+    .values({ purpose, version: (latest?.version ?? 0) + 1, text, textHash, createdAt: now })
+    .returning({ id: consentWordings.id, version: consentWordings.version });
+  return made!;
+}
+
+/** Queues the welcome mail of a new subscriber, in the transaction that keeps the consent (a rolled-back sign-up sends nothing). */
+export async function queueWelcomeMail(tx: Tx, consentId: string, now: Date): Promise<void> {
+  await enqueueJob(tx, subscriberWelcomeJob, { consentId } satisfies SubscriberWelcomePayload, { runAt: now });
+}
+
+export type ConsentRecord = typeof consents.$inferSelect & { wording: { version: number; text: string } };
+
+/**
+ * Every consent kept for an address, with its wording, oldest first: for the privacy requests
+ * (issue 26 items 5–7: access exports these, erasure deletes them with `deleteConsentsOf`).
+ */
+export async function consentsOf(db: Db | Tx, email: string): Promise<ConsentRecord[]> {
+  const rows = await db
+    .select({ consent: consents, version: consentWordings.version, text: consentWordings.text })
+    .from(consents)
+    .innerJoin(consentWordings, eq(consentWordings.id, consents.wordingId))
+    .where(eq(consents.email, email.toLowerCase()))
+    .orderBy(consents.givenAt, consents.id);
+  return rows.map(({ consent, version, text }) => ({ ...consent, wording: { version, text } }));
+}
+
+/** Erases an address's consent rows (an erasure request); the wordings stay, they name nobody. Returns how many went. */
+export async function deleteConsentsOf(db: Db | Tx, email: string): Promise<number> {
+  const gone = await db.delete(consents).where(eq(consents.email, email.toLowerCase())).returning({ id: consents.id });
+  return gone.length;
+}
+
+export type Withdrawal = { found: false } | { found: true; alreadyWithdrawn: boolean };
+
+/**
+ * Withdraws, at once, every consent still standing for the address the consent `id` was given
+ * from: an unsubscribe stops every mail the brokerage sends that person (CASL s. 11), not just one
+ * list. A second click finds nothing left to withdraw and says so; nothing is changed twice.
+ */
+export async function withdrawConsents(deps: Deps, id: string, method: ConsentWithdrawalMethod): Promise<Withdrawal> {
+  const now = deps.clock.now();
+  const result = await deps.db.transaction(async (tx): Promise<Withdrawal & { count?: number }> => {
+    const [consent] = await tx.select({ email: consents.email }).from(consents).where(eq(consents.id, id));
+    if (!consent) return { found: false };
+    const withdrawn = await tx
+      .update(consents)
+      .set({ withdrawnAt: now, withdrawalMethod: method })
+      .where(and(eq(consents.email, consent.email), isNull(consents.withdrawnAt)))
+      .returning({ id: consents.id });
+    return { found: true, alreadyWithdrawn: withdrawn.length === 0, count: withdrawn.length };
+  });
+  // The consent's id only: the address stays out of the logs.
+  if (result.found) deps.logger.info('consent withdrawn', { consentId: id, method, count: result.count ?? 0 });
+  return result.found ? { found: true, alreadyWithdrawn: result.alreadyWithdrawn } : { found: false };
+}
+
+const subscriberColumns = {
+  id: consents.id,
+  email: consents.email,
+  givenAt: consents.givenAt,
+  page: consents.page,
+  method: consents.method,
+  clientAddress: consents.clientAddress,
+  wordingVersion: consentWordings.version,
+  withdrawnAt: consents.withdrawnAt,
+  withdrawalMethod: consents.withdrawalMethod,
+};
+
+function subscriberFilter(query: Pick<ListSubscribersQuery, 'q' | 'status'>): SQL | undefined {
+  return and(
+    eq(consents.purpose, 'newsletter'),
+    query.q ? ilike(consents.email, containsPattern(query.q)) : undefined,
+    query.status === 'active' ? isNull(consents.withdrawnAt) : query.status === 'unsubscribed' ? isNotNull(consents.withdrawnAt) : undefined,
+  );
+}
+
+type SubscriberRow = { [K in keyof typeof subscriberColumns]: (typeof subscriberColumns)[K]['_']['data'] | (K extends 'withdrawnAt' | 'withdrawalMethod' | 'page' | 'clientAddress' ? null : never) };
+
+const toSubscriber = ({ givenAt, withdrawnAt, ...row }: SubscriberRow): Subscriber => ({
+  ...row,
+  status: withdrawnAt ? 'unsubscribed' : 'active',
+  consentedAt: givenAt.toISOString(),
+  withdrawnAt: withdrawnAt?.toISOString() ?? null,
+});
+
+/** The console's subscribers (issue 26): one row per newsletter sign-up, newest first. */
+export async function listSubscribers({ db }: Deps, actor: Actor | null, query: ListSubscribersQuery): Promise<SubscriberList> {
+  assertCan(actor, 'subscriber:read');
+  const where = subscriberFilter(query);
+  const page = await paginate(
+    db
+      .select(subscriberColumns)
+      .from(consents)
+      .innerJoin(consentWordings, eq(consentWordings.id, consents.wordingId))
+      .where(where)
+      .orderBy(desc(consents.givenAt), desc(consents.id))
+      .$dynamic(),
+    db.$count(consents, where),
+    query,
+  );
+  return { items: page.items.map(toSubscriber), total: page.total };
+}
+
+/**
+ * The addresses that may be mailed, for the brokerage's mail tool: each once, with its earliest
+ * standing consent (the date a mail tool asks for), oldest first.
+ */
+export async function activeSubscribers({ db }: Deps, actor: Actor | null): Promise<{ email: string; consentedAt: Date; page: string | null }[]> {
+  assertCan(actor, 'subscriber:read');
+  const rows = await db
+    .selectDistinctOn([consents.email], { email: consents.email, consentedAt: consents.givenAt, page: consents.page })
+    .from(consents)
+    .where(subscriberFilter({ status: 'active' }))
+    .orderBy(consents.email, consents.givenAt);
+  return rows.sort((a, b) => a.consentedAt.getTime() - b.consentedAt.getTime() || a.email.localeCompare(b.email));
+}

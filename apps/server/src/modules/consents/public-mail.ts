@@ -1,0 +1,33 @@
+import { senderName } from '@maple/shared/consent-wording';
+import { fillMessage } from '@maple/shared/messages/fill-message';
+import { consentsMessages as m } from '@maple/shared/messages/consents';
+import type { BrokerageSettings } from '@maple/shared/schemas/site';
+import type { Mail } from '../../lib/mailer.ts';
+
+type Sender = Pick<BrokerageSettings, 'teamName' | 'legalName' | 'officeAddress' | 'phone' | 'tollFree' | 'mailFromName'>;
+
+/** The link a mail's reader opens (or a mail provider posts to, RFC 8058) to unsubscribe. */
+export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** CASL's identification (Regulations s. 2–3): the sender's name, mailing address, and a phone number and web address. */
+export function identification(site: Sender, publicUrl: string): string {
+  return [senderName(site), site.officeAddress, site.phone || site.tollFree, publicUrl].filter(Boolean).join('\n');
+}
+
+/**
+ * Every mail Maple sends to the public (not to its staff) is built here, so none can leave
+ * without what CASL s. 6 asks of it: the brokerage's identification and a working unsubscribe link
+ * in the text, plus the List-Unsubscribe headers that let a mail provider show its own
+ * "Unsubscribe" button and post to the link in one click (RFC 2369, RFC 8058).
+ */
+export function publicMail(mail: Omit<Mail, 'headers' | 'fromName'> & { site: Sender; publicUrl: string; unsubscribeToken: string }): Mail {
+  const { site, publicUrl, unsubscribeToken, ...rest } = mail;
+  const link = unsubscribeUrl(publicUrl, unsubscribeToken);
+  const footer = fillMessage(m.mailFooter, { identification: identification(site, publicUrl), site: publicUrl, link });
+  return {
+    ...rest,
+    fromName: site.mailFromName || undefined,
+    text: `${mail.text}\n\n--\n${footer}\n`,
+    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

@@ -1,0 +1,117 @@
+// Issue 26's first "Done when", in a browser: a visitor subscribes on /newsletter (the form says who
+// asks and that consent can be withdrawn), the welcome mail lands in the outbox with the brokerage's
+// identification, the List-Unsubscribe headers and a link; the link's page changes nothing until its
+// one button is pressed, with no sign-in; a provider's one-click POST to the header's URL works too;
+// the console's Leads tab lists the subscriber as unsubscribed; and the consent record keeps the
+// wording version, time, address and page.
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newsletterConsentWording } from '@maple/shared/consent-wording';
+import { consentsMessages } from '@maple/shared/messages/consents';
+import { leadsMessages } from '@maple/shared/messages/leads';
+import { launchBrowser, newPage, signedInPage, toast } from './support/browser.ts';
+import { callApi, demoSession } from './support/content-api.ts';
+import { eventually, slow } from './support/poll.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Mail = { headers: Record<string, string>; text: string };
+
+/** The welcome mail to `address`, once the server's queue has written it (quoted-printable decoded). */
+function welcomeMailTo(address: string): Mail | undefined {
+  const outbox = join(inject('dataDir'), 'outbox');
+  let names: string[];
+  try {
+    names = readdirSync(outbox).filter((name) => name.includes('-welcome-') && name.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  for (const name of names) {
+    const raw = readFileSync(join(outbox, name), 'utf8');
+    const split = raw.search(/\r?\n\r?\n/);
+    const headers: Record<string, string> = {};
+    for (const line of raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+      const colon = line.indexOf(':');
+      if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    if (headers.to !== address) continue;
+    let text = raw.slice(split).trim();
+    if (headers['content-transfer-encoding']?.toLowerCase() === 'quoted-printable') {
+      text = Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+    }
+    return { headers, text: text.replace(/\r\n/g, '\n') };
+  }
+  return undefined;
+}
+
+type Subscriber = { email: string; status: string; page: string | null; consentedAt: string; clientAddress: string | null; wordingVersion: number; withdrawalMethod: string | null };
+const subscriberRows = async (email: string) =>
+  (await callApi<{ items: Subscriber[] }>(demoSession('admin@demo.maple.test'), 'GET', `/api/admin/subscribers?q=${encodeURIComponent(email)}`)).body.items;
+
+async function subscribe(email: string) {
+  const page = await newPage(browser, { viewport: { width: 375, height: 812 } });
+  await page.goto('/newsletter');
+  const site = (await callApi<{ teamName: string; legalName: string; officeAddress: string }>('', 'GET', '/api/site')).body;
+  // Who asks, for what, and that it can be withdrawn, above the button.
+  await page.getByText(newsletterConsentWording(site)).waitFor();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await toast(page, leadsMessages.newsletterSuccess).waitFor();
+  await page.close();
+  await eventually(() => welcomeMailTo(email) !== undefined, { message: `no welcome mail to ${email}`, ...slow }).toBe(true);
+  return welcomeMailTo(email)!;
+}
+
+describe('newsletter sign-up and unsubscribe', () => {
+  const run = randomUUID().slice(0, 8);
+
+  it('subscribes, mails the welcome, unsubscribes from the link with one click, and the console shows it', async () => {
+    const email = `leaving.${run}@example.com`;
+    const mail = await subscribe(email);
+    expect(mail.text).toContain('Maple Mortgage Group Inc.\n100 Harbourview Way, Suite 400, Toronto, ON M5J 0A1\n416-555-0123');
+    const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail.text)![0];
+    expect(mail.headers['list-unsubscribe']).toBe(`<${link}>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(link).not.toContain(email.split('@')[0]);
+
+    const [record] = await subscriberRows(email);
+    expect(record).toMatchObject({ status: 'active', page: '/newsletter', clientAddress: '127.0.0.1' });
+    expect(record!.wordingVersion).toBeGreaterThanOrEqual(1);
+    expect(Number.isNaN(Date.parse(record!.consentedAt))).toBe(false);
+
+    // No sign-in, no JavaScript needed: opening the link changes nothing; the button does.
+    const page = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole('heading', { level: 1, name: consentsMessages.unsubscribeTitle }).waitFor();
+    expect((await subscriberRows(email))[0]!.status).toBe('active');
+    await page.getByRole('button', { name: consentsMessages.unsubscribeButton }).click();
+    await page.getByRole('heading', { level: 1, name: consentsMessages.unsubscribedTitle }).waitFor();
+    await page.close();
+    expect((await subscriberRows(email))[0]).toMatchObject({ status: 'unsubscribed', withdrawalMethod: 'unsubscribe_link' });
+
+    const console = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
+    await console.goto('/super-admin?tab=leads');
+    const section = console.getByRole('region', { name: consentsMessages.subscribersTitle });
+    await section.getByRole('searchbox', { name: consentsMessages.subscribersSearch }).fill(email);
+    const row = section.getByRole('listitem').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(consentsMessages.statusUnsubscribed);
+    await console.close();
+  });
+
+  it('takes a mail provider\'s one-click POST to the header\'s URL', async () => {
+    const email = `one.click.${run}@example.com`;
+    const mail = await subscribe(email);
+    const url = /^<(.+)>$/.exec(mail.headers['list-unsubscribe']!)![1]!;
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.provider.example' }, body: 'List-Unsubscribe=One-Click' });
+    expect(res.status).toBe(200);
+    expect((await subscriberRows(email))[0]).toMatchObject({ status: 'unsubscribed', withdrawalMethod: 'one_click' });
+  });
+});
