@@ -94,6 +94,8 @@ export const privacyMessages = {
     audit_event: 'Audit event',
     webhook_delivery: 'Webhook delivery',
     outbox_file: 'Mail file',
+    consent: 'Consent record',
+    lead_identification: 'Client identification (kept under a legal hold)',
     user: 'User account',
     agent: 'Agent profile',
   } as Record<string, string>,

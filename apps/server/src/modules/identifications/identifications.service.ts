@@ -245,6 +245,29 @@ export async function leadHasIdentifications(db: Db | Tx, leadId: string): Promi
  * their own copies of the client's name, address and date of birth), and names them in its answer.
  * Records past their retention are not listed: their disposal is the erasure's to decide.
  */
+/**
+ * The records on these leads as a person's access request or a privacy search shows them: who,
+ * which document, when verified, whether voided. Never the document number, not even masked: the
+ * reveal is the console's audited act, not part of an export handed to the client.
+ */
+export async function identificationsOfLeads(db: Db | Tx, leadIds: readonly string[]) {
+  if (leadIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: leadIdentifications.id,
+      leadId: leadIdentifications.leadId,
+      clientName: leadIdentifications.clientName,
+      method: leadIdentifications.method,
+      documentType: leadIdentifications.documentType,
+      verifiedOn: leadIdentifications.verifiedOn,
+      voidedAt: leadIdentifications.voidedAt,
+    })
+    .from(leadIdentifications)
+    .where(inArray(leadIdentifications.leadId, [...leadIds]))
+    .orderBy(asc(leadIdentifications.createdAt), asc(leadIdentifications.id));
+  return rows.map((row) => ({ ...row, voidedAt: row.voidedAt?.toISOString() ?? null }));
+}
+
 export async function identificationsUnderHold(db: Db | Tx, leadIds: readonly string[], now: Date): Promise<{ id: string; leadId: string; retainUntil: string | null }[]> {
   if (leadIds.length === 0) return [];
   const rows = await db

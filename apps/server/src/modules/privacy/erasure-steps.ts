@@ -6,6 +6,7 @@ import { leads } from '@maple/db/schema/leads';
 import { webhookDeliveries, webhooks } from '@maple/db/schema/webhooks';
 import type { ErasureResult } from '@maple/shared/schemas/privacy';
 import { deleteOutboxFile, listOutboxFiles, readOutboxFile } from '../../lib/outbox-files.ts';
+import { deleteConsentsOf } from '../consents/consents.service.ts';
 import { identificationsUnderHold } from '../identifications/identifications.service.ts';
 import { anonymizeLeads } from './anonymize-lead.ts';
 import { columnHolds, holdsPerson, scrubJson, scrubText } from './person-pattern.ts';
@@ -126,11 +127,17 @@ const identificationHoldStep: ErasureStep = {
   }),
 };
 
+/** The person's consent records (CASL proof of consent): deleted with the rest; the wordings name nobody and stay. */
+const consentsStep: ErasureStep = {
+  kind: 'consents',
+  run: async ({ db, person }) => ({ count: person.email ? await deleteConsentsOf(db, person.email) : 0 }),
+};
+
 /**
  * The erasure, step by step, in order (the leads are found before any is anonymized). A feature
  * that keeps personal data elsewhere adds its step here: one that deletes the person's consent
  * records, one that keeps client identification records under their legal hold and names them in
  * `keptUnderHold`.
  */
-export const erasureSteps: ErasureStep[] = [identificationHoldStep, leadsStep, leadMentionsStep, leadActivityStep, auditEventsStep, webhookDeliveriesStep, outboxFilesStep];
+export const erasureSteps: ErasureStep[] = [identificationHoldStep, leadsStep, leadMentionsStep, leadActivityStep, auditEventsStep, webhookDeliveriesStep, consentsStep, outboxFilesStep];
 

@@ -8,6 +8,8 @@ import { leads } from '@maple/db/schema/leads';
 import { webhookDeliveries, webhooks } from '@maple/db/schema/webhooks';
 import type { PersonKey } from '@maple/shared/schemas/privacy';
 import { listOutboxFiles, readOutboxFile } from '../../lib/outbox-files.ts';
+import { consentsOf } from '../consents/consents.service.ts';
+import { identificationsOfLeads } from '../identifications/identifications.service.ts';
 import { columnHolds, holdsPerson, personPattern } from './person-pattern.ts';
 
 /** Where to look: the database, the outbox folder, and the person (with their pattern, and the leads they are the client of). */
@@ -156,6 +158,32 @@ const agentSource: PersonalDataSource = {
   },
 };
 
+/** Consent records given from the address (CASL's proof): the wording, when, from where. */
+const consentSource: PersonalDataSource = {
+  kind: 'consent',
+  find: async ({ db, person }) => {
+    if (!person.email) return [];
+    return (await consentsOf(db, person.email)).map((row) => ({
+      kind: 'consent',
+      id: row.id,
+      summary: `${row.purpose} · ${iso(row.givenAt)}${row.withdrawnAt ? ` · withdrawn ${iso(row.withdrawnAt)}` : ''}`,
+      data: { ...row, givenAt: iso(row.givenAt), withdrawnAt: row.withdrawnAt ? iso(row.withdrawnAt) : null },
+    }));
+  },
+};
+
+/** Client identification records on the person's leads (FINTRAC): shown and exported with the number masked; an erasure keeps them. */
+const identificationSource: PersonalDataSource = {
+  kind: 'lead_identification',
+  find: async ({ db, leadIds }) =>
+    (await identificationsOfLeads(db, leadIds)).map((record) => ({
+      kind: 'lead_identification',
+      id: record.id,
+      summary: `${record.clientName} · ${record.documentType} · ${record.verifiedOn}`,
+      data: record,
+    })),
+};
+
 /** Every place the search and the export look, in the order they are shown. */
 export const personalDataSources: PersonalDataSource[] = [
   leadSource,
@@ -164,6 +192,8 @@ export const personalDataSources: PersonalDataSource[] = [
   auditEventSource,
   webhookDeliverySource,
   outboxFileSource,
+  consentSource,
+  identificationSource,
   userSource,
   agentSource,
 ];
