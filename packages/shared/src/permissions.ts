@@ -77,6 +77,8 @@ export const ruleRoles = {
   'agent:setActive': ['super_admin'],
   'agent:setProvinces': ['super_admin'],
   'agent:setRole': ['super_admin'],
+  // The FSRA licence an agent advertises under is the brokerage's record, not the agent's (issue 27).
+  'agent:setLicence': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Rule = keyof typeof ruleRoles;
 

@@ -1272,7 +1272,7 @@ export interface paths {
         /** List every testimonial, newest first */
         get: operations["getApiAdminTestimonials"];
         put?: never;
-        /** Write the brokerage's own testimonial (approved at once) */
+        /** Write the brokerage's own testimonial (approved at once, so `permission` is required: 400 without it) */
         post: operations["postApiAdminTestimonials"];
         delete?: never;
         options?: never;
@@ -1311,7 +1311,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Approve or unapprove an agent's testimonial (admin-written ones stay approved: 409) */
+        /**
+         * Approve or unapprove an agent's testimonial (admin-written ones stay approved: 409)
+         * @description Approving needs the author’s `permission`, recorded already or sent here; without it: 400 naming `permission`.
+         */
         patch: operations["patchApiAdminTestimonialsByIdApproval"];
         trace?: never;
     };
@@ -3057,6 +3060,7 @@ export interface operations {
                             content: string;
                             rating: number;
                             createdAt: string;
+                            disclosure: ("employee" | "paid" | "rewarded") | null;
                         }[];
                     };
                 };
@@ -3285,6 +3289,12 @@ export interface operations {
                                 title?: string;
                                 location?: string;
                             };
+                            licence: {
+                                licensedName: string;
+                                /** @enum {string} */
+                                class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                                number: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -3378,6 +3388,12 @@ export interface operations {
                                 title?: string;
                                 location?: string;
                             };
+                            licence: {
+                                licensedName: string;
+                                /** @enum {string} */
+                                class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                                number: string | null;
+                            } | null;
                             calendlyLink: string | null;
                             socialLinks: {
                                 facebook?: string;
@@ -3409,6 +3425,7 @@ export interface operations {
                             content: string;
                             rating: number;
                             createdAt: string;
+                            disclosure: ("employee" | "paid" | "rewarded") | null;
                         }[];
                         services: {
                             id: string;
@@ -4301,6 +4318,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -4402,6 +4426,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -4921,11 +4952,19 @@ export interface operations {
                             content: string;
                             rating: number;
                             createdAt: string;
+                            disclosure: ("employee" | "paid" | "rewarded") | null;
                             agentId: string | null;
                             agentName: string | null;
                             adminId: string | null;
                             adminName: string | null;
                             isApproved: boolean;
+                            permission: {
+                                /** @enum {string} */
+                                method: "written" | "email" | "review_platform";
+                                grantedAt: string;
+                                /** @enum {string} */
+                                relationship: "none" | "employee" | "paid" | "rewarded";
+                            } | null;
                         }[];
                         total: number;
                     };
@@ -4951,6 +4990,13 @@ export interface operations {
                     content: string;
                     /** @default 5 */
                     rating?: number;
+                    permission?: {
+                        /** @enum {string} */
+                        method: "written" | "email" | "review_platform";
+                        grantedAt: string;
+                        /** @enum {string} */
+                        relationship: "none" | "employee" | "paid" | "rewarded";
+                    };
                 };
             };
         };
@@ -4967,11 +5013,19 @@ export interface operations {
                         content: string;
                         rating: number;
                         createdAt: string;
+                        disclosure: ("employee" | "paid" | "rewarded") | null;
                         agentId: string | null;
                         agentName: string | null;
                         adminId: string | null;
                         adminName: string | null;
                         isApproved: boolean;
+                        permission: {
+                            /** @enum {string} */
+                            method: "written" | "email" | "review_platform";
+                            grantedAt: string;
+                            /** @enum {string} */
+                            relationship: "none" | "employee" | "paid" | "rewarded";
+                        } | null;
                     };
                 };
             };
@@ -5061,6 +5115,13 @@ export interface operations {
                                 title?: string;
                                 location?: string;
                             };
+                            licence: {
+                                licensedName: string;
+                                /** @enum {string} */
+                                class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                                number: string | null;
+                                checkedAt: string | null;
+                            } | null;
                             calendlyLink: string | null;
                             socialLinks: {
                                 facebook?: string;
@@ -5140,6 +5201,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -5244,6 +5312,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -5316,6 +5391,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -5425,6 +5507,13 @@ export interface operations {
                     provinces?: ("AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT")[];
                     /** @enum {string} */
                     role?: "agent" | "admin";
+                    licence?: {
+                        licensedName: string;
+                        /** @enum {string} */
+                        class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                        number?: "" | null | string;
+                        checkedAt?: "" | null | string;
+                    } | null;
                 };
             };
         };
@@ -5449,6 +5538,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -6315,11 +6411,19 @@ export interface operations {
                             content: string;
                             rating: number;
                             createdAt: string;
+                            disclosure: ("employee" | "paid" | "rewarded") | null;
                             agentId: string | null;
                             agentName: string | null;
                             adminId: string | null;
                             adminName: string | null;
                             isApproved: boolean;
+                            permission: {
+                                /** @enum {string} */
+                                method: "written" | "email" | "review_platform";
+                                grantedAt: string;
+                                /** @enum {string} */
+                                relationship: "none" | "employee" | "paid" | "rewarded";
+                            } | null;
                         }[];
                         total: number;
                     };
@@ -6345,6 +6449,13 @@ export interface operations {
                     content: string;
                     /** @default 5 */
                     rating?: number;
+                    permission?: {
+                        /** @enum {string} */
+                        method: "written" | "email" | "review_platform";
+                        grantedAt: string;
+                        /** @enum {string} */
+                        relationship: "none" | "employee" | "paid" | "rewarded";
+                    };
                 };
             };
         };
@@ -6361,11 +6472,19 @@ export interface operations {
                         content: string;
                         rating: number;
                         createdAt: string;
+                        disclosure: ("employee" | "paid" | "rewarded") | null;
                         agentId: string | null;
                         agentName: string | null;
                         adminId: string | null;
                         adminName: string | null;
                         isApproved: boolean;
+                        permission: {
+                            /** @enum {string} */
+                            method: "written" | "email" | "review_platform";
+                            grantedAt: string;
+                            /** @enum {string} */
+                            relationship: "none" | "employee" | "paid" | "rewarded";
+                        } | null;
                     };
                 };
             };
@@ -6418,6 +6537,13 @@ export interface operations {
                     content: string;
                     /** @default 5 */
                     rating?: number;
+                    permission?: {
+                        /** @enum {string} */
+                        method: "written" | "email" | "review_platform";
+                        grantedAt: string;
+                        /** @enum {string} */
+                        relationship: "none" | "employee" | "paid" | "rewarded";
+                    };
                 };
             };
         };
@@ -6434,11 +6560,19 @@ export interface operations {
                         content: string;
                         rating: number;
                         createdAt: string;
+                        disclosure: ("employee" | "paid" | "rewarded") | null;
                         agentId: string | null;
                         agentName: string | null;
                         adminId: string | null;
                         adminName: string | null;
                         isApproved: boolean;
+                        permission: {
+                            /** @enum {string} */
+                            method: "written" | "email" | "review_platform";
+                            grantedAt: string;
+                            /** @enum {string} */
+                            relationship: "none" | "employee" | "paid" | "rewarded";
+                        } | null;
                     };
                 };
             };
@@ -6463,6 +6597,13 @@ export interface operations {
             content: {
                 "application/json": {
                     isApproved: boolean;
+                    permission?: {
+                        /** @enum {string} */
+                        method: "written" | "email" | "review_platform";
+                        grantedAt: string;
+                        /** @enum {string} */
+                        relationship: "none" | "employee" | "paid" | "rewarded";
+                    };
                 };
             };
         };
@@ -6479,11 +6620,19 @@ export interface operations {
                         content: string;
                         rating: number;
                         createdAt: string;
+                        disclosure: ("employee" | "paid" | "rewarded") | null;
                         agentId: string | null;
                         agentName: string | null;
                         adminId: string | null;
                         adminName: string | null;
                         isApproved: boolean;
+                        permission: {
+                            /** @enum {string} */
+                            method: "written" | "email" | "review_platform";
+                            grantedAt: string;
+                            /** @enum {string} */
+                            relationship: "none" | "employee" | "paid" | "rewarded";
+                        } | null;
                     };
                 };
             };
@@ -8081,7 +8230,6 @@ export interface operations {
                         settings: {
                             teamName: string;
                             legalName: string;
-                            licenceLine: string;
                             authorizedName: string;
                             brokerageLicenceNumber: string;
                             agentLicencePrefix: string;
@@ -8140,7 +8288,6 @@ export interface operations {
                 "application/json": {
                     teamName: string;
                     legalName: string;
-                    licenceLine: string;
                     authorizedName: string;
                     brokerageLicenceNumber: string;
                     agentLicencePrefix: string;
@@ -8190,7 +8337,6 @@ export interface operations {
                         settings: {
                             teamName: string;
                             legalName: string;
-                            licenceLine: string;
                             authorizedName: string;
                             brokerageLicenceNumber: string;
                             agentLicencePrefix: string;
