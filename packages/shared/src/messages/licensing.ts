@@ -20,7 +20,9 @@ export const licensingMessages = {
   tooLong: 'This entry is too long',
   /** The console's agent form and list, and the dashboard's read-only view. */
   form: {
+    tab: 'Licence',
     legend: 'Licence (FSRA)',
+    saving: 'Saving...',
     intro: 'As on the FSRA licence: shown on the public profile, the directory and the contact page with the brokerage\u2019s name and licence number.',
     licensedName: 'Licensed name',
     class: 'Licence class',

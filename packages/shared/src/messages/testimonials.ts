@@ -66,7 +66,10 @@ export const testimonialsMessages = {
     invalidMethod: 'Choose how permission was given: written, email or review platform',
     invalidRelationship: 'Choose the relationship: none, employee, paid or rewarded',
     missingBadge: 'Permission not recorded',
-    recorded: '{method}, {date}',
+    recorded: 'Permission: {method}, {date}',
+    approveTitle: 'Approve the testimonial from {name}',
+    approveDescription: 'It is shown on the agent\u2019s page once approved, so the author\u2019s permission must be on record first.',
+    approveWithPermission: 'Approve',
   },
   /** The public card's note for a disclosed relationship. */
   disclosure: {

@@ -11,6 +11,7 @@ import type { AgentProfileBundle } from '@maple/shared/schemas/agents';
 import { isApiError } from '@/lib/api-client';
 import { fillMessage } from '@/lib/message-template';
 import { toParagraphs } from '@/lib/plain-text';
+import { useBrokerageDisclosure, useTeamName } from '@/features/site/api/site-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { LenderList } from '@/features/lenders/components/lender-list';
@@ -54,6 +55,8 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
   const province = provinceName(bundle.province) ?? bundle.province;
   const bio = toParagraphs(agent.bio);
   const ctaRef = useRef<HTMLElement>(null);
+  const disclosure = useBrokerageDisclosure();
+  const teamName = useTeamName();
 
   const viewRates = () => {
     const section = document.getElementById(ratesSectionId);
@@ -65,7 +68,7 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
 
   return (
     <div className="flex flex-1 flex-col">
-      <AgentProfileHero agent={agent} onViewRates={viewRates} />
+      <AgentProfileHero agent={agent} onViewRates={viewRates} {...disclosure} />
 
       {bio.length > 0 ? (
         <ProfileSection id="agent-about" title={fillMessage(m.aboutTitle, { name: agent.name })}>
@@ -133,7 +136,7 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((testimonial) => (
               <li key={testimonial.id}>
-                <TestimonialCard testimonial={testimonial} />
+                <TestimonialCard testimonial={testimonial} teamName={teamName} />
               </li>
             ))}
           </ul>
@@ -155,7 +158,7 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
         </div>
       </section>
 
-      <FloatingContact agent={agent} endMarker={ctaRef} />
+      <FloatingContact agent={agent} endMarker={ctaRef} {...disclosure} />
     </div>
   );
 }
