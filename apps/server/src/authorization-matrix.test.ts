@@ -247,14 +247,14 @@ const expectations: Record<string, Case> = {
   'GET /api/me/testimonials': { path: () => '/api/me/testimonials', expect: dashboardOnly(200) },
   'POST /api/me/testimonials': { path: () => '/api/me/testimonials', body: { clientName: 'Matrix Client', content: 'Great.' }, expect: dashboardOnly(201) },
   'GET /api/admin/testimonials': { path: () => '/api/admin/testimonials', expect: consoleOnly(200) },
-  'POST /api/admin/testimonials': { path: () => '/api/admin/testimonials', body: { clientName: 'Matrix Client', content: 'Great.', rating: 4 }, expect: consoleOnly(201) },
+  'POST /api/admin/testimonials': { path: () => '/api/admin/testimonials', body: { clientName: 'Matrix Client', content: 'Great.', rating: 4, permission: { method: 'email', grantedAt: '2026-01-15', relationship: 'none' } }, expect: consoleOnly(201) },
   // The demo super admin's own testimonial: its author edits it.
   'PATCH /api/admin/testimonials/:id': {
     path: ({ adminTestimonial }) => `/api/admin/testimonials/${adminTestimonial}`,
     body: { clientName: 'Matrix Client', content: 'Edited.', rating: 5 },
     expect: consoleOnly(200),
   },
-  'PATCH /api/admin/testimonials/:id/approval': { path: ({ testimonial }) => `/api/admin/testimonials/${testimonial}/approval`, body: { isApproved: true }, expect: consoleOnly(200) },
+  'PATCH /api/admin/testimonials/:id/approval': { path: ({ testimonial }) => `/api/admin/testimonials/${testimonial}/approval`, body: { isApproved: true, permission: { method: 'email', grantedAt: '2026-01-15', relationship: 'none' } }, expect: consoleOnly(200) },
   'DELETE /api/admin/testimonials/:id': { path: ({ testimonial }) => `/api/admin/testimonials/${testimonial}`, expect: consoleOnly(204) },
   'GET /api/admin/news-config': { path: () => '/api/admin/news-config', expect: consoleOnly(200) },
   // The default test app reaches no outside service: the feed list may be saved empty, the test answers a failure.

@@ -341,3 +341,90 @@ describe('an admin without an agent record: the dashboard says so, the console a
     }
   }, 180_000);
 });
+
+// Issue 27: an agent is advertised under their licensed name, with their licence class beside the
+// brokerage's authorized name and licence number, in the served HTML and on screen at both widths.
+describe('licensing disclosures', () => {
+  const brokerageLine = 'Maple Mortgage Group Inc., Licence #13579';
+  const unclassed = { email: `no.class.${randomUUID().slice(0, 8)}@example.test`, name: 'Noclass Tester' };
+  let unclassedId = '';
+  let unclassedSlug = '';
+
+  beforeAll(async () => {
+    const created = await callApi<{ id: string; profileSlug: string }>(demoSession('admin@demo.maple.test'), 'POST', '/api/admin/agents', {
+      email: unclassed.email,
+      password: 'noclass-password-2026',
+      fullName: unclassed.name,
+    });
+    expect(created.status).toBe(201);
+    unclassedId = created.body.id;
+    unclassedSlug = created.body.profileSlug;
+    // A free-text title, which must not stand in for a licence class.
+    expect((await callApi(demoSession('admin@demo.maple.test'), 'PATCH', `/api/admin/agents/${unclassedId}`, { title: 'Friendly Helper' })).status).toBe(200);
+  });
+  afterAll(async () => {
+    if (unclassedId) await callApi(demoSession('admin@demo.maple.test'), 'DELETE', `/api/admin/agents/${unclassedId}`);
+  });
+
+  it('the served HTML of the profile, the directory and the contact card names the licensed name, class and brokerage licence', async () => {
+    for (const path of ['/agents/sarahchen', '/find-broker', '/contact?agent=sarahchen']) {
+      const html = await servedHtml(path);
+      expect(html, path).toContain('Sarah Chen');
+      expect(html, path).toContain('Mortgage Agent Level 2');
+      expect(html, path).toContain(brokerageLine);
+      expect(html, path).not.toContain('Your Trusted Mortgage Broker');
+    }
+    // The free-text title is a tagline under the class.
+    expect(await servedHtml('/agents/sarahchen')).toContain('Senior Mortgage Agent');
+  });
+
+  it('an agent without a class shows no title: not the spec\u2019s fallback, not a class', async () => {
+    const html = await servedHtml(`/agents/${unclassedSlug}`);
+    expect(html).toContain(unclassed.name);
+    expect(html).not.toMatch(/Mortgage Agent Level|Mortgage Broker<|Your Trusted Mortgage Broker/);
+    expect(html).toContain('Friendly Helper');
+  });
+
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+    it(`at ${viewport.width} px the header, the directory card and the contact card show the disclosure; the console flags the missing class`, async () => {
+      const page = await newPage(browser, { viewport });
+      await page.goto('/agents/sarahchen');
+      const header = page.getByRole('heading', { level: 1, name: 'Sarah Chen' });
+      await eventually(() => header.isVisible(), slow).toBe(true);
+      const lines = page.locator('[data-agent-licence]').first();
+      expect(await lines.innerText()).toContain('Mortgage Agent Level 2');
+      expect(await lines.innerText()).toContain(brokerageLine);
+      expect(await lines.isVisible()).toBe(true);
+      if (viewport.width < 1280) {
+        // The phone's contact bar carries the disclosure as text.
+        const bar = page.getByRole('complementary', { name: 'Contact Sarah Chen' }).locator('[data-agent-licence]');
+        expect(await bar.innerText()).toBe(`Sarah Chen \u00b7 Mortgage Agent Level 2 \u00b7 Agent Lic. #M08001234 \u00b7 ${brokerageLine}`);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto('/find-broker');
+      const card = page.getByRole('article', { name: 'Sarah Chen' });
+      await eventually(() => card.isVisible(), slow).toBe(true);
+      expect(await card.innerText()).toContain('Mortgage Agent Level 2');
+      expect(await card.innerText()).toContain(brokerageLine);
+      const plain = page.getByRole('article', { name: unclassed.name });
+      expect(await plain.innerText()).not.toContain('Your Trusted Mortgage Broker');
+      expect(await plain.innerText()).not.toContain('Mortgage Agent Level');
+
+      await page.goto('/contact?agent=sarahchen');
+      const broker = page.getByRole('region', { name: 'Your Broker' });
+      await eventually(() => broker.getByText('Mortgage Agent Level 2', { exact: false }).isVisible(), slow).toBe(true);
+      expect(await broker.innerText()).toContain(brokerageLine);
+      expect(page.consoleErrors).toEqual([]);
+      await page.context().close();
+
+      const consolePage = await signedInPage(browser, 'admin@demo.maple.test', { viewport });
+      await consolePage.goto(`/super-admin?tab=agents`);
+      const consoleCard = consolePage.getByRole('article', { name: unclassed.name });
+      await eventually(() => consoleCard.isVisible(), slow).toBe(true);
+      expect(await consoleCard.getByText('Licence class missing').isVisible()).toBe(true);
+      await consolePage.context().close();
+    }, 120_000);
+  }
+});

@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogMessages } from '@maple/shared/messages/blog';
+import { fillMessage } from '@maple/shared/messages/fill-message';
 import { testimonialsMessages } from '@maple/shared/messages/testimonials';
 import { launchBrowser, newPage, signedInPage, toast } from './support/browser.ts';
 import { callApi, removeContent, signInAs } from './support/content-api.ts';
@@ -47,6 +48,11 @@ describe('console testimonials', () => {
     await dialog.getByLabel(testimonialsMessages.clientName).fill(adminClient);
     await dialog.getByLabel(testimonialsMessages.content).fill('The whole team was wonderful.');
     expect(await dialog.getByLabel(testimonialsMessages.rating).inputValue()).toBe('5');
+    // Saved approved, so the author's permission is asked for first (issue 27), then recorded.
+    await dialog.getByRole('button', { name: testimonialsMessages.save }).click();
+    await eventually(() => dialog.getByRole('alert').textContent()).toBe(testimonialsMessages.permission.required);
+    await dialog.getByLabel(testimonialsMessages.permission.method).selectOption('written');
+    await dialog.getByLabel(testimonialsMessages.permission.grantedAt).fill('2026-01-15');
     await dialog.getByRole('button', { name: testimonialsMessages.save }).click();
     await toast(page, testimonialsMessages.added).waitFor();
     const mine = list.getByRole('listitem').filter({ hasText: adminClient });
@@ -59,7 +65,18 @@ describe('console testimonials', () => {
     const agents = list.getByRole('listitem').filter({ hasText: agentClient });
     expect(await agents.getByText(testimonialsMessages.statusPending, { exact: true }).isVisible()).toBe(true);
     expect(await agents.getByRole('button', { name: testimonialsMessages.edit }).count()).toBe(0);
+    // No permission on record: the list flags it, and approving asks for it (an empty one is refused).
+    expect(await agents.getByText(testimonialsMessages.permission.missingBadge).isVisible()).toBe(true);
     await agents.getByRole('button', { name: testimonialsMessages.approve }).click();
+    const approve = page.getByRole('dialog', { name: fillMessage(testimonialsMessages.permission.approveTitle, { name: agentClient }) });
+    await approve.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await approve.getByRole('button', { name: testimonialsMessages.permission.approveWithPermission }).click();
+    await eventually(() => approve.getByRole('alert').textContent()).toBe(testimonialsMessages.permission.required);
+    await approve.getByLabel(testimonialsMessages.permission.method).selectOption('email');
+    await approve.getByLabel(testimonialsMessages.permission.grantedAt).fill('2026-01-20');
+    await approve.getByLabel(testimonialsMessages.permission.relationship).selectOption('rewarded');
+    await approve.getByRole('button', { name: testimonialsMessages.permission.approveWithPermission }).click();
     await toast(page, testimonialsMessages.approved).waitFor();
     await eventually(() => agents.getByText(testimonialsMessages.statusApproved, { exact: true }).isVisible()).toBe(true);
 
@@ -67,6 +84,8 @@ describe('console testimonials', () => {
     await eventually(() => page.getByText(adminClient).isVisible()).toBe(true);
     await page.goto('/agents/sarahchen');
     await eventually(() => page.getByText(agentClient).isVisible()).toBe(true);
+    // The disclosed reward shows on the public card.
+    expect(await page.getByRole('figure').filter({ hasText: agentClient }).getByText(testimonialsMessages.disclosure.rewarded).isVisible()).toBe(true);
     expect(page.consoleErrors).toEqual([]);
   });
 });

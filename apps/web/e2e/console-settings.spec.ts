@@ -76,6 +76,23 @@ describe('console Settings tab', () => {
     expect((await api<BrokerageSettingsAnswer>('GET', '/api/admin/settings')).settings.mailFromName).toBe(original.mailFromName);
   });
 
+  it('a brokerage licence number cleared and saved is named in the go-live banner, and the footer drops the licence line (issue 27)', async () => {
+    await openTab();
+    await page.getByLabel(m.brokerageLicenceNumber).fill('');
+    await page.getByRole('button', { name: m.save }).click();
+    await eventually(() => toast(page, m.saved).isVisible()).toBe(true);
+    const banner = page.getByRole('status').filter({ hasText: m.incompleteBanner });
+    await eventually(() => banner.isVisible()).toBe(true);
+    expect(await banner.innerText()).toContain(`Missing: ${m.missingFields.brokerageLicenceNumber}`);
+    expect(await axeViolations(page)).toEqual([]);
+    // Put back: the derived line returns on the public site.
+    await page.getByLabel(m.brokerageLicenceNumber).fill(original.brokerageLicenceNumber);
+    await page.getByRole('button', { name: m.save }).click();
+    await eventually(() => banner.count()).toBe(0);
+    const site = await api<{ licenceLine: string }>('GET', '/api/site');
+    expect(site.licenceLine).toBe(`${original.authorizedName}, Licence #${original.brokerageLicenceNumber}`);
+  });
+
   it('a partner logo uploaded and saved replaces the text pill in a visitor\u2019s header', async () => {
     const visitor = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await visitor.goto('/');

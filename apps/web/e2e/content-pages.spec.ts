@@ -167,7 +167,8 @@ describe('contact page', () => {
     await page.goto('/contact');
     const office = page.getByRole('region', { name: 'Corporate Office' });
     await office.getByText('100 Harbourview Way', { exact: false }).waitFor();
-    expect(await office.innerText()).toContain('FSRA Brokerage Licence #13579 (fictional)');
+    // Derived from the authorized name and licence number (issue 27).
+    expect(await office.innerText()).toContain('Maple Mortgage Group Inc., Licence #13579');
     expect(await office.getByRole('link', { name: '416-555-0123' }).getAttribute('href')).toBe('tel:4165550123');
     expect(await office.getByRole('link', { name: '1-888-555-0199' }).getAttribute('href')).toBe('tel:18885550199');
   });

@@ -47,7 +47,7 @@ beforeAll(async () => {
     const post = await callApi<{ id: string }>(adminCookie, 'POST', '/api/admin/blog-posts', { title, slug: `paging-e2e-post-${n}`, excerpt: `Excerpt of ${title}.`, content: `Content of ${title}.` });
     expect(post.status).toBe(201);
     if (n > count - publishedCount) expect((await callApi(adminCookie, 'PATCH', `/api/admin/blog-posts/${post.body.id}/publication`, { isPublished: true })).status).toBe(200);
-    const testimonial = await callApi(adminCookie, 'POST', '/api/admin/testimonials', { clientName: numbered(clientPrefix, n), content: 'Paged through without a cap.', rating: 5 });
+    const testimonial = await callApi(adminCookie, 'POST', '/api/admin/testimonials', { clientName: numbered(clientPrefix, n), content: 'Paged through without a cap.', rating: 5, permission: { method: 'written', grantedAt: '2026-01-15', relationship: 'none' } });
     expect(testimonial.status).toBe(201);
   }
 }, 600_000);

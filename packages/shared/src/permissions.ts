@@ -83,6 +83,8 @@ export const ruleRoles = {
   'agent:setRole': ['super_admin'],
   // The document number of an identification record in clear (audited; decision 045).
   'identification:reveal': ['super_admin'],
+  // The FSRA licence an agent advertises under is the brokerage's record, not the agent's (issue 27).
+  'agent:setLicence': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Rule = keyof typeof ruleRoles;
 

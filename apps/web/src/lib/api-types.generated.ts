@@ -1446,7 +1446,7 @@ export interface paths {
         /** List every testimonial, newest first */
         get: operations["getApiAdminTestimonials"];
         put?: never;
-        /** Write the brokerage's own testimonial (approved at once) */
+        /** Write the brokerage's own testimonial (approved at once, so `permission` is required: 400 without it) */
         post: operations["postApiAdminTestimonials"];
         delete?: never;
         options?: never;
@@ -1485,7 +1485,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Approve or unapprove an agent's testimonial (admin-written ones stay approved: 409) */
+        /**
+         * Approve or unapprove an agent's testimonial (admin-written ones stay approved: 409)
+         * @description Approving needs the author’s `permission`, recorded already or sent here; without it: 400 naming `permission`.
+         */
         patch: operations["patchApiAdminTestimonialsByIdApproval"];
         trace?: never;
     };
@@ -3559,6 +3562,7 @@ export interface operations {
                             content: string;
                             rating: number;
                             createdAt: string;
+                            disclosure: ("employee" | "paid" | "rewarded") | null;
                         }[];
                     };
                 };
@@ -3787,6 +3791,12 @@ export interface operations {
                                 title?: string;
                                 location?: string;
                             };
+                            licence: {
+                                licensedName: string;
+                                /** @enum {string} */
+                                class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                                number: string | null;
+                            } | null;
                         }[];
                     };
                 };
@@ -3880,6 +3890,12 @@ export interface operations {
                                 title?: string;
                                 location?: string;
                             };
+                            licence: {
+                                licensedName: string;
+                                /** @enum {string} */
+                                class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                                number: string | null;
+                            } | null;
                             calendlyLink: string | null;
                             socialLinks: {
                                 facebook?: string;
@@ -3911,6 +3927,7 @@ export interface operations {
                             content: string;
                             rating: number;
                             createdAt: string;
+                            disclosure: ("employee" | "paid" | "rewarded") | null;
                         }[];
                         services: {
                             id: string;
@@ -5094,6 +5111,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -5195,6 +5219,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -5714,11 +5745,19 @@ export interface operations {
                             content: string;
                             rating: number;
                             createdAt: string;
+                            disclosure: ("employee" | "paid" | "rewarded") | null;
                             agentId: string | null;
                             agentName: string | null;
                             adminId: string | null;
                             adminName: string | null;
                             isApproved: boolean;
+                            permission: {
+                                /** @enum {string} */
+                                method: "written" | "email" | "review_platform";
+                                grantedAt: string;
+                                /** @enum {string} */
+                                relationship: "none" | "employee" | "paid" | "rewarded";
+                            } | null;
                         }[];
                         total: number;
                     };
@@ -5744,6 +5783,13 @@ export interface operations {
                     content: string;
                     /** @default 5 */
                     rating?: number;
+                    permission?: {
+                        /** @enum {string} */
+                        method: "written" | "email" | "review_platform";
+                        grantedAt: string;
+                        /** @enum {string} */
+                        relationship: "none" | "employee" | "paid" | "rewarded";
+                    };
                 };
             };
         };
@@ -5760,11 +5806,19 @@ export interface operations {
                         content: string;
                         rating: number;
                         createdAt: string;
+                        disclosure: ("employee" | "paid" | "rewarded") | null;
                         agentId: string | null;
                         agentName: string | null;
                         adminId: string | null;
                         adminName: string | null;
                         isApproved: boolean;
+                        permission: {
+                            /** @enum {string} */
+                            method: "written" | "email" | "review_platform";
+                            grantedAt: string;
+                            /** @enum {string} */
+                            relationship: "none" | "employee" | "paid" | "rewarded";
+                        } | null;
                     };
                 };
             };
@@ -5854,6 +5908,13 @@ export interface operations {
                                 title?: string;
                                 location?: string;
                             };
+                            licence: {
+                                licensedName: string;
+                                /** @enum {string} */
+                                class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                                number: string | null;
+                                checkedAt: string | null;
+                            } | null;
                             calendlyLink: string | null;
                             socialLinks: {
                                 facebook?: string;
@@ -5933,6 +5994,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -6037,6 +6105,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -6109,6 +6184,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -6218,6 +6300,13 @@ export interface operations {
                     provinces?: ("AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT")[];
                     /** @enum {string} */
                     role?: "agent" | "admin";
+                    licence?: {
+                        licensedName: string;
+                        /** @enum {string} */
+                        class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                        number?: "" | null | string;
+                        checkedAt?: "" | null | string;
+                    } | null;
                 };
             };
         };
@@ -6242,6 +6331,13 @@ export interface operations {
                             title?: string;
                             location?: string;
                         };
+                        licence: {
+                            licensedName: string;
+                            /** @enum {string} */
+                            class: "mortgage_agent_level_1" | "mortgage_agent_level_2" | "mortgage_broker";
+                            number: string | null;
+                            checkedAt: string | null;
+                        } | null;
                         calendlyLink: string | null;
                         socialLinks: {
                             facebook?: string;
@@ -7416,11 +7512,19 @@ export interface operations {
                             content: string;
                             rating: number;
                             createdAt: string;
+                            disclosure: ("employee" | "paid" | "rewarded") | null;
                             agentId: string | null;
                             agentName: string | null;
                             adminId: string | null;
                             adminName: string | null;
                             isApproved: boolean;
+                            permission: {
+                                /** @enum {string} */
+                                method: "written" | "email" | "review_platform";
+                                grantedAt: string;
+                                /** @enum {string} */
+                                relationship: "none" | "employee" | "paid" | "rewarded";
+                            } | null;
                         }[];
                         total: number;
                     };
@@ -7446,6 +7550,13 @@ export interface operations {
                     content: string;
                     /** @default 5 */
                     rating?: number;
+                    permission?: {
+                        /** @enum {string} */
+                        method: "written" | "email" | "review_platform";
+                        grantedAt: string;
+                        /** @enum {string} */
+                        relationship: "none" | "employee" | "paid" | "rewarded";
+                    };
                 };
             };
         };
@@ -7462,11 +7573,19 @@ export interface operations {
                         content: string;
                         rating: number;
                         createdAt: string;
+                        disclosure: ("employee" | "paid" | "rewarded") | null;
                         agentId: string | null;
                         agentName: string | null;
                         adminId: string | null;
                         adminName: string | null;
                         isApproved: boolean;
+                        permission: {
+                            /** @enum {string} */
+                            method: "written" | "email" | "review_platform";
+                            grantedAt: string;
+                            /** @enum {string} */
+                            relationship: "none" | "employee" | "paid" | "rewarded";
+                        } | null;
                     };
                 };
             };
@@ -7519,6 +7638,13 @@ export interface operations {
                     content: string;
                     /** @default 5 */
                     rating?: number;
+                    permission?: {
+                        /** @enum {string} */
+                        method: "written" | "email" | "review_platform";
+                        grantedAt: string;
+                        /** @enum {string} */
+                        relationship: "none" | "employee" | "paid" | "rewarded";
+                    };
                 };
             };
         };
@@ -7535,11 +7661,19 @@ export interface operations {
                         content: string;
                         rating: number;
                         createdAt: string;
+                        disclosure: ("employee" | "paid" | "rewarded") | null;
                         agentId: string | null;
                         agentName: string | null;
                         adminId: string | null;
                         adminName: string | null;
                         isApproved: boolean;
+                        permission: {
+                            /** @enum {string} */
+                            method: "written" | "email" | "review_platform";
+                            grantedAt: string;
+                            /** @enum {string} */
+                            relationship: "none" | "employee" | "paid" | "rewarded";
+                        } | null;
                     };
                 };
             };
@@ -7564,6 +7698,13 @@ export interface operations {
             content: {
                 "application/json": {
                     isApproved: boolean;
+                    permission?: {
+                        /** @enum {string} */
+                        method: "written" | "email" | "review_platform";
+                        grantedAt: string;
+                        /** @enum {string} */
+                        relationship: "none" | "employee" | "paid" | "rewarded";
+                    };
                 };
             };
         };
@@ -7580,11 +7721,19 @@ export interface operations {
                         content: string;
                         rating: number;
                         createdAt: string;
+                        disclosure: ("employee" | "paid" | "rewarded") | null;
                         agentId: string | null;
                         agentName: string | null;
                         adminId: string | null;
                         adminName: string | null;
                         isApproved: boolean;
+                        permission: {
+                            /** @enum {string} */
+                            method: "written" | "email" | "review_platform";
+                            grantedAt: string;
+                            /** @enum {string} */
+                            relationship: "none" | "employee" | "paid" | "rewarded";
+                        } | null;
                     };
                 };
             };
@@ -9267,7 +9416,6 @@ export interface operations {
                         settings: {
                             teamName: string;
                             legalName: string;
-                            licenceLine: string;
                             authorizedName: string;
                             brokerageLicenceNumber: string;
                             agentLicencePrefix: string;
@@ -9326,7 +9474,6 @@ export interface operations {
                 "application/json": {
                     teamName: string;
                     legalName: string;
-                    licenceLine: string;
                     authorizedName: string;
                     brokerageLicenceNumber: string;
                     agentLicencePrefix: string;
@@ -9376,7 +9523,6 @@ export interface operations {
                         settings: {
                             teamName: string;
                             legalName: string;
-                            licenceLine: string;
                             authorizedName: string;
                             brokerageLicenceNumber: string;
                             agentLicencePrefix: string;

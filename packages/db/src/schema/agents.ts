@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AgentLicenceClass } from '@maple/shared/schemas/agent-licence';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 export type SocialLinks = { facebook?: string; instagram?: string; youtube?: string; linkedin?: string; website?: string };
@@ -35,6 +36,12 @@ export const agents = pgTable(
     // Province codes (packages/shared/src/provinces.ts) whose new leads this agent takes when the
     // brokerage routes leads by province (issue 18); empty: none in particular.
     provinces: text('provinces').array().notNull().default(sql`'{}'::text[]`),
+    // The FSRA licence (issue 27), set by the super admin from the register: all null until then
+    // (no backfill; an agent without a class shows no title). The class is one of agentLicenceClasses.
+    licenceName: text('licence_name'),
+    licenceClass: text('licence_class').$type<AgentLicenceClass>(),
+    licenceNumber: text('licence_number'),
+    licenceCheckedAt: date('licence_checked_at', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PermissionMethod, PermissionRelationship } from '@maple/shared/schemas/testimonials';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
 import { user } from './auth.ts';
 
@@ -14,6 +15,12 @@ export const testimonials = pgTable(
     isApproved: boolean('is_approved').notNull().default(false),
     // Set when a super admin wrote the testimonial; only those appear on the home page.
     adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    // The author's permission to publish (Competition Act s. 74.02, issue 27): how and when it was
+    // given, and any tie to the brokerage that the public card discloses. Null on rows from before
+    // (they stay visible; the console flags the approved ones); required to approve.
+    permissionMethod: text('permission_method').$type<PermissionMethod>(),
+    permissionGrantedAt: date('permission_granted_at', { mode: 'string' }),
+    permissionRelationship: text('permission_relationship').$type<PermissionRelationship>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -31,6 +31,9 @@ const baseRates: Record<'fixed' | 'variable', Record<number, [posted: number, ou
 export async function seedDemoContent(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
   const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+  const dayAgo = (n: number) => daysAgo(n).toISOString().slice(0, 10);
+  // The author's permission on record (issue 27); one discloses a reward, so the card's note shows.
+  const permission = (n: number, relationship: 'none' | 'rewarded' = 'none') => ({ permissionMethod: 'email' as const, permissionGrantedAt: dayAgo(n), permissionRelationship: relationship });
   // The demo identity replaces the empty record a first start wrote (the seed only runs on an empty database).
   await db.insert(siteSettings).values({ id: 1, data: demoSiteSettings }).onConflictDoUpdate({ target: siteSettings.id, set: { data: demoSiteSettings } });
 
@@ -49,6 +52,11 @@ export async function seedDemoContent(db: Db, clock: Clock): Promise<void> {
           'Sarah has helped more than 600 Ontario families buy, renew and refinance over 15 years. ' +
           'She specialises in first-time buyers and self-employed borrowers, and explains every option in plain language.',
         contactDetails: { title: 'Senior Mortgage Agent', location: 'Toronto, ON' },
+        // Fictional, like every licence number of the demo.
+        licenceName: 'Sarah Chen',
+        licenceClass: 'mortgage_agent_level_2',
+        licenceNumber: 'M08001234',
+        licenceCheckedAt: dayAgo(7),
         socialLinks: { facebook: 'https://facebook.com/sarahchen.demo', instagram: 'https://instagram.com/sarahchen.demo', youtube: 'https://youtube.com/@sarahchen.demo', website: 'https://sarahchen.example.com' },
         applicationLinks: { apply: 'https://apply.example.com/sarahchen', rateQuote: 'https://apply.example.com/sarahchen/quote' },
         seoSettings: { metaTitle: 'Sarah Chen, Mortgage Agent in Toronto', metaDescription: 'First-time buyer and renewal specialist serving the Greater Toronto Area.' },
@@ -68,7 +76,11 @@ export async function seedDemoContent(db: Db, clock: Clock): Promise<void> {
         bio:
           'Marc works with buyers across Eastern Ontario and the Outaouais, in English and French. ' +
           'Renewals, refinances and rental properties are his daily work.',
-        contactDetails: { title: 'Mortgage Agent', location: 'Ottawa, ON' },
+        contactDetails: { title: 'Bilingual Mortgage Agent', location: 'Ottawa, ON' },
+        licenceName: 'Marc Gagnon',
+        licenceClass: 'mortgage_agent_level_1',
+        licenceNumber: 'M08005678',
+        licenceCheckedAt: dayAgo(7),
         socialLinks: { facebook: 'https://facebook.com/marcgagnon.demo', website: 'https://marcgagnon.example.com' },
         applicationLinks: { apply: 'https://apply.example.com/marcgagnon' },
       },
@@ -147,16 +159,16 @@ export async function seedDemoContent(db: Db, clock: Clock): Promise<void> {
 
   const adminId = admin.user.id;
   await db.insert(testimonials).values([
-    testimonialValues({ clientName: 'Jordan & Mei L.', content: 'Sarah found us a rate we could not get at our own bank and walked us through every step of our first purchase.', rating: 5, isApproved: true, adminId, createdAt: daysAgo(1) }),
-    testimonialValues({ clientName: 'Daniel R.', content: 'Renewal handled in a week with a much better rate. Painless.', rating: 5, isApproved: true, adminId, createdAt: daysAgo(4) }),
-    testimonialValues({ clientName: 'Amira K.', content: 'As a self-employed designer I had been turned down twice. The team found a lender that understood my income.', rating: 5, isApproved: true, adminId, createdAt: daysAgo(8) }),
-    testimonialValues({ clientName: 'The Tremblay family', content: 'Clear advice, quick answers, and no pressure at all.', rating: 4, isApproved: true, adminId, createdAt: daysAgo(12) }),
-    testimonialValues({ clientName: 'Olivia P.', content: 'We consolidated our debts and lowered our monthly costs by $900.', rating: 5, isApproved: true, adminId, createdAt: daysAgo(16) }),
-    testimonialValues({ clientName: 'Kevin S.', content: 'The calculator and the follow-up call made the numbers easy to understand.', rating: 5, isApproved: true, adminId, createdAt: daysAgo(20) }),
-    testimonialValues({ clientName: 'Grace N.', content: 'Professional from start to finish.', rating: 5, isApproved: true, adminId, createdAt: daysAgo(40) }),
+    testimonialValues({ clientName: 'Jordan & Mei L.', content: 'Sarah found us a rate we could not get at our own bank and walked us through every step of our first purchase.', rating: 5, ...permission(2), isApproved: true, adminId, createdAt: daysAgo(1) }),
+    testimonialValues({ clientName: 'Daniel R.', content: 'Renewal handled in a week with a much better rate. Painless.', rating: 5, ...permission(5), isApproved: true, adminId, createdAt: daysAgo(4) }),
+    testimonialValues({ clientName: 'Amira K.', content: 'As a self-employed designer I had been turned down twice. The team found a lender that understood my income.', rating: 5, ...permission(9), isApproved: true, adminId, createdAt: daysAgo(8) }),
+    testimonialValues({ clientName: 'The Tremblay family', content: 'Clear advice, quick answers, and no pressure at all.', rating: 4, ...permission(13), isApproved: true, adminId, createdAt: daysAgo(12) }),
+    testimonialValues({ clientName: 'Olivia P.', content: 'We consolidated our debts and lowered our monthly costs by $900.', rating: 5, ...permission(17), isApproved: true, adminId, createdAt: daysAgo(16) }),
+    testimonialValues({ clientName: 'Kevin S.', content: 'The calculator and the follow-up call made the numbers easy to understand.', rating: 5, ...permission(21, 'rewarded'), isApproved: true, adminId, createdAt: daysAgo(20) }),
+    testimonialValues({ clientName: 'Grace N.', content: 'Professional from start to finish.', rating: 5, ...permission(41), isApproved: true, adminId, createdAt: daysAgo(40) }),
     testimonialValues({ clientName: 'Hidden Pending', content: 'Pending admin testimonial that is not yet approved.', rating: 3, isApproved: false, adminId, createdAt: daysAgo(0) }),
-    testimonialValues({ clientName: 'Lucas M.', content: 'Sarah was patient with all of our questions.', rating: 5, isApproved: true, agentId: sarahId, createdAt: daysAgo(3) }),
-    testimonialValues({ clientName: 'Chloé B.', content: 'Marc a tout expliqué clairement. Merci!', rating: 5, isApproved: true, agentId: marcId, createdAt: daysAgo(9) }),
+    testimonialValues({ clientName: 'Lucas M.', content: 'Sarah was patient with all of our questions.', rating: 5, ...permission(4), isApproved: true, agentId: sarahId, createdAt: daysAgo(3) }),
+    testimonialValues({ clientName: 'Chloé B.', content: 'Marc a tout expliqué clairement. Merci!', rating: 5, ...permission(10), isApproved: true, agentId: marcId, createdAt: daysAgo(9) }),
     testimonialValues({ clientName: 'Pending Agent Client', content: 'Submitted from the dashboard and awaiting approval.', rating: 4, isApproved: false, agentId: sarahId, createdAt: daysAgo(1) }),
   ]);
 

@@ -4,7 +4,6 @@ import type { BrokerageSettings } from '@maple/shared/schemas/site';
 export const demoSiteSettings: BrokerageSettings = {
   teamName: 'Maple Mortgage Team',
   legalName: 'Maple Mortgage Group Inc.',
-  licenceLine: 'FSRA Brokerage Licence #13579 (fictional)',
   authorizedName: 'Maple Mortgage Group Inc.',
   brokerageLicenceNumber: '13579',
   agentLicencePrefix: 'Agent Lic. #',

@@ -53,4 +53,29 @@ export const testimonialsMessages = {
   myListTitle: 'Your testimonials',
   actionsFor: 'Actions for the testimonial from {name}',
   adminHint: 'Written by you, shown on the home page at once.',
+  // The author's permission (issue 27, Competition Act s. 74.02)
+  permission: {
+    legend: 'Author\u2019s permission',
+    intro: 'How and when the client agreed to have these words published, and any tie to the brokerage.',
+    method: 'Permission given by',
+    methods: { written: 'Written consent', email: 'Email', review_platform: 'Review platform' },
+    grantedAt: 'Permission date',
+    relationship: 'Relationship to the brokerage',
+    relationships: { none: 'None', employee: 'Employee', paid: 'Paid', rewarded: 'Rewarded (gift, discount, draw)' },
+    required: 'Record the author\u2019s permission (how, when, and any relationship) before this testimonial is approved',
+    invalidMethod: 'Choose how permission was given: written, email or review platform',
+    invalidRelationship: 'Choose the relationship: none, employee, paid or rewarded',
+    missingBadge: 'Permission not recorded',
+    recorded: 'Permission: {method}, {date}',
+    approveTitle: 'Approve the testimonial from {name}',
+    approveDescription: 'It is shown on the agent\u2019s page once approved, so the author\u2019s permission must be on record first.',
+    approveWithPermission: 'Approve',
+  },
+  /** The public card's note for a disclosed relationship. */
+  disclosure: {
+    employee: 'Employee of {team}',
+    employeeNoTeam: 'Employee of the brokerage',
+    paid: 'Paid endorsement',
+    rewarded: 'Rewarded review',
+  },
 } as const;

@@ -5,6 +5,7 @@ import { usersMessages } from '../messages/users.ts';
 import { provinceCodes } from '../provinces.ts';
 import type { Role } from '../roles.ts';
 import { toProfileSlug } from '../slug.ts';
+import { agentLicence, agentLicenceInput } from './agent-licence.ts';
 import { publicAgentProfile } from './agents.ts';
 import { listOf } from './paging.ts';
 import { emailText, optionalPhoneText, requiredText, text } from './text.ts';
@@ -128,11 +129,17 @@ export const agentProvinces = z
 
 /**
  * PATCH /api/admin/agents/:id: the same, plus whether the agent is active (listed publicly),
- * which provinces' leads they take and their sign-in's role (agent or admin); only the console
- * sets those. A role change ends the user's sessions.
+ * which provinces' leads they take, their sign-in's role (agent or admin) and their FSRA licence;
+ * only the console sets those. A role change ends the user's sessions.
  */
 export const updateAgentInput = myAgentChanges
-  .extend({ isActive: z.boolean().optional(), provinces: agentProvinces.optional(), role: z.enum(['agent', 'admin'] as const satisfies readonly Role[]).optional() })
+  .extend({
+    isActive: z.boolean().optional(),
+    provinces: agentProvinces.optional(),
+    role: z.enum(['agent', 'admin'] as const satisfies readonly Role[]).optional(),
+    /** The FSRA licence, from the register (issue 27); null removes it. Not in the agent's own schema: an agent cannot change it. */
+    licence: agentLicenceInput.nullable().optional(),
+  })
   .refine(hasChanges, somethingToUpdate);
 export type UpdateAgentInput = z.infer<typeof updateAgentInput>;
 export type UpdateAgentRequest = z.input<typeof updateAgentInput>;
@@ -164,6 +171,7 @@ export type CreateAgentInput = z.infer<typeof createAgentInput>;
  * what the public profile shows, plus the CRM address, whether the agent is listed, and when.
  */
 export const agentRecord = publicAgentProfile.extend({
+  licence: agentLicence.nullable(),
   crmEmail: z.string().nullable(),
   isActive: z.boolean(),
   /** Province codes whose new leads the agent takes when leads are routed by province. */

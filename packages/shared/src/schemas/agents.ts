@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicAgentLicence } from './agent-licence.ts';
 import { publicLender } from './lenders.ts';
 import { provinceField, publicRate } from './rates.ts';
 import { representativeExample } from './representative-example.ts';
@@ -19,6 +20,8 @@ export const publicAgent = z.object({
   headshotUrl: z.string().nullable(),
   agentLogoUrl: z.string().nullable(),
   contactDetails,
+  /** FSRA licence (issue 27): null until the super admin records it; then the class replaces the title line. */
+  licence: publicAgentLicence.nullable(),
 });
 export type PublicAgent = z.infer<typeof publicAgent>;
 export const publicAgentList = z.object({ agents: z.array(publicAgent) });

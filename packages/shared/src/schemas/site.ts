@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fillMessage } from '../messages/fill-message.ts';
+import { licensingMessages } from '../messages/licensing.ts';
 import { settingsMessages } from '../messages/settings.ts';
 import { isOwnFileUrl } from '../own-file-url.ts';
 import { isWebUrl } from './agent-edit.ts';
@@ -12,7 +14,6 @@ export type LeadRouting = (typeof leadRoutings)[number];
 
 export const settingsLimits = {
   name: 100,
-  licenceLine: 200,
   address: 300,
   phone: 30,
   prefix: 40,
@@ -74,7 +75,6 @@ export const settingsSocialLinks = z.strictObject({
 export const brokerageSettings = z.strictObject({
   teamName: line(settingsLimits.name),
   legalName: line(settingsLimits.name),
-  licenceLine: line(settingsLimits.licenceLine),
   /** The name FSRA authorized the brokerage under, shown with its licence number in every advertisement (issue 27). */
   authorizedName: line(settingsLimits.name),
   brokerageLicenceNumber: line(settingsLimits.brokerageLicenceNumber, m.invalidBrokerageLicenceNumber).refine(
@@ -109,7 +109,6 @@ export type BrokerageSettingsInput = z.input<typeof brokerageSettings>;
 export const emptyBrokerageSettings: BrokerageSettings = {
   teamName: '',
   legalName: '',
-  licenceLine: '',
   authorizedName: '',
   brokerageLicenceNumber: '',
   agentLicencePrefix: '',
@@ -143,11 +142,23 @@ export function readStoredBrokerageSettings(stored: unknown): BrokerageSettings 
   return brokerageSettings.parse({ ...emptyBrokerageSettings, ...known });
 }
 
+/**
+ * The brokerage's licence line, "{authorizedName}, Licence #{number}", as every public page and
+ * every mail to the public shows it (FSRA: the authorized name and licence number in each
+ * advertisement). Derived, never typed, so it cannot drift from the two fields; empty until both
+ * are set (half a disclosure is not one: the console's banner asks for the missing part).
+ */
+export function brokerageLicenceLine(settings: Pick<BrokerageSettings, 'authorizedName' | 'brokerageLicenceNumber'>): string {
+  if (!settings.authorizedName || !settings.brokerageLicenceNumber) return '';
+  return fillMessage(licensingMessages.brokerageLine, { name: settings.authorizedName, number: settings.brokerageLicenceNumber });
+}
+
 /** The fields without which the site cannot go live (the console's banner names them). */
-export function missingGoLiveFields(settings: Pick<BrokerageSettings, 'teamName' | 'licenceLine' | 'leadInboxEmails'>): string[] {
+export function missingGoLiveFields(settings: Pick<BrokerageSettings, 'teamName' | 'authorizedName' | 'brokerageLicenceNumber' | 'leadInboxEmails'>): string[] {
   const missing: string[] = [];
   if (!settings.teamName) missing.push('teamName');
-  if (!settings.licenceLine) missing.push('licenceLine');
+  if (!settings.authorizedName) missing.push('authorizedName');
+  if (!settings.brokerageLicenceNumber) missing.push('brokerageLicenceNumber');
   if (settings.leadInboxEmails.length === 0) missing.push('leadInboxEmails');
   return missing;
 }
@@ -167,6 +178,7 @@ export type BrokerageSettingsAnswer = z.infer<typeof brokerageSettingsAnswer>;
 export const siteSettings = z.object({
   teamName: z.string(),
   legalName: z.string(),
+  /** Derived from authorizedName and brokerageLicenceNumber (brokerageLicenceLine); empty until both are set. */
   licenceLine: z.string(),
   authorizedName: z.string(),
   brokerageLicenceNumber: z.string(),
@@ -204,5 +216,5 @@ export function publicSiteSettings(settings: BrokerageSettings): SiteSettings {
     retention: _retention,
     ...rest
   } = settings;
-  return rest;
+  return { ...rest, licenceLine: brokerageLicenceLine(settings) };
 }

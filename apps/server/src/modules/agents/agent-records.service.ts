@@ -18,13 +18,19 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { noAuditSource, recordAudit, type AuditSource } from '../audit/audit.service.ts';
 import { issuePasswordLink } from '../auth/password-links.service.ts';
 import { objectsOf, removeObjects } from '../files/files.service.ts';
+import { licenceOf, licenceSet, withLicence } from './agent-licence.ts';
 import { changeAgentRole } from './agent-role.ts';
 
 // Every column but the sign-in user id, which no screen needs.
 const { userId: _userId, ...recordColumns } = getTableColumns(agents);
 
 type AgentRow = Omit<typeof agents.$inferSelect, 'userId'>;
-const toRecord = (row: AgentRow): AgentRecord => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+/** The console's and the dashboard's reading of a row (the licence with the day it was checked). */
+export const toRecord = (row: AgentRow): AgentRecord => ({
+  ...withLicence(row, licenceOf),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 /**
  * One agent record, for the console (any) or its own agent (the dashboard). An id that is not a
@@ -159,6 +165,12 @@ export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, 
   if (input.provinces !== undefined) {
     assertMay(actor, 'agent:setProvinces');
     set.provinces = input.provinces;
+  }
+  // The FSRA licence (issue 27): the super admin's record from the register; an agent's own
+  // schema has no such field (400), and a dashboard admin is refused here too.
+  if (input.licence !== undefined) {
+    assertMay(actor, 'agent:setLicence');
+    Object.assign(set, licenceSet(input.licence));
   }
   // The sign-in's role (agent or admin): a console choice too; it ends the user's sessions (agent-role.ts).
   const role = input.role;

@@ -17,6 +17,8 @@ import { findRepresentativeExample } from '../rates/representative-example.servi
 import { listServices } from '../services/services.service.ts';
 import { listAgentTestimonials } from '../testimonials/testimonials.service.ts';
 import { paginate } from '../../lib/paginate.ts';
+import { licenceColumns, publicLicenceOf, withLicence } from './agent-licence.ts';
+import { toRecord } from './agent-records.service.ts';
 
 // Every column but the sign-in user id, which no answer carries.
 const { userId: _userId, ...recordColumns } = getTableColumns(agents);
@@ -34,6 +36,7 @@ const directoryColumns = {
   headshotUrl: agents.headshotUrl,
   agentLogoUrl: agents.agentLogoUrl,
   contactDetails: agents.contactDetails,
+  ...licenceColumns,
 };
 
 const profileColumns = {
@@ -49,7 +52,8 @@ const profileColumns = {
 
 /** Active agents by name: the find-a-broker directory (agents_active_name_idx). */
 export async function listPublicAgents(db: Db): Promise<PublicAgent[]> {
-  return db.select(directoryColumns).from(agents).where(eq(agents.isActive, true)).orderBy(asc(agents.name), asc(agents.id));
+  const rows = await db.select(directoryColumns).from(agents).where(eq(agents.isActive, true)).orderBy(asc(agents.name), asc(agents.id));
+  return rows.map((row) => withLicence(row, publicLicenceOf));
 }
 
 /** Active agents for the forms' agent choosers (the spec's get_agent_list). */
@@ -62,7 +66,7 @@ export async function findPublicAgent(db: Db, idOrSlug: string): Promise<PublicA
   if (!isAgentKey(idOrSlug)) return null;
   const match = isRecordId(idOrSlug) ? eq(agents.id, idOrSlug) : eq(agents.profileSlug, idOrSlug.toLowerCase());
   const [row] = await db.select(profileColumns).from(agents).where(and(match, eq(agents.isActive, true)));
-  return row ?? null;
+  return row ? withLicence(row, publicLicenceOf) : null;
 }
 
 /**
@@ -100,5 +104,6 @@ export async function listAgents({ db }: Deps, actor: Actor | null, query: PageQ
     scopeWhere(actor, 'agent:read', agents.id),
     pattern ? or(ilike(agents.name, pattern), ilike(agents.email, pattern), ilike(agents.profileSlug, pattern)) : undefined,
   );
-  return paginate(db.select(recordColumns).from(agents).where(where).orderBy(desc(agents.createdAt), desc(agents.id)).$dynamic(), db.$count(agents, where), query);
+  const page = await paginate(db.select(recordColumns).from(agents).where(where).orderBy(desc(agents.createdAt), desc(agents.id)).$dynamic(), db.$count(agents, where), query);
+  return { items: page.items.map(toRecord), total: page.total };
 }

@@ -35,8 +35,10 @@ describe('GET /api/agents (anyone)', () => {
     const { agents } = JSON.parse(text) as { agents: PublicAgent[] };
     expect(agents.map((a) => a.profileSlug)).toEqual(['marcgagnon', 'sarahchen']);
     expect(Object.keys(agents[0]!).sort()).toEqual(
-      ['agentLogoUrl', 'bannerImageUrl', 'bio', 'contactDetails', 'email', 'headshotUrl', 'id', 'name', 'phone', 'profileSlug'].sort(),
+      ['agentLogoUrl', 'bannerImageUrl', 'bio', 'contactDetails', 'email', 'headshotUrl', 'id', 'licence', 'name', 'phone', 'profileSlug'].sort(),
     );
+    // The FSRA licence without the day the brokerage last checked it (issue 27).
+    expect(agents[1]!.licence).toEqual({ licensedName: 'Sarah Chen', class: 'mortgage_agent_level_2', number: 'M08001234' });
     expect(agents[1]).toMatchObject({ name: 'Sarah Chen', email: 'agent@demo.maple.test', contactDetails: { title: 'Senior Mortgage Agent', location: 'Toronto, ON' } });
   });
 
@@ -85,7 +87,7 @@ describe('GET /api/agents/:idOrSlug (anyone)', () => {
     const { body } = await profile('sarahchen');
     const names = body.testimonials.map((x) => x.clientName);
     expect(names).toEqual(['Lucas M.']);
-    for (const x of body.testimonials) expect(Object.keys(x).sort()).toEqual(['clientName', 'content', 'createdAt', 'id', 'rating']);
+    for (const x of body.testimonials) expect(Object.keys(x).sort()).toEqual(['clientName', 'content', 'createdAt', 'disclosure', 'id', 'rating']);
   });
 
   it('finds the same agent by id and by a differently cased slug', async () => {

@@ -4,6 +4,7 @@ import { accountMailJob, type AccountMailPayload } from '../../lib/auth-recovery
 import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Secrets } from '../../lib/secrets.ts';
+import { brokerageLicenceLine } from '@maple/shared/schemas/site';
 import { getBrokerageSettings } from '../site/site.service.ts';
 import { accountMail } from './account-mail.ts';
 
@@ -26,6 +27,6 @@ export function accountMailHandler(deps: { mailer: Mailer; publicUrl: string; se
     }
     const site = await getBrokerageSettings(db);
     const token = 'token' in payload ? deps.secrets.decryptSecret(payload.token) : undefined;
-    await deps.mailer.send(accountMail(payload, { user: account, token, publicUrl: deps.publicUrl, teamName: site.teamName, fromName: site.mailFromName, id: jobId }));
+    await deps.mailer.send(accountMail(payload, { user: account, token, publicUrl: deps.publicUrl, teamName: site.teamName, licenceLine: brokerageLicenceLine(site), fromName: site.mailFromName, id: jobId }));
   };
 }

@@ -21,6 +21,8 @@ export type AccountMailContext = {
   publicUrl: string;
   /** The brokerage's name and mail sender name (console, Settings); either may be empty. */
   teamName: string;
+  /** The brokerage's licence line (brokerageLicenceLine), signed under the team name; empty until set. */
+  licenceLine: string;
   fromName: string;
   /** Names the outbox file: the job's id, unique per mail. */
   id: string;
@@ -30,7 +32,9 @@ export type AccountMailContext = {
 export function accountMail(payload: AccountMailPayload, context: AccountMailContext): Mail {
   const { user, publicUrl } = context;
   const greeting = fillMessage(m.greeting, { name: user.name });
-  const signature = context.teamName ? ['', fillMessage(m.signature, { team: context.teamName })] : [];
+  // Signed with the team's name and, under it, the brokerage as FSRA licensed it (issue 27).
+  const signed = [context.teamName ? fillMessage(m.signature, { team: context.teamName }) : '', context.licenceLine].filter(Boolean);
+  const signature = signed.length ? ['', ...signed] : [];
   const notYou = fillMessage(m.notYou, { url: accountPages.forgotPassword(publicUrl) });
   const mail = (to: string, subject: string, lines: string[]): Mail => ({
     id: `${payload.kind}-${context.id}`,

@@ -128,7 +128,7 @@ describe('the welcome mail and unsubscribing', () => {
     const mail = welcomeMailOf(consent.id)!;
     expect(mail).toBeDefined();
     expect(mail.headers.to).toBe('welcome.me@example.com');
-    expect(mail.text).toContain('Maple Mortgage Group Inc.\n100 Harbourview Way, Suite 400, Toronto, ON M5J 0A1\n416-555-0123\nhttp://localhost:3000');
+    expect(mail.text).toContain('Maple Mortgage Group Inc.\nMaple Mortgage Group Inc., Licence #13579\n100 Harbourview Way, Suite 400, Toronto, ON M5J 0A1\n416-555-0123\nhttp://localhost:3000');
     const link = linkIn(mail);
     expect(mail.headers['list-unsubscribe']).toBe(`<${link}>`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -1,17 +1,20 @@
 import { senderName } from '@maple/shared/consent-wording';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { consentsMessages as m } from '@maple/shared/messages/consents';
-import type { BrokerageSettings } from '@maple/shared/schemas/site';
+import { brokerageLicenceLine, type BrokerageSettings } from '@maple/shared/schemas/site';
 import type { Mail } from '../../lib/mailer.ts';
 
-type Sender = Pick<BrokerageSettings, 'teamName' | 'legalName' | 'officeAddress' | 'phone' | 'tollFree' | 'mailFromName'>;
+type Sender = Pick<BrokerageSettings, 'teamName' | 'legalName' | 'authorizedName' | 'brokerageLicenceNumber' | 'officeAddress' | 'phone' | 'tollFree' | 'mailFromName'>;
 
 /** The link a mail's reader opens (or a mail provider posts to, RFC 8058) to unsubscribe. */
 export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 
-/** CASL's identification (Regulations s. 2–3): the sender's name, mailing address, and a phone number and web address. */
+/**
+ * CASL's identification (Regulations s. 2–3): the sender's name, mailing address, and a phone number
+ * and web address; with the brokerage's licence line, which FSRA asks of every advertisement (issue 27).
+ */
 export function identification(site: Sender, publicUrl: string): string {
-  return [senderName(site), site.officeAddress, site.phone || site.tollFree, publicUrl].filter(Boolean).join('\n');
+  return [senderName(site), brokerageLicenceLine(site), site.officeAddress, site.phone || site.tollFree, publicUrl].filter(Boolean).join('\n');
 }
 
 /**

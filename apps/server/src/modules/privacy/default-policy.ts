@@ -1,6 +1,6 @@
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { defaultPolicyText as t } from '@maple/shared/messages/privacy-policy';
-import type { BrokerageSettings } from '@maple/shared/schemas/site';
+import { brokerageLicenceLine, type BrokerageSettings } from '@maple/shared/schemas/site';
 import type { PolicyConfiguration } from './outside-processors.ts';
 
 export type DefaultPolicyInput = {
@@ -38,7 +38,7 @@ function whoWeAre(settings: BrokerageSettings): string[] {
   const name = settings.legalName || settings.teamName;
   const lines = [
     name ? fillMessage(t.whoName, { name: escapeMarkdown(name) }) : null,
-    settings.licenceLine ? fillMessage(t.whoLicence, { licence: escapeMarkdown(stripPeriod(settings.licenceLine)) }) : null,
+    brokerageLicenceLine(settings) ? fillMessage(t.whoLicence, { licence: escapeMarkdown(stripPeriod(brokerageLicenceLine(settings))) }) : null,
     settings.officeAddress ? fillMessage(t.whoAddress, { address: escapeMarkdown(stripPeriod(settings.officeAddress)) }) : null,
     settings.phone ? fillMessage(t.whoPhone, { phone: escapeMarkdown(settings.phone) }) : null,
   ].filter((line): line is string => line !== null);

@@ -28,7 +28,8 @@ const brokerage: BrokerageSettingsInput = {
   ...demoSiteSettings,
   teamName: 'Harbour Mortgage Team',
   legalName: 'Harbour Mortgages, Inc.',
-  licenceLine: 'FSRA Brokerage Licence #99999',
+  authorizedName: 'Harbour Mortgages, Inc.',
+  brokerageLicenceNumber: '99999',
   leadInboxEmails: ['inbox@harbour.example', 'backup@harbour.example'],
   mailFromName: 'Harbour Mortgages, Inc.',
   partnerLogoUrl: ownLogo,
@@ -44,8 +45,9 @@ describe('GET/PUT /api/admin/settings', () => {
   it('a fresh database has an empty record, and the go-live fields are reported missing', async () => {
     const { status, body } = await read(fresh);
     expect(status).toBe(200);
-    expect(body.settings).toMatchObject({ teamName: '', licenceLine: '', leadInboxEmails: [], leadRouting: 'none', requireTwoFactor: false });
-    expect(body.missing).toEqual(['teamName', 'licenceLine', 'leadInboxEmails']);
+    expect(body.settings).toMatchObject({ teamName: '', authorizedName: '', brokerageLicenceNumber: '', leadInboxEmails: [], leadRouting: 'none', requireTwoFactor: false });
+    expect(body.settings).not.toHaveProperty('licenceLine');
+    expect(body.missing).toEqual(['teamName', 'authorizedName', 'brokerageLicenceNumber', 'leadInboxEmails']);
   });
 
   it('the demo keeps its demo identity', async () => {
@@ -95,7 +97,8 @@ describe('GET/PUT /api/admin/settings', () => {
     const res = await fresh.request('/api/site');
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const site = await json(res);
-    expect(site).toMatchObject({ teamName: 'Harbour Mortgage Team', licenceLine: 'FSRA Brokerage Licence #99999', partnerLogoUrl: ownLogo });
+    // The licence line is derived from the authorized name and the number, never typed (issue 27).
+    expect(site).toMatchObject({ teamName: 'Harbour Mortgage Team', licenceLine: 'Harbour Mortgages, Inc., Licence #99999', partnerLogoUrl: ownLogo });
     expect(site).not.toHaveProperty('leadInboxEmails');
     expect(site).not.toHaveProperty('mailFromName');
     // The browser revalidates its copy: unchanged settings answer 304, a change a new body.
@@ -116,12 +119,17 @@ describe('a record saved by an earlier release', () => {
     try {
       await createUserWithPassword(t.db, { ...owner, name: 'Harbour Owner', role: 'super_admin' });
       const { privacyPolicy: _p, privacyOfficer: _o, retention: _r, authorizedName: _a, brokerageLicenceNumber: _n, ...older } = brokerage;
-      await t.db.update(siteSettings).set({ data: { ...older, retiredField: 'x' } as never });
+      // `licenceLine` was typed by hand before issue 27 derived it from the authorized name and number.
+      await t.db.update(siteSettings).set({ data: { ...older, licenceLine: 'FSRA Brokerage Licence #99999', retiredField: 'x' } as never });
       const { status, body } = await answer(await t.as(owner).get('/api/admin/settings'));
       expect(status).toBe(200);
       expect(body.settings).toMatchObject({ teamName: 'Harbour Mortgage Team', authorizedName: '', brokerageLicenceNumber: '', privacyPolicy: '' });
       expect(body.settings.retention).toEqual({ leadMonths: 36, transcriptMonths: 12, outboxDays: 30 });
       expect(body.settings).not.toHaveProperty('retiredField');
+      expect(body.settings).not.toHaveProperty('licenceLine');
+      expect(body.missing).toEqual(['authorizedName', 'brokerageLicenceNumber']);
+      // Half a disclosure is none: no licence line until both parts are set.
+      expect((await json(await t.request('/api/site'))).licenceLine).toBe('');
     } finally {
       await t.close();
     }

@@ -10,6 +10,8 @@ import { testimonialsMessages } from '@maple/shared/messages/testimonials';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 const m = testimonialsMessages;
+/** The author's permission, needed to approve (issue 27; its own rules are in testimonial-permission.test.ts). */
+const permission = { method: 'written', grantedAt: '2026-01-15', relationship: 'none' } as const;
 let t: TestApp;
 let otherAdmin: string;
 let sarahId: string;
@@ -79,7 +81,7 @@ describe('/api/admin/testimonials (console)', () => {
 
   it('approves an agent’s testimonial (it shows on their profile), then unapproves it', async () => {
     const created = await json(await t.as('sarah').post('/api/me/testimonials', { clientName: 'Approve Me', content: 'Wonderful.' }));
-    const approved = await t.as('admin').patch(`/api/admin/testimonials/${created.id}/approval`, { isApproved: true });
+    const approved = await t.as('admin').patch(`/api/admin/testimonials/${created.id}/approval`, { isApproved: true, permission });
     expect(approved.status).toBe(200);
     expect(await json(approved)).toMatchObject({ isApproved: true });
     const profile = await (await t.request('/api/agents/sarahchen')).text();
@@ -90,7 +92,7 @@ describe('/api/admin/testimonials (console)', () => {
   });
 
   it('adds an admin testimonial approved, authored by the caller, rating 5 by default, and the home page shows it', async () => {
-    const res = await t.as('admin').post('/api/admin/testimonials', { clientName: 'Home Page Client', content: 'Best brokerage in town.' });
+    const res = await t.as('admin').post('/api/admin/testimonials', { clientName: 'Home Page Client', content: 'Best brokerage in town.', permission });
     expect(res.status).toBe(201);
     const created = await json(res);
     expect(created).toMatchObject({ isApproved: true, rating: 5, agentId: null, adminName: expect.any(String) });
@@ -102,7 +104,7 @@ describe('/api/admin/testimonials (console)', () => {
   });
 
   it('lets only the author edit an admin testimonial: another super admin gets 403 and the row stays', async () => {
-    const created = await json(await t.as('admin').post('/api/admin/testimonials', { clientName: 'Authored', content: 'Original words.', rating: 4 }));
+    const created = await json(await t.as('admin').post('/api/admin/testimonials', { clientName: 'Authored', content: 'Original words.', rating: 4, permission }));
     const byOther = await t.withCookie(otherAdmin).patch(`/api/admin/testimonials/${created.id}`, { clientName: 'Hijack', content: 'Changed.', rating: 1 });
     expect(byOther.status).toBe(403);
     expect(await json(byOther)).toEqual({ error: { code: 'forbidden', message: m.onlyAuthor } });
@@ -120,7 +122,7 @@ describe('/api/admin/testimonials (console)', () => {
   });
 
   it('deletes (204), then 404; a bad id is 404', async () => {
-    const created = await json(await t.as('admin').post('/api/admin/testimonials', { clientName: 'Gone Soon', content: 'Bye.' }));
+    const created = await json(await t.as('admin').post('/api/admin/testimonials', { clientName: 'Gone Soon', content: 'Bye.', permission }));
     expect((await t.as('admin').delete(`/api/admin/testimonials/${created.id}`)).status).toBe(204);
     expect(await rowOf(created.id)).toBeUndefined();
     expect(await homeNames()).not.toContain('Gone Soon');

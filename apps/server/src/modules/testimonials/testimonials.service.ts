@@ -8,7 +8,7 @@ import { testimonialsMessages } from '@maple/shared/messages/testimonials';
 import type { Actor } from '@maple/shared/permissions';
 import type { PageQuery } from '@maple/shared/schemas/paging';
 import { isRecordId } from '@maple/shared/schemas/path-params';
-import type { PublicTestimonial, Testimonial, TestimonialList } from '@maple/shared/schemas/testimonials';
+import type { PublicTestimonial, Testimonial, TestimonialList, TestimonialPermission } from '@maple/shared/schemas/testimonials';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan, scopeWhere } from '../../lib/authorize.ts';
@@ -16,11 +16,11 @@ import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { paginate } from '../../lib/paginate.ts';
 
-/** A testimonial's words as parsed by testimonialInput (rating already defaulted to 5). */
-export type TestimonialData = { clientName: string; content: string; rating: number };
+/** A testimonial's words as parsed by testimonialInput (rating already defaulted to 5), with the author's permission if given. */
+export type TestimonialData = { clientName: string; content: string; rating: number; permission?: TestimonialPermission };
 
 const t = testimonials;
-const publicColumns = { id: t.id, clientName: t.clientName, content: t.content, rating: t.rating, createdAt: t.createdAt };
+const publicColumns = { id: t.id, clientName: t.clientName, content: t.content, rating: t.rating, createdAt: t.createdAt, relationship: t.permissionRelationship };
 
 /** The home page shows at most 6 (public-area §9). */
 export const homeTestimonialLimit = 6;
@@ -49,9 +49,13 @@ export async function listAgentTestimonials(db: Db, agentId: string): Promise<Pu
   return rows.map(toPublic);
 }
 
-function toPublic(row: { id: string; clientName: string; content: string; rating: number; createdAt: Date }): PublicTestimonial {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+type PublicRow = { id: string; clientName: string; content: string; rating: number; createdAt: Date; relationship: TestimonialPermission['relationship'] | null };
+function toPublic({ relationship, ...row }: PublicRow): PublicTestimonial {
+  return { ...row, createdAt: row.createdAt.toISOString(), disclosure: disclosureOf(relationship) };
 }
+
+/** What the public card discloses: a tie to the brokerage, never 'none'. */
+const disclosureOf = (relationship: TestimonialPermission['relationship'] | null) => (relationship && relationship !== 'none' ? relationship : null);
 
 // Signed-in verbs: the console sees every testimonial, an agent only their own (scopeWhere).
 
@@ -64,12 +68,28 @@ const columns = {
   adminId: t.adminId,
   adminName: user.name,
   isApproved: t.isApproved,
+  permissionMethod: t.permissionMethod,
+  permissionGrantedAt: t.permissionGrantedAt,
 };
 
 const selectTestimonials = (db: Db) =>
   db.select(columns).from(t).leftJoin(agents, eq(agents.id, t.agentId)).leftJoin(user, eq(user.id, t.adminId));
 type Row = Awaited<ReturnType<typeof selectTestimonials>>[number];
-const toTestimonial = (row: Row): Testimonial => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toTestimonial = ({ permissionMethod, permissionGrantedAt, relationship, ...row }: Row): Testimonial => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  disclosure: disclosureOf(relationship),
+  permission: permissionMethod && permissionGrantedAt && relationship ? { method: permissionMethod, grantedAt: permissionGrantedAt, relationship } : null,
+});
+
+/** The permission columns a write sets; nothing when none was given (an edit keeps the stored one). */
+function permissionSet(permission: TestimonialPermission | undefined) {
+  if (!permission) return {};
+  return { permissionMethod: permission.method, permissionGrantedAt: permission.grantedAt, permissionRelationship: permission.relationship };
+}
+
+/** Approved means shown to the public: not without the author's permission on record (400 naming `permission`). */
+const permissionRequired = () => new AppError('bad_request', m.permission.required, { permission: m.permission.required });
 
 /** Testimonials the actor may read, newest first; `q` matches the client's name. */
 export async function listTestimonials({ db }: Deps, actor: Actor | null, query: PageQuery): Promise<TestimonialList> {
@@ -87,12 +107,12 @@ async function getTestimonial({ db }: Deps, actor: Actor | null, id: string): Pr
 }
 
 /** The dashboard's submit: tied to the actor's agent record, pending until the console approves it (§4). */
-export async function submitTestimonial(deps: Deps, actor: Actor | null, input: TestimonialData): Promise<Testimonial> {
+export async function submitTestimonial(deps: Deps, actor: Actor | null, { permission, ...input }: TestimonialData): Promise<Testimonial> {
   assertCan(actor, 'testimonial:create', { agentId: actor?.agentId ?? null }, agentsMessages.notFound);
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(t)
-      .values({ ...input, agentId: actor.agentId, isApproved: false, adminId: null, createdAt: deps.clock.now() })
+      .values({ ...input, ...permissionSet(permission), agentId: actor.agentId, isApproved: false, adminId: null, createdAt: deps.clock.now() })
       .returning({ id: t.id });
     const [stored] = await selectTestimonials(tx).where(eq(t.id, created!.id));
     // The console's integration hears of it as the console would read it, pending approval.
@@ -103,33 +123,46 @@ export async function submitTestimonial(deps: Deps, actor: Actor | null, input: 
   return getTestimonial(deps, actor, row!.id);
 }
 
-/** The console's own testimonial: written by this super admin (admin_id), approved at once, on no agent (§7). */
-export async function addAdminTestimonial(deps: Deps, actor: Actor | null, input: TestimonialData): Promise<Testimonial> {
+/**
+ * The console's own testimonial: written by this super admin (admin_id), approved at once, on no
+ * agent (§7); so the author's permission must come with it (issue 27).
+ */
+export async function addAdminTestimonial(deps: Deps, actor: Actor | null, { permission, ...input }: TestimonialData): Promise<Testimonial> {
   assertCan(actor, 'testimonial:create', { agentId: null });
+  if (!permission) throw permissionRequired();
   const [row] = await deps.db
     .insert(t)
-    .values({ ...input, agentId: null, isApproved: true, adminId: actor.userId })
+    .values({ ...input, ...permissionSet(permission), agentId: null, isApproved: true, adminId: actor.userId })
     .returning({ id: t.id });
   deps.logger.info('admin testimonial added', { testimonialId: row!.id });
   return getTestimonial(deps, actor, row!.id);
 }
 
 /** §4: an admin-authored testimonial may be edited only by its author; any other caller gets 403. */
-export async function editAdminTestimonial(deps: Deps, actor: Actor | null, id: string, input: TestimonialData): Promise<Testimonial> {
+export async function editAdminTestimonial(deps: Deps, actor: Actor | null, id: string, { permission, ...input }: TestimonialData): Promise<Testimonial> {
   const current = await getTestimonial(deps, actor, id);
   assertCan(actor, 'testimonial:update', current, m.notFound);
   if (current.adminId !== actor.userId) throw new AppError('forbidden', m.onlyAuthor);
-  await deps.db.update(t).set(input).where(eq(t.id, current.id));
+  await deps.db.update(t).set({ ...input, ...permissionSet(permission) }).where(eq(t.id, current.id));
   deps.logger.info('admin testimonial edited', { testimonialId: current.id });
   return getTestimonial(deps, actor, id);
 }
 
-/** §4: the console toggles approval on testimonials agents submitted; admin-written ones stay approved. */
-export async function setTestimonialApproval(deps: Deps, actor: Actor | null, id: string, isApproved: boolean): Promise<Testimonial> {
+/**
+ * §4: the console toggles approval on testimonials agents submitted; admin-written ones stay
+ * approved. Approving needs the author's permission, stored already or given with the approval.
+ */
+export async function setTestimonialApproval(
+  deps: Deps,
+  actor: Actor | null,
+  id: string,
+  { isApproved, permission }: { isApproved: boolean; permission?: TestimonialPermission },
+): Promise<Testimonial> {
   const current = await getTestimonial(deps, actor, id);
   assertCan(actor, 'testimonial:update', current, m.notFound);
   if (current.adminId) throw new AppError('conflict', m.adminAlwaysApproved);
-  await deps.db.update(t).set({ isApproved }).where(eq(t.id, current.id));
+  if (isApproved && !permission && !current.permission) throw permissionRequired();
+  await deps.db.update(t).set({ isApproved, ...permissionSet(permission) }).where(eq(t.id, current.id));
   deps.logger.info(isApproved ? 'testimonial approved' : 'testimonial unapproved', { testimonialId: current.id });
   return getTestimonial(deps, actor, id);
 }

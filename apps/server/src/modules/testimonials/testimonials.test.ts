@@ -19,7 +19,9 @@ describe('GET /api/testimonials (anyone)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, no-cache');
     expect(testimonials.map((x) => x.clientName)).toEqual(['Jordan & Mei L.', 'Daniel R.', 'Amira K.', 'The Tremblay family', 'Olivia P.', 'Kevin S.']);
-    for (const x of testimonials) expect(Object.keys(x).sort()).toEqual(['clientName', 'content', 'createdAt', 'id', 'rating']);
+    // `disclosure`: the author's tie to the brokerage, if any (issue 27); never how or when permission was given.
+    for (const x of testimonials) expect(Object.keys(x).sort()).toEqual(['clientName', 'content', 'createdAt', 'disclosure', 'id', 'rating']);
+    expect(testimonials.find((x) => x.clientName === 'Kevin S.')).toMatchObject({ disclosure: 'rewarded' });
   });
 
   it('leaves out unapproved testimonials', async () => {

@@ -1,3 +1,4 @@
+import { licensingMessages } from '@maple/shared/messages/licensing';
 import type { Db } from '@maple/db/client';
 import { findPublishedPost } from '../blog/blog.service.ts';
 import { findProduct } from '../products/products.service.ts';
@@ -28,7 +29,7 @@ async function lookup(db: Db, ref: RecordRef, { site, url, publicUrl }: PageCont
       const agent = await findPublicAgent(db, ref.key);
       if (!agent) return null;
       const seo = agent.seoSettings;
-      const role = agent.contactDetails.title ?? 'Mortgage Agent';
+      const role = agent.licence ? licensingMessages.classes[agent.licence.class] : (agent.contactDetails.title ?? 'Mortgage Agent');
       return {
         title: seo.metaTitle || `${agent.name}, ${role}`,
         description: seo.metaDescription || agent.bio || `${agent.name}, ${role}${agent.contactDetails.location ? ` in ${agent.contactDetails.location}` : ''}.`,

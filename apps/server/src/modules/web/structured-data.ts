@@ -1,3 +1,4 @@
+import { licensingMessages } from '@maple/shared/messages/licensing';
 import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import type { SiteSettings } from '@maple/shared/schemas/site';
@@ -37,7 +38,8 @@ export function agentJsonLd(agent: PublicAgentProfile, site: SiteSettings, url: 
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: agent.name,
-    jobTitle: agent.contactDetails.title ?? 'Mortgage Agent',
+    // The licence class when recorded (issue 27): what FSRA says the agent is, not a free-text title.
+    jobTitle: agent.licence ? licensingMessages.classes[agent.licence.class] : (agent.contactDetails.title ?? 'Mortgage Agent'),
     url,
     email: agent.email ? `mailto:${agent.email}` : undefined,
     telephone: agent.phone,

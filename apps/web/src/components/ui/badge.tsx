@@ -11,6 +11,7 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-navy-100 text-navy-900',
         outline: 'bg-background text-foreground',
         success: 'border-transparent bg-emerald-100 text-emerald-900',
+        warning: 'border-transparent bg-amber-100 text-amber-950',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { agentTitle, safeExternalUrl, socialLinks } from './agent-display';
+import { agentClassLine, agentDisplayName, agentTagline, safeExternalUrl, socialLinks } from './agent-display';
 
 describe('agent display', () => {
-  it('uses the agent title or the default', () => {
-    expect(agentTitle({ contactDetails: { title: 'Senior Mortgage Agent' } })).toBe('Senior Mortgage Agent');
-    expect(agentTitle({ contactDetails: {} })).toBe('Your Trusted Mortgage Broker');
-    expect(agentTitle({ contactDetails: { title: '  ' } })).toBe('Your Trusted Mortgage Broker');
+  it('titles an agent by their licence class, never by the spec\u2019s fallback (decision 047)', () => {
+    const licence = { licensedName: 'Sarah M. Chen', class: 'mortgage_agent_level_2', number: null } as const;
+    expect(agentClassLine({ licence })).toBe('Mortgage Agent Level 2');
+    expect(agentClassLine({ licence: { ...licence, number: 'M08001234' } })).toBe('Mortgage Agent Level 2 \u00b7 Licence #M08001234');
+    expect(agentClassLine({ licence: { ...licence, number: 'M08001234' } }, 'Agent Lic. #')).toBe('Mortgage Agent Level 2 \u00b7 Agent Lic. #M08001234');
+    expect(agentClassLine({ licence: null })).toBeNull();
+    expect(agentDisplayName({ name: 'Sarah Chen', licence })).toBe('Sarah M. Chen');
+    expect(agentDisplayName({ name: 'Sarah Chen', licence: null })).toBe('Sarah Chen');
+    expect(agentTagline({ contactDetails: { title: ' Senior Mortgage Agent ' } })).toBe('Senior Mortgage Agent');
+    expect(agentTagline({ contactDetails: { title: '  ' } })).toBeNull();
   });
 
   it('lets only http(s) links through', () => {

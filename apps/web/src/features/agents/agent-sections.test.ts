@@ -15,6 +15,7 @@ const agent: AgentRecord = {
   socialLinks: { facebook: 'https://facebook.com/sarah' },
   applicationLinks: {},
   contactDetails: { title: 'Agent' },
+  licence: null,
   seoSettings: { metaTitle: 'Title' },
   customBackgroundImage: null,
   agentLogoUrl: null,

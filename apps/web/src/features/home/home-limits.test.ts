@@ -7,6 +7,7 @@ const t = (day: number): PublicTestimonial => ({
   clientName: `Client ${day}`,
   content: 'Great service.',
   rating: 5,
+  disclosure: null,
   createdAt: `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`,
 });
 

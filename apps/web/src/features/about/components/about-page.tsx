@@ -10,7 +10,8 @@ import { CtaBand } from '@/components/cta-band';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { initials } from '@/features/agents/agent-path';
-import { useSite } from '@/features/site/api/site-queries';
+import { agentClassLine, agentDisplayName } from '@/features/agents/agent-display';
+import { useBrokerageDisclosure, useSite } from '@/features/site/api/site-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useAgents } from '@/features/agents/api/agent-queries';
 import { agentProfilePath } from '@maple/shared/agent-links';
@@ -22,7 +23,8 @@ const facts = [
   { value: 'Daily', label: 'rate updates' },
 ];
 
-function TeamMember({ agent }: { agent: PublicAgent }) {
+function TeamMember({ agent, brokerageLine }: { agent: PublicAgent; brokerageLine: string }) {
+  const classLine = agentClassLine(agent);
   return (
     <li className="relative flex items-center gap-4 rounded-lg border bg-background p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <Avatar className="size-14">
@@ -31,9 +33,11 @@ function TeamMember({ agent }: { agent: PublicAgent }) {
       </Avatar>
       <div className="flex min-w-0 flex-col">
         <Link to={agentProfilePath(agent)} className="font-semibold text-navy-900 after:absolute after:inset-0 after:rounded-lg hover:underline">
-          {agent.name}
+          {agentDisplayName(agent)}
         </Link>
-        <p className="truncate text-sm text-muted-foreground">{agent.contactDetails.title || 'Mortgage Agent'}</p>
+        {/* The licence class beside the brokerage's licence (FSRA); no class recorded, no title. */}
+        {classLine ? <p className="text-sm text-maple-700">{classLine}</p> : null}
+        {brokerageLine ? <p className="text-xs text-navy-900">{brokerageLine}</p> : null}
         {agent.contactDetails.location ? <p className="truncate text-sm text-muted-foreground">{agent.contactDetails.location}</p> : null}
       </div>
     </li>
@@ -42,6 +46,7 @@ function TeamMember({ agent }: { agent: PublicAgent }) {
 
 function Team() {
   const team = useAgents();
+  const { brokerageLine } = useBrokerageDisclosure();
   if (team.isError || (team.data && team.data.length === 0)) return null;
   return (
     <section aria-labelledby="our-team" className="flex flex-col gap-5">
@@ -57,7 +62,7 @@ function Team() {
       {team.data ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {team.data.map((agent) => (
-            <TeamMember key={agent.id} agent={agent} />
+            <TeamMember key={agent.id} agent={agent} brokerageLine={brokerageLine} />
           ))}
         </ul>
       ) : (

@@ -11,6 +11,7 @@ import type { AgentProfileBundle } from '@maple/shared/schemas/agents';
 import { isApiError } from '@/lib/api-client';
 import { fillMessage } from '@/lib/message-template';
 import { toParagraphs } from '@/lib/plain-text';
+import { useBrokerageDisclosure, useTeamName } from '@/features/site/api/site-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { LenderList } from '@/features/lenders/components/lender-list';
@@ -56,6 +57,8 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
   const asOf = ratesAsOfText(rates);
   const bio = toParagraphs(agent.bio);
   const ctaRef = useRef<HTMLElement>(null);
+  const disclosure = useBrokerageDisclosure();
+  const teamName = useTeamName();
 
   const viewRates = () => {
     const section = document.getElementById(ratesSectionId);
@@ -67,7 +70,7 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
 
   return (
     <div className="flex flex-1 flex-col">
-      <AgentProfileHero agent={agent} onViewRates={viewRates} />
+      <AgentProfileHero agent={agent} onViewRates={viewRates} {...disclosure} />
 
       {bio.length > 0 ? (
         <ProfileSection id="agent-about" title={fillMessage(m.aboutTitle, { name: agent.name })}>
@@ -138,7 +141,7 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((testimonial) => (
               <li key={testimonial.id}>
-                <TestimonialCard testimonial={testimonial} />
+                <TestimonialCard testimonial={testimonial} teamName={teamName} />
               </li>
             ))}
           </ul>
@@ -160,7 +163,7 @@ function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {
         </div>
       </section>
 
-      <FloatingContact agent={agent} endMarker={ctaRef} />
+      <FloatingContact agent={agent} endMarker={ctaRef} {...disclosure} />
     </div>
   );
 }

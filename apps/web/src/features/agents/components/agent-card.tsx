@@ -5,14 +5,16 @@ import { agentsMessages } from '@maple/shared/messages/agents';
 import type { PublicAgent } from '@maple/shared/schemas/agents';
 import { telHref } from '@/lib/format';
 import { Button } from '@/components/ui/button';
-import { agentTitle } from '../agent-display';
+import { agentDisplayName } from '../agent-display';
+import { AgentLicenceLines } from './agent-licence-lines';
 import { AgentAvatar } from './agent-avatar';
 import { AgentBanner } from './agent-banner';
 import { agentContactPath, agentProfilePath } from '@maple/shared/agent-links';
 
 const m = agentsMessages.directory;
 
-export function AgentCard({ agent }: { agent: PublicAgent }) {
+/** A directory card; `brokerageLine` and `numberPrefix` come from the site settings (useBrokerageDisclosure). */
+export function AgentCard({ agent, brokerageLine, numberPrefix }: { agent: PublicAgent; brokerageLine: string; numberPrefix?: string }) {
   const nameId = useId();
   const location = agent.contactDetails.location;
   return (
@@ -22,9 +24,9 @@ export function AgentCard({ agent }: { agent: PublicAgent }) {
         <AgentAvatar name={agent.name} src={agent.headshotUrl} className="-mt-9 size-18 text-xl" />
         <div className="flex flex-col gap-1">
           <h2 id={nameId} className="text-xl font-bold text-navy-900">
-            {agent.name}
+            {agentDisplayName(agent)}
           </h2>
-          <p className="text-sm font-medium text-maple-700">{agentTitle(agent)}</p>
+          <AgentLicenceLines agent={agent} brokerageLine={brokerageLine} numberPrefix={numberPrefix} />
         </div>
         {agent.bio ? <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{agent.bio}</p> : null}
         <ul className="flex flex-col gap-2 text-sm">

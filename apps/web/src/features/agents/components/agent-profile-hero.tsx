@@ -4,7 +4,8 @@ import { shellMessages } from '@maple/shared/messages/shell';
 import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import { telHref } from '@/lib/format';
 import { Button } from '@/components/ui/button';
-import { safeExternalUrl } from '../agent-display';
+import { agentDisplayName, safeExternalUrl } from '../agent-display';
+import { AgentLicenceLines } from './agent-licence-lines';
 import { AgentAvatar } from './agent-avatar';
 import { AgentBanner } from './agent-banner';
 import { AgentBranding } from './agent-branding';
@@ -12,11 +13,12 @@ import { AgentSocialLinks } from './agent-social-links';
 
 const m = agentsMessages.profile;
 
-/** Banner, photo, name, title, contact details, social links and the three actions. */
-export function AgentProfileHero({ agent, onViewRates }: { agent: PublicAgentProfile; onViewRates: () => void }) {
+type HeroProps = { agent: PublicAgentProfile; onViewRates: () => void; brokerageLine: string; numberPrefix?: string };
+
+/** Banner, photo, licensed name, licence class beside the brokerage's licence, tagline, contact details, social links and the three actions. */
+export function AgentProfileHero({ agent, onViewRates, brokerageLine, numberPrefix }: HeroProps) {
   const applyUrl = safeExternalUrl(agent.applicationLinks.apply);
   const calendlyUrl = safeExternalUrl(agent.calendlyLink);
-  const title = agent.contactDetails.title?.trim();
   const location = agent.contactDetails.location;
   return (
     // The custom background (Customize Page) sits behind the whole hero; the details keep a solid panel over it.
@@ -37,8 +39,8 @@ export function AgentProfileHero({ agent, onViewRates }: { agent: PublicAgentPro
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <AgentAvatar name={agent.name} src={agent.headshotUrl} eager className="-mt-12 size-24 text-3xl sm:-mt-16 sm:size-32 sm:text-4xl" />
           <div className="flex min-w-0 flex-col gap-1 sm:pb-2">
-            <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{agent.name}</h1>
-            {title ? <p className="text-lg font-medium text-maple-700">{title}</p> : null}
+            <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{agentDisplayName(agent)}</h1>
+            <AgentLicenceLines agent={agent} brokerageLine={brokerageLine} numberPrefix={numberPrefix} size="lg" />
           </div>
           <div className="sm:ml-auto sm:pb-2">
             <AgentBranding agent={agent} />

@@ -8,6 +8,7 @@ import { fillMessage } from '@/lib/message-template';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { agentContactPath } from '@maple/shared/agent-links';
+import { agentClassLine, agentDisplayName } from '../agent-display';
 
 const m = agentsMessages.profile;
 
@@ -39,24 +40,36 @@ function ContactRail({ agent }: { agent: PublicAgentProfile }) {
 // Narrower padding than a button's own, so the classes are merged (cn) rather than appended.
 const barButton = (variant: 'default' | 'outline') => cn(buttonVariants({ variant }), 'flex-1 px-2');
 
-/** Phones: three equal buttons in a bar. */
-function ContactBar({ agent }: { agent: PublicAgentProfile }) {
+type Disclosure = { brokerageLine: string; numberPrefix?: string };
+
+/** "Sarah Chen · Mortgage Agent Level 2 · Maple Mortgage Group Inc., Licence #13579": who is advertised, as FSRA asks. */
+function disclosureText(agent: PublicAgentProfile, { brokerageLine, numberPrefix }: Disclosure): string {
+  return [agentDisplayName(agent), agentClassLine(agent, numberPrefix), brokerageLine].filter(Boolean).join(' \u00b7 ');
+}
+
+/** Phones: the agent's licence disclosure over three equal buttons in a bar. */
+function ContactBar({ agent, disclosure }: { agent: PublicAgentProfile; disclosure: Disclosure }) {
   return (
-    <div className="flex gap-2">
-      {agent.phone ? (
-        <a href={telHref(agent.phone)} className={barButton('outline')}>
-          <Phone aria-hidden="true" />
-          {m.call}
+    <div className="flex flex-col gap-1.5">
+      <p className="px-1 text-center text-xs [overflow-wrap:anywhere] text-navy-900" data-agent-licence="">
+        {disclosureText(agent, disclosure)}
+      </p>
+      <div className="flex gap-2">
+        {agent.phone ? (
+          <a href={telHref(agent.phone)} className={barButton('outline')}>
+            <Phone aria-hidden="true" />
+            {m.call}
+          </a>
+        ) : null}
+        <a href={`mailto:${agent.email}`} className={barButton('outline')}>
+          <Mail aria-hidden="true" />
+          {m.email}
         </a>
-      ) : null}
-      <a href={`mailto:${agent.email}`} className={barButton('outline')}>
-        <Mail aria-hidden="true" />
-        {m.email}
-      </a>
-      <Link to={agentContactPath(agent.id)} className={barButton('default')}>
-        <MessageSquare aria-hidden="true" />
-        {m.contact}
-      </Link>
+        <Link to={agentContactPath(agent.id)} className={barButton('default')}>
+          <MessageSquare aria-hidden="true" />
+          {m.contact}
+        </Link>
+      </div>
     </div>
   );
 }
@@ -86,8 +99,8 @@ function useReached(marker: RefObject<HTMLElement | null>): boolean {
  * a bar that sticks to the bottom of the screen while the profile is in view, then settles above
  * the footer instead of covering it.
  */
-export function FloatingContact({ agent, endMarker }: { agent: PublicAgentProfile; endMarker: RefObject<HTMLElement | null> }) {
-  const label = fillMessage(m.contactPanelLabel, { name: agent.name });
+export function FloatingContact({ agent, endMarker, ...disclosure }: { agent: PublicAgentProfile; endMarker: RefObject<HTMLElement | null> } & Disclosure) {
+  const label = fillMessage(m.contactPanelLabel, { name: agentDisplayName(agent) });
   const atEnd = useReached(endMarker);
   return (
     <>
@@ -98,10 +111,12 @@ export function FloatingContact({ agent, endMarker }: { agent: PublicAgentProfil
           atEnd && 'invisible opacity-0',
         )}
       >
+        {/* A 64 px column in the page margin has no room for the disclosure as text: it is the panel's description, and the header above shows it. */}
+        <p className="sr-only">{disclosureText(agent, disclosure)}</p>
         <ContactRail agent={agent} />
       </aside>
       <aside aria-label={label} className="sticky bottom-0 z-30 border-t bg-background/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur xl:hidden">
-        <ContactBar agent={agent} />
+        <ContactBar agent={agent} disclosure={disclosure} />
       </aside>
     </>
   );

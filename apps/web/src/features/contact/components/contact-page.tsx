@@ -8,14 +8,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { initials } from '@/features/agents/agent-path';
 import { telHref } from '@/lib/format';
 import { usePublicAgent } from '@/features/agents/api/agent-queries';
-import { useSite } from '@/features/site/api/site-queries';
+import { useBrokerageDisclosure, useSite } from '@/features/site/api/site-queries';
+import { agentDisplayName } from '@/features/agents/agent-display';
+import { AgentLicenceLines } from '@/features/agents/components/agent-licence-lines';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { ContactForm } from './contact-form';
 import { referralAgent } from '@maple/shared/agent-links';
 
 const m = contactMessages;
 
-type BrokerCardProps = { name: string; subtitle?: string; imageUrl?: string | null; email?: string; phone?: string; children?: ReactNode };
+type BrokerCardProps = { name: string; subtitle?: ReactNode; imageUrl?: string | null; email?: string; phone?: string; children?: ReactNode };
 
 /** The 'Your Broker' card: the chosen agent, or the team when no agent was chosen. */
 function BrokerCard({ name, subtitle, imageUrl, email, phone, children }: BrokerCardProps) {
@@ -31,7 +33,7 @@ function BrokerCard({ name, subtitle, imageUrl, email, phone, children }: Broker
         </Avatar>
         <div className="flex min-w-0 flex-col">
           <p className="font-semibold [overflow-wrap:anywhere] text-navy-900">{name}</p>
-          {subtitle ? <p className="text-sm text-muted-foreground">{subtitle}</p> : null}
+          {typeof subtitle === 'string' ? <p className="text-sm text-muted-foreground">{subtitle}</p> : subtitle}
         </div>
       </div>
       {email || phone ? (
@@ -59,8 +61,18 @@ function BrokerCard({ name, subtitle, imageUrl, email, phone, children }: Broker
   );
 }
 
+/** The chosen agent under their licensed name, with their licence class beside the brokerage's licence (FSRA). */
 function AgentCard({ agent }: { agent: PublicAgentProfile }) {
-  return <BrokerCard name={agent.name} subtitle={agent.contactDetails.title ?? undefined} imageUrl={agent.headshotUrl} email={agent.email} phone={agent.phone ?? undefined} />;
+  const disclosure = useBrokerageDisclosure();
+  return (
+    <BrokerCard
+      name={agentDisplayName(agent)}
+      subtitle={<AgentLicenceLines agent={agent} {...disclosure} />}
+      imageUrl={agent.headshotUrl}
+      email={agent.email}
+      phone={agent.phone ?? undefined}
+    />
+  );
 }
 
 /** Without a chosen agent (or with one not found): the team, as far as the brokerage has named it, and the way to choose an agent. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { pagesMessages } from '@maple/shared/messages/pages';
+import { useBrokerageDisclosure } from '@/features/site/api/site-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/page-header';
@@ -13,6 +14,7 @@ const m = agentsMessages.directory;
 export function FindBrokerPage() {
   usePageTitle(pagesMessages.findBroker);
   const { data: agents, isPending, isError } = useAgents();
+  const disclosure = useBrokerageDisclosure();
 
   useEffect(() => {
     // The id keeps one toast however often this runs (StrictMode, remounts).
@@ -30,7 +32,7 @@ export function FindBrokerPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {agents.map((agent) => (
             <li key={agent.id}>
-              <AgentCard agent={agent} />
+              <AgentCard agent={agent} {...disclosure} />
             </li>
           ))}
         </ul>

@@ -24,3 +24,12 @@ export function useTeamName(): string {
   const { data } = useSite();
   return data?.teamName || data?.legalName || shellMessages.brandFallback;
 }
+
+/**
+ * What an agent's name must stand beside (FSRA, issue 27): the brokerage's licence line and the
+ * prefix of an agent's own licence number. Empty strings while the settings load or are unset.
+ */
+export function useBrokerageDisclosure(): { brokerageLine: string; numberPrefix: string } {
+  const { data } = useSite();
+  return { brokerageLine: data?.licenceLine ?? '', numberPrefix: data?.agentLicencePrefix ?? '' };
+}

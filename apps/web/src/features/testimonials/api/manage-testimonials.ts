@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TestimonialValues } from '@maple/shared/schemas/testimonials';
+import type { TestimonialPermission, TestimonialValues } from '@maple/shared/schemas/testimonials';
 import { api } from '@/lib/api-client';
 import { refreshPublicCache } from '@/lib/refresh-public-cache';
 import { testimonialKeys } from './testimonial-queries';
@@ -56,7 +56,8 @@ export function useSaveTestimonial(audience: TestimonialAudience, onChanged?: ()
 export function useSetTestimonialApproval(onChanged?: () => void) {
   const invalidate = useInvalidate(onChanged);
   return useMutation({
-    mutationFn: ({ id, isApproved }: { id: string; isApproved: boolean }) => api.patch('/api/admin/testimonials/{id}/approval', { isApproved }, { path: { id } }),
+    mutationFn: ({ id, isApproved, permission }: { id: string; isApproved: boolean; permission?: TestimonialPermission }) =>
+      api.patch('/api/admin/testimonials/{id}/approval', permission ? { isApproved, permission } : { isApproved }, { path: { id } }),
     onSettled: invalidate,
   });
 }

@@ -30,6 +30,8 @@ export function TestimonialRow({
         <div className="flex flex-wrap items-center gap-2">
           <Heading className="text-base font-semibold break-words text-navy-900">{testimonial.clientName}</Heading>
           <Badge variant={testimonial.isApproved ? 'success' : 'secondary'}>{testimonial.isApproved ? m.statusApproved : m.statusPending}</Badge>
+          {/* Approved before permissions were recorded: still shown publicly, flagged here until it is recorded (issue 27). */}
+          {testimonial.permission ? null : <Badge variant={testimonial.isApproved ? 'warning' : 'outline'}>{m.permission.missingBadge}</Badge>}
         </div>
         <StarRating rating={testimonial.rating} />
         <p className="text-sm whitespace-pre-line">{testimonial.content}</p>
@@ -37,6 +39,12 @@ export function TestimonialRow({
           {showOwner && owner ? `${owner} · ` : null}
           {formatDate(testimonial.createdAt)}
         </p>
+        {testimonial.permission ? (
+          <p className="text-xs text-muted-foreground">
+            {fillMessage(m.permission.recorded, { method: m.permission.methods[testimonial.permission.method], date: testimonial.permission.grantedAt })}
+            {testimonial.permission.relationship === 'none' ? null : ` \u00b7 ${m.permission.relationships[testimonial.permission.relationship]}`}
+          </p>
+        ) : null}
       </div>
       {actions ? (
         <div className="flex shrink-0 flex-wrap gap-2" role="group" aria-label={fillMessage(m.actionsFor, { name: testimonial.clientName })}>

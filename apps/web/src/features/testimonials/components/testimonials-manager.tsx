@@ -10,6 +10,7 @@ import { useDialogGuard } from '@/components/unsaved-changes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { fillMessage } from '@/lib/message-template';
 import { managedTestimonialPageSize, useDeleteTestimonial, useManagedTestimonials, useSaveTestimonial, useSetTestimonialApproval } from '../api/manage-testimonials';
+import { ApproveWithPermissionDialog } from './approve-with-permission-dialog';
 import { TestimonialForm } from './testimonial-form';
 import { TestimonialRow } from './testimonial-row';
 
@@ -29,8 +30,11 @@ export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerPr
   const save = useSaveTestimonial('admin', onChanged);
   const approval = useSetTestimonialApproval(onChanged);
   const remove = useDeleteTestimonial(onChanged);
+  // A testimonial without its author's permission on record is approved through a dialog that records it (issue 27).
+  const [approving, setApproving] = useState<Testimonial | null>(null);
 
-  const toggle = (t: Testimonial) =>
+  const toggle = (t: Testimonial) => {
+    if (!t.isApproved && !t.permission) return setApproving(t);
     approval.mutate(
       { id: t.id, isApproved: !t.isApproved },
       {
@@ -38,6 +42,7 @@ export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerPr
         onError: (error) => toast.error(m.updateFailed, { description: error.message }),
       },
     );
+  };
 
   const editingOne = editing?.testimonial ?? null;
 
@@ -51,6 +56,15 @@ export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerPr
       deleteDescription={(t) => fillMessage(m.confirmDeleteText, { name: t?.clientName ?? '' })}
       add={{ label: m.addTestimonial, onClick: () => setEditing({ testimonial: null }) }}
       footer={
+        <>
+        {approving ? (
+          <ApproveWithPermissionDialog
+            testimonial={approving}
+            busy={approval.isPending}
+            onClose={() => setApproving(null)}
+            onApprove={(permission) => approval.mutateAsync({ id: approving.id, isApproved: true, permission }, { onSuccess: () => toast.success(m.approved) })}
+          />
+        ) : null}
         <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : guard.requestClose())}>
           {guard.confirm}
           <DialogContent className="max-w-lg">
@@ -60,7 +74,8 @@ export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerPr
               {editing ? (
                 <TestimonialForm
                   key={editingOne?.id ?? 'new'}
-                  initial={editingOne ? { clientName: editingOne.clientName, content: editingOne.content, rating: editingOne.rating } : undefined}
+                  initial={editingOne ? { clientName: editingOne.clientName, content: editingOne.content, rating: editingOne.rating, permission: editingOne.permission } : undefined}
+                  permissionRequired
                   submitLabel={m.save}
                   busy={save.isPending}
                   onSubmit={(body) =>
@@ -84,6 +99,7 @@ export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerPr
             </guard.Scope>
           </DialogContent>
         </Dialog>
+        </>
       }
     >
       {(items, deleteButton) =>

@@ -3,6 +3,7 @@ import type { AgentRecord } from '@maple/shared/schemas/agent-edit';
 import { AgentAvatar } from '../agent-avatar';
 import { AgentBanner } from '../agent-banner';
 import { AgentBranding } from '../agent-branding';
+import { agentClassLine, agentDisplayName } from '../../agent-display';
 
 const m = agentsMessages.dashboard;
 
@@ -26,8 +27,9 @@ export function AgentPagePreview({ agent }: { agent: AgentRecord }) {
         <div className="flex flex-col gap-3 bg-background/95 px-4 pb-4 sm:flex-row sm:items-end">
           <AgentAvatar name={agent.name} src={agent.headshotUrl} className="-mt-8 size-16 text-xl" />
           <div className="min-w-0">
-            <p className="truncate text-lg font-bold text-navy-900">{agent.name}</p>
-            {agent.contactDetails.title ? <p className="text-sm font-medium text-maple-700">{agent.contactDetails.title}</p> : null}
+            <p className="truncate text-lg font-bold text-navy-900">{agentDisplayName(agent)}</p>
+            {agent.licence ? <p className="text-sm font-medium text-maple-700">{agentClassLine(agent)}</p> : null}
+            {agent.contactDetails.title ? <p className="text-sm text-muted-foreground">{agent.contactDetails.title}</p> : null}
           </div>
           <div className="sm:ml-auto">
             <AgentBranding agent={agent} />

@@ -1,8 +1,10 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { agentProfilePath } from '@maple/shared/agent-links';
 import { agentsMessages } from '@maple/shared/messages/agents';
+import { licensingMessages } from '@maple/shared/messages/licensing';
 import { shellMessages } from '@maple/shared/messages/shell';
 import type { AgentRecord } from '@maple/shared/schemas/agent-edit';
+import { agentClassLine } from '@/features/agents/agent-display';
 import { AgentAvatar } from '@/features/agents/components/agent-avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +12,7 @@ import { fillMessage } from '@/lib/message-template';
 
 const m = agentsMessages.console;
 
-/** One agent in the console grid: headshot or initials, name, title, email, slug, active badge and actions. */
+/** One agent in the console grid: headshot or initials, name, licence class (or a badge saying it is missing), title, email, slug, active badge and actions. */
 export function AgentConsoleCard({ agent, onEdit, onDelete }: { agent: AgentRecord; onEdit: () => void; onDelete: () => void }) {
   const name = { name: agent.name };
   return (
@@ -19,12 +21,15 @@ export function AgentConsoleCard({ agent, onEdit, onDelete }: { agent: AgentReco
         <AgentAvatar name={agent.name} src={agent.headshotUrl} className="size-14 text-lg ring-0" />
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold break-words text-navy-900">{agent.name}</h2>
+          {agent.licence ? <p className="text-sm font-medium text-maple-700">{agentClassLine(agent)}</p> : null}
           {agent.contactDetails.title ? <p className="text-sm text-muted-foreground">{agent.contactDetails.title}</p> : null}
           <p className="text-sm break-all">{agent.email}</p>
           <p className="font-mono text-xs break-all text-muted-foreground">{agent.profileSlug ? `/agents/${agent.profileSlug}` : m.noSlug}</p>
-          <Badge variant={agent.isActive ? 'success' : 'secondary'} className="mt-2">
-            {agent.isActive ? m.active : m.inactive}
-          </Badge>
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <Badge variant={agent.isActive ? 'success' : 'secondary'}>{agent.isActive ? m.active : m.inactive}</Badge>
+            {/* FSRA: an agent is advertised with their licence class; without one the public pages show no title. */}
+            {agent.licence ? null : <Badge variant="warning">{licensingMessages.form.missingBadge}</Badge>}
+          </div>
         </div>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
+import { licensingMessages } from '@maple/shared/messages/licensing';
 import type { AgentRecord, UpdateAgentRequest } from '@maple/shared/schemas/agent-edit';
 import { useUpdateAgent } from '@/features/agents/api/agent-record-queries';
 import { applicationLinksSection, basicInfoSection, seoSection, socialLinksSection } from '@/features/agents/agent-sections';
@@ -10,13 +11,14 @@ import { useDialogGuard } from '@/components/unsaved-changes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fillMessage } from '@/lib/message-template';
+import { AgentLicenceForm } from './agent-licence-form';
 import { AgentProvincesForm } from './agent-provinces-form';
 
 const m = agentsMessages.console;
 
 /**
  * Edit an agent: tabs Basic Info, Social Links, App Links and SEO (signed-in-areas §2), and Lead
- * routing (the provinces whose leads the agent takes, issue 18), each saved on its own. Every tab
+ * routing (the provinces whose leads the agent takes, issue 18) and Licence (FSRA, issue 27), each saved on its own. Every tab
  * stays mounted, so switching tabs keeps what was typed; closing with unsaved edits asks first.
  */
 export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClose: () => void }) {
@@ -41,6 +43,7 @@ export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClos
     { id: 'seo', label: m.tabs.seo, section: seoSection(), images: <AgentImageUpload agent={agent} kind="og" /> },
   ];
   const routingTab = 'routing';
+  const licenceTab = 'licence';
   const guard = useDialogGuard(onClose);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : guard.requestClose())}>
@@ -58,6 +61,7 @@ export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClos
                   </TabsTrigger>
                 ))}
                 <TabsTrigger value={routingTab}>{leadManagementMessages.routing.tab}</TabsTrigger>
+                <TabsTrigger value={licenceTab}>{licensingMessages.form.tab}</TabsTrigger>
               </TabsList>
             </div>
             {tabs.map((t) => (
@@ -68,6 +72,9 @@ export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClos
             ))}
             <TabsContent value={routingTab} forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
               <AgentProvincesForm agent={agent} save={save} />
+            </TabsContent>
+            <TabsContent value={licenceTab} forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">
+              <AgentLicenceForm agent={agent} save={save} />
             </TabsContent>
           </Tabs>
         </guard.Scope>

@@ -1,9 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
+import { fillMessage } from '@maple/shared/messages/fill-message';
 import { settingsMessages as m } from '@maple/shared/messages/settings';
 import { useBrokerageSettings } from '../api/settings-queries';
 
-/** Until the team name, licence line and lead inbox are set, every console tab says so. */
+/** The banner's name for a missing field (the server's `missing` list); an unknown one as sent. */
+const missingName = (field: string) => (m.missingFields as Record<string, string>)[field] ?? field;
+
+/** Until the team name, the brokerage's authorized name and licence number, and the lead inbox are set, every console tab says so, naming what is missing. */
 export function SettingsBanner({ onSettingsTab }: { onSettingsTab: boolean }) {
   const { data } = useBrokerageSettings();
   if (!data || data.missing.length === 0) return null;
@@ -14,6 +18,7 @@ export function SettingsBanner({ onSettingsTab }: { onSettingsTab: boolean }) {
         <div>
           <p className="font-semibold">{m.incompleteBanner}</p>
           <p className="text-sm">{m.incompleteDetail}</p>
+          <p className="text-sm font-medium">{fillMessage(m.missingLabel, { fields: data.missing.map(missingName).join(', ') })}</p>
         </div>
       </div>
       {onSettingsTab ? null : (

@@ -105,7 +105,8 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
       <Group title={m.identity}>
         {text('teamName', m.teamName)}
         {text('legalName', m.legalName)}
-        {text('licenceLine', m.licenceLine, { hint: m.licenceLineHint })}
+        {text('authorizedName', m.authorizedName, { hint: m.authorizedNameHint })}
+        {text('brokerageLicenceNumber', m.brokerageLicenceNumber, { hint: m.brokerageLicenceNumberHint })}
         {text('agentLicencePrefix', m.agentLicencePrefix)}
         {text('partnerName', m.partnerName)}
         <div className="sm:col-span-2">

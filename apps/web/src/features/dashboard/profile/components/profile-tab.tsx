@@ -1,12 +1,13 @@
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { profileSection } from '@/features/agents/agent-sections';
 import { AgentImageUpload } from '@/features/agents/components/edit/agent-image-upload';
+import { AgentLicenceSummary } from '@/features/agents/components/edit/agent-licence-summary';
 import { AgentSectionForm } from '@/features/agents/components/edit/agent-section-form';
 import { MyAgentGate } from '../../components/my-agent-gate';
 
 const m = agentsMessages.dashboard;
 
-/** Profile: name, contact details, bio, calendly link, CRM email; headshot and banner. */
+/** Profile: name, contact details, bio, calendly link, CRM email; headshot and banner; the licence, read-only. */
 export function ProfileTab() {
   return (
     <MyAgentGate>
@@ -22,6 +23,7 @@ export function ProfileTab() {
             </div>
           </section>
           <AgentSectionForm agent={agent} section={profileSection()} save={save} successText={m.profileSaved} failureText={agentsMessages.profileUpdateFailed} />
+          <AgentLicenceSummary agent={agent} />
         </div>
       )}
     </MyAgentGate>
