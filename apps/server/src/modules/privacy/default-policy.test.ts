@@ -112,6 +112,6 @@ describe('the default privacy policy', () => {
     // A heading only where a line starts with one; a licence number's # stays as typed.
     const hashed = defaultPrivacyPolicy({ settings: { ...demoSiteSettings, legalName: '#1 Mortgages' }, configuration: { processors: {} }, webhookHosts: [] });
     expect(hashed).toContain('\\#1 Mortgages is a mortgage brokerage.');
-    expect(hashed).toContain('Licence: FSRA Brokerage Licence #13579 (fictional).');
+    expect(hashed).toContain('Licence: Maple Mortgage Group Inc., Licence #13579.');
   });
 });
