@@ -67,7 +67,7 @@ describe('console › Leads', () => {
 
     await page.getByLabel(m.sourceFilter).selectOption({ label: 'Calculator' });
     await row(page, 'Emily Wong').waitFor();
-    await page.getByLabel(m.search).fill('nobody-by-this-name');
+    await page.getByRole('searchbox', { name: m.search, exact: true }).fill('nobody-by-this-name');
     await page.getByText(m.empty).waitFor();
     await page.getByRole('button', { name: m.clearFilters }).click();
     await row(page, 'Nadia Haddad').waitFor();

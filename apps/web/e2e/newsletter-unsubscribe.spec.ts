@@ -75,7 +75,7 @@ describe('newsletter sign-up and unsubscribe', () => {
   it('subscribes, mails the welcome, unsubscribes from the link with one click, and the console shows it', async () => {
     const email = `leaving.${run}@example.com`;
     const mail = await subscribe(email);
-    expect(mail.text).toContain('Maple Mortgage Group Inc.\n100 Harbourview Way, Suite 400, Toronto, ON M5J 0A1\n416-555-0123');
+    expect(mail.text).toContain('Maple Mortgage Group Inc.\nMaple Mortgage Group Inc., Licence #13579\n100 Harbourview Way, Suite 400, Toronto, ON M5J 0A1\n416-555-0123');
     const link = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(mail.text)![0];
     expect(mail.headers['list-unsubscribe']).toBe(`<${link}>`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

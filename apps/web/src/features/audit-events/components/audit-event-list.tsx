@@ -78,7 +78,7 @@ export function AuditEventTable({ events, busy }: Pick<ListProps, 'events' | 'bu
               <td className="px-3 py-2 whitespace-nowrap">
                 <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
               </td>
-              <td className="px-3 py-2 font-medium whitespace-nowrap text-navy-900">{m.kinds[event.kind]}</td>
+              <td className="min-w-36 px-3 py-2 font-medium text-navy-900">{m.kinds[event.kind]}</td>
               <td className="max-w-56 px-3 py-2 [overflow-wrap:anywhere]">{auditActorText(event)}</td>
               <td className="max-w-56 px-3 py-2 [overflow-wrap:anywhere]">{event.targetLabel ?? ''}</td>
               <td className="px-3 py-2">
