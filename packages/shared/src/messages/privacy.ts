@@ -80,7 +80,7 @@ export const privacyMessages = {
 
   // Search
   searchLabel: 'Find a person',
-  searchHint: 'An email address or a phone number: every lead, note, transcript, trail entry, webhook delivery and mail file that holds it.',
+  searchHint: 'An email address or a phone number: every lead, note, transcript, trail entry, webhook delivery, mail file, consent record and client identification that holds it.',
   searchButton: 'Search',
   searching: 'Searching...',
   searchFailed: 'Search failed',

@@ -1,3 +1,5 @@
+import { testimonialDisclosureMessages } from './testimonial-disclosure.ts';
+
 export const testimonialsMessages = {
   // signed-in-areas §8 (Testimonials), word for word
   fetchFailed: 'Failed to fetch testimonials',
@@ -71,11 +73,6 @@ export const testimonialsMessages = {
     approveDescription: 'It is shown on the agent\u2019s page once approved, so the author\u2019s permission must be on record first.',
     approveWithPermission: 'Approve',
   },
-  /** The public card's note for a disclosed relationship. */
-  disclosure: {
-    employee: 'Employee of {team}',
-    employeeNoTeam: 'Employee of the brokerage',
-    paid: 'Paid endorsement',
-    rewarded: 'Rewarded review',
-  },
+  /** The public card's note for a disclosed relationship (its own file: the home page loads it, not this catalogue). */
+  disclosure: testimonialDisclosureMessages,
 } as const;

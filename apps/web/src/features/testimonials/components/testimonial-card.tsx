@@ -1,10 +1,8 @@
 import { fillMessage } from '@maple/shared/messages/fill-message';
-import { testimonialsMessages } from '@maple/shared/messages/testimonials';
+import { testimonialDisclosureMessages as d } from '@maple/shared/messages/testimonial-disclosure';
 import type { PublicTestimonial } from '@maple/shared/schemas/testimonials';
 import { cx } from '@/lib/cx';
 import { StarRating } from './star-rating';
-
-const d = testimonialsMessages.disclosure;
 
 /** The card's note for an author tied to the brokerage (Competition Act: a material connection is disclosed). */
 function disclosureNote(disclosure: PublicTestimonial['disclosure'], teamName: string): string | null {
