@@ -401,6 +401,10 @@ describe('licensing disclosures', () => {
         expect(await bar.innerText()).toBe(`Sarah Chen \u00b7 Mortgage Agent Level 2 \u00b7 Agent Lic. #M08001234 \u00b7 ${brokerageLine}`);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // The advertised rate and its APR are on screen, not past a sideways scroll of the rates table.
+      const rates = page.getByRole('region', { name: /mortgage rates in/ }).first();
+      expect(await rates.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await rates.getByText(/^\d\.\d{3}%$/).filter({ visible: true }).count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/find-broker');

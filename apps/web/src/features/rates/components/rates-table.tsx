@@ -5,12 +5,15 @@ import { rateDisclosureMessages } from '@maple/shared/messages/rate-disclosure';
 import { formatApr, formatRate } from '@/lib/format';
 
 const m = ratesMessages;
+const typeLabel = (rate: PublicRate) => (rate.rateType === 'fixed' ? m.fixedTab : m.variableTab);
 
 /**
  * Rate rows as a table, in the order given: term, (rate type), mortgage type, posted rate and our
  * rate to 2 decimals, and our rate's APR to 3 beside it, as prominent (O. Reg. 191/08): in a column
  * of its own, or on a phone under our rate in the same cell, where a sixth column would be scrolled
- * out of sight. `emptyText` is shown instead of the table when there are no rows.
+ * out of sight. On a phone the type, when shown, sits under the term for the same reason: our rate
+ * and its APR must be on screen, not past a scroll. `emptyText` is shown instead of the table when
+ * there are no rows.
  */
 export function RatesTable({
   rates,
@@ -36,7 +39,7 @@ export function RatesTable({
         <thead className="bg-navy-50 text-navy-900">
           <tr>
             <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">{m.termColumn}</th>
-            {showType ? <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">{m.typeColumn}</th> : null}
+            {showType ? <th scope="col" className="hidden px-2.5 py-3 font-semibold sm:table-cell sm:px-4">{m.typeColumn}</th> : null}
             <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">{m.mortgageTypeColumn}</th>
             <th scope="col" className="px-2.5 py-3 text-right font-semibold sm:px-4">{m.postedRateColumn}</th>
             <th scope="col" className="px-2.5 py-3 text-right font-semibold sm:px-4">
@@ -49,10 +52,11 @@ export function RatesTable({
         <tbody className="divide-y">
           {rates.map((rate) => (
             <tr key={rate.id} className="hover:bg-muted/60">
-              <th scope="row" className="px-2.5 py-3 font-medium whitespace-nowrap text-navy-900 sm:px-4">{rate.termLabel}</th>
-              {showType ? (
-                <td className="px-2.5 py-3 sm:px-4">{rate.rateType === 'fixed' ? m.fixedTab : m.variableTab}</td>
-              ) : null}
+              <th scope="row" className="px-2.5 py-3 font-medium whitespace-nowrap text-navy-900 sm:px-4">
+                {rate.termLabel}
+                {showType ? <span className="block text-xs font-normal text-muted-foreground sm:hidden">{typeLabel(rate)}</span> : null}
+              </th>
+              {showType ? <td className="hidden px-2.5 py-3 sm:table-cell sm:px-4">{typeLabel(rate)}</td> : null}
               <td className="px-2.5 py-3 sm:px-4">{rate.mortgageType}</td>
               <td className="px-2.5 py-3 text-right text-muted-foreground tabular-nums sm:px-4">{formatRate(rate.postedRate)}</td>
               <td className="px-2.5 py-3 text-right font-bold sm:text-base text-maple-700 tabular-nums sm:px-4">
