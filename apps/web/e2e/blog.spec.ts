@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportTimeZone } from '@maple/shared/brokerage-day';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually, slow } from './support/poll.ts';
 import { apiPath, heldResponse, navigateInApp } from './support/routes.ts';
@@ -10,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+// The site writes dates on the brokerage's calendar (Toronto), whatever zone this machine is in.
+const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: reportTimeZone });
 
 const published = [
   'Fixed or Variable in 2026? How to Decide',

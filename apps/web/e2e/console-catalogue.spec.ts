@@ -93,7 +93,8 @@ async function publicRates(province: string, type: 'Fixed' | 'Variable' = 'Fixed
   return page
     .getByRole('tabpanel')
     .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim()).join(' ')));
+    // innerText: what a visitor reads at this width (the APR's phone copy under our rate is hidden here).
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim()).join(' ')));
 }
 
 const row = (text: string) => page.locator('tbody tr', { hasText: text });
@@ -115,7 +116,7 @@ describe('console: rates', () => {
     await expectNoAxeViolations();
     await page.getByRole('button', { name: 'Add Rate' }).click();
     await eventually(() => toast(page, 'Rate added successfully').isVisible()).toBe(true);
-    await eventually(async () => (await publicRates('NU')).some((r) => r.startsWith('7 year') && r.endsWith('2.50%'))).toBe(true);
+    await eventually(async () => (await publicRates('NU')).some((r) => r.startsWith('7 year') && r.endsWith('2.50% 2.500%'))).toBe(true);
   });
 
   it('edits it inline (Enter saves), then deactivates it and it leaves /rates', async () => {
@@ -138,7 +139,7 @@ describe('console: rates', () => {
     await row('2.250%').getByRole('button', { name: /^Active: click to deactivate/ }).click();
     await eventually(() => toast(page, 'Rate deactivated').isVisible()).toBe(true);
     await eventually(() => row('2.250%').getByRole('button', { name: /^Inactive/ }).isVisible()).toBe(true);
-    expect((await publicRates('NU')).some((r) => r.endsWith('2.25%'))).toBe(false);
+    expect((await publicRates('NU')).some((r) => r.endsWith('2.25% 2.250%'))).toBe(false);
   });
 
   it('scrapes the configured source: new rates on /rates, the old ones inactive; a broken source changes nothing', async () => {
@@ -150,10 +151,10 @@ describe('console: rates', () => {
     await page.getByRole('button', { name: 'Scrape from Source' }).click();
     await eventually(() => toast(page, 'Rates updated successfully. New rates are now active.').isVisible()).toBe(true);
 
-    expect(await publicRates('PE')).toEqual([expect.stringMatching(/^5 year Conventional 6\.11% 3\.33%$/)]);
+    expect(await publicRates('PE')).toEqual([expect.stringMatching(/^5 year Conventional 6\.11% 3\.33% 3\.333%$/)]);
     // Ontario's demo rates are inactive now: only the scraped variable rate is left.
     expect(await publicRates('ON')).toEqual([]);
-    expect(await publicRates('ON', 'Variable')).toEqual([expect.stringMatching(/^3 year .*4\.78%$/)]);
+    expect(await publicRates('ON', 'Variable')).toEqual([expect.stringMatching(/^3 year .*4\.78% 4\.777%$/)]);
     const active = await allRates('active');
     expect(active.map((r) => r.ourRate).sort()).toEqual([3.333, 4.777]);
 
@@ -161,7 +162,7 @@ describe('console: rates', () => {
     await openTab('Rates');
     await page.getByRole('button', { name: 'Scrape from Source' }).click();
     await eventually(() => toast(page, 'Failed to scrape rates. Please try again.').isVisible()).toBe(true);
-    expect(await publicRates('PE')).toEqual([expect.stringMatching(/3\.33%$/)]);
+    expect(await publicRates('PE')).toEqual([expect.stringMatching(/3\.33% 3\.333%$/)]);
     expect((await allRates('active')).map((r) => r.ourRate).sort()).toEqual([3.333, 4.777]);
     served = sourcePage;
   });
