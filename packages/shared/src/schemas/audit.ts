@@ -39,6 +39,7 @@ export const auditKinds = [
   'identification_corrected',
   'identification_voided',
   'identification_revealed',
+  'representative_example_changed',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

@@ -16,6 +16,7 @@ import { representativeExample, representativeExampleInput } from '@maple/shared
 import { route, routes } from '../../lib/route.ts';
 import { getRateSource, saveRateSource, scrapeRatesAsAdmin } from './rate-scrape.service.ts';
 import { createRate, deleteRate, listAdminRates, listRateHistory, updateRate } from './rates.admin.service.ts';
+import { auditSourceOf } from '../audit/audit.service.ts';
 import { getRepresentativeExample, saveRepresentativeExample } from './representative-example.service.ts';
 
 const rate = { params: idParam, notFound: rateAdminMessages.notFound } as const;
@@ -108,7 +109,7 @@ export const adminRateRoutes = routes(
       body: representativeExampleInput,
       responses: { 200: { description: 'The example as saved', schema: representativeExample } },
     },
-    async (c, { body }) => c.json(await saveRepresentativeExample(c.var, c.var.actor, body)),
+    async (c, { body }) => c.json(await saveRepresentativeExample(c.var, c.var.actor, body, auditSourceOf(c))),
   ),
   route(
     {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { auditEvents } from '@maple/db/schema/audit-events';
 import { representativeExample as exampleTable } from '@maple/db/schema/representative-example';
 import { insertRate } from '@maple/db/seed/factories';
 import { brokerageDay } from '@maple/shared/brokerage-day';
@@ -73,6 +74,9 @@ describe('GET|PUT /api/admin/rates/representative-example', () => {
     const res = await put(withFees);
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual(withFees);
+    // The trail keeps what every APR was worked on from then, and who set it.
+    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.kind, 'representative_example_changed')).orderBy(desc(auditEvents.seq)).limit(1);
+    expect(event).toMatchObject({ actorLabel: 'admin@demo.maple.test', detail: { amount: 400_000, amortizationYears: 25, fees: withFees.fees } });
     expect(await json(await t.as('admin').get(path))).toEqual(withFees);
 
     const after = await ratesOf('YT');

@@ -19,6 +19,7 @@ describe('an audit event in words', () => {
   it.each([
     [event('role_changed', { from: 'agent', to: 'admin' }), 'Agent → Admin'],
     [event('settings_changed', { fields: ['teamName', 'leadInboxEmails'] }), 'Changed: Team name, Lead inbox email(s)'],
+    [event('representative_example_changed', { amount: 400000, amortizationYears: 25, fees: { appraisal: 400, lender: 0, brokerage: 0, legal: 600 } }), '$400,000 over 25 years, $1,000 of fees'],
     [event('leads_exported', { filter: { status: 'new', q: 'Tremblay' }, scope: 'any' }), 'Filter: Status: New, Search: Tremblay'],
     [event('leads_exported', { filter: {}, scope: 'own' }), 'Filter: All leads'],
     [event('session_ended', { count: 1, userAgent: 'Mozilla/5.0 (Windows NT 10.0; rv:133.0) Gecko/20100101 Firefox/133.0' }), 'On Firefox on Windows'],

@@ -4,6 +4,7 @@ import { identificationsMessages as identifications } from '@maple/shared/messag
 import { leadManagementMessages as leads } from '@maple/shared/messages/lead-management';
 import { settingsMessages } from '@maple/shared/messages/settings';
 import type { AuditEvent } from '@maple/shared/schemas/audit';
+import { formatPlainDollars } from '@/lib/format';
 
 const d = m.detail;
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -33,6 +34,12 @@ export function auditDetailText(event: AuditEvent): string | null {
       const from = text(detail.from);
       const to = text(detail.to);
       return from && to ? d.roleChange(d.roles[from] ?? from, d.roles[to] ?? to) : null;
+    }
+    case 'representative_example_changed': {
+      const fees = detail.fees && typeof detail.fees === 'object' ? Object.values(detail.fees as Record<string, unknown>).reduce<number>((sum, fee) => sum + Number(fee ?? 0), 0) : 0;
+      return typeof detail.amount === 'number' && typeof detail.amortizationYears === 'number'
+        ? d.example(formatPlainDollars(detail.amount), detail.amortizationYears, formatPlainDollars(fees))
+        : null;
     }
     case 'settings_changed':
       return Array.isArray(detail.fields) && detail.fields.length > 0 ? d.fields(detail.fields.map(String).map(settingsLabel).join(', ')) : null;
