@@ -11,12 +11,11 @@ import {
   type Identification,
 } from '@maple/shared/schemas/identifications';
 import { useDialogGuard } from '@/components/unsaved-changes';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateIdentification, useUpdateIdentification } from '../api/identification-queries';
 import type { LeadAudience } from '../api/lead-queries';
@@ -202,14 +201,9 @@ export function IdentificationFormDialog({ audience, leadId, record, clientName,
               <Textarea id={fieldId('purpose')} rows={2} aria-required="true" {...aria('purpose')} {...register('purpose')} />
             </FormField>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={guard.requestClose}>
-              {m.cancel}
-            </Button>
-            <SubmitButton busy={busy} busyLabel={m.saving}>
-              {m.save}
-            </SubmitButton>
-          </div>
+          <DialogFormActions cancelLabel={m.cancel} onCancel={guard.requestClose} busy={busy} busyLabel={m.saving}>
+            {m.save}
+          </DialogFormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { privacyMessages as m } from '@maple/shared/messages/privacy';
 import { createPrivacyIncidentInput, type CreatePrivacyIncidentInput, type PrivacyIncident } from '@maple/shared/schemas/privacy';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Textarea } from '@/components/ui/textarea';
 import { useSavePrivacyIncident } from '../api/privacy-queries';
 import { parseErrors, serverErrors, type FieldErrors } from '../field-errors';
@@ -98,14 +97,9 @@ export function IncidentDialog({ incident, onClose }: { incident: PrivacyInciden
               {errors._}
             </p>
           ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              {m.cancel}
-            </Button>
-            <SubmitButton busy={save.isPending} busyLabel={m.saving}>
-              {m.save}
-            </SubmitButton>
-          </div>
+          <DialogFormActions cancelLabel={m.cancel} onCancel={onClose} busy={save.isPending} busyLabel={m.saving}>
+            {m.save}
+          </DialogFormActions>
         </form>
       </DialogContent>
     </Dialog>

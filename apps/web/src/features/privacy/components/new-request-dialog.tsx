@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { privacyMessages as m } from '@maple/shared/messages/privacy';
 import { createPrivacyRequestInput, privacyRequestKinds, type CreatePrivacyRequestInput, type PrivacyRequestKind } from '@maple/shared/schemas/privacy';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreatePrivacyRequest } from '../api/privacy-queries';
 import { parseErrors, serverErrors, type FieldErrors } from '../field-errors';
@@ -79,14 +78,9 @@ export function NewRequestDialog({ onClose }: { onClose: () => void }) {
               {errors._}
             </p>
           ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              {m.cancel}
-            </Button>
-            <SubmitButton busy={create.isPending} busyLabel={m.saving}>
-              {m.newRequest}
-            </SubmitButton>
-          </div>
+          <DialogFormActions cancelLabel={m.cancel} onCancel={onClose} busy={create.isPending} busyLabel={m.saving}>
+            {m.newRequest}
+          </DialogFormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
 import type { Testimonial, TestimonialPermission } from '@maple/shared/schemas/testimonials';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { isApiError } from '@/lib/api-client';
 import { fillMessage } from '@/lib/message-template';
 import { emptyPermission, PermissionFields, readPermission, type PermissionDraft } from './permission-fields';
@@ -41,14 +40,9 @@ export function ApproveWithPermissionDialog({ testimonial, busy, onApprove, onCl
         <DialogDescription>{m.permission.approveDescription}</DialogDescription>
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           <PermissionFields idPrefix={id} value={draft} onChange={setDraft} error={error} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              {m.cancel}
-            </Button>
-            <SubmitButton busy={busy} busyLabel={m.saving} size="default">
-              {m.permission.approveWithPermission}
-            </SubmitButton>
-          </div>
+          <DialogFormActions cancelLabel={m.cancel} onCancel={onClose} busy={busy} busyLabel={m.saving} submitSize="default">
+            {m.permission.approveWithPermission}
+          </DialogFormActions>
         </form>
       </DialogContent>
     </Dialog>
