@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { cn } from '@/lib/cn';
 import { ListStates, type ListMessages, type ListQuery } from './list-states';
 import { PagedList, type PagingLabels } from './paged-list';
@@ -79,7 +79,7 @@ export function ListManager<T>({ query, paging, messages, add, header, footer, r
         </ListStates>
       )}
       {footer}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={messages.confirmDeleteTitle}

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { unsavedMessages as m } from '@maple/shared/messages/unsaved';
-import { ConfirmDeleteDialog } from './ui/confirm-delete-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Typed edits are never thrown away silently (issue 22). A form says whether it holds unsaved
@@ -100,7 +100,7 @@ export function useDialogGuard(onClose: () => void, ownDirty = false) {
 /** The question itself; like a delete's, focus starts on "Keep editing", so Enter keeps the edits. */
 function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => !next && onKeep()}
       title={m.title}

@@ -5,7 +5,7 @@ import type { PrivacyIncident } from '@maple/shared/schemas/privacy';
 import { PagedList } from '@/components/paged-list';
 import type { ListPage } from '@/components/use-list-page';
 import { Button } from '@/components/ui/button';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { formatShortDate } from '@/lib/format';
 import { privacyLinks, privacyPageSize, useDeletePrivacyIncident, usePrivacyIncidents } from '../api/privacy-queries';
@@ -98,7 +98,7 @@ export function IncidentsSection() {
         }
       </PagedList>
       {editing ? <IncidentDialog incident={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={m.confirmDeleteIncidentTitle}

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { privacyMessages as m } from '@maple/shared/messages/privacy';
 import { privacyCorrections, privacyRequestStatuses, type ErasureResult, type PrivacyRequest, type PrivacyRequestStatus } from '@maple/shared/schemas/privacy';
 import { Button } from '@/components/ui/button';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -94,7 +94,7 @@ export function RequestDialog({ request, onClose }: { request: PrivacyRequest; o
             <Button variant="outline" className="border-destructive text-destructive" onClick={() => setConfirming(true)}>
               {m.erase}
             </Button>
-            <ConfirmDeleteDialog
+            <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
               title={m.confirmEraseTitle}

@@ -7,7 +7,7 @@ import { useMe } from '@/features/auth/api/me-queries';
 import { useSendPasswordLink, useSetUserDisabled, useUsers } from '@/features/users/api/user-queries';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -118,7 +118,7 @@ export function UsersSection() {
         </>
       )}
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={!!confirming}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
         title={confirming ? fillMessage(confirming.disabled ? m.enableTitle : m.disableTitle, { name: confirming.name }) : ''}

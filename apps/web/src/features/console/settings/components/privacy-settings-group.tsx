@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { privacyPolicyMessages } from '@maple/shared/messages/privacy-policy';
 import type { BrokerageSettings } from '@maple/shared/schemas/site';
 import { Button } from '@/components/ui/button';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -93,7 +93,7 @@ export function PrivacySettingsGroup({ values, errors, onChange }: Props) {
           {m.startFromDefaultHint}
         </p>
       </div>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={m.replaceTitle}

@@ -1,0 +1,47 @@
+import type { FormEvent, ReactNode } from 'react';
+import { formMessages } from '@maple/shared/messages/forms';
+import { useDialogGuard } from './unsaved-changes';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+import { DialogFormActions } from './ui/dialog-form-actions';
+
+type FormDialogProps = {
+  title: string;
+  description?: ReactNode;
+  /** Render it only while open (each opening then starts from its record); `open` is for a dialog kept mounted. */
+  open?: boolean;
+  onClose: () => void;
+  /** Typed edits not saved yet: Escape, the close button, a click outside and Cancel ask before throwing them away. */
+  dirty: boolean;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  submitLabel?: string;
+  busyLabel?: string;
+  cancelLabel?: string;
+  /** The width (`max-w-2xl`); narrow by default. */
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The one create/edit dialog of the signed-in areas (issue 22): a title, the fields, then Cancel and
+ * the submit button. Focus stays inside while it is open and returns to what opened it; closing
+ * with unsaved edits asks first; a failed save leaves it open with what was typed.
+ */
+export function FormDialog({ title, description, open = true, onClose, dirty, busy, onSubmit, submitLabel = formMessages.save, busyLabel = formMessages.saving, cancelLabel = formMessages.cancel, className, children }: FormDialogProps) {
+  const guard = useDialogGuard(onClose, open && dirty);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && guard.requestClose()}>
+      {guard.confirm}
+      <DialogContent className={className} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <DialogTitle>{title}</DialogTitle>
+        {description ? <DialogDescription>{description}</DialogDescription> : null}
+        <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-4">
+          {children}
+          <DialogFormActions cancelLabel={cancelLabel} onCancel={guard.requestClose} busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </DialogFormActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
