@@ -68,7 +68,7 @@ export async function renderPage(request: Request, fetchApi: FetchApi): Promise<
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'success')
-      .map((query): ServedAnswer => ({ key: query.queryKey, data: query.state.data, at: query.state.dataUpdatedAt }));
+      .map((query): ServedAnswer => ({ key: query.queryKey, data: query.state.data }));
     return { html, data };
   });
 }

@@ -1,11 +1,12 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { appClock } from '@/lib/clock';
 
 /** The id of the `<script type="application/json">` the server puts the page's query answers in. */
 export const servedDataId = 'maple-data';
 
-/** One query's answer as the server rendered the page with it, and when it was read. */
-export type ServedAnswer = { key: QueryKey; data: unknown; at: number };
+/** One query's answer as the server rendered the page with it. */
+export type ServedAnswer = { key: QueryKey; data: unknown };
 
 /** The answers the server rendered this page with, or null when it sent the empty shell (signed-in areas). */
 export function readServedData(): ServedAnswer[] | null {
@@ -18,9 +19,13 @@ export function readServedData(): ServedAnswer[] | null {
  * Puts the served answers into the browser's query cache, so the first render finds what the server
  * rendered with and asks nothing again. Only successful answers are served, so plain data suffices
  * (react-query's own `hydrate` also carries errors, promises and mutations: 1 KB the home page saves).
+ * They count as read now, not when the server first read them: a page may come from the server's
+ * page cache (decision 042), which any change empties, so what it holds is what a new request would
+ * answer. Dated by the server's read, a page kept over 30 s would ask for its data again at once.
  */
 export function putServedAnswers(client: QueryClient, answers: ServedAnswer[]): void {
-  for (const { key, data, at } of answers) client.setQueryData(key, data, { updatedAt: at });
+  const now = appClock.now().getTime();
+  for (const { key, data } of answers) client.setQueryData(key, data, { updatedAt: now });
 }
 
 /**
