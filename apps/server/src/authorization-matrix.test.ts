@@ -390,6 +390,52 @@ afterAll(async () => {
   await t.close();
 });
 
+/**
+ * Agent A's rows and the console's for one cell. A write gets its own, so no cell sees another's
+ * change; reads change nothing and share one set, which also keeps the lists every later cell reads
+ * from growing by a set per read.
+ */
+async function createRowsOfA(): Promise<RowsOfA> {
+  const lead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.lead });
+  const uploaded = await t.request('/api/me/documents', { method: 'POST', cookie: cookies.agentA, body: multipart(pdf('matrix'), markersOfA.document, 'application/pdf') });
+  const documentOfA = ((await uploaded.json()) as { document: { id: string } }).document.id;
+  // A draft: a published post is the team's to read; a draft is its author's alone.
+  const post = await insertBlogPost(t.db, { agentId: agentAId, title: markersOfA.post, isPublished: false });
+  const testimonial = await insertTestimonial(t.db, { agentId: agentAId, clientName: markersOfA.testimonial, isApproved: false });
+  const adminTestimonial = await insertTestimonial(t.db, { agentId: null, adminId: superAdminId, clientName: 'Admin Client', isApproved: true });
+  const identifiedLead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.identification });
+  const identification = (
+    await t.db
+      .insert(leadIdentifications)
+      .values({
+        ...identityOfA,
+        documentNumberEncrypted: t.secrets.encryptSecret(matrixIdentification.documentNumber),
+        leadId: identifiedLead.id,
+        verifiedByName: 'Sarah Chen',
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      })
+      .returning()
+  )[0]!.id;
+  return {
+    lead: lead.id,
+    document: documentOfA,
+    post: post.id,
+    testimonial: testimonial.id,
+    adminTestimonial: adminTestimonial.id,
+    rate: (await insertRate(t.db, { province: 'NU', ourRate: 9.876 })).id,
+    product: (await insertProduct(t.db)).id,
+    service: (await insertService(t.db)).id,
+    lender: (await insertLender(t.db)).id,
+    privacyRequest: (await t.db.insert(privacyRequests).values({ kind: 'erasure', email: 'matrix.person@example.com', receivedAt: t.clock.now(), dueAt: t.clock.now(), createdAt: t.clock.now(), updatedAt: t.clock.now() }).returning())[0]!.id,
+    incident: (await t.db.insert(privacyIncidents).values({ ...matrixIncident, createdAt: t.clock.now(), updatedAt: t.clock.now() }).returning())[0]!.id,
+    webhook: (await t.db.insert(webhooks).values({ url: 'https://crm.example/hooks/matrix', events: ['lead.created'], secretEncrypted: t.secrets.encryptSecret('whsec_matrix-secret-0123456789') }).returning())[0]!.id,
+    identifiedLead: identifiedLead.id,
+    identification,
+  };
+}
+let rowsForReads: Promise<RowsOfA> | undefined;
+
 describe('authorization matrix', () => {
   const defined = () => new Set(t.app.routes.filter((r) => definitionOf(r.handler)).map((r) => `${r.method} ${r.path}`));
   // Every /api route (one without a definition fails below) and every other route with one.
@@ -430,43 +476,7 @@ describe('authorization matrix', () => {
   it.each(cells)('%s as %s → %i', async (key, caller, status) => {
     const { path, body: fixedBody, bodyFor, form, freshSession } = expectations[key]!;
     const method = key.split(' ')[0]!;
-    const lead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.lead });
-    const uploaded = await t.request('/api/me/documents', { method: 'POST', cookie: cookies.agentA, body: multipart(pdf('matrix'), markersOfA.document, 'application/pdf') });
-    const documentOfA = ((await uploaded.json()) as { document: { id: string } }).document.id;
-    // A draft: a published post is the team's to read; a draft is its author's alone.
-    const post = await insertBlogPost(t.db, { agentId: agentAId, title: markersOfA.post, isPublished: false });
-    const testimonial = await insertTestimonial(t.db, { agentId: agentAId, clientName: markersOfA.testimonial, isApproved: false });
-    const adminTestimonial = await insertTestimonial(t.db, { agentId: null, adminId: superAdminId, clientName: 'Admin Client', isApproved: true });
-    const identifiedLead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.identification });
-    const identification = (
-      await t.db
-        .insert(leadIdentifications)
-        .values({
-          ...identityOfA,
-          documentNumberEncrypted: t.secrets.encryptSecret(matrixIdentification.documentNumber),
-          leadId: identifiedLead.id,
-          verifiedByName: 'Sarah Chen',
-          createdAt: t.clock.now(),
-          updatedAt: t.clock.now(),
-        })
-        .returning()
-    )[0]!.id;
-    const rows = {
-      lead: lead.id,
-      document: documentOfA,
-      post: post.id,
-      testimonial: testimonial.id,
-      adminTestimonial: adminTestimonial.id,
-      rate: (await insertRate(t.db, { province: 'NU', ourRate: 9.876 })).id,
-      product: (await insertProduct(t.db)).id,
-      service: (await insertService(t.db)).id,
-      lender: (await insertLender(t.db)).id,
-      privacyRequest: (await t.db.insert(privacyRequests).values({ kind: 'erasure', email: 'matrix.person@example.com', receivedAt: t.clock.now(), dueAt: t.clock.now(), createdAt: t.clock.now(), updatedAt: t.clock.now() }).returning())[0]!.id,
-      incident: (await t.db.insert(privacyIncidents).values({ ...matrixIncident, createdAt: t.clock.now(), updatedAt: t.clock.now() }).returning())[0]!.id,
-      webhook: (await t.db.insert(webhooks).values({ url: 'https://crm.example/hooks/matrix', events: ['lead.created'], secretEncrypted: t.secrets.encryptSecret('whsec_matrix-secret-0123456789') }).returning())[0]!.id,
-      identifiedLead: identifiedLead.id,
-      identification,
-    };
+    const rows = method === 'GET' ? await (rowsForReads ??= createRowsOfA()) : await createRowsOfA();
     const body = bodyFor ? await bodyFor() : fixedBody;
     const res = await t.request(path(rows), {
       method,
@@ -483,24 +493,24 @@ describe('authorization matrix', () => {
     if (status >= 400) {
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe({ 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' }[status]);
       // A refused write leaves the row as it was.
-      const [row] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
+      const [row] = await t.db.select().from(leads).where(eq(leads.id, rows.lead));
       expect(row).toMatchObject({ status: 'new', agentId: agentAId });
-      const [doc] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, documentOfA));
+      const [doc] = await t.db.select().from(agentDocuments).where(eq(agentDocuments.id, rows.document));
       expect(doc).toMatchObject({ agentId: agentAId });
-      const [postRow] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
+      const [postRow] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, rows.post));
       expect(postRow).toMatchObject({ title: markersOfA.post, agentId: agentAId, isPublished: false });
-      const [testimonialRow] = await t.db.select().from(testimonials).where(eq(testimonials.id, testimonial.id));
+      const [testimonialRow] = await t.db.select().from(testimonials).where(eq(testimonials.id, rows.testimonial));
       expect(testimonialRow).toMatchObject({ clientName: markersOfA.testimonial, isApproved: false });
-      const [adminRow] = await t.db.select().from(testimonials).where(eq(testimonials.id, adminTestimonial.id));
+      const [adminRow] = await t.db.select().from(testimonials).where(eq(testimonials.id, rows.adminTestimonial));
       expect(adminRow).toMatchObject({ clientName: 'Admin Client' });
       const [rate] = await t.db.select().from(mortgageRates).where(eq(mortgageRates.id, rows.rate));
       expect(rate).toMatchObject({ ourRate: 9.876 });
       expect(await t.db.$count(products, eq(products.id, rows.product))).toBe(1);
       expect(await t.db.$count(mortgageServices, eq(mortgageServices.id, rows.service))).toBe(1);
       expect(await t.db.$count(lenders, eq(lenders.id, rows.lender))).toBe(1);
-      const [identificationRow] = await t.db.select().from(leadIdentifications).where(eq(leadIdentifications.id, identification));
+      const [identificationRow] = await t.db.select().from(leadIdentifications).where(eq(leadIdentifications.id, rows.identification));
       expect(identificationRow).toMatchObject({ purpose: matrixIdentification.purpose, voidedAt: null });
-      expect(await t.db.$count(leadIdentifications, eq(leadIdentifications.leadId, identifiedLead.id))).toBe(1);
+      expect(await t.db.$count(leadIdentifications, eq(leadIdentifications.leadId, rows.identifiedLead))).toBe(1);
     }
   });
 });
