@@ -34,6 +34,7 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
   });
   // The cells hold no form element (a row cannot), so the first message shows under our rate.
   const error = form.fieldError('postedRate') ?? form.fieldError('ourRate');
+  const errorId = `rate-${rate.id}-error`;
 
   function startEdit() {
     form.reset(valuesOf(rate));
@@ -72,6 +73,7 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
       className="h-9 w-24"
       aria-label={`${column}, ${label}`}
       aria-invalid={form.fieldError(name) ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
       onKeyDown={onKeyDown}
       {...form.register(name)}
     />
@@ -91,7 +93,7 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
       <td className={cellClass} data-label={m.ourRateColumn}>
         {editing ? rateInput('ourRate', m.ourRateColumn) : `${threeDecimals(rate.ourRate)}%`}
         {error ? (
-          <p role="alert" className="mt-1 text-xs text-destructive">
+          <p id={errorId} role="alert" className="mt-1 text-xs text-destructive">
             {error}
           </p>
         ) : null}
