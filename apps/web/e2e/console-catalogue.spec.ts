@@ -212,6 +212,8 @@ describe('console: products, services, lenders', () => {
     await dialog.getByLabel('Features (JSON list)').fill('["Fast", ');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await eventually(() => dialog.getByText('Features must be valid JSON').isVisible()).toBe(true);
+    // The refused save puts focus on the editor the message is about.
+    expect(await dialog.getByLabel('Features (JSON list)').evaluate((box) => box === document.activeElement)).toBe(true);
     await dialog.getByLabel('Features (JSON list)').fill('["Fast", "Friendly"]');
     await expectNoAxeViolations();
     await dialog.getByRole('button', { name: 'Save' }).click();

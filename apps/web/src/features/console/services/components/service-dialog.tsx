@@ -61,7 +61,7 @@ export function ServiceDialog({ service, onClose }: { service: PublicService | n
       <Controller
         control={form.control}
         name="features"
-        render={({ field, fieldState }) => <FeaturesEditor value={field.value} onChange={field.onChange} error={firstMessage(fieldState.error as FieldError | undefined)} />}
+        render={({ field, fieldState }) => <FeaturesEditor value={field.value} onChange={field.onChange} focusRef={field.ref} error={firstMessage(fieldState.error as FieldError | undefined)} />}
       />
       <OptionalTextareaField id="service-content" label={c.content} rows={6} monospace field={form.register('content')} error={form.fieldError('content')} />
     </FormDialog>
