@@ -124,6 +124,11 @@ describe('console: rates', () => {
     await eventually(() => row('2.500%').count()).toBe(1);
     await row('2.500%').getByRole('button', { name: /^Edit/ }).click();
     const ours = row('Nunavut').getByRole('spinbutton', { name: /^Our Rate/ });
+    // Left blank, the shared schema says it is required (read as a number it would be 0%).
+    await ours.fill('');
+    await ours.press('Enter');
+    await eventually(() => row('Nunavut').getByRole('alert').textContent()).toBe('Our rate is required');
+    expect(await ours.getAttribute('aria-invalid')).toBe('true');
     await ours.fill('2.25');
     await ours.press('Enter');
     await eventually(() => toast(page, 'Rate updated successfully').isVisible()).toBe(true);
@@ -207,6 +212,8 @@ describe('console: products, services, lenders', () => {
     await dialog.getByLabel('Features (JSON list)').fill('["Fast", ');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await eventually(() => dialog.getByText('Features must be valid JSON').isVisible()).toBe(true);
+    // The refused save puts focus on the editor the message is about.
+    expect(await dialog.getByLabel('Features (JSON list)').evaluate((box) => box === document.activeElement)).toBe(true);
     await dialog.getByLabel('Features (JSON list)').fill('["Fast", "Friendly"]');
     await expectNoAxeViolations();
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -214,7 +221,16 @@ describe('console: products, services, lenders', () => {
     const created = (await api<{ items: { id: string; name: string; features: string[] }[] }>('GET', '/api/admin/services')).items[0]!;
     expect(created.name).toHaveLength(255);
     expect(created.features).toEqual(['Fast', 'Friendly']);
-    await api('DELETE', `/api/admin/services/${created.id}`);
+
+    // Deleting asks first (focus on Cancel), then removes it from the list.
+    await page.getByRole('button', { name: `Delete, ${created.name}` }).click();
+    const question = page.getByRole('alertdialog', { name: 'Delete this service?' });
+    await question.waitFor();
+    expect(await question.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await eventually(() => toast(page, 'Service deleted').isVisible()).toBe(true);
+    await eventually(() => question.count()).toBe(0);
+    expect((await api<{ items: { id: string }[] }>('GET', '/api/admin/services')).items.some((s) => s.id === created.id)).toBe(false);
   });
 
   it('reorders lenders with the keyboard and the home page shows the new order', async () => {

@@ -8498,8 +8498,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    postedRate?: number;
-                    ourRate?: number;
+                    postedRate?: unknown;
+                    ourRate?: unknown;
                     isActive?: boolean;
                 };
             };

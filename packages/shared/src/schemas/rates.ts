@@ -154,8 +154,9 @@ export const adminRateList = listOf(adminRate);
  * POST /api/admin/rates: the Add Rate Manually form, in the names a rate is read with (`termMonths`,
  * as GET answers it). Loose term spellings are the scraper's, through `rateInput` above.
  */
+// A blank box ('', spaces or null) is a missing rate, said as such: coerced, it would read as 0%.
 const requiredRate = (required: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.custom<unknown>((v) => v !== undefined, required)).pipe(rateNumber);
+  z.preprocess((v) => ((typeof v === 'string' && v.trim() === '') || v === null ? undefined : v), z.custom<unknown>((v) => v !== undefined, required)).pipe(rateNumber);
 const termMonths = z
   .number({ error: ratesMessagesAdmin.termMonthsInvalid })
   .int(ratesMessagesAdmin.termMonthsInvalid)
@@ -173,9 +174,12 @@ export type CreateRateInput = z.input<typeof createRateInput>;
 /** What the route hands the service: types and province normalised. */
 export type CreateRateValues = z.output<typeof createRateInput>;
 
-/** PATCH /api/admin/rates/:id: inline edit of the two rates, or the badge's active toggle. */
+/**
+ * PATCH /api/admin/rates/:id: inline edit of the two rates, or the badge's active toggle. A rate
+ * sent empty is refused as required (coerced, it would have been stored as 0%).
+ */
 export const updateRateInput = z
-  .object({ postedRate: rateNumber.optional(), ourRate: rateNumber.optional(), isActive: z.boolean().optional() })
+  .object({ postedRate: requiredRate(ratesMessagesAdmin.postedRequired).optional(), ourRate: requiredRate(ratesMessagesAdmin.ourRequired).optional(), isActive: z.boolean().optional() })
   .strict()
   .refine((v) => v.postedRate !== undefined || v.ourRate !== undefined || v.isActive !== undefined, { message: 'Nothing to change' });
 export type UpdateRateInput = z.infer<typeof updateRateInput>;

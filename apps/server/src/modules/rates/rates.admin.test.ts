@@ -93,7 +93,7 @@ describe('a rate from creation to deletion', () => {
     expect((await history(rate.id)).map((h) => h.action)).toEqual(['activated', 'deactivated', 'updated', 'created']);
   });
 
-  it.each([{}, { ourRate: -1 }, { ourRate: 101 }, { province: 'ON' }, { isActive: 'yes' }])('refuses the edit %j and changes nothing', async (body) => {
+  it.each([{}, { ourRate: -1 }, { ourRate: 101 }, { ourRate: '' }, { postedRate: ' ' }, { postedRate: null }, { province: 'ON' }, { isActive: 'yes' }])('refuses the edit %j and changes nothing', async (body) => {
     const [before] = await t.db.select().from(mortgageRates).where(eq(mortgageRates.id, rate.id));
     expect((await asAdmin().patch(`/api/admin/rates/${rate.id}`, body)).status).toBe(400);
     const [after] = await t.db.select().from(mortgageRates).where(eq(mortgageRates.id, rate.id));

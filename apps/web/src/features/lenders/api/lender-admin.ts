@@ -1,16 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminLender, LenderValues } from '@maple/shared/schemas/lenders';
+import type { ListOf } from '@maple/shared/schemas/paging';
 import { api } from '@/lib/api-client';
 import { lenderKeys } from './lender-queries';
 
 // Under lenderKeys.all: a change refreshes the home page's lenders strip too.
 export const adminLenderKeys = { list: () => [...lenderKeys.all, 'admin'] as const };
 
-
 export const adminLendersQuery = () =>
   queryOptions({
     queryKey: adminLenderKeys.list(),
-    queryFn: ({ signal }) => api.get('/api/admin/lenders', { signal }).then((b) => b.items),
+    // Every lender, with the total (the list's states read `items`).
+    queryFn: ({ signal }) => api.get('/api/admin/lenders', { signal }),
   });
 
 export const useAdminLenders = () => useQuery(adminLendersQuery());
@@ -36,11 +37,11 @@ export function useDeleteLender() {
 export function useReorderLenders() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.put('/api/admin/lenders/order', { ids }).then((b) => b.items),
+    mutationFn: (ids: string[]) => api.put('/api/admin/lenders/order', { ids }),
     onMutate: async (ids) => {
       await client.cancelQueries({ queryKey: adminLenderKeys.list() });
-      const previous = client.getQueryData<AdminLender[]>(adminLenderKeys.list());
-      if (previous) client.setQueryData(adminLenderKeys.list(), ids.map((id, i) => ({ ...previous.find((l) => l.id === id)!, displayOrder: i })));
+      const previous = client.getQueryData<ListOf<AdminLender>>(adminLenderKeys.list());
+      if (previous) client.setQueryData(adminLenderKeys.list(), { ...previous, items: ids.map((id, i) => ({ ...previous.items.find((l) => l.id === id)!, displayOrder: i })) });
       return { previous };
     },
     onError: (_error, _ids, context) => {

@@ -9,7 +9,8 @@ export const adminProductKeys = { list: () => [...productKeys.all, 'admin'] as c
 export const adminProductsQuery = () =>
   queryOptions({
     queryKey: adminProductKeys.list(),
-    queryFn: ({ signal }) => api.get('/api/admin/products', { signal }).then((b) => b.items),
+    // Every product, with the total (the list's states read `items`).
+    queryFn: ({ signal }) => api.get('/api/admin/products', { signal }),
   });
 
 export const useAdminProducts = () => useQuery(adminProductsQuery());

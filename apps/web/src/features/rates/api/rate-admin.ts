@@ -33,7 +33,8 @@ export const adminRatesQuery = ({ page, q, ...filters }: AdminRatesView) =>
 export const rateHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: adminRateKeys.history(id),
-    queryFn: ({ signal }) => api.get('/api/admin/rates/{id}/history', { path: { id }, signal }).then((b) => b.items),
+    // `{ items, total }` as the server answers it, which ListStates reads.
+    queryFn: ({ signal }) => api.get('/api/admin/rates/{id}/history', { path: { id }, signal }),
   });
 
 export const rateSourceQuery = () =>

@@ -9,7 +9,8 @@ export const adminServiceKeys = { list: () => [...serviceKeys.all, 'admin'] as c
 export const adminServicesQuery = () =>
   queryOptions({
     queryKey: adminServiceKeys.list(),
-    queryFn: ({ signal }) => api.get('/api/admin/services', { signal }).then((b) => b.items),
+    // Every service, with the total (the list's states read `items`).
+    queryFn: ({ signal }) => api.get('/api/admin/services', { signal }),
   });
 
 export const useAdminServices = () => useQuery(adminServicesQuery());

@@ -1,24 +1,26 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 
-type FieldProps = { id: string; value: string; onChange: (value: string) => void; error?: string };
+/** `field` is the form's `register(name)`: the input reports to the dialog's form. */
+type FieldProps = { id: string; field: UseFormRegisterReturn; error?: string };
 
 /** The required name every catalogue item has. */
-export function NameField({ id, value, onChange, error }: FieldProps) {
+export function NameField({ id, field, error }: FieldProps) {
   return (
     <FormField id={id} label={c.name} error={error}>
-      <Input id={id} required value={value} onChange={(e) => onChange(e.target.value)} {...fieldAria(id, { error: !!error })} />
+      <Input id={id} required {...fieldAria(id, { error: !!error })} {...field} />
     </FormField>
   );
 }
 
 /** An optional multi-line text: a description, or Markdown content (monospaced, so the markup reads clearly). */
-export function OptionalTextareaField({ id, label, rows, monospace, value, onChange, error }: FieldProps & { label: string; rows: number; monospace?: boolean }) {
+export function OptionalTextareaField({ id, label, rows, monospace, field, error }: FieldProps & { label: string; rows: number; monospace?: boolean }) {
   return (
     <FormField id={id} label={label} optional error={error}>
-      <Textarea id={id} rows={rows} className={monospace ? 'font-mono' : undefined} value={value} onChange={(e) => onChange(e.target.value)} {...fieldAria(id, { error: !!error })} />
+      <Textarea id={id} rows={rows} className={monospace ? 'font-mono' : undefined} {...fieldAria(id, { error: !!error })} {...field} />
     </FormField>
   );
 }

@@ -47,48 +47,58 @@ export function LendersTab() {
   );
 
   return (
-    <CatalogueTab kind="lender" query={lenders} remove={remove} messages={m} intro={intro} renderDialog={(lender, onClose) => <LenderDialog lender={lender} onClose={onClose} />}>
-      {(items, actions) => (
-        <ol className="flex flex-col gap-2" aria-label={c.displayOrder}>
-          {items.map((lender, i, list) => (
-            <li
-              key={lender.id}
-              data-lender-id={lender.id}
-              onDragOver={(e) => dragged && e.preventDefault()}
-              onDrop={onDrop(list, i)}
-              className={`flex flex-wrap items-center gap-3 rounded-lg border bg-card p-2 sm:flex-nowrap ${dragged === lender.id ? 'opacity-50' : ''}`}
-            >
-              <span
-                draggable
-                onDragStart={(e) => {
-                  setDragged(lender.id);
-                  e.dataTransfer.effectAllowed = 'move';
-                  e.dataTransfer.setData('text/plain', lender.id);
-                }}
-                onDragEnd={() => setDragged(null)}
-                title={fillMessage(c.dragHandle, { name: lender.name })}
-                className="cursor-grab text-muted-foreground"
-                aria-hidden="true"
-              >
-                <GripVertical className="size-5" />
-              </span>
-              {lender.logoUrl ? <img src={lender.logoUrl} alt="" className="h-8 w-16 shrink-0 object-contain" loading="lazy" /> : null}
-              <span className="min-w-0 flex-1 font-medium break-words">{lender.name}</span>
-              <Badge variant="secondary">{m.types[lender.type]}</Badge>
-              <Badge variant={lender.isActive ? 'success' : 'outline'}>{lender.isActive ? c.active : c.inactive}</Badge>
-              <div className="flex gap-1">
-                <Button size="icon" variant="ghost" disabled={i === 0 || reorder.isPending} onClick={() => move(list, i, i - 1)} aria-label={fillMessage(c.moveUp, { name: lender.name })}>
-                  <ArrowUp aria-hidden="true" />
-                </Button>
-                <Button size="icon" variant="ghost" disabled={i === list.length - 1 || reorder.isPending} onClick={() => move(list, i, i + 1)} aria-label={fillMessage(c.moveDown, { name: lender.name })}>
-                  <ArrowDown aria-hidden="true" />
-                </Button>
-                <ItemEditDeleteButtons name={lender.name} onEdit={() => actions.edit(lender)} onDelete={() => actions.askDelete(lender)} />
-              </div>
-            </li>
-          ))}
+    <CatalogueTab
+      kind="lender"
+      query={lenders}
+      remove={remove}
+      messages={m}
+      intro={intro}
+      renderDialog={(lender, onClose) => <LenderDialog lender={lender} onClose={onClose} />}
+      frame={(rows, busy) => (
+        <ol className="flex flex-col gap-2" aria-label={c.displayOrder} aria-busy={busy}>
+          {rows}
         </ol>
       )}
+    >
+      {(items, actions) =>
+        items.map((lender, i, list) => (
+          <li
+            key={lender.id}
+            data-lender-id={lender.id}
+            onDragOver={(e) => dragged && e.preventDefault()}
+            onDrop={onDrop(list, i)}
+            className={`flex flex-wrap items-center gap-3 rounded-lg border bg-card p-2 sm:flex-nowrap ${dragged === lender.id ? 'opacity-50' : ''}`}
+          >
+            <span
+              draggable
+              onDragStart={(e) => {
+                setDragged(lender.id);
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', lender.id);
+              }}
+              onDragEnd={() => setDragged(null)}
+              title={fillMessage(c.dragHandle, { name: lender.name })}
+              className="cursor-grab text-muted-foreground"
+              aria-hidden="true"
+            >
+              <GripVertical className="size-5" />
+            </span>
+            {lender.logoUrl ? <img src={lender.logoUrl} alt="" className="h-8 w-16 shrink-0 object-contain" loading="lazy" /> : null}
+            <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{lender.name}</span>
+            <Badge variant="secondary">{m.types[lender.type]}</Badge>
+            <Badge variant={lender.isActive ? 'success' : 'outline'}>{lender.isActive ? c.active : c.inactive}</Badge>
+            <div className="flex gap-1">
+              <Button size="icon" variant="ghost" disabled={i === 0 || reorder.isPending} onClick={() => move(list, i, i - 1)} aria-label={fillMessage(c.moveUp, { name: lender.name })}>
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button size="icon" variant="ghost" disabled={i === list.length - 1 || reorder.isPending} onClick={() => move(list, i, i + 1)} aria-label={fillMessage(c.moveDown, { name: lender.name })}>
+                <ArrowDown aria-hidden="true" />
+              </Button>
+              <ItemEditDeleteButtons name={lender.name} onEdit={() => actions.edit(lender)} onDelete={() => actions.askDelete(lender)} />
+            </div>
+          </li>
+        ))
+      }
     </CatalogueTab>
   );
 }

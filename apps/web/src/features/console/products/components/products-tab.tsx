@@ -15,13 +15,7 @@ export function ProductsTab() {
 
   return (
     <CatalogueTab kind="product" query={products} remove={remove} messages={m} renderDialog={(product, onClose) => <ProductDialog product={product} onClose={onClose} />}>
-      {(items, actions) => (
-        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {items.map((product) => (
-            <ProductCard key={product.id} product={product} actions={actions} />
-          ))}
-        </ul>
-      )}
+      {(items, actions) => items.map((product) => <ProductCard key={product.id} product={product} actions={actions} />)}
     </CatalogueTab>
   );
 }
@@ -31,7 +25,7 @@ function ProductCard({ product, actions }: { product: PublicProduct; actions: Ca
     <li className="flex gap-3 rounded-lg border bg-card p-3">
       {product.imageUrl ? <img src={product.imageUrl} alt="" className="size-16 shrink-0 rounded-md object-cover" loading="lazy" /> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 className="truncate font-semibold">{product.name}</h2>
+        <h2 className="font-semibold [overflow-wrap:anywhere]">{product.name}</h2>
         <p className="text-sm text-muted-foreground">{product.price === null ? c.noPrice : formatMoney(product.price)}</p>
         <div className="mt-1 flex flex-wrap gap-1">
           <ItemEditDeleteButtons name={product.name} onEdit={() => actions.edit(product)} onDelete={() => actions.askDelete(product)}>

@@ -1,65 +1,40 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import { defaultProvince, provinces } from '@maple/shared/provinces';
 import { createRateInput, mortgageTypes, rateTypes } from '@maple/shared/schemas/rates';
 import { standardTermMonths, termLabel } from '@maple/shared/terms';
+import { schemaResolver } from '@/components/form/schema-resolver';
+import { useServerForm } from '@/components/form/use-server-form';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCreateRate } from '@/features/rates/api/rate-admin';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../components/catalogue/form-errors';
 
-const initial = { province: defaultProvince as string, termMonths: '60', rateType: 'fixed', mortgageType: 'Conventional', postedRate: '', ourRate: '' };
+type Values = { province: string; termMonths: string; rateType: string; mortgageType: string; postedRate: string; ourRate: string };
+const initial: Values = { province: defaultProvince, termMonths: '60', rateType: 'fixed', mortgageType: 'Conventional', postedRate: '', ourRate: '' };
+// The select holds months as text; the API takes them as the number a rate is read with.
+const resolver = schemaResolver(createRateInput, (values: Values) => ({ ...values, termMonths: Number(values.termMonths) }));
 
 /** Add Rate Manually: defaults 5 year, fixed, Ontario, Conventional; both rates required, step 0.001. */
 export function AddRateForm() {
   const create = useCreateRate();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: keyof typeof initial) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  const form = useServerForm({ resolver, defaultValues: initial, submit: create.mutateAsync, messages: { saved: m.added, failed: m.addFailed }, resetTo: 'empty' });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The select holds months as text; the API takes them as the number a rate is read with.
-    const body = { ...values, termMonths: Number(values.termMonths) };
-    const parsed = createRateInput.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    create.mutate(body, {
-      onSuccess: () => {
-        toast.success(m.added);
-        setValues(initial);
-      },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        toast.error(m.addFailed);
-      },
-    });
+  const select = (name: 'province' | 'termMonths' | 'rateType' | 'mortgageType', label: string, options: readonly SelectOption[]) => (
+    <Controller control={form.control} name={name} render={({ field }) => <SelectField id={`new-rate-${name}`} label={label} value={field.value} onChange={field.onChange} options={options} />} />
+  );
+  const rate = (name: 'postedRate' | 'ourRate', label: string) => {
+    const error = form.fieldError(name);
+    return (
+      <FormField id={`new-rate-${name}`} label={label} error={error}>
+        <Input id={`new-rate-${name}`} type="number" step="0.001" min="0" inputMode="decimal" required {...fieldAria(`new-rate-${name}`, { error: !!error })} {...form.register(name)} />
+      </FormField>
+    );
   };
 
-  const select = (id: keyof typeof initial, label: string, options: readonly SelectOption[]) => (
-    <SelectField id={`new-rate-${id}`} label={label} value={values[id]} onChange={set(id)} options={options} />
-  );
-  const rate = (id: 'postedRate' | 'ourRate', label: string) => (
-    <FormField id={`new-rate-${id}`} label={label} error={errors[id]}>
-      <Input
-        id={`new-rate-${id}`}
-        type="number"
-        step="0.001"
-        min="0"
-        inputMode="decimal"
-        required
-        value={values[id]}
-        onChange={set(id)}
-        {...fieldAria(`new-rate-${id}`, { error: !!errors[id] })}
-      />
-    </FormField>
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <form onSubmit={form.onSubmit} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
       {select('province', m.province, provinces.map((p) => ({ value: p.code, label: p.name })))}
       {select('termMonths', m.term, standardTermMonths.map((months) => ({ value: String(months), label: termLabel(months) })))}
       {select('rateType', m.rateType, rateTypes.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) })))}
@@ -67,7 +42,7 @@ export function AddRateForm() {
       {rate('postedRate', m.postedRate)}
       {rate('ourRate', m.ourRate)}
       <div className="sm:col-span-2">
-        <SubmitButton busy={create.isPending} busyLabel={m.addButton}>
+        <SubmitButton busy={form.busy} busyLabel={m.addButton}>
           {m.addButton}
         </SubmitButton>
       </div>

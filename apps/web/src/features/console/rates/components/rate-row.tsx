@@ -2,6 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import { updateRateInput, type AdminRate } from '@maple/shared/schemas/rates';
+import { schemaResolver } from '@/components/form/schema-resolver';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useUpdateRate } from '@/features/rates/api/rate-admin';
@@ -13,48 +15,41 @@ const threeDecimals = (n: number) => n.toFixed(3);
 // A figure's cell; on a phone (a card) its column name shows above it.
 const cellClass = 'px-3 py-2 tabular-nums max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]';
 
+type Values = { postedRate: string; ourRate: string };
+const resolver = schemaResolver(updateRateInput, (values: Values) => values);
+const valuesOf = (rate: AdminRate): Values => ({ postedRate: threeDecimals(rate.postedRate), ourRate: threeDecimals(rate.ourRate) });
+
 /** One rate: posted and our rate edit in place (Enter saves, Escape cancels), the badge toggles. */
 export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHistory: () => void; onDelete: () => void }) {
   const update = useUpdateRate();
   const [editing, setEditing] = useState(false);
-  const [posted, setPosted] = useState('');
-  const [ours, setOurs] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const label = `${rate.provinceName} ${rate.termLabel} ${rate.rateType} ${rate.mortgageType}`;
+  const form = useServerForm({
+    resolver,
+    defaultValues: valuesOf(rate),
+    submit: (input) => update.mutateAsync({ id: rate.id, input }),
+    messages: { saved: m.updated, failed: m.updateFailed },
+    onSaved: () => stopEdit(),
+  });
+  // The cells hold no form element (a row cannot), so the first message shows under our rate.
+  const error = form.fieldError('postedRate') ?? form.fieldError('ourRate');
+  const errorId = `rate-${rate.id}-error`;
 
-  const startEdit = () => {
-    setPosted(threeDecimals(rate.postedRate));
-    setOurs(threeDecimals(rate.ourRate));
-    setError(null);
+  function startEdit() {
+    form.reset(valuesOf(rate));
     setEditing(true);
-  };
-  const stopEdit = () => {
+  }
+  function stopEdit() {
+    // Cancelled or saved: nothing typed is left to guard, and the next edit starts from the rate.
+    form.reset(valuesOf(rate));
     setEditing(false);
-    setError(null);
     requestAnimationFrame(() => editButton.current?.focus());
-  };
-  const save = () => {
-    const parsed = updateRateInput.safeParse({ postedRate: posted, ourRate: ours });
-    if (!parsed.success || posted.trim() === '' || ours.trim() === '') {
-      setError(parsed.success ? m.ourRequired : (parsed.error.issues[0]?.message ?? m.updateFailed));
-      return;
-    }
-    update.mutate(
-      { id: rate.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(m.updated);
-          stopEdit();
-        },
-        onError: () => toast.error(m.updateFailed),
-      },
-    );
-  };
+  }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      save();
+      void form.onSubmit();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       stopEdit();
@@ -69,18 +64,18 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
       },
     );
 
-  const rateInput = (value: string, set: (v: string) => void, name: string) => (
+  const rateInput = (name: keyof Values, column: string) => (
     <Input
       type="number"
       step="0.001"
       min="0"
       inputMode="decimal"
       className="h-9 w-24"
-      aria-label={`${name}, ${label}`}
-      aria-invalid={error ? true : undefined}
-      value={value}
-      onChange={(e) => set(e.target.value)}
+      aria-label={`${column}, ${label}`}
+      aria-invalid={form.fieldError(name) ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
       onKeyDown={onKeyDown}
+      {...form.register(name)}
     />
   );
 
@@ -93,12 +88,12 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
         </span>
       </td>
       <td className={cellClass} data-label={m.postedRateColumn}>
-        {editing ? rateInput(posted, setPosted, m.postedRateColumn) : `${threeDecimals(rate.postedRate)}%`}
+        {editing ? rateInput('postedRate', m.postedRateColumn) : `${threeDecimals(rate.postedRate)}%`}
       </td>
       <td className={cellClass} data-label={m.ourRateColumn}>
-        {editing ? rateInput(ours, setOurs, m.ourRateColumn) : `${threeDecimals(rate.ourRate)}%`}
+        {editing ? rateInput('ourRate', m.ourRateColumn) : `${threeDecimals(rate.ourRate)}%`}
         {error ? (
-          <p role="alert" className="mt-1 text-xs text-destructive">
+          <p id={errorId} role="alert" className="mt-1 text-xs text-destructive">
             {error}
           </p>
         ) : null}
@@ -133,7 +128,7 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
         <div className="flex flex-wrap gap-1">
           {editing ? (
             <>
-              <Button size="sm" onClick={save} disabled={update.isPending}>
+              <Button size="sm" onClick={() => void form.onSubmit()} disabled={form.busy}>
                 {m.save}
               </Button>
               <Button size="sm" variant="outline" onClick={stopEdit}>

@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import { rateSourceInput, rateSourceFormats, type RateSourceFormat } from '@maple/shared/schemas/rates';
+import { schemaResolver } from '@/components/form/schema-resolver';
+import { useServerForm } from '@/components/form/use-server-form';
+import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,7 +12,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useRateSource, useSaveRateSource, useScrapeRates } from '@/features/rates/api/rate-admin';
 import { fillMessage } from '@/lib/message-template';
 import { formatDateTime } from '../../components/catalogue/format-date-time';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../components/catalogue/form-errors';
 
 const formatLabel: Record<RateSourceFormat, string> = { 'html-table': m.sourceFormatHtml, json: m.sourceFormatJson };
 
@@ -46,43 +48,42 @@ export function RateScrapePanel() {
           {scrape.isPending ? m.scraping : m.scrapeButton}
         </Button>
       </div>
-      {source.isSuccess && !source.data ? <p className="text-sm">{m.noSource}</p> : null}
-      {source.isSuccess ? <RateSourceForm key={source.data?.updatedAt ?? 'none'} initial={source.data} /> : null}
+      <QueryStates query={source} messages={{ tryAgain: m.tryAgain }} className="min-h-24">
+        {(stored) => (
+          <>
+            {stored ? null : <p className="text-sm">{m.noSource}</p>}
+            {/* Re-keyed by the saved source: after a save the form starts from what is stored. */}
+            <RateSourceForm key={stored?.updatedAt ?? 'none'} initial={stored} />
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }
 
+type Values = { url: string; format: RateSourceFormat; selector: string };
+const resolver = schemaResolver(rateSourceInput, (values: Values) => values);
+
 function RateSourceForm({ initial }: { initial: { url: string; format: RateSourceFormat; selector: string | null } | null }) {
   const save = useSaveRateSource();
-  const [url, setUrl] = useState(initial?.url ?? '');
-  const [format, setFormat] = useState<RateSourceFormat>(initial?.format ?? 'html-table');
-  const [selector, setSelector] = useState(initial?.selector ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { url, format, selector };
-    const parsed = rateSourceInput.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    // The promise rather than mutate's callbacks: the saved source re-keys this form (a fresh
-    // copy of the stored values), and a remounted form would never hear mutate's onSuccess.
-    save.mutateAsync(parsed.data).then(
-      () => toast.success(m.sourceSaved),
-      (error: unknown) => {
-        setErrors(serverFieldErrors(error));
-        toast.error(m.sourceSaveFailed);
-      },
-    );
-  };
+  const form = useServerForm({
+    resolver,
+    defaultValues: { url: initial?.url ?? '', format: initial?.format ?? 'html-table', selector: initial?.selector ?? '' },
+    submit: save.mutateAsync,
+    messages: { saved: m.sourceSaved, failed: m.sourceSaveFailed },
+  });
+  const format = useWatch({ control: form.control, name: 'format' });
+  // The selector picks a table, so only an HTML source has one.
+  const selectorHint = format === 'html-table';
+  const [urlError, formatError, selectorError] = [form.fieldError('url'), form.fieldError('format'), form.fieldError('selector')];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 md:grid-cols-[2fr_1fr_1.5fr_auto] md:items-end">
-      <FormField id="rate-source-url" label={m.sourceUrl} error={errors.url}>
-        <Input id="rate-source-url" type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} {...fieldAria('rate-source-url', { error: !!errors.url })} />
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-3 md:grid-cols-[2fr_1fr_1.5fr_auto] md:items-end">
+      <FormField id="rate-source-url" label={m.sourceUrl} error={urlError}>
+        <Input id="rate-source-url" type="url" inputMode="url" {...fieldAria('rate-source-url', { error: !!urlError })} {...form.register('url')} />
       </FormField>
-      <FormField id="rate-source-format" label={m.sourceFormat} error={errors.format}>
-        <NativeSelect id="rate-source-format" value={format} onChange={(e) => setFormat(e.target.value as RateSourceFormat)}>
+      <FormField id="rate-source-format" label={m.sourceFormat} error={formatError}>
+        <NativeSelect id="rate-source-format" {...fieldAria('rate-source-format', { error: !!formatError })} {...form.register('format')}>
           {rateSourceFormats.map((f) => (
             <option key={f} value={f}>
               {formatLabel[f]}
@@ -90,16 +91,10 @@ function RateSourceForm({ initial }: { initial: { url: string; format: RateSourc
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="rate-source-selector" label={m.sourceSelector} optional={false} error={errors.selector} hint={format === 'html-table' ? m.sourceSelectorHint : undefined}>
-        <Input
-          id="rate-source-selector"
-          value={selector}
-          disabled={format !== 'html-table'}
-          onChange={(e) => setSelector(e.target.value)}
-          {...fieldAria('rate-source-selector', { error: !!errors.selector, hint: format === 'html-table' })}
-        />
+      <FormField id="rate-source-selector" label={m.sourceSelector} optional={false} error={selectorError} hint={selectorHint ? m.sourceSelectorHint : undefined}>
+        <Input id="rate-source-selector" disabled={!selectorHint} {...fieldAria('rate-source-selector', { error: !!selectorError, hint: selectorHint })} {...form.register('selector')} />
       </FormField>
-      <Button type="submit" variant="outline" disabled={save.isPending} className="md:mb-[1.375rem]">
+      <Button type="submit" variant="outline" disabled={form.busy} className="md:mb-[1.375rem]">
         {m.sourceSave}
       </Button>
     </form>

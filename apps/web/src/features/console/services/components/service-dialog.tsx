@@ -1,46 +1,69 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, type FieldError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { servicesMessages as m } from '@maple/shared/messages/services';
 import { serviceInput, type PublicService } from '@maple/shared/schemas/services';
-import { useChangedFrom } from '@/components/unsaved-changes';
+import { schemaResolver } from '@/components/form/schema-resolver';
+import { useServerForm } from '@/components/form/use-server-form';
+import { FormDialog } from '@/components/form-dialog';
 import { useSaveService } from '@/features/services/api/service-admin';
-import { CatalogueFormDialog } from '../../components/catalogue/catalogue-form-dialog';
 import { ImageField } from '../../components/catalogue/image-field';
 import { NameField, OptionalTextareaField } from '../../components/catalogue/text-fields';
-import { useCatalogueSave } from '../../components/catalogue/use-catalogue-save';
 import { FeaturesEditor, type FeaturesValue } from './features-editor';
+
+type Values = { name: string; description: string; imageUrl: string; features: FeaturesValue; content: string };
+
+// The features go as the lines, or as the pasted JSON text, which the schema parses.
+const resolver = schemaResolver(serviceInput, (values: Values) => ({ ...values, features: values.features.mode === 'list' ? values.features.lines : values.features.json }));
+
+const toValues = (service: PublicService | null): Values => ({
+  name: service?.name ?? '',
+  description: service?.description ?? '',
+  imageUrl: service?.imageUrl ?? '',
+  features: { mode: 'list', lines: (service?.features ?? []).map(String) },
+  content: service?.content ?? '',
+});
+
+/** A message about one line (`features.2`) is said under the whole editor, which has no input per message. */
+function firstMessage(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  if (typeof error.message === 'string') return error.message;
+  // One level down: the lines' own errors (never `ref`, the element an error points at).
+  const lines = Object.entries(error).filter(([key]) => key !== 'ref' && key !== 'type');
+  return lines.map(([, inner]) => (inner as FieldError | undefined)?.message).find((message) => typeof message === 'string');
+}
 
 /** Create or edit a service; a name or description over 255 characters is cut, with the spec's notice. */
 export function ServiceDialog({ service, onClose }: { service: PublicService | null; onClose: () => void }) {
   const save = useSaveService();
-  const [values, setValues] = useState({
-    name: service?.name ?? '',
-    description: service?.description ?? '',
-    imageUrl: service?.imageUrl ?? '',
-    content: service?.content ?? '',
+  const form = useServerForm({
+    resolver,
+    defaultValues: toValues(service),
+    submit: (input) => save.mutateAsync({ id: service?.id, input }),
+    messages: { saved: service ? m.updated : m.created, failed: m.saveFailed },
+    onSaved: (saved) => {
+      if (saved.truncated) toast.warning(m.truncated);
+      onClose();
+    },
   });
-  const [features, setFeatures] = useState<FeaturesValue>({ mode: 'list', lines: (service?.features ?? []).map(String) });
-  const dirty = useChangedFrom({ values, features });
-  const { errors, submit, busy } = useCatalogueSave({
-    schema: serviceInput,
-    save,
-    id: service?.id,
-    messages: m,
-    onClose,
-    afterSave: (saved) => saved.truncated && toast.warning(m.truncated),
-  });
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const onSubmit = (event: FormEvent) => submit(event, { ...values, features: features.mode === 'list' ? features.lines : features.json });
 
   return (
-    <CatalogueFormDialog dirty={dirty} title={service ? c.editTitle.service : c.newTitle.service} className="max-w-2xl" busy={busy} onSubmit={onSubmit} onClose={onClose}>
-      <NameField id="service-name" value={values.name} onChange={set('name')} error={errors.name} />
-      <OptionalTextareaField id="service-description" label={c.description} rows={3} value={values.description} onChange={set('description')} error={errors.description} />
-      <ImageField id="service-image-url" label={c.image} urlLabel={c.imageUrl} bucket="service-images" value={values.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} uploaded={m.imageUploaded} failed={m.imageFailed} />
-      <FeaturesEditor value={features} onChange={setFeatures} error={errors.features} />
-      <OptionalTextareaField id="service-content" label={c.content} rows={6} monospace value={values.content} onChange={set('content')} error={errors.content} />
-    </CatalogueFormDialog>
+    <FormDialog title={service ? c.editTitle.service : c.newTitle.service} className="max-w-2xl" dirty={form.dirty} busy={form.busy} onSubmit={form.onSubmit} onClose={onClose}>
+      <NameField id="service-name" field={form.register('name')} error={form.fieldError('name')} />
+      <OptionalTextareaField id="service-description" label={c.description} rows={3} field={form.register('description')} error={form.fieldError('description')} />
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageField id="service-image-url" label={c.image} urlLabel={c.imageUrl} bucket="service-images" value={field.value} onChange={field.onChange} error={form.fieldError('imageUrl')} uploaded={m.imageUploaded} failed={m.imageFailed} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="features"
+        render={({ field, fieldState }) => <FeaturesEditor value={field.value} onChange={field.onChange} focusRef={field.ref} error={firstMessage(fieldState.error as FieldError | undefined)} />}
+      />
+      <OptionalTextareaField id="service-content" label={c.content} rows={6} monospace field={form.register('content')} error={form.fieldError('content')} />
+    </FormDialog>
   );
 }

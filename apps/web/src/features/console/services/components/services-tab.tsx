@@ -12,13 +12,7 @@ export function ServicesTab() {
 
   return (
     <CatalogueTab kind="service" query={services} remove={remove} messages={m} renderDialog={(service, onClose) => <ServiceDialog service={service} onClose={onClose} />}>
-      {(items, actions) => (
-        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {items.map((service) => (
-            <ServiceCard key={service.id} service={service} actions={actions} />
-          ))}
-        </ul>
-      )}
+      {(items, actions) => items.map((service) => <ServiceCard key={service.id} service={service} actions={actions} />)}
     </CatalogueTab>
   );
 }
@@ -26,8 +20,8 @@ export function ServicesTab() {
 function ServiceCard({ service, actions }: { service: PublicService; actions: CatalogueItemActions<PublicService> }) {
   return (
     <li className="flex flex-col gap-1 rounded-lg border bg-card p-3">
-      <h2 className="font-semibold break-words">{service.name}</h2>
-      {service.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{service.description}</p> : null}
+      <h2 className="font-semibold [overflow-wrap:anywhere]">{service.name}</h2>
+      {service.description ? <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{service.description}</p> : null}
       <div className="mt-1 flex flex-wrap gap-1">
         <ItemEditDeleteButtons name={service.name} onEdit={() => actions.edit(service)} onDelete={() => actions.askDelete(service)} />
       </div>
