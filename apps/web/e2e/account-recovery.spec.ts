@@ -167,7 +167,7 @@ describe('account recovery', () => {
     const admin = await signedInPage(browser, 'admin@demo.maple.test', desktop);
     await admin.goto('/super-admin?tab=agents');
     await admin.getByRole('tab', { name: 'Sign-in users' }).click();
-    await admin.getByLabel('Search users').fill(email);
+    await admin.getByRole('searchbox', { name: 'Search users' }).fill(email);
     const row = admin.getByRole('listitem').filter({ hasText: email });
     await eventually(() => row.isVisible(), slow).toBe(true);
     expect(await row.textContent()).toContain('Enabled');
