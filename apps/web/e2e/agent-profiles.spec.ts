@@ -67,7 +67,7 @@ describe('console: agents', () => {
   const email = `elena.ward.${randomUUID().slice(0, 8)}@example.test`;
   const password = 'elena-password-2026';
 
-  it('creates an agent who can sign in at once; a taken email toasts the failure with its reason', async () => {
+  it('creates an agent who can sign in at once; a taken email toasts the failure and says why beside the email', async () => {
     const page = await signedInPage(browser, 'admin@demo.maple.test', desktop);
     await page.goto('/super-admin?tab=agents');
     await eventually(() => page.getByRole('article', { name: 'Sarah Chen' }).isVisible(), slow).toBe(true);
@@ -100,8 +100,16 @@ describe('console: agents', () => {
     await dialog.getByRole('button', { name: 'Create Agent' }).click();
     const failed = toast(page, 'Failed to create agent');
     await eventually(() => failed.isVisible(), slow).toBe(true);
-    expect(await failed.textContent()).toContain('A user with this email already exists.');
+    // The server's reason is the email's: it is said beside that field, which is marked invalid; what was typed stays.
+    expect(await dialog.locator(`#${await dialog.getByLabel('Email').getAttribute('aria-describedby')}`).textContent()).toBe('A user with this email already exists.');
+    expect(await dialog.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel('Full Name').inputValue()).toBe('Copy Cat');
+    // Closing with those typed details asks first.
     await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await eventually(() => discard.isVisible()).toBe(true);
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await eventually(() => dialog.isVisible()).toBe(false);
 
     const agentPage = await signedInThroughForm(email, password);
     await eventually(() => agentPage.getByRole('heading', { level: 1, name: 'Elena Ward' }).isVisible(), slow).toBe(true);
