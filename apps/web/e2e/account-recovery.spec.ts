@@ -167,9 +167,15 @@ describe('account recovery', () => {
     const admin = await signedInPage(browser, 'admin@demo.maple.test', desktop);
     await admin.goto('/super-admin?tab=agents');
     await admin.getByRole('tab', { name: 'Sign-in users' }).click();
-    await admin.getByLabel('Search users').fill(email);
+    await admin.getByRole('searchbox', { name: 'Search users' }).fill(email);
     const row = admin.getByRole('listitem').filter({ hasText: email });
     await eventually(() => row.isVisible(), slow).toBe(true);
+    // The view and its search are in the URL, so a reload shows the same rows.
+    await eventually(() => new URL(admin.url()).searchParams.get('q'), slow).toBe(email);
+    expect(new URL(admin.url()).searchParams.get('view')).toBe('users');
+    await admin.reload();
+    await eventually(() => row.isVisible(), slow).toBe(true);
+    expect(await admin.getByRole('searchbox', { name: 'Search users' }).inputValue()).toBe(email);
     expect(await row.textContent()).toContain('Enabled');
     expect(await axeViolations(admin)).toEqual([]);
     await screenshot(admin, 'console-users-1280');

@@ -67,7 +67,7 @@ describe('console: agents', () => {
   const email = `elena.ward.${randomUUID().slice(0, 8)}@example.test`;
   const password = 'elena-password-2026';
 
-  it('creates an agent who can sign in at once; a taken email toasts the failure with its reason', async () => {
+  it('creates an agent who can sign in at once; a taken email toasts the failure and says why beside the email', async () => {
     const page = await signedInPage(browser, 'admin@demo.maple.test', desktop);
     await page.goto('/super-admin?tab=agents');
     await eventually(() => page.getByRole('article', { name: 'Sarah Chen' }).isVisible(), slow).toBe(true);
@@ -100,8 +100,16 @@ describe('console: agents', () => {
     await dialog.getByRole('button', { name: 'Create Agent' }).click();
     const failed = toast(page, 'Failed to create agent');
     await eventually(() => failed.isVisible(), slow).toBe(true);
-    expect(await failed.textContent()).toContain('A user with this email already exists.');
+    // The server's reason is the email's: it is said beside that field, which is marked invalid; what was typed stays.
+    expect(await dialog.locator(`#${await dialog.getByLabel('Email').getAttribute('aria-describedby')}`).textContent()).toBe('A user with this email already exists.');
+    expect(await dialog.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel('Full Name').inputValue()).toBe('Copy Cat');
+    // Closing with those typed details asks first.
     await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await eventually(() => discard.isVisible()).toBe(true);
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await eventually(() => dialog.isVisible()).toBe(false);
 
     const agentPage = await signedInThroughForm(email, password);
     await eventually(() => agentPage.getByRole('heading', { level: 1, name: 'Elena Ward' }).isVisible(), slow).toBe(true);
@@ -161,6 +169,61 @@ describe('console: agents', () => {
     expect(metaContent(html, 'name', 'description')).toBe('Mortgages in Halifax and across Nova Scotia.');
     expect(metaContent(html, 'name', 'keywords')).toBe('halifax, mortgage broker');
     await profile.context().close();
+    await page.context().close();
+  });
+
+  it('records the licence and the lead routing on their own tabs; an unsaved tick asks before the dialog closes', async () => {
+    const page = await signedInPage(browser, 'admin@demo.maple.test', desktop);
+    await page.goto('/super-admin?tab=agents');
+    const openEditor = async () => {
+      await page.getByRole('button', { name: 'Edit Elena Ward' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Elena Ward' });
+      await eventually(() => dialog.isVisible(), slow).toBe(true);
+      return dialog;
+    };
+    let dialog = await openEditor();
+    let panel = dialog.getByRole('tabpanel');
+
+    await dialog.getByRole('tab', { name: 'Licence' }).click();
+    await panel.getByLabel('Licensed name', { exact: true }).fill('Elena Ward');
+    await panel.getByLabel('Licence class', { exact: true }).selectOption('mortgage_agent_level_2');
+    await panel.getByLabel('Licence number', { exact: true }).fill('12345');
+    await panel.getByRole('button', { name: 'Save Licence' }).click();
+    // The shared schema refuses it before anything is sent, beside the field.
+    await eventually(() => panel.getByText('Enter the FSRA licence number as M followed by 8 digits, e.g. M08001234').isVisible()).toBe(true);
+    expect(await panel.getByLabel('Licence number', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await panel.getByLabel('Licence number', { exact: true }).fill('m08001234');
+    await panel.getByRole('button', { name: 'Save Licence' }).click();
+    await eventually(() => toast(page, 'Licence details saved').isVisible(), slow).toBe(true);
+    // The form then holds what was stored: the number in capitals.
+    await eventually(() => panel.getByLabel('Licence number', { exact: true }).inputValue(), slow).toBe('M08001234');
+
+    await dialog.getByRole('tab', { name: 'Lead routing' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await panel.getByLabel('Nova Scotia').check();
+    await panel.getByRole('button', { name: 'Save Changes' }).click();
+    await eventually(() => toast(page, 'Agent updated successfully!').isVisible(), slow).toBe(true);
+    // A tick not saved yet: closing asks, and "Keep editing" keeps it; unticked again, nothing is left to ask about.
+    await panel.getByLabel('Ontario').check();
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await eventually(() => discard.isVisible()).toBe(true);
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await eventually(() => discard.isVisible()).toBe(false);
+    expect(await panel.getByLabel('Ontario').isChecked()).toBe(true);
+    await panel.getByLabel('Ontario').uncheck();
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.isVisible()).toBe(false);
+
+    // Opened again, both tabs show what was stored.
+    dialog = await openEditor();
+    panel = dialog.getByRole('tabpanel');
+    await dialog.getByRole('tab', { name: 'Lead routing' }).click();
+    expect(await panel.getByLabel('Nova Scotia').isChecked()).toBe(true);
+    expect(await panel.getByLabel('Ontario').isChecked()).toBe(false);
+    await dialog.getByRole('tab', { name: 'Licence' }).click();
+    expect(await panel.getByLabel('Licence class', { exact: true }).inputValue()).toBe('mortgage_agent_level_2');
+    expect(await panel.getByLabel('Licence number', { exact: true }).inputValue()).toBe('M08001234');
     await page.context().close();
   });
 

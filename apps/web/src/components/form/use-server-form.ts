@@ -19,6 +19,11 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
   /** After a save and its toast; the form then holds what was saved (or starts empty again with `resetTo: 'empty'`). */
   onSaved?: (result: Result, body: Body) => void;
   resetTo?: 'saved' | 'empty';
+  /**
+   * The input a server field path belongs to, when the form's inputs are not named as the body's
+   * fields (a group sent as `socialLinks` whose inputs are its keys: `socialLinks.facebook` → `facebook`).
+   */
+  serverField?: (path: string) => string;
 };
 
 /**
@@ -30,7 +35,7 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
  * Returns react-hook-form's methods plus `onSubmit` (the form's submit handler), `busy` (while
  * sending), `fieldError(name)` and `dirty`.
  */
-export function useServerForm<Values extends FieldValues, Body, Result>({ resolver, defaultValues, submit, messages, onSaved, resetTo = 'saved' }: ServerFormOptions<Values, Body, Result>) {
+export function useServerForm<Values extends FieldValues, Body, Result>({ resolver, defaultValues, submit, messages, onSaved, resetTo = 'saved', serverField }: ServerFormOptions<Values, Body, Result>) {
   const form = useForm<Values, unknown, Body>({ resolver, defaultValues: defaultValues as DefaultValues<Values> });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty);
@@ -40,7 +45,9 @@ export function useServerForm<Values extends FieldValues, Body, Result>({ resolv
     try {
       result = await submit(body);
     } catch (error) {
-      const { shown, others } = splitFieldErrors(serverFieldErrors(error), Object.keys(defaultValues));
+      const fromServer = serverFieldErrors(error);
+      const named = serverField ? Object.fromEntries(Object.entries(fromServer).map(([path, message]) => [serverField(path), message])) : fromServer;
+      const { shown, others } = splitFieldErrors(named, Object.keys(defaultValues));
       const detail = others.length > 0 ? others.join(' ') : isApiError(error) && Object.keys(shown).length === 0 ? error.message : undefined;
       toast.error(messages.failed, detail ? { description: detail } : undefined);
       Object.entries(shown).forEach(([name, message], index) => form.setError(name as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }));

@@ -5,8 +5,7 @@ import { agentsMessages } from '@maple/shared/messages/agents';
 import type { AgentRecord, UpdateMyAgentRequest } from '@maple/shared/schemas/agent-edit';
 import { useMyAgent, useUpdateMyAgent } from '@/features/agents/api/agent-record-queries';
 import { meKeys } from '@/features/auth/api/me-queries';
-import { Button } from '@/components/ui/button';
-import { LoadingState } from '@/components/ui/loading-state';
+import { QueryStates } from '@/components/query-states';
 import { isApiError } from '@/lib/api-client';
 
 const m = agentsMessages.dashboard;
@@ -28,7 +27,6 @@ export function MyAgentGate({ children }: { children: (agent: AgentRecord, save:
     if (agent.isError && !missing) toast.error(agentsMessages.profileLoadFailed, { id: 'profile-load-failed' });
   }, [agent.isError, missing]);
 
-  if (agent.isPending) return <LoadingState label={m.loading} />;
   if (missing) {
     return (
       <div role="alert" className="rounded-lg border border-destructive/30 p-4">
@@ -37,20 +35,14 @@ export function MyAgentGate({ children }: { children: (agent: AgentRecord, save:
       </div>
     );
   }
-  if (agent.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 p-4">
-        <p className="font-medium text-destructive">{agentsMessages.profileLoadFailed}</p>
-        <Button variant="outline" size="sm" onClick={() => void agent.refetch()}>
-          {m.retry}
-        </Button>
-      </div>
-    );
-  }
-  const save: SaveMyAgent = async (body) => {
-    const saved = await update.mutateAsync({ before: agent.data, body });
+  const save = (before: AgentRecord): SaveMyAgent => async (body) => {
+    const saved = await update.mutateAsync({ before, body });
     await queryClient.invalidateQueries({ queryKey: meKeys.all });
     return saved;
   };
-  return <>{children(agent.data, save)}</>;
+  return (
+    <QueryStates query={agent} messages={{ loading: m.loading, loadFailed: agentsMessages.profileLoadFailed, tryAgain: m.retry }}>
+      {(record) => children(record, save(record))}
+    </QueryStates>
+  );
 }

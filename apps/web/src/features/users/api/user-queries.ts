@@ -10,6 +10,9 @@ export const userKeys = {
 
 export type UserListQuery = { page: number; pageSize: number; q: string };
 
+/** The console's users list shows 25 a page. */
+export const usersPageSize = 25;
+
 export const usersQuery = (query: UserListQuery) =>
   queryOptions({
     queryKey: userKeys.list(query),

@@ -32,7 +32,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="font-medium text-muted-foreground">{label}</dt>
-      <dd>{value || '\u2014'}</dd>
+      <dd className="[overflow-wrap:anywhere]">{value || '\u2014'}</dd>
     </div>
   );
 }

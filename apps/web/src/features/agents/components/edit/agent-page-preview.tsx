@@ -29,7 +29,7 @@ export function AgentPagePreview({ agent }: { agent: AgentRecord }) {
           <div className="min-w-0">
             <p className="truncate text-lg font-bold text-navy-900">{agentDisplayName(agent)}</p>
             {agent.licence ? <p className="text-sm font-medium text-maple-700">{agentClassLine(agent)}</p> : null}
-            {agent.contactDetails.title ? <p className="text-sm text-muted-foreground">{agent.contactDetails.title}</p> : null}
+            {agent.contactDetails.title ? <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{agent.contactDetails.title}</p> : null}
           </div>
           <div className="sm:ml-auto">
             <AgentBranding agent={agent} />

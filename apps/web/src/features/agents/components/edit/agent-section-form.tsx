@@ -1,19 +1,20 @@
-import { useEffect, useId } from 'react';
-import { useForm, useWatch, type Control, type FieldValues, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch, type Control, type FieldValues, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import type { AgentRecord, UpdateAgentRequest } from '@maple/shared/schemas/agent-edit';
-import { useUnsavedChanges } from '@/components/unsaved-changes';
+import { useServerForm } from '@/components/form/use-server-form';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
 import { fillMessage } from '@/lib/message-template';
 import type { AgentSection, FieldSpec } from '../../agent-sections';
+import { useFollowRecord } from '../../hooks/use-follow-record';
 
 const m = agentsMessages.edit;
+
+type Values = Record<string, string | boolean>;
 
 export type AgentSectionFormProps = {
   agent: AgentRecord;
@@ -24,57 +25,51 @@ export type AgentSectionFormProps = {
   failureText: string;
 };
 
+/** Checks the inputs with the section's shared schema (the route's own), then nests them as the body sends them. */
+function sectionResolver(section: AgentSection): Resolver<Values, unknown, UpdateAgentRequest> {
+  const check = zodResolver(section.schema as never) as unknown as Resolver<Values, unknown, Record<string, unknown>>;
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors } : { values: section.body(result.values), errors: {} };
+  };
+}
+
 /**
- * One edit section as a form: the shared schema checks it before sending (the route checks it
- * again), the server's per-field answers (a 409 slug, a bad URL) land beside their inputs, and the
- * spec's toasts follow. The console's Edit dialog and the dashboard's tabs both use it.
+ * One edit section as a form on the kit's `useServerForm`: the shared schema checks it before
+ * sending (the route checks it again), the server's per-field answers (a 409 slug, a bad URL) land
+ * beside their inputs, and the spec's toasts follow. The console's Edit dialog and the dashboard's
+ * tabs both use it.
  */
 export function AgentSectionForm({ agent, section, save, successText, failureText }: AgentSectionFormProps) {
   const id = useId();
-  const form = useForm<FieldValues>({ resolver: zodResolver(section.schema as never) as unknown as Resolver<FieldValues>, defaultValues: section.values(agent) });
-  const { register, handleSubmit, formState, setError, reset, control } = form;
-  useUnsavedChanges(formState.isDirty);
-
-  // A record saved elsewhere (the other tab, a refetch) becomes the form's new starting point,
-  // unless the person is in the middle of editing.
-  useEffect(() => {
-    if (!formState.isDirty) reset(section.values(agent));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [agent]);
-
-  async function submit(parsed: FieldValues) {
-    try {
-      const saved = await save(section.body(parsed));
-      toast.success(successText);
-      // The stored values (a cleaned slug), not the typed ones: the refetched record may have come
-      // while the form was still dirty, and then the effect above left it alone.
-      reset(section.values(saved));
-    } catch (error) {
-      toast.error(failureText, isApiError(error) ? { description: error.message } : undefined);
-      if (isApiError(error) && error.fields) {
-        for (const [key, message] of Object.entries(error.fields)) {
-          const name = section.serverPrefix && key.startsWith(section.serverPrefix) ? key.slice(section.serverPrefix.length) : key;
-          if (section.fields.some((field) => field.name === name)) setError(name, { type: 'server', message: Array.isArray(message) ? message[0] : message });
-        }
-      }
-    }
-  }
+  const { serverPrefix } = section;
+  const form = useServerForm<Values, UpdateAgentRequest, AgentRecord>({
+    resolver: sectionResolver(section),
+    defaultValues: section.values(agent),
+    submit: save,
+    messages: { saved: successText, failed: failureText },
+    // The stored values (a cleaned slug), not the typed ones: the refetched record may have come
+    // while the form was still dirty, and then `useFollowRecord` left it alone.
+    onSaved: (saved) => form.reset(section.values(saved)),
+    serverField: serverPrefix ? (path) => (path.startsWith(serverPrefix) ? path.slice(serverPrefix.length) : path) : undefined,
+  });
+  useFollowRecord(agent, form, section.values);
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-4 sm:grid-cols-2">
       {section.fields.map((field) => (
         <SectionField
           key={field.name}
           field={field}
           id={`${id}-${field.name}`}
-          control={control}
-          register={register}
-          error={formState.errors[field.name]?.message as string | undefined}
+          control={form.control}
+          register={form.register}
+          error={form.fieldError(field.name)}
           wide={field.kind === 'textarea' || field.kind === 'checkbox' || section.fields.length < 3}
         />
       ))}
       <div className="sm:col-span-2">
-        <SubmitButton busy={formState.isSubmitting} busyLabel={m.saving} size="default">
+        <SubmitButton busy={form.busy} busyLabel={m.saving} size="default">
           {m.save}
         </SubmitButton>
       </div>

@@ -1,13 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useId } from 'react';
+import type { Resolver, ResolverResult } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { licensingMessages } from '@maple/shared/messages/licensing';
-import { agentLicenceClasses, agentLicenceInput, type AgentLicenceClass } from '@maple/shared/schemas/agent-licence';
+import { agentLicenceClasses, agentLicenceInput, type AgentLicenceClass, type AgentLicenceInput } from '@maple/shared/schemas/agent-licence';
 import type { AgentRecord, UpdateAgentRequest } from '@maple/shared/schemas/agent-edit';
+import { useFollowRecord } from '@/features/agents/hooks/use-follow-record';
+import { useServerForm } from '@/components/form/use-server-form';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { isApiError } from '@/lib/api-client';
 
 const m = licensingMessages;
 type Values = { licensedName: string; class: AgentLicenceClass | ''; number: string; checkedAt: string };
@@ -20,57 +22,45 @@ const valuesOf = (agent: AgentRecord): Values => ({
   checkedAt: agent.licence?.checkedAt ?? '',
 });
 
+const checkLicence = zodResolver(agentLicenceInput) as unknown as Resolver<Values, unknown, AgentLicenceInput>;
+
+/** Every input empty removes the licence (`licence: null`); otherwise the route's own `agentLicenceInput` checks it. */
+const resolver: Resolver<Values, unknown, UpdateAgentRequest> = async (values, context, options): Promise<ResolverResult<Values, UpdateAgentRequest>> => {
+  const cleared = !values.licensedName.trim() && !values.class && !values.number.trim() && !values.checkedAt;
+  if (cleared) return { values: { licence: null }, errors: {} };
+  const result = await checkLicence(values, context, options);
+  if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors };
+  return { values: { licence: result.values as AgentLicenceInput }, errors: {} };
+};
+
 /**
  * The console's 'Licence' tab of an agent (issue 27): as on the FSRA register. Saved as one
  * `licence` group; with no class and no name it removes the licence (the agent then shows no title).
  */
 export function AgentLicenceForm({ agent, save }: { agent: AgentRecord; save: (body: UpdateAgentRequest) => Promise<AgentRecord> }) {
   const id = useId();
-  const [edits, setEdits] = useState<Values | null>(null);
-  const values = edits ?? valuesOf(agent);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: Field, value: string) => setEdits({ ...values, [field]: value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const cleared = !values.licensedName.trim() && !values.class && !values.number.trim() && !values.checkedAt;
-    const parsed = cleared ? null : agentLicenceInput.safeParse(values);
-    if (parsed && !parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      await save({ licence: parsed ? values : null } as UpdateAgentRequest);
-      setEdits(null);
-      toast.success(m.form.saved);
-    } catch (error) {
-      toast.error(m.form.saveFailed, isApiError(error) ? { description: error.message } : undefined);
-      if (isApiError(error) && error.fields) {
-        const found: Partial<Record<Field, string>> = {};
-        for (const [path, message] of Object.entries(error.fields)) found[path.replace(/^licence\./, '') as Field] ??= String(Array.isArray(message) ? message[0] : message);
-        setErrors(found);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useServerForm<Values, UpdateAgentRequest, AgentRecord>({
+    resolver,
+    defaultValues: valuesOf(agent),
+    submit: save,
+    messages: { saved: m.form.saved, failed: m.form.saveFailed },
+    // What was stored (the number in capitals), not what was typed.
+    onSaved: (saved) => form.reset(valuesOf(saved)),
+    serverField: (path) => path.replace(/^licence\./, ''),
+  });
+  useFollowRecord(agent, form, valuesOf);
 
   const field = (name: Field) => `${id}-${name}`;
-  const aria = (name: Field, hint = false) => fieldAria(field(name), { hint, error: !!errors[name] });
+  const aria = (name: Field, hint = false) => fieldAria(field(name), { hint, error: !!form.fieldError(name) });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label={m.form.legend}>
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4" aria-label={m.form.legend}>
       <p className="text-xs text-muted-foreground">{m.form.intro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={field('licensedName')} label={m.form.licensedName} error={errors.licensedName}>
-          <Input id={field('licensedName')} autoComplete="off" value={values.licensedName} onChange={(e) => set('licensedName', e.target.value)} {...aria('licensedName')} />
+        <FormField id={field('licensedName')} label={m.form.licensedName} error={form.fieldError('licensedName')}>
+          <Input id={field('licensedName')} autoComplete="off" {...aria('licensedName')} {...form.register('licensedName')} />
         </FormField>
-        <FormField id={field('class')} label={m.form.class} error={errors.class}>
-          <NativeSelect id={field('class')} value={values.class} onChange={(e) => set('class', e.target.value)} {...aria('class')}>
+        <FormField id={field('class')} label={m.form.class} error={form.fieldError('class')}>
+          <NativeSelect id={field('class')} {...aria('class')} {...form.register('class')}>
             <option value="">{m.form.classNone}</option>
             {agentLicenceClasses.map((c) => (
               <option key={c} value={c}>
@@ -79,15 +69,15 @@ export function AgentLicenceForm({ agent, save }: { agent: AgentRecord; save: (b
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={field('number')} label={m.form.number} hint={m.form.numberHint} error={errors.number}>
-          <Input id={field('number')} autoComplete="off" value={values.number} onChange={(e) => set('number', e.target.value)} {...aria('number', true)} />
+        <FormField id={field('number')} label={m.form.number} hint={m.form.numberHint} error={form.fieldError('number')}>
+          <Input id={field('number')} autoComplete="off" {...aria('number', true)} {...form.register('number')} />
         </FormField>
-        <FormField id={field('checkedAt')} label={m.form.checkedAt} hint={m.form.checkedAtHint} error={errors.checkedAt}>
-          <Input id={field('checkedAt')} type="date" value={values.checkedAt} onChange={(e) => set('checkedAt', e.target.value)} {...aria('checkedAt', true)} />
+        <FormField id={field('checkedAt')} label={m.form.checkedAt} hint={m.form.checkedAtHint} error={form.fieldError('checkedAt')}>
+          <Input id={field('checkedAt')} type="date" {...aria('checkedAt', true)} {...form.register('checkedAt')} />
         </FormField>
       </div>
       <div>
-        <SubmitButton busy={busy} busyLabel={m.form.saving} size="default">
+        <SubmitButton busy={form.busy} busyLabel={m.form.saving} size="default">
           {m.form.save}
         </SubmitButton>
       </div>

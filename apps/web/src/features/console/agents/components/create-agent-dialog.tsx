@@ -1,16 +1,15 @@
 import { useId } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { usersMessages } from '@maple/shared/messages/users';
 import { createAgentInput, type AgentRecord, type CreateAgentInput } from '@maple/shared/schemas/agent-edit';
 import { useCreateAgent } from '@/features/agents/api/agent-record-queries';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useServerForm } from '@/components/form/use-server-form';
+import { FormDialog } from '@/components/form-dialog';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { isApiError } from '@/lib/api-client';
 import { fillMessage } from '@/lib/message-template';
 
 const m = agentsMessages.console;
@@ -28,72 +27,63 @@ const resolver: Resolver<Values, unknown, CreateAgentInput> = (values, context, 
 
 /**
  * Create agent: the spec's body { email, password, fullName } (the agent can sign in at once), or
- * an invitation (issue 20): no password, the agent is mailed a link to set their own.
+ * an invitation (issue 20): no password, the agent is mailed a link to set their own. Rendered only
+ * while open, so each opening starts empty.
  */
-export function CreateAgentDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (agent: AgentRecord) => void }) {
+export function CreateAgentDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (agent: AgentRecord) => void }) {
   const id = useId();
   const create = useCreateAgent();
-  const { control, register, handleSubmit, formState, reset, setError, setValue } = useForm<Values, unknown, CreateAgentInput>({ resolver, defaultValues: empty });
-  const errors = formState.errors;
-  const invite = useWatch({ control, name: 'invite' });
-
-  function send(body: CreateAgentInput) {
-    create.mutate(body, {
-      onSuccess: (agent) => {
-        reset(empty);
-        onOpenChange(false);
-        onCreated(agent);
-        if (body.invite) toast.success(fillMessage(i.invited, { email: agent.email }));
-      },
-      onError: (error) => {
-        toast.error(agentsMessages.createFailed, isApiError(error) ? { description: error.message } : undefined);
-        if (isApiError(error) && error.fields) {
-          for (const name of ['fullName', 'email', 'password'] as const) {
-            const message = error.fields[name];
-            if (message) setError(name, { type: 'server', message: Array.isArray(message) ? message[0] : message }, { shouldFocus: true });
-          }
-        }
-      },
-    });
-  }
+  const form = useServerForm({
+    resolver,
+    defaultValues: empty,
+    submit: create.mutateAsync,
+    messages: { failed: agentsMessages.createFailed },
+    onSaved: (agent, body) => {
+      onClose();
+      onCreated(agent);
+      if (body.invite) toast.success(fillMessage(i.invited, { email: agent.email }));
+    },
+  });
+  const invite = useWatch({ control: form.control, name: 'invite' });
 
   const field = (name: keyof Values) => `${id}-${name}`;
-  const choose = (next: boolean) => setValue('invite', next, { shouldValidate: formState.isSubmitted });
+  const choose = (next: boolean) => form.setValue('invite', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>{m.createTitle}</DialogTitle>
-        <DialogDescription>{i.description}</DialogDescription>
-        <form noValidate onSubmit={handleSubmit(send)} className="flex flex-col gap-4">
-          <FormField id={field('fullName')} label={m.fullName} error={errors.fullName?.message}>
-            <Input id={field('fullName')} autoComplete="off" required {...fieldAria(field('fullName'), { error: !!errors.fullName })} {...register('fullName')} />
-          </FormField>
-          <FormField id={field('email')} label={m.email} error={errors.email?.message}>
-            <Input id={field('email')} type="email" autoComplete="off" required {...fieldAria(field('email'), { error: !!errors.email })} {...register('email')} />
-          </FormField>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">{i.legend}</legend>
-            <Choice id={field('invite') + '-no'} name={field('invite')} checked={!invite} onChoose={() => choose(false)} label={i.passwordOption} hint={i.passwordHint} />
-            <Choice id={field('invite') + '-yes'} name={field('invite')} checked={invite} onChoose={() => choose(true)} label={i.inviteOption} hint={i.inviteHint} />
-          </fieldset>
-          {invite ? null : (
-            <FormField id={field('password')} label={m.password} hint={m.passwordHint} error={errors.password?.message}>
-              <Input
-                id={field('password')}
-                type="password"
-                autoComplete="new-password"
-                required
-                {...fieldAria(field('password'), { hint: true, error: !!errors.password })}
-                {...register('password')}
-              />
-            </FormField>
-          )}
-          <SubmitButton busy={create.isPending} busyLabel={m.creating} size="default">
-            {m.create}
-          </SubmitButton>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={m.createTitle}
+      description={i.description}
+      onClose={onClose}
+      dirty={form.dirty}
+      busy={form.busy}
+      onSubmit={form.onSubmit}
+      submitLabel={m.create}
+      busyLabel={m.creating}
+      cancelLabel={m.cancel}
+    >
+      <FormField id={field('fullName')} label={m.fullName} error={form.fieldError('fullName')}>
+        <Input id={field('fullName')} autoComplete="off" required {...fieldAria(field('fullName'), { error: !!form.fieldError('fullName') })} {...form.register('fullName')} />
+      </FormField>
+      <FormField id={field('email')} label={m.email} error={form.fieldError('email')}>
+        <Input id={field('email')} type="email" autoComplete="off" required {...fieldAria(field('email'), { error: !!form.fieldError('email') })} {...form.register('email')} />
+      </FormField>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">{i.legend}</legend>
+        <Choice id={field('invite') + '-no'} name={field('invite')} checked={!invite} onChoose={() => choose(false)} label={i.passwordOption} hint={i.passwordHint} />
+        <Choice id={field('invite') + '-yes'} name={field('invite')} checked={invite} onChoose={() => choose(true)} label={i.inviteOption} hint={i.inviteHint} />
+      </fieldset>
+      {invite ? null : (
+        <FormField id={field('password')} label={m.password} hint={m.passwordHint} error={form.fieldError('password')}>
+          <Input
+            id={field('password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...fieldAria(field('password'), { hint: true, error: !!form.fieldError('password') })}
+            {...form.register('password')}
+          />
+        </FormField>
+      )}
+    </FormDialog>
   );
 }
 

@@ -50,7 +50,7 @@ export function EditAgentDialog({ agent, onClose }: { agent: AgentRecord; onClos
       {guard.confirm}
       <DialogContent className="max-w-2xl">
         <guard.Scope>
-          <DialogTitle>{fillMessage(m.editTitle, { name: agent.name })}</DialogTitle>
+          <DialogTitle className="pr-6 [overflow-wrap:anywhere]">{fillMessage(m.editTitle, { name: agent.name })}</DialogTitle>
           <DialogDescription>{m.editDescription}</DialogDescription>
           <Tabs value={tab} onValueChange={setTab} className="min-w-0">
             <div className="-mx-1 overflow-x-auto px-1">

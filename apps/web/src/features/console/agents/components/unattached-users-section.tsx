@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import type { UnattachedUser } from '@maple/shared/schemas/agent-attach';
 import { useAttachAgent, useUnattachedUsers } from '@/features/agents/api/agent-record-queries';
+import { ListError } from '@/components/list-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
@@ -18,16 +19,8 @@ export function UnattachedUsersSection() {
   const users = useUnattachedUsers();
   const attach = useAttachAgent();
 
-  if (users.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-background p-4">
-        <p className="text-sm text-destructive">{m.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-          {agentsMessages.console.retry}
-        </Button>
-      </div>
-    );
-  }
+  // The kit's list error; not ListStates, whose loading and empty states this section does not show.
+  if (users.isError) return <ListError message={m.loadFailed} retryLabel={agentsMessages.console.retry} onRetry={() => void users.refetch()} />;
   if (!users.data?.length) return null;
 
   const create = (user: UnattachedUser) =>

@@ -1,44 +1,43 @@
-import { useEffect, useId, useState } from 'react';
-import { ChevronLeft, ChevronRight, KeyRound, UserCheck, UserX } from 'lucide-react';
+import { useId, useState } from 'react';
+import { KeyRound, UserCheck, UserX } from 'lucide-react';
 import { toast } from 'sonner';
 import { usersMessages as m } from '@maple/shared/messages/users';
 import type { AdminUser } from '@maple/shared/schemas/users';
 import { useMe } from '@/features/auth/api/me-queries';
-import { useSendPasswordLink, useSetUserDisabled, useUsers } from '@/features/users/api/user-queries';
+import { useSendPasswordLink, useSetUserDisabled, useUsers, usersPageSize } from '@/features/users/api/user-queries';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { LoadingState } from '@/components/ui/loading-state';
+import { PagedList } from '@/components/paged-list';
+import { useListPage } from '@/components/use-list-page';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { fillMessage } from '@/lib/message-template';
 
-const pageSize = 25;
+const listMessages = {
+  loading: m.loading,
+  fetchFailed: m.loadFailed,
+  tryAgain: m.retry,
+  empty: m.empty,
+  listLabel: m.title,
+  listSearch: m.searchLabel,
+  listSearchPlaceholder: m.searchPlaceholder,
+  listPagination: m.views.users,
+};
 
 /**
  * The Agents tab's "Sign-in users" view (issue 20): everyone who can sign in, with their last
  * sign-in, two-factor and whether their sign-in is enabled; disable or enable it (after a
- * confirmation) and send a reset link.
+ * confirmation) and send a reset link. Paged by the server, page and search in the URL.
  */
 export function UsersSection() {
   const id = useId();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState({ page: 1, pageSize, q: '' });
-  const users = useUsers(query);
+  const paging = useListPage();
+  const users = useUsers({ page: paging.page, pageSize: usersPageSize, q: paging.q });
   const me = useMe();
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const setDisabled = useSetUserDisabled();
   const sendLink = useSendPasswordLink();
-
-  // Typing narrows the list after a short pause, from the first page.
-  useEffect(() => {
-    const q = search.trim();
-    if (q === query.q) return;
-    const timer = setTimeout(() => setQuery({ page: 1, pageSize, q }), 350);
-    return () => clearTimeout(timer);
-  }, [search, query.q]);
 
   const toggle = (user: AdminUser) =>
     setDisabled.mutate(
@@ -58,8 +57,6 @@ export function UsersSection() {
       onError: (error) => toast.error(m.resetFailed, isApiError(error) ? { description: error.message } : undefined),
     });
 
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / pageSize)) : 1;
-
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -68,56 +65,32 @@ export function UsersSection() {
         </h2>
         <p className="text-sm text-muted-foreground">{m.intro}</p>
       </div>
-      <form role="search" onSubmit={(event) => (event.preventDefault(), setQuery({ page: 1, pageSize, q: search.trim() }))} className="flex max-w-sm flex-col gap-1.5">
-        <Label htmlFor={`${id}-q`}>{m.searchLabel}</Label>
-        <Input id={`${id}-q`} type="search" placeholder={m.searchPlaceholder} value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
-      </form>
-
-      {users.isPending ? (
-        <LoadingState label={m.loading} />
-      ) : users.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-background p-4">
-          <p className="font-medium text-destructive">{m.loadFailed}</p>
-          <p className="text-sm text-muted-foreground">{users.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-            {m.retry}
-          </Button>
-        </div>
-      ) : users.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-background p-8 text-center text-muted-foreground">{m.empty}</p>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {users.data.total === 1 ? m.totalOne : fillMessage(m.total, { count: users.data.total })}
-          </p>
-          <ul className="flex flex-col divide-y rounded-lg border bg-background">
-            {users.data.items.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                isSelf={user.id === me.data?.user.id}
-                sending={sendLink.isPending && sendLink.variables?.id === user.id}
-                onToggle={() => setConfirming(user)}
-                onSendLink={() => send(user)}
-              />
-            ))}
+      <PagedList
+        query={users}
+        messages={listMessages}
+        paging={paging}
+        pageSize={usersPageSize}
+        frame={(rows, busy) => (
+          <ul className="flex flex-col divide-y rounded-lg border bg-background" aria-label={m.title} aria-busy={busy}>
+            {rows}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label={m.views.users} className="flex flex-wrap items-center justify-between gap-2">
-              <Button variant="outline" size="sm" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
-                <ChevronLeft aria-hidden="true" />
-                {m.previous}
-              </Button>
-              <p className="text-sm text-muted-foreground">{fillMessage(m.page, { page: query.page, pages })}</p>
-              <Button variant="outline" size="sm" disabled={query.page >= pages} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
-                {m.next}
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+        )}
+      >
+        {(items) =>
+          items.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              isSelf={user.id === me.data?.user.id}
+              sending={sendLink.isPending && sendLink.variables?.id === user.id}
+              onToggle={() => setConfirming(user)}
+              onSendLink={() => send(user)}
+            />
+          ))
+        }
+      </PagedList>
 
+      {/* Disabling is undone by enabling again, so neither question is drawn as a destructive one. */}
       <ConfirmDialog
         open={!!confirming}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
@@ -126,6 +99,7 @@ export function UsersSection() {
         confirmLabel={setDisabled.isPending ? (confirming?.disabled ? m.enabling : m.disabling) : confirming?.disabled ? m.enable : m.disable}
         cancelLabel={m.cancel}
         busy={setDisabled.isPending}
+        tone="default"
         onConfirm={() => confirming && toggle(confirming)}
       />
     </section>
