@@ -7,7 +7,7 @@ import { useServerForm } from '@/components/form/use-server-form';
 import { FormDialog } from '@/components/form-dialog';
 import { fillMessage } from '@/lib/message-template';
 import { useSetTestimonialApproval } from '../api/manage-testimonials';
-import { PermissionFields, permissionDraftOf, permissionError, permissionOf, type PermissionDraft } from './permission-fields';
+import { PermissionFields, permissionDraftOf, permissionErrors, permissionOf, type PermissionDraft } from './permission-fields';
 
 type Values = { permission: PermissionDraft };
 type Body = TestimonialApprovalInput;
@@ -39,7 +39,8 @@ export function ApproveWithPermissionDialog({ testimonial, onClose, onChanged }:
     <FormDialog
       title={fillMessage(m.permission.approveTitle, { name: testimonial.clientName })}
       description={m.permission.approveDescription}
-      className="max-w-lg"
+      // The title holds the client's name, which may be one long word.
+      className="max-w-lg [overflow-wrap:anywhere]"
       onClose={onClose}
       dirty={form.dirty}
       busy={form.busy}
@@ -51,7 +52,7 @@ export function ApproveWithPermissionDialog({ testimonial, onClose, onChanged }:
       <PermissionFields
         idPrefix={id}
         inputs={{ method: register('permission.method'), grantedAt: register('permission.grantedAt'), relationship: register('permission.relationship') }}
-        error={permissionError(form.fieldError)}
+        errors={permissionErrors(form.fieldError)}
       />
     </FormDialog>
   );

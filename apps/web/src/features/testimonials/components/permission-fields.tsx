@@ -17,15 +17,21 @@ export const permissionDraftOf = (permission: TestimonialPermission | null | und
  */
 export const permissionOf = (draft: PermissionDraft): { permission?: PermissionDraft } => (draft.method || draft.grantedAt ? { permission: draft } : {});
 
-/** The group's one message: the permission's own (missing, or the server's), else its first part's. */
-export function permissionError(fieldError: (name: 'permission' | 'permission.method' | 'permission.grantedAt' | 'permission.relationship') => string | undefined) {
-  return fieldError('permission') ?? fieldError('permission.method') ?? fieldError('permission.grantedAt') ?? fieldError('permission.relationship');
+type PermissionPart = 'permission' | 'permission.method' | 'permission.grantedAt' | 'permission.relationship';
+/** What the group shows of the form's errors: one message (its own, missing or the server's, else its first part's), and which inputs it is about. */
+export type PermissionErrors = { message?: string; method: boolean; grantedAt: boolean; relationship: boolean };
+
+export function permissionErrors(fieldError: (name: PermissionPart) => string | undefined): PermissionErrors {
+  const whole = fieldError('permission');
+  const [method, grantedAt, relationship] = [fieldError('permission.method'), fieldError('permission.grantedAt'), fieldError('permission.relationship')];
+  return { message: whole ?? method ?? grantedAt ?? relationship, method: !!(whole ?? method), grantedAt: !!(whole ?? grantedAt), relationship: !!relationship };
 }
 
 type PermissionInputs = { method: UseFormRegisterReturn; grantedAt: UseFormRegisterReturn; relationship: UseFormRegisterReturn };
 
 /** How and when the author agreed to publication, and their tie to the brokerage (Competition Act s. 74.02). */
-export function PermissionFields({ idPrefix, inputs, error }: { idPrefix: string; inputs: PermissionInputs; error?: string }) {
+export function PermissionFields({ idPrefix, inputs, errors }: { idPrefix: string; inputs: PermissionInputs; errors: PermissionErrors }) {
+  const error = errors.message;
   const fid = (name: string) => `${idPrefix}-permission-${name}`;
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3" aria-describedby={`${fid('intro')}${error ? ` ${fid('error')}` : ''}`}>
@@ -35,7 +41,7 @@ export function PermissionFields({ idPrefix, inputs, error }: { idPrefix: string
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField id={fid('method')} label={m.method}>
-          <NativeSelect id={fid('method')} {...fieldAria(fid('method'), { error: !!error })} {...inputs.method}>
+          <NativeSelect id={fid('method')} {...fieldAria(fid('method'), { error: errors.method })} {...inputs.method}>
             <option value="">{'\u2014'}</option>
             {permissionMethods.map((method) => (
               <option key={method} value={method}>
@@ -45,10 +51,10 @@ export function PermissionFields({ idPrefix, inputs, error }: { idPrefix: string
           </NativeSelect>
         </FormField>
         <FormField id={fid('grantedAt')} label={m.grantedAt}>
-          <Input id={fid('grantedAt')} type="date" {...fieldAria(fid('grantedAt'), { error: !!error })} {...inputs.grantedAt} />
+          <Input id={fid('grantedAt')} type="date" {...fieldAria(fid('grantedAt'), { error: errors.grantedAt })} {...inputs.grantedAt} />
         </FormField>
         <FormField id={fid('relationship')} label={m.relationship}>
-          <NativeSelect id={fid('relationship')} {...inputs.relationship}>
+          <NativeSelect id={fid('relationship')} {...fieldAria(fid('relationship'), { error: errors.relationship })} {...inputs.relationship}>
             {permissionRelationships.map((relationship) => (
               <option key={relationship} value={relationship}>
                 {m.relationships[relationship]}

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { fillMessage } from '@/lib/message-template';
-import { PermissionFields, permissionError } from './permission-fields';
+import { PermissionFields, permissionErrors } from './permission-fields';
 import type { TestimonialFormValues } from '../testimonial-form-values';
 
 type TestimonialFieldsProps = {
@@ -40,7 +40,7 @@ export function TestimonialFields({ idPrefix, register, fieldError }: Testimonia
       <PermissionFields
         idPrefix={idPrefix}
         inputs={{ method: register('permission.method'), grantedAt: register('permission.grantedAt'), relationship: register('permission.relationship') }}
-        error={permissionError(fieldError)}
+        errors={permissionErrors(fieldError)}
       />
     </>
   );
