@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogMessages } from '@maple/shared/messages/blog';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { testimonialsMessages } from '@maple/shared/messages/testimonials';
+import { unsavedMessages } from '@maple/shared/messages/unsaved';
 import { launchBrowser, newPage, signedInPage, toast } from './support/browser.ts';
 import { callApi, removeContent, signInAs } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
@@ -123,6 +124,18 @@ describe('console blog', () => {
     expect(await reader.getByRole('heading', { level: 3, name: 'Watch the bond market' }).isVisible()).toBe(true);
     expect(await reader.getByText('Admin', { exact: true }).isVisible()).toBe(true);
     expect(await reader.locator('article li').allTextContents()).toEqual(['Five-year', 'Three-year']);
+
+    // Edit opens on the post as stored; its slug no longer follows the title; closing over typed edits asks first.
+    await row.getByRole('button', { name: blogMessages.edit }).click();
+    const edit = page.getByRole('dialog', { name: blogMessages.editPost });
+    await edit.waitFor();
+    expect(await edit.getByLabel(blogMessages.excerpt, { exact: true }).inputValue()).toBe('What to watch this spring.');
+    await edit.getByLabel(blogMessages.title, { exact: true }).fill(`${postTitle} (edited)`);
+    expect(await edit.getByLabel(blogMessages.slug, { exact: true }).inputValue()).toBe('console-e2e-spring-rate-watch');
+    await edit.getByRole('button', { name: blogMessages.cancel }).click();
+    const discard = page.getByRole('alertdialog', { name: unsavedMessages.title });
+    await discard.getByRole('button', { name: unsavedMessages.discard }).click();
+    await eventually(() => edit.count()).toBe(0);
 
     await row.getByRole('button', { name: blogMessages.delete }).click();
     const confirm = page.getByRole('alertdialog', { name: blogMessages.confirmDeleteTitle });

@@ -110,6 +110,9 @@ describe('dashboard testimonials', () => {
     await toast(page, testimonialsMessages.submitted).waitFor();
     const row = page.getByRole('list', { name: testimonialsMessages.myListTitle }).getByRole('listitem').filter({ hasText: clientName });
     await row.waitFor();
+    // Sent: the form starts empty again for the next one.
+    expect(await page.getByLabel(testimonialsMessages.clientName).inputValue()).toBe('');
+    expect(await page.getByLabel(testimonialsMessages.rating).inputValue()).toBe('5');
     expect(await row.getByText(testimonialsMessages.statusPending, { exact: true }).isVisible()).toBe(true);
     expect(await row.getByRole('img', { name: /4 out of 5/ }).isVisible()).toBe(true);
     // Pending: not on the public profile.

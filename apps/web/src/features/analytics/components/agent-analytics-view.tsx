@@ -56,7 +56,7 @@ export function AgentAnalyticsView() {
                 {data.recentActivity.slice(0, recentActivityShown).map((event, i) => (
                   <li key={`${event.at}-${i}`} className="flex items-start gap-3 py-2 text-sm">
                     {event.kind === 'page_view' ? <Eye aria-hidden="true" className="mt-0.5 size-4 text-navy-700" /> : <Inbox aria-hidden="true" className="mt-0.5 size-4 text-primary" />}
-                    <span className="flex-1">{describe(event)}</span>
+                    <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{describe(event)}</span>
                     <time dateTime={event.at} title={formatDateTime(event.at)} className="whitespace-nowrap text-muted-foreground">
                       {timeAgo(event.at, now)}
                     </time>

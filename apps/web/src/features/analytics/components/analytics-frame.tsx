@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AnalyticsPeriod } from '@maple/shared/schemas/analytics';
 import { analyticsMessages } from '@maple/shared/messages/analytics';
-import { LoadingState } from '@/components/ui/loading-state';
+import { QueryStates, type RecordQuery } from '@/components/query-states';
 import { periodFromParam } from '../analytics-period';
 import { PeriodSwitch } from './period-switch';
 
@@ -28,7 +28,13 @@ export function usePeriodParam(): [AnalyticsPeriod, (period: AnalyticsPeriod) =>
   return [period, setPeriod];
 }
 
-/** Period switch, then loading, error or the report; the old numbers stay (dimmed) while a new period loads. */
+/** What the frame reads of a report's query (a `UseQueryResult` is one). */
+type ReportQuery<T> = RecordQuery<T> & { isPlaceholderData: boolean };
+
+/**
+ * Period switch, then the report with its loading and error (retry) states. The old numbers stay
+ * (dimmed) while a new period loads, and stay when a later refresh fails: the toast says so.
+ */
 export function AnalyticsFrame<T extends AnalyticsRange>({
   period,
   onPeriod,
@@ -37,7 +43,7 @@ export function AnalyticsFrame<T extends AnalyticsRange>({
 }: {
   period: AnalyticsPeriod;
   onPeriod: (p: AnalyticsPeriod) => void;
-  query: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data: T | undefined };
+  query: ReportQuery<T>;
   /** The report's sections, drawn from the current (or, while a new period loads, the previous) answer. */
   children: (data: T) => ReactNode;
 }) {
@@ -45,23 +51,21 @@ export function AnalyticsFrame<T extends AnalyticsRange>({
   useEffect(() => {
     if (query.isError) toast.error(m.loadFailed);
   }, [query.isError]);
+  // Only a report never loaded shows the error; a failed refresh keeps the one on screen.
+  const shown: RecordQuery<T> = query.isError && range !== undefined ? { isPending: false, isError: false, data: range, refetch: query.refetch } : query;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PeriodSwitch value={period} onChange={onPeriod} />
         {range ? <p className="text-sm text-muted-foreground">{m.range(range.from, range.to)}</p> : null}
       </div>
-      {query.isPending ? (
-        <LoadingState label={m.loading} />
-      ) : query.isError && !range ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-destructive">
-          {m.loadFailed}
-        </p>
-      ) : (
-        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-          {range ? <div className="flex flex-col gap-5">{children(range)}</div> : null}
-        </div>
-      )}
+      <QueryStates query={shown} messages={{ loading: m.loading, loadFailed: m.loadFailed }}>
+        {(data) => (
+          <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'flex flex-col gap-5 opacity-60 transition-opacity' : 'flex flex-col gap-5 transition-opacity'}>
+            {children(data)}
+          </div>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -62,7 +62,7 @@ export function PlatformAnalyticsView() {
                   <tbody>
                     {data.topAgents.map((agent) => (
                       <tr key={agent.agentId} className="border-t">
-                        <td className="py-1.5">{agent.name}</td>
+                        <td className="py-1.5 [overflow-wrap:anywhere]">{agent.name}</td>
                         <td className="py-1.5 text-right font-semibold tabular-nums">{agent.leads}</td>
                         <td className="py-1.5 text-right tabular-nums">{agent.pageViews}</td>
                       </tr>

@@ -1,71 +1,27 @@
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import { useId } from 'react';
+import { Controller, useWatch, type Path } from 'react-hook-form';
 import { blogMessages as m } from '@maple/shared/messages/blog';
-import { adminBlogPostInput, myBlogPostInput, type BlogPost } from '@maple/shared/schemas/blog';
+import type { BlogPost } from '@maple/shared/schemas/blog';
 import { toBlogSlug } from '@maple/shared/slug';
 import { FileUpload } from '@/components/file-upload/file-upload';
+import { useServerForm } from '@/components/form/use-server-form';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import { useChangedFrom, useDialogGuard, useUnsavedChanges } from '@/components/unsaved-changes';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
-import { useSaveBlogPost, type BlogAudience } from '../api/manage-blog-posts';
+import { useSaveBlogPost, type BlogAudience, type SaveBlogPost } from '../api/manage-blog-posts';
+import { blogPostResolver, blogPostValues, type BlogPostBody, type BlogPostValues } from '../blog-post-form-values';
 import { MarkdownContent } from './markdown-content';
 
 export type AuthorOption = { id: string; name: string };
-
-type Values = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  featuredImageUrl: string | null;
-  agentId: string;
-  seoDescription: string;
-  seoKeywords: string;
-  publishImmediately: boolean;
-};
-type Errors = Partial<Record<keyof Values, string>>;
-
-const valuesOf = (post: BlogPost | null): Values => ({
-  title: post?.title ?? '',
-  slug: post?.slug ?? '',
-  excerpt: post?.excerpt ?? '',
-  content: post?.content ?? '',
-  featuredImageUrl: post?.featuredImageUrl ?? null,
-  agentId: post?.agentId ?? '',
-  seoDescription: post?.seoSettings.description ?? '',
-  seoKeywords: post?.seoSettings.keywords ?? '',
-  publishImmediately: false,
-});
-
-function bodyFor(audience: BlogAudience, values: Values, creating: boolean) {
-  const common = {
-    title: values.title,
-    excerpt: values.excerpt,
-    content: values.content,
-    featuredImageUrl: values.featuredImageUrl,
-    seoDescription: values.seoDescription,
-    seoKeywords: values.seoKeywords,
-  };
-  if (audience === 'admin') return { ...common, slug: values.slug, agentId: values.agentId || null };
-  return creating ? { ...common, publishImmediately: values.publishImmediately } : common;
-}
-
-const firstErrors = (error: z.ZodError): Errors =>
-  Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message]).reverse()) as Errors;
 
 type BlogPostDialogProps = {
   audience: BlogAudience;
   /** The post to edit, or null to write a new one. */
   post: BlogPost | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   /** The console's author choices (besides the brokerage). */
   authorOptions?: AuthorOption[];
 };
@@ -74,180 +30,126 @@ type BlogPostDialogProps = {
  * Create or edit a post. The console also sets the slug (made from the title until edited), the
  * excerpt (required there) and the author; the dashboard may publish at once on creation.
  * Content is Markdown with a live preview rendered exactly as the public post renders it.
+ * Rendered only while open, so each opening starts from the post as stored.
  */
-export function BlogPostDialog({ audience, post, open, onOpenChange, authorOptions = [] }: BlogPostDialogProps) {
-  const guard = useDialogGuard(() => onOpenChange(false));
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.requestClose())}>
-      {guard.confirm}
-      <DialogContent className="max-w-5xl">
-        <DialogTitle>{post ? m.editPost : m.newPost}</DialogTitle>
-        <DialogDescription>{m.contentHint}</DialogDescription>
-        {/* Keyed so reopening starts from the post as stored, not from a half-typed earlier draft. */}
-        <guard.Scope>
-          {open ? <BlogPostForm key={post?.id ?? 'new'} audience={audience} post={post} authorOptions={authorOptions} onDone={() => onOpenChange(false)} /> : null}
-        </guard.Scope>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function BlogPostForm({ audience, post, authorOptions, onDone }: { audience: BlogAudience; post: BlogPost | null; authorOptions: AuthorOption[]; onDone: () => void }) {
+export function BlogPostDialog({ audience, post, onClose, authorOptions = [] }: BlogPostDialogProps) {
   const id = useId();
-  const fid = (name: keyof Values) => `${id}-${name}`;
-  const [values, setValues] = useState<Values>(() => valuesOf(post));
-  useUnsavedChanges(useChangedFrom(values));
-  const [errors, setErrors] = useState<Errors>({});
-  // The console's slug follows the title until someone types in it (or the post already has one).
-  const [slugTouched, setSlugTouched] = useState(post !== null);
-  const save = useSaveBlogPost();
+  const fid = (name: keyof BlogPostValues) => `${id}-${name}`;
   const creating = post === null;
   const admin = audience === 'admin';
+  const save = useSaveBlogPost();
+  const form = useServerForm({
+    resolver: blogPostResolver(audience, creating),
+    defaultValues: blogPostValues(post),
+    submit: (body: BlogPostBody) => save.mutateAsync({ audience, id: post?.id, body } as SaveBlogPost),
+    messages: { saved: creating ? m.created : m.updated, failed: creating && !admin ? m.createFailed : m.saveFailed },
+    onSaved: onClose,
+  });
+  const { register, control, fieldError } = form;
+  const content = useWatch({ control, name: 'content' });
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value, ...(key === 'title' && admin && !slugTouched ? { slug: toBlogSlug(String(value)) } : {}) }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = bodyFor(audience, values, creating);
-    const check = (admin ? adminBlogPostInput : myBlogPostInput.partial({ publishImmediately: true })).safeParse(body);
-    if (!check.success) return setErrors(firstErrors(check.error));
-    const failure = creating && !admin ? m.createFailed : m.saveFailed;
-    save.mutate(
-      admin ? { audience: 'admin', id: post?.id, body: body as z.input<typeof adminBlogPostInput> } : { audience: 'me', id: post?.id, body },
-      {
-        onSuccess: () => {
-          toast.success(creating ? m.created : m.updated);
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])) as Errors);
-          toast.error(failure, { description: error.message });
-        },
-      },
-    );
-  }
-
+  const aria = (name: keyof BlogPostValues, hint = false) => fieldAria(fid(name), { hint, error: !!fieldError(name as Path<BlogPostValues>) });
   const text = (name: 'title' | 'slug' | 'seoKeywords', label: string, extra: { hint?: string; required?: boolean; optional?: boolean } = {}) => (
-    <FormField id={fid(name)} label={label} hint={extra.hint} optional={extra.optional} error={errors[name]}>
+    <FormField id={fid(name)} label={label} hint={extra.hint} optional={extra.optional} error={fieldError(name)}>
       <Input
         id={fid(name)}
-        value={values[name]}
         required={extra.required}
         aria-required={extra.required || undefined}
-        {...fieldAria(fid(name), { hint: !!extra.hint, error: !!errors[name] })}
-        onChange={(e) => {
-          if (name === 'slug') setSlugTouched(true);
-          set(name, e.target.value);
-        }}
+        {...aria(name, !!extra.hint)}
+        {...register(name, {
+          // A new post's slug follows the title until someone types in it (set here without marking it typed in).
+          onChange: (event: { target: { value: string } }) => {
+            if (name === 'title' && admin && creating && !form.getFieldState('slug', form.formState).isDirty) form.setValue('slug', toBlogSlug(event.target.value), { shouldValidate: form.formState.isSubmitted });
+          },
+        })}
       />
     </FormField>
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <div className="grid gap-4 md:grid-cols-2">
-        {text('title', m.title, { required: true })}
-        {admin ? text('slug', m.slug, { required: true, hint: m.slugHint }) : null}
-        {admin ? (
-          <FormField id={fid('agentId')} label={m.author} error={errors.agentId}>
-            <NativeSelect id={fid('agentId')} value={values.agentId} onChange={(e) => set('agentId', e.target.value)} {...fieldAria(fid('agentId'), { error: !!errors.agentId })}>
-              <option value="">{m.authorBrokerage}</option>
-              {authorOptions.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-        ) : null}
-      </div>
-      <FormField id={fid('excerpt')} label={m.excerpt} optional={!admin} hint={admin ? undefined : m.excerptHint} error={errors.excerpt}>
-        <Textarea
-          id={fid('excerpt')}
-          rows={2}
-          value={values.excerpt}
-          required={admin}
-          aria-required={admin || undefined}
-          {...fieldAria(fid('excerpt'), { hint: !admin, error: !!errors.excerpt })}
-          onChange={(e) => set('excerpt', e.target.value)}
-        />
-      </FormField>
-      <div className="grid gap-4 md:grid-cols-2">
-        <FormField id={fid('content')} label={m.content} error={errors.content}>
-          <Textarea
-            id={fid('content')}
-            rows={14}
-            className="font-mono text-sm"
-            value={values.content}
-            required
-            aria-required
-            {...fieldAria(fid('content'), { error: !!errors.content })}
-            onChange={(e) => set('content', e.target.value)}
-          />
-        </FormField>
-        <section aria-labelledby={`${id}-preview`} className="flex min-w-0 flex-col gap-1.5">
-          <h3 id={`${id}-preview`} className="text-sm font-medium">
-            {m.preview}
-          </h3>
-          <div className="max-h-96 min-h-40 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm">
-            {values.content.trim() ? <MarkdownContent source={values.content} /> : <p className="text-muted-foreground">{m.previewEmpty}</p>}
-          </div>
-        </section>
-      </div>
-      <div className="flex flex-col gap-2">
-        <FileUpload
-          label={m.featuredImage}
-          endpoint={admin ? '/api/admin/uploads/blog-images' : '/api/me/uploads/blog-images'}
-          kind="image"
-          previewUrl={values.featuredImageUrl}
-          successMessage={m.imageUploaded}
-          failureMessage={m.imageUploadFailed}
-          onUploaded={(answer) => set('featuredImageUrl', (answer as { url: string }).url)}
-        />
-        {errors.featuredImageUrl ? <p className="text-sm text-destructive">{errors.featuredImageUrl}</p> : null}
-        {values.featuredImageUrl ? (
-          <Button variant="outline" size="sm" className="self-start" onClick={() => set('featuredImageUrl', null)}>
-            {m.removeImage}
-          </Button>
-        ) : null}
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <FormField id={fid('seoDescription')} label={m.seoDescription} optional error={errors.seoDescription}>
-          <Textarea
-            id={fid('seoDescription')}
-            rows={2}
-            value={values.seoDescription}
-            {...fieldAria(fid('seoDescription'), { error: !!errors.seoDescription })}
-            onChange={(e) => set('seoDescription', e.target.value)}
-          />
-        </FormField>
-        {text('seoKeywords', m.seoKeywords, { optional: true })}
-      </div>
-      {!admin && creating ? (
-        <div className="flex items-center gap-3">
-          <input
-            id={fid('publishImmediately')}
-            type="checkbox"
-            className="size-5 accent-maple-700"
-            checked={values.publishImmediately}
-            onChange={(e) => set('publishImmediately', e.target.checked)}
-          />
-          <label htmlFor={fid('publishImmediately')} className="text-sm">
-            {m.publishImmediately}
-          </label>
+    <FormDialog
+      title={post ? m.editPost : m.newPost}
+      description={m.contentHint}
+      className="max-w-5xl"
+      onClose={onClose}
+      dirty={form.dirty}
+      busy={form.busy}
+      onSubmit={form.onSubmit}
+      submitLabel={creating ? m.createPost : m.saveChanges}
+      busyLabel={m.saving}
+      cancelLabel={m.cancel}
+    >
+      <div className="flex flex-col gap-5">
+        <div className="grid gap-4 md:grid-cols-2">
+          {text('title', m.title, { required: true })}
+          {admin ? text('slug', m.slug, { required: true, hint: m.slugHint }) : null}
+          {admin ? (
+            <FormField id={fid('agentId')} label={m.author} error={fieldError('agentId')}>
+              <NativeSelect id={fid('agentId')} {...aria('agentId')} {...register('agentId')}>
+                <option value="">{m.authorBrokerage}</option>
+                {authorOptions.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          ) : null}
         </div>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {m.cancel}
-        </Button>
-        <SubmitButton busy={save.isPending} busyLabel={m.saving} size="default">
-          {creating ? m.createPost : m.saveChanges}
-        </SubmitButton>
+        <FormField id={fid('excerpt')} label={m.excerpt} optional={!admin} hint={admin ? undefined : m.excerptHint} error={fieldError('excerpt')}>
+          <Textarea id={fid('excerpt')} rows={2} required={admin} aria-required={admin || undefined} {...aria('excerpt', !admin)} {...register('excerpt')} />
+        </FormField>
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField id={fid('content')} label={m.content} error={fieldError('content')}>
+            <Textarea id={fid('content')} rows={14} className="font-mono text-sm" required aria-required {...aria('content')} {...register('content')} />
+          </FormField>
+          <section aria-labelledby={`${id}-preview`} className="flex min-w-0 flex-col gap-1.5">
+            <h3 id={`${id}-preview`} className="text-sm font-medium">
+              {m.preview}
+            </h3>
+            <div className="max-h-96 min-h-40 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm [overflow-wrap:anywhere]">
+              {content.trim() ? <MarkdownContent source={content} /> : <p className="text-muted-foreground">{m.previewEmpty}</p>}
+            </div>
+          </section>
+        </div>
+        <Controller
+          control={control}
+          name="featuredImageUrl"
+          render={({ field }) => (
+            <div className="flex flex-col gap-2">
+              <FileUpload
+                label={m.featuredImage}
+                endpoint={admin ? '/api/admin/uploads/blog-images' : '/api/me/uploads/blog-images'}
+                kind="image"
+                previewUrl={field.value}
+                successMessage={m.imageUploaded}
+                failureMessage={m.imageUploadFailed}
+                onUploaded={(answer) => field.onChange((answer as { url: string }).url)}
+              />
+              {fieldError('featuredImageUrl') ? <p className="text-sm text-destructive">{fieldError('featuredImageUrl')}</p> : null}
+              {field.value ? (
+                <Button variant="outline" size="sm" className="self-start" onClick={() => field.onChange(null)}>
+                  {m.removeImage}
+                </Button>
+              ) : null}
+            </div>
+          )}
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField id={fid('seoDescription')} label={m.seoDescription} optional error={fieldError('seoDescription')}>
+            <Textarea id={fid('seoDescription')} rows={2} {...aria('seoDescription')} {...register('seoDescription')} />
+          </FormField>
+          {text('seoKeywords', m.seoKeywords, { optional: true })}
+        </div>
+        {!admin && creating ? (
+          <div className="flex items-center gap-3">
+            <input id={fid('publishImmediately')} type="checkbox" className="size-5 accent-maple-700" {...register('publishImmediately')} />
+            <label htmlFor={fid('publishImmediately')} className="text-sm">
+              {m.publishImmediately}
+            </label>
+          </div>
+        ) : null}
       </div>
-    </form>
+    </FormDialog>
   );
 }

@@ -46,13 +46,7 @@ export function BlogPostsManager({ audience, authorOptions }: { audience: BlogAu
       deleteDescription={(post) => fillMessage(m.confirmDeleteText, { title: post?.title ?? '' })}
       add={{ label: m.newPost, onClick: () => setEditing({ post: null }) }}
       footer={
-        <BlogPostDialog
-          audience={audience}
-          post={editing?.post ?? null}
-          open={editing !== null}
-          onOpenChange={(open) => (open ? undefined : setEditing(null))}
-          authorOptions={authorOptions}
-        />
+        editing ? <BlogPostDialog key={editing.post?.id ?? 'new'} audience={audience} post={editing.post} onClose={() => setEditing(null)} authorOptions={authorOptions} /> : null
       }
     >
       {(items, deleteButton) =>
@@ -63,12 +57,12 @@ export function BlogPostsManager({ audience, authorOptions }: { audience: BlogAu
                 <h2 className="text-base font-semibold break-words text-navy-900">{post.title}</h2>
                 <Badge variant={post.isPublished ? 'success' : 'secondary'}>{post.isPublished ? m.statusPublished : m.statusDraft}</Badge>
               </div>
-              <p className="text-sm text-muted-foreground">
+              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
                 {admin ? `${post.authorName ?? m.admin} · ` : null}
                 {post.isPublished && post.publishedAt ? `${m.publishedOn} ${formatDate(post.publishedAt)}` : `${m.createdOn} ${formatDate(post.createdAt)}`}
                 {' · '}/blog/{post.slug}
               </p>
-              {post.excerpt ? <p className="line-clamp-2 text-sm">{post.excerpt}</p> : null}
+              {post.excerpt ? <p className="line-clamp-2 text-sm [overflow-wrap:anywhere]">{post.excerpt}</p> : null}
             </div>
             <div className="flex shrink-0 flex-wrap gap-2" role="group" aria-label={fillMessage(m.actionsFor, { title: post.title })}>
               {post.isPublished ? (

@@ -1,50 +1,59 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
-import type { Testimonial, TestimonialPermission } from '@maple/shared/schemas/testimonials';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { DialogFormActions } from '@/components/ui/dialog-form-actions';
-import { isApiError } from '@/lib/api-client';
+import { testimonialApprovalInput, testimonialPermission, type Testimonial, type TestimonialApprovalInput } from '@maple/shared/schemas/testimonials';
+import { useServerForm } from '@/components/form/use-server-form';
+import { FormDialog } from '@/components/form-dialog';
 import { fillMessage } from '@/lib/message-template';
-import { emptyPermission, PermissionFields, readPermission, type PermissionDraft } from './permission-fields';
+import { useSetTestimonialApproval } from '../api/manage-testimonials';
+import { PermissionFields, permissionDraftOf, permissionErrors, permissionOf, type PermissionDraft } from './permission-fields';
+
+type Values = { permission: PermissionDraft };
+type Body = TestimonialApprovalInput;
+
+/** The approval route's schema, the permission required: none is on record yet. */
+const check = zodResolver(testimonialApprovalInput.extend({ permission: testimonialPermission }));
+const resolver: Resolver<Values, unknown, Body> = (values, context, options) =>
+  check({ isApproved: true, ...permissionOf(values.permission) } as never, context, options as never) as unknown as ReturnType<Resolver<Values, unknown, Body>>;
 
 type Props = {
   testimonial: Testimonial;
-  busy: boolean;
-  /** Approves with the permission; rejects with the server's error to show it. */
-  onApprove: (permission: TestimonialPermission) => Promise<unknown>;
   onClose: () => void;
+  onChanged?: () => void;
 };
 
 /** Approving a testimonial whose author's permission is not on record: record it here first (issue 27). */
-export function ApproveWithPermissionDialog({ testimonial, busy, onApprove, onClose }: Props) {
+export function ApproveWithPermissionDialog({ testimonial, onClose, onChanged }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState<PermissionDraft>(emptyPermission);
-  const [error, setError] = useState<string | undefined>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const given = readPermission(draft, true);
-    if (!given.permission) return setError(given.error);
-    try {
-      await onApprove(given.permission);
-      onClose();
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : m.updateFailed);
-    }
-  }
-
+  const approval = useSetTestimonialApproval(onChanged);
+  const form = useServerForm({
+    resolver,
+    defaultValues: { permission: permissionDraftOf(null) },
+    submit: (body: Body) => approval.mutateAsync({ id: testimonial.id, isApproved: body.isApproved, permission: body.permission }),
+    messages: { saved: m.approved, failed: m.updateFailed },
+    onSaved: onClose,
+  });
+  const { register } = form;
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-lg">
-        <DialogTitle>{fillMessage(m.permission.approveTitle, { name: testimonial.clientName })}</DialogTitle>
-        <DialogDescription>{m.permission.approveDescription}</DialogDescription>
-        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-          <PermissionFields idPrefix={id} value={draft} onChange={setDraft} error={error} />
-          <DialogFormActions cancelLabel={m.cancel} onCancel={onClose} busy={busy} busyLabel={m.saving} submitSize="default">
-            {m.permission.approveWithPermission}
-          </DialogFormActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={fillMessage(m.permission.approveTitle, { name: testimonial.clientName })}
+      description={m.permission.approveDescription}
+      // The title holds the client's name, which may be one long word.
+      className="max-w-lg [overflow-wrap:anywhere]"
+      onClose={onClose}
+      dirty={form.dirty}
+      busy={form.busy}
+      onSubmit={form.onSubmit}
+      submitLabel={m.permission.approveWithPermission}
+      busyLabel={m.saving}
+      cancelLabel={m.cancel}
+    >
+      <PermissionFields
+        idPrefix={id}
+        inputs={{ method: register('permission.method'), grantedAt: register('permission.grantedAt'), relationship: register('permission.relationship') }}
+        errors={permissionErrors(form.fieldError)}
+      />
+    </FormDialog>
   );
 }

@@ -1,17 +1,15 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
 import { PagedList } from '@/components/paged-list';
 import { useListPage } from '@/components/use-list-page';
-import { managedTestimonialPageSize, useManagedTestimonials, useSaveTestimonial } from '../api/manage-testimonials';
-import { TestimonialForm } from './testimonial-form';
+import { managedTestimonialPageSize, useManagedTestimonials } from '../api/manage-testimonials';
+import { SubmitTestimonialForm } from './submit-testimonial-form';
 import { TestimonialRow } from './testimonial-row';
 
 /** The dashboard's Testimonials tab: submit one (pending until approved) and see your own with their status. */
 export function MyTestimonials() {
   const paging = useListPage();
   const list = useManagedTestimonials('me', paging.page, paging.q);
-  const submit = useSaveTestimonial('me');
   const id = useId();
 
   return (
@@ -21,19 +19,7 @@ export function MyTestimonials() {
           {m.submitTestimonial}
         </h2>
         <p className="text-sm text-muted-foreground">{m.submitHint}</p>
-        <TestimonialForm
-          submitLabel={m.submitTestimonial}
-          busy={submit.isPending}
-          onSubmit={(body) =>
-            submit.mutateAsync(
-              { body },
-              {
-                onSuccess: () => toast.success(m.submitted),
-                onError: (error) => toast.error(m.submitFailed, { description: error.message }),
-              },
-            )
-          }
-        />
+        <SubmitTestimonialForm />
       </section>
       <section aria-labelledby={`${id}-list`} className="flex flex-col gap-3">
         <h2 id={`${id}-list`} className="text-lg font-semibold text-navy-900">

@@ -1,5 +1,6 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { testimonialsMessages } from '@maple/shared/messages/testimonials';
-import { permissionMethods, permissionRelationships, testimonialPermission, type TestimonialPermission } from '@maple/shared/schemas/testimonials';
+import { permissionMethods, permissionRelationships, type TestimonialPermission } from '@maple/shared/schemas/testimonials';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -8,32 +9,39 @@ const m = testimonialsMessages.permission;
 
 /** The permission as a form holds it: '' while not chosen. */
 export type PermissionDraft = { method: TestimonialPermission['method'] | ''; grantedAt: string; relationship: TestimonialPermission['relationship'] };
-export const emptyPermission: PermissionDraft = { method: '', grantedAt: '', relationship: 'none' };
-export const permissionDraftOf = (permission: TestimonialPermission | null | undefined): PermissionDraft => permission ?? emptyPermission;
+export const permissionDraftOf = (permission: TestimonialPermission | null | undefined): PermissionDraft => permission ?? { method: '', grantedAt: '', relationship: 'none' };
 
 /**
- * The draft as the API takes it: undefined when nothing was entered (then `required` decides), else
- * the parsed permission or the first message to show.
+ * The draft as the body carries it: left out while neither how nor when was entered (the schema then
+ * decides whether it was needed), else as typed, for the schema to check.
  */
-export function readPermission(draft: PermissionDraft, required: boolean): { permission?: TestimonialPermission; error?: string } {
-  if (!draft.method && !draft.grantedAt) return required ? { error: m.required } : {};
-  const parsed = testimonialPermission.safeParse(draft);
-  return parsed.success ? { permission: parsed.data } : { error: parsed.error.issues[0]?.message ?? m.required };
+export const permissionOf = (draft: PermissionDraft): { permission?: PermissionDraft } => (draft.method || draft.grantedAt ? { permission: draft } : {});
+
+type PermissionPart = 'permission' | 'permission.method' | 'permission.grantedAt' | 'permission.relationship';
+/** What the group shows of the form's errors: one message (its own, missing or the server's, else its first part's), and which inputs it is about. */
+export type PermissionErrors = { message?: string; method: boolean; grantedAt: boolean; relationship: boolean };
+
+export function permissionErrors(fieldError: (name: PermissionPart) => string | undefined): PermissionErrors {
+  const whole = fieldError('permission');
+  const [method, grantedAt, relationship] = [fieldError('permission.method'), fieldError('permission.grantedAt'), fieldError('permission.relationship')];
+  return { message: whole ?? method ?? grantedAt ?? relationship, method: !!(whole ?? method), grantedAt: !!(whole ?? grantedAt), relationship: !!relationship };
 }
 
+type PermissionInputs = { method: UseFormRegisterReturn; grantedAt: UseFormRegisterReturn; relationship: UseFormRegisterReturn };
+
 /** How and when the author agreed to publication, and their tie to the brokerage (Competition Act s. 74.02). */
-export function PermissionFields({ idPrefix, value, onChange, error }: { idPrefix: string; value: PermissionDraft; onChange: (next: PermissionDraft) => void; error?: string }) {
+export function PermissionFields({ idPrefix, inputs, errors }: { idPrefix: string; inputs: PermissionInputs; errors: PermissionErrors }) {
+  const error = errors.message;
   const fid = (name: string) => `${idPrefix}-permission-${name}`;
-  const set = <K extends keyof PermissionDraft>(key: K, v: PermissionDraft[K]) => onChange({ ...value, [key]: v });
   return (
-    <fieldset className="flex flex-col gap-3 rounded-md border p-3" aria-describedby={`${fid('intro')}${error ? ` ${fid('error')}` : ''}`}>
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3" aria-describedby={`${fid('intro')}${error ? ` ${fid('error')}` : ''}`}>
       <legend className="px-1 text-sm font-medium">{m.legend}</legend>
       <p id={fid('intro')} className="text-xs text-muted-foreground">
         {m.intro}
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField id={fid('method')} label={m.method}>
-          <NativeSelect id={fid('method')} value={value.method} {...fieldAria(fid('method'), { error: !!error })} onChange={(e) => set('method', e.target.value as PermissionDraft['method'])}>
+          <NativeSelect id={fid('method')} {...fieldAria(fid('method'), { error: errors.method })} {...inputs.method}>
             <option value="">{'\u2014'}</option>
             {permissionMethods.map((method) => (
               <option key={method} value={method}>
@@ -43,10 +51,10 @@ export function PermissionFields({ idPrefix, value, onChange, error }: { idPrefi
           </NativeSelect>
         </FormField>
         <FormField id={fid('grantedAt')} label={m.grantedAt}>
-          <Input id={fid('grantedAt')} type="date" value={value.grantedAt} {...fieldAria(fid('grantedAt'), { error: !!error })} onChange={(e) => set('grantedAt', e.target.value)} />
+          <Input id={fid('grantedAt')} type="date" {...fieldAria(fid('grantedAt'), { error: errors.grantedAt })} {...inputs.grantedAt} />
         </FormField>
         <FormField id={fid('relationship')} label={m.relationship}>
-          <NativeSelect id={fid('relationship')} value={value.relationship} onChange={(e) => set('relationship', e.target.value as PermissionDraft['relationship'])}>
+          <NativeSelect id={fid('relationship')} {...fieldAria(fid('relationship'), { error: errors.relationship })} {...inputs.relationship}>
             {permissionRelationships.map((relationship) => (
               <option key={relationship} value={relationship}>
                 {m.relationships[relationship]}

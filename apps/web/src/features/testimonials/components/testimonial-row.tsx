@@ -34,8 +34,8 @@ export function TestimonialRow({
           {testimonial.permission ? null : <Badge variant={testimonial.isApproved ? 'warning' : 'outline'}>{m.permission.missingBadge}</Badge>}
         </div>
         <StarRating rating={testimonial.rating} />
-        <p className="text-sm whitespace-pre-line">{testimonial.content}</p>
-        <p className="text-xs text-muted-foreground">
+        <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{testimonial.content}</p>
+        <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
           {showOwner && owner ? `${owner} · ` : null}
           {formatDate(testimonial.createdAt)}
         </p>

@@ -6,12 +6,10 @@ import type { Testimonial } from '@maple/shared/schemas/testimonials';
 import { ListManager } from '@/components/list-manager';
 import { useListPage } from '@/components/use-list-page';
 import { Button } from '@/components/ui/button';
-import { useDialogGuard } from '@/components/unsaved-changes';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { fillMessage } from '@/lib/message-template';
-import { managedTestimonialPageSize, useDeleteTestimonial, useManagedTestimonials, useSaveTestimonial, useSetTestimonialApproval } from '../api/manage-testimonials';
+import { managedTestimonialPageSize, useDeleteTestimonial, useManagedTestimonials, useSetTestimonialApproval } from '../api/manage-testimonials';
 import { ApproveWithPermissionDialog } from './approve-with-permission-dialog';
-import { TestimonialForm } from './testimonial-form';
+import { TestimonialDialog } from './testimonial-dialog';
 import { TestimonialRow } from './testimonial-row';
 
 type TestimonialsManagerProps = {
@@ -26,8 +24,6 @@ export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerPr
   const paging = useListPage();
   const list = useManagedTestimonials('admin', paging.page, paging.q);
   const [editing, setEditing] = useState<{ testimonial: Testimonial | null } | null>(null);
-  const guard = useDialogGuard(() => setEditing(null));
-  const save = useSaveTestimonial('admin', onChanged);
   const approval = useSetTestimonialApproval(onChanged);
   const remove = useDeleteTestimonial(onChanged);
   // A testimonial without its author's permission on record is approved through a dialog that records it (issue 27).
@@ -44,8 +40,6 @@ export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerPr
     );
   };
 
-  const editingOne = editing?.testimonial ?? null;
-
   return (
     <ListManager
       query={list}
@@ -57,48 +51,8 @@ export function TestimonialsManager({ userId, onChanged }: TestimonialsManagerPr
       add={{ label: m.addTestimonial, onClick: () => setEditing({ testimonial: null }) }}
       footer={
         <>
-        {approving ? (
-          <ApproveWithPermissionDialog
-            testimonial={approving}
-            busy={approval.isPending}
-            onClose={() => setApproving(null)}
-            onApprove={(permission) => approval.mutateAsync({ id: approving.id, isApproved: true, permission }, { onSuccess: () => toast.success(m.approved) })}
-          />
-        ) : null}
-        <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : guard.requestClose())}>
-          {guard.confirm}
-          <DialogContent className="max-w-lg">
-            <guard.Scope>
-              <DialogTitle>{editingOne ? m.editTestimonial : m.addTestimonial}</DialogTitle>
-              <DialogDescription>{m.adminHint}</DialogDescription>
-              {editing ? (
-                <TestimonialForm
-                  key={editingOne?.id ?? 'new'}
-                  initial={editingOne ? { clientName: editingOne.clientName, content: editingOne.content, rating: editingOne.rating, permission: editingOne.permission } : undefined}
-                  permissionRequired
-                  submitLabel={m.save}
-                  busy={save.isPending}
-                  onSubmit={(body) =>
-                    save.mutateAsync(
-                      { id: editingOne?.id, body },
-                      {
-                        onSuccess: () => {
-                          toast.success(editingOne ? m.updated : m.added);
-                          setEditing(null);
-                        },
-                        onError: (error) => toast.error(m.saveFailed, { description: error.message }),
-                      },
-                    )
-                  }
-                >
-                  <Button variant="outline" onClick={guard.requestClose}>
-                    {m.cancel}
-                  </Button>
-                </TestimonialForm>
-              ) : null}
-            </guard.Scope>
-          </DialogContent>
-        </Dialog>
+          {approving ? <ApproveWithPermissionDialog testimonial={approving} onClose={() => setApproving(null)} onChanged={onChanged} /> : null}
+          {editing ? <TestimonialDialog key={editing.testimonial?.id ?? 'new'} testimonial={editing.testimonial} onClose={() => setEditing(null)} onChanged={onChanged} /> : null}
         </>
       }
     >
