@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react';
 import { Button } from './button';
 
 /** A form's large submit button: disabled, and saying so, while the form is being sent. */
-export function SubmitButton({ busy, busyLabel, children, ...props }: Omit<ComponentProps<typeof Button>, 'type' | 'disabled'> & { busy: boolean; busyLabel: string }) {
+export function SubmitButton({ busy, busyLabel, disabled, children, ...props }: Omit<ComponentProps<typeof Button>, 'type'> & { busy: boolean; busyLabel: string }) {
   return (
-    <Button type="submit" size="lg" disabled={busy} {...props}>
+    <Button type="submit" size="lg" disabled={busy || disabled} {...props}>
       {busy ? busyLabel : children}
     </Button>
   );
