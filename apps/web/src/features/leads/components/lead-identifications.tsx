@@ -87,7 +87,7 @@ function IdentificationItem({ record, leadId, audience, onCorrect, onVoid }: { r
   return (
     <li className={cn('flex flex-col gap-2 rounded-md border p-3', voided && 'bg-muted/50 text-muted-foreground')}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className={cn('text-sm font-semibold', voided && 'line-through')}>
+        <span className={cn('min-w-0 text-sm font-semibold [overflow-wrap:anywhere]', voided && 'line-through')}>
           {m.methods[record.method]} · {record.clientName}
         </span>
         {voided ? <span className="rounded-full border px-2 py-0.5 text-xs font-semibold">{m.voidedBadge}</span> : null}
@@ -103,7 +103,7 @@ function IdentificationItem({ record, leadId, audience, onCorrect, onVoid }: { r
           </div>
         ))}
       </dl>
-      {voided ? <p className="text-xs">{m.voidedBy(record.voidedByName ?? '—', formatDateTime(record.voidedAt!), record.voidReason ?? '')}</p> : null}
+      {voided ? <p className="text-xs [overflow-wrap:anywhere]">{m.voidedBy(record.voidedByName ?? '—', formatDateTime(record.voidedAt!), record.voidReason ?? '')}</p> : null}
       {!voided || audience === 'admin' ? (
         <div className="flex flex-wrap gap-2">
           {!voided ? (

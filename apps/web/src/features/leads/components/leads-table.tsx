@@ -45,7 +45,7 @@ export function LeadsTable({ leads, audience, agents, busy, onView, onDelete }: 
               </div>
               <LeadStatusSelect lead={lead} audience={audience} />
             </div>
-            <a className="truncate text-primary hover:underline" href={`mailto:${lead.clientEmail}`}>
+            <a className="truncate text-primary hover:underline" href={`mailto:${lead.clientEmail}`} title={lead.clientEmail}>
               {lead.clientEmail}
             </a>
             {lead.clientPhone ? <span className="text-muted-foreground [overflow-wrap:anywhere]">{lead.clientPhone}</span> : null}
