@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages } from '@maple/shared/messages/analytics';
+import { fillMessage } from '@maple/shared/messages/fill-message';
 import { leadManagementMessages as m } from '@maple/shared/messages/lead-management';
 import { leadsMessages } from '@maple/shared/messages/leads';
+import { pagingMessages } from '@maple/shared/messages/paging';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { axeViolations } from './support/axe.ts';
 import { baseUrl, downloadedBytes, launchBrowser, signedInPage, toast } from './support/browser.ts';
@@ -67,8 +69,14 @@ describe('console › Leads', () => {
 
     await page.getByLabel(m.sourceFilter).selectOption({ label: 'Calculator' });
     await row(page, 'Emily Wong').waitFor();
-    await page.getByRole('searchbox', { name: m.search, exact: true }).fill('nobody-by-this-name');
+    // Filters that match nothing say the spec's 'No leads found'; a search that finds nothing names
+    // it, as every paged list does.
+    await page.getByLabel(m.from, { exact: true }).fill('2099-01-01');
     await page.getByText(m.empty).waitFor();
+    await page.getByLabel(m.from, { exact: true }).fill('');
+    await row(page, 'Emily Wong').waitFor();
+    await page.getByRole('searchbox', { name: m.search, exact: true }).fill('nobody-by-this-name');
+    await page.getByText(fillMessage(pagingMessages.noMatches, { q: 'nobody-by-this-name' })).waitFor();
     await page.getByRole('button', { name: m.clearFilters }).click();
     await row(page, 'Nadia Haddad').waitFor();
   });

@@ -76,6 +76,15 @@ describe('console › lead drawer › Identification', () => {
     await list.getByRole('button', { name: m.hide }).click();
     await list.getByText('•••• 1234').waitFor();
 
+    // A correction without a new number keeps the one on file.
+    await list.getByRole('button', { name: new RegExp(`^${m.correct}:`) }).click();
+    const correction = page.getByRole('dialog', { name: m.correctTitle });
+    await correction.getByLabel(m.fields.purpose).fill('Purchase of a principal residence.');
+    await correction.getByRole('button', { name: m.save }).click();
+    await toast(page, m.corrected).waitFor();
+    await list.getByText('Purchase of a principal residence.').waitFor();
+    await list.getByText('•••• 1234').waitFor();
+
     await list.getByRole('button', { name: new RegExp(`^${m.void}:`) }).click();
     const confirm = page.getByRole('alertdialog', { name: m.voidTitle });
     await confirm.getByRole('button', { name: m.voidConfirm }).click();

@@ -16,6 +16,8 @@ type ConfirmDialogProps = {
   /** A delete, a discard or anything else that cannot be undone is red (the default). */
   tone?: 'destructive' | 'default';
   onConfirm: () => void;
+  /** What the question needs answered before the action runs (a void's reason), between the text and the buttons. */
+  children?: ReactNode;
 };
 
 /**
@@ -24,7 +26,7 @@ type ConfirmDialogProps = {
  * Enter never confirms by accident; it cannot be dismissed by clicking outside; it stays open until
  * the action answers, so a failure can be retried.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, busy = false, tone = 'destructive', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, busy = false, tone = 'destructive', onConfirm, children }: ConfirmDialogProps) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
@@ -32,6 +34,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-xl [overflow-wrap:anywhere] data-[state=open]:animate-fade-in">
           <AlertDialogPrimitive.Title className="text-lg font-semibold">{title}</AlertDialogPrimitive.Title>
           <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">{description}</AlertDialogPrimitive.Description>
+          {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>{cancelLabel}</AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action

@@ -17,6 +17,8 @@ type FormDialogProps = {
   submitLabel?: string;
   busyLabel?: string;
   cancelLabel?: string;
+  /** The submit button waits (a preview that found nothing to save); the fields and Cancel stay usable. */
+  submitDisabled?: boolean;
   /** The width (`max-w-2xl`); narrow by default. */
   className?: string;
   children: ReactNode;
@@ -27,7 +29,7 @@ type FormDialogProps = {
  * the submit button. Focus stays inside while it is open and returns to what opened it; closing
  * with unsaved edits asks first; a failed save leaves it open with what was typed.
  */
-export function FormDialog({ title, description, open = true, onClose, dirty, busy, onSubmit, submitLabel = formMessages.save, busyLabel = formMessages.saving, cancelLabel = formMessages.cancel, className, children }: FormDialogProps) {
+export function FormDialog({ title, description, open = true, onClose, dirty, busy, onSubmit, submitLabel = formMessages.save, busyLabel = formMessages.saving, cancelLabel = formMessages.cancel, submitDisabled, className, children }: FormDialogProps) {
   const guard = useDialogGuard(onClose, open && dirty);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && guard.requestClose()}>
@@ -37,7 +39,7 @@ export function FormDialog({ title, description, open = true, onClose, dirty, bu
         {description ? <DialogDescription>{description}</DialogDescription> : null}
         <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-4">
           {children}
-          <DialogFormActions cancelLabel={cancelLabel} onCancel={guard.requestClose} busy={busy} busyLabel={busyLabel}>
+          <DialogFormActions cancelLabel={cancelLabel} onCancel={guard.requestClose} busy={busy} busyLabel={busyLabel} submitDisabled={submitDisabled}>
             {submitLabel}
           </DialogFormActions>
         </form>

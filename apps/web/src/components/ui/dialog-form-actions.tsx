@@ -12,6 +12,7 @@ export function DialogFormActions({
   busy,
   busyLabel,
   submitSize,
+  submitDisabled,
   children,
 }: {
   cancelLabel: string;
@@ -19,6 +20,8 @@ export function DialogFormActions({
   busy: boolean;
   busyLabel: string;
   submitSize?: ComponentProps<typeof SubmitButton>['size'];
+  /** The submit button cannot be pressed yet (besides while busy). */
+  submitDisabled?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -26,7 +29,7 @@ export function DialogFormActions({
       <Button variant="outline" onClick={onCancel}>
         {cancelLabel}
       </Button>
-      <SubmitButton busy={busy} busyLabel={busyLabel} size={submitSize}>
+      <SubmitButton busy={busy} busyLabel={busyLabel} size={submitSize} disabled={submitDisabled}>
         {children}
       </SubmitButton>
     </div>

@@ -1,16 +1,20 @@
 import { leadSourceFilters, leadStatuses, type LeadSourceFilter, type LeadStatus } from '@maple/shared/schemas/leads';
 
-/** The Leads tabs' filters, kept in the page's URL so a reload or a shared link shows the same rows. */
+/**
+ * The Leads tabs' filters beside the search box, kept in the page's URL (`?source=&status=&from=&to=`)
+ * so a reload or a shared link shows the same rows. The search (`q`) and the page are the list's
+ * own (`useListPage`).
+ */
 export type LeadFilters = {
-  q: string;
   source: LeadSourceFilter | '';
   status: LeadStatus | '';
   from: string;
   to: string;
-  page: number;
 };
+export type LeadFilterKey = keyof LeadFilters;
 
-export const filterKeys = ['q', 'source', 'status', 'from', 'to', 'page'] as const;
+export const filterKeys = ['source', 'status', 'from', 'to'] as const satisfies readonly LeadFilterKey[];
+export const noFilters: LeadFilters = { source: '', status: '', from: '', to: '' };
 
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -20,47 +24,48 @@ export function filtersFromParams(params: URLSearchParams): LeadFilters {
   const status = params.get('status') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const page = Number(params.get('page'));
   return {
-    q: (params.get('q') ?? '').slice(0, 100),
     source: (leadSourceFilters as readonly string[]).includes(source) ? (source as LeadSourceFilter) : '',
     status: (leadStatuses as readonly string[]).includes(status) ? (status as LeadStatus) : '',
     from: isDay(from) ? from : '',
     to: isDay(to) ? to : '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
-/** Writes the filters into a copy of `params` (other keys such as `tab` are kept); empty ones are removed. */
+/**
+ * Writes the filters into a copy of `params`, keeping its other keys (`tab`, the search); empty ones
+ * leave no trace. Other filters mean other rows, so the list starts again at page 1.
+ */
 export function withFilters(params: URLSearchParams, filters: LeadFilters): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of filterKeys) next.delete(key);
-  if (filters.q.trim()) next.set('q', filters.q.trim());
-  if (filters.source) next.set('source', filters.source);
-  if (filters.status) next.set('status', filters.status);
-  if (filters.from) next.set('from', filters.from);
-  if (filters.to) next.set('to', filters.to);
-  if (filters.page > 1) next.set('page', String(filters.page));
+  next.delete('page');
+  for (const key of filterKeys) {
+    if (filters[key]) next.set(key, filters[key]);
+    else next.delete(key);
+  }
   return next;
 }
 
-/** The API query of a list or an export: the filters plus paging. */
-export function apiParams(filters: LeadFilters, pageSize?: number) {
+/** What the rows are asked with: the filters and the search, and for a list (not the export) the page. */
+export type LeadQuery = LeadFilters & { q: string; page?: number };
+
+/** The API query of a list or an export: the filters, the search, plus paging when `pageSize` is given. */
+export function apiParams(query: LeadQuery, pageSize?: number) {
   return {
-    q: filters.q.trim() || undefined,
-    source: filters.source || undefined,
-    status: filters.status || undefined,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-    ...(pageSize ? { page: filters.page, pageSize } : {}),
+    q: query.q.trim() || undefined,
+    source: query.source || undefined,
+    status: query.status || undefined,
+    from: query.from || undefined,
+    to: query.to || undefined,
+    ...(pageSize ? { page: query.page ?? 1, pageSize } : {}),
   };
 }
 
 /** The same as a query string (the CSV export is a plain link). */
-export function apiQuery(filters: LeadFilters, pageSize?: number): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(apiParams(filters, pageSize))) if (value !== undefined) query.set(name, String(value));
-  return query.toString();
+export function apiQuery(query: LeadQuery, pageSize?: number): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(apiParams(query, pageSize))) if (value !== undefined) params.set(name, String(value));
+  return params.toString();
 }
 
-export const hasFilters = (f: LeadFilters) => Boolean(f.q || f.source || f.status || f.from || f.to);
+export const hasFilters = (f: LeadFilters) => filterKeys.some((key) => f[key] !== '');

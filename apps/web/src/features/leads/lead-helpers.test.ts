@@ -41,14 +41,15 @@ describe('lead details', () => {
 });
 
 describe('lead filters in the URL', () => {
-  it('round-trips, keeps the tab, and drops malformed values', () => {
-    const params = new URLSearchParams('tab=leads&q=anna&source=website&status=new&from=2026-01-01&to=2026-02-01&page=3');
-    const filters = filtersFromParams(params);
-    expect(filters).toEqual({ q: 'anna', source: 'website', status: 'new', from: '2026-01-01', to: '2026-02-01', page: 3 });
-    expect(withFilters(new URLSearchParams('tab=leads'), filters).toString()).toBe(params.toString());
-    expect(filtersFromParams(new URLSearchParams('source=pigeon&status=lost&from=today&page=-2'))).toEqual({ q: '', source: '', status: '', from: '', to: '', page: 1 });
-    expect(apiQuery({ ...filters, page: 2 }, 50)).toBe('q=anna&source=website&status=new&from=2026-01-01&to=2026-02-01&page=2&pageSize=50');
-    expect(apiQuery(filters)).toBe('q=anna&source=website&status=new&from=2026-01-01&to=2026-02-01');
+  it('round-trips, keeps the tab and the search, drops malformed values, and goes back to page 1', () => {
+    const params = new URLSearchParams('tab=leads&q=anna&source=website&status=new&from=2026-01-01&to=2026-02-01');
+    const filters = filtersFromParams(new URLSearchParams(`${params}&page=3`));
+    expect(filters).toEqual({ source: 'website', status: 'new', from: '2026-01-01', to: '2026-02-01' });
+    expect(withFilters(new URLSearchParams('tab=leads&q=anna&page=3'), filters).toString()).toBe(params.toString());
+    expect(withFilters(params, { ...filters, status: '', to: '' }).toString()).toBe('tab=leads&q=anna&source=website&from=2026-01-01');
+    expect(filtersFromParams(new URLSearchParams('source=pigeon&status=lost&from=today&to=2026-13'))).toEqual({ source: '', status: '', from: '', to: '' });
+    expect(apiQuery({ ...filters, q: 'anna', page: 2 }, 50)).toBe('q=anna&source=website&status=new&from=2026-01-01&to=2026-02-01&page=2&pageSize=50');
+    expect(apiQuery({ ...filters, q: ' ' })).toBe('source=website&status=new&from=2026-01-01&to=2026-02-01');
   });
 });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateManualLeadRequest, UpdateConsoleLeadInput } from '@maple/shared/schemas/leads';
 import { api } from '@/lib/api-client';
-import { apiParams, apiQuery, type LeadFilters } from '../lead-filters';
+import { apiParams, apiQuery, type LeadQuery } from '../lead-filters';
 
 /**
  * Who is looking: the console ('admin': every lead, /api/admin/leads) or the dashboard ('me': the
@@ -12,29 +12,30 @@ export type LeadAudience = 'admin' | 'me';
 
 export const leadKeys = {
   all: (audience: LeadAudience) => [audience, 'leads'] as const,
-  list: (audience: LeadAudience, filters: LeadFilters, pageSize: number) => [...leadKeys.all(audience), 'list', filters, pageSize] as const,
+  list: (audience: LeadAudience, query: LeadQuery, pageSize: number) => [...leadKeys.all(audience), 'list', query, pageSize] as const,
   detail: (audience: LeadAudience, id: string) => [...leadKeys.all(audience), 'detail', id] as const,
 };
 
 export const leadsPath = (audience: LeadAudience) => (audience === 'admin' ? '/api/admin/leads' : '/api/me/leads');
 const leadPath = (audience: LeadAudience) => (audience === 'admin' ? '/api/admin/leads/{id}' : '/api/me/leads/{id}');
 
-/** The CSV export of the filtered set (paging ignored): a plain link, the session cookie goes along. */
-export const leadsExportHref = (audience: LeadAudience, filters: LeadFilters) => {
-  const query = apiQuery(filters);
-  return `${leadsPath(audience)}/export.csv${query ? `?${query}` : ''}`;
+/** The CSV export of the filtered and searched set (paging ignored): a plain link, the session cookie goes along. */
+export const leadsExportHref = (audience: LeadAudience, query: LeadQuery) => {
+  const search = apiQuery({ ...query, page: undefined });
+  return `${leadsPath(audience)}/export.csv${search ? `?${search}` : ''}`;
 };
 
-export const leadListQuery = (audience: LeadAudience, filters: LeadFilters, pageSize: number) =>
+/** One page of leads: the filters, the search and the page of the URL. */
+export const leadListQuery = (audience: LeadAudience, query: LeadQuery, pageSize: number) =>
   queryOptions({
-    queryKey: leadKeys.list(audience, filters, pageSize),
-    queryFn: ({ signal }) => api.get(leadsPath(audience), { query: apiParams(filters, pageSize), signal }),
+    queryKey: leadKeys.list(audience, query, pageSize),
+    queryFn: ({ signal }) => api.get(leadsPath(audience), { query: apiParams(query, pageSize), signal }),
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
 
-export function useLeadList(audience: LeadAudience, filters: LeadFilters, pageSize: number) {
-  return useQuery(leadListQuery(audience, filters, pageSize));
+export function useLeadList(audience: LeadAudience, query: LeadQuery, pageSize: number) {
+  return useQuery(leadListQuery(audience, query, pageSize));
 }
 
 /** GET …/leads/:id: one lead with its activity trail (the drawer's Activity section). */
@@ -88,6 +89,7 @@ export function useDeleteLead() {
   });
 }
 
+/** POST …/leads: a lead typed in by hand. */
 export function useCreateManualLead(audience: LeadAudience) {
   const invalidate = useInvalidateLeads(audience);
   return useMutation({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { identificationsMessages as m } from '@maple/shared/messages/identifications';
 import {
   createIdentificationInput,
@@ -8,36 +8,35 @@ import {
   pepDeterminations,
   thirdPartyDeterminations,
   updateIdentificationInput,
+  type CreateIdentificationRequest,
   type Identification,
+  type UpdateIdentificationRequest,
 } from '@maple/shared/schemas/identifications';
-import { useDialogGuard } from '@/components/unsaved-changes';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
+import { useServerForm } from '@/components/form/use-server-form';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateIdentification, useUpdateIdentification } from '../api/identification-queries';
 import type { LeadAudience } from '../api/lead-queries';
-import { applyServerFieldErrors, fieldErrorText, leadFormResolver } from '../lead-form';
+import { fieldErrorText, leadFormResolver } from '../lead-form';
 
-const names = [
-  'clientName',
-  'address',
-  'dateOfBirth',
-  'method',
-  'documentType',
-  'documentNumber',
-  'issuingJurisdiction',
-  'expiresOn',
-  'verifiedOn',
-  'pepDetermination',
-  'pepDetails',
-  'thirdPartyDetermination',
-  'thirdPartyDetails',
-  'purpose',
-] as const;
-type Name = (typeof names)[number];
+type Name =
+  | 'clientName'
+  | 'address'
+  | 'dateOfBirth'
+  | 'method'
+  | 'documentType'
+  | 'documentNumber'
+  | 'issuingJurisdiction'
+  | 'expiresOn'
+  | 'verifiedOn'
+  | 'pepDetermination'
+  | 'pepDetails'
+  | 'thirdPartyDetermination'
+  | 'thirdPartyDetails'
+  | 'purpose';
 type Values = Record<Name, string>;
 const optionalNames = ['issuingJurisdiction', 'expiresOn', 'pepDetails', 'thirdPartyDetails'] as const;
 
@@ -84,6 +83,8 @@ function correctionOf(values: Values) {
   return { ...rest, ...cleared, ...(documentNumber.trim() ? { documentNumber } : {}) };
 }
 
+type CreateBody = z.output<typeof createIdentificationInput>;
+type CorrectBody = z.output<typeof updateIdentificationInput>;
 const createResolver = leadFormResolver<Values, typeof createIdentificationInput>(createIdentificationInput, (values) => values);
 const correctResolver = leadFormResolver<Values, typeof updateIdentificationInput>(updateIdentificationInput, correctionOf);
 
@@ -105,41 +106,20 @@ export function IdentificationFormDialog({ audience, leadId, record, clientName,
   const id = useId();
   const create = useCreateIdentification(audience, leadId);
   const update = useUpdateIdentification(audience, leadId);
-  const form = useForm<Values, unknown, unknown>({ resolver: (record ? correctResolver : createResolver) as never, defaultValues: valuesOf(record, clientName, today) });
-  const { register, handleSubmit, formState, control } = form;
+  // Adding is checked with the create schema; a correction with the update schema, after blank
+  // optional details become null and a blank number is left out.
+  const form = useServerForm<Values, CreateBody | CorrectBody, unknown>({
+    resolver: (record ? correctResolver : createResolver) as Resolver<Values, unknown, CreateBody | CorrectBody>,
+    defaultValues: valuesOf(record, clientName, today),
+    submit: (body) => (record ? update.mutateAsync({ recordId: record.id, input: body as UpdateIdentificationRequest }) : create.mutateAsync(body as CreateIdentificationRequest)),
+    messages: { saved: record ? m.corrected : m.created, failed: m.saveFailed },
+    onSaved: onClose,
+  });
+  const { register, control } = form;
   const [pep, thirdParty] = useWatch({ control, name: ['pepDetermination', 'thirdPartyDetermination'] });
-  const guard = useDialogGuard(onClose, formState.isDirty);
-  const error = (name: Name) => fieldErrorText(formState.errors[name]?.message);
+  const error = (name: Name) => fieldErrorText(form.fieldError(name));
   const fieldId = (name: Name) => `${id}-${name}`;
   const aria = (name: Name) => fieldAria(fieldId(name), { error: !!error(name) });
-  const busy = create.isPending || update.isPending;
-
-  const onError = (err: unknown) => {
-    toast.error(m.saveFailed);
-    applyServerFieldErrors(err, form.setError, names);
-  };
-  const send = (values: Values) => {
-    if (record) {
-      update.mutate(
-        { recordId: record.id, input: correctionOf(values) as never },
-        {
-          onSuccess: () => {
-            toast.success(m.corrected);
-            onClose();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(values as never, {
-        onSuccess: () => {
-          toast.success(m.created);
-          onClose();
-        },
-        onError,
-      });
-    }
-  };
 
   const text = (name: Name, label: string, options: { optional?: boolean; type?: string; autoComplete?: string } = {}) => (
     <FormField id={fieldId(name)} label={label} optional={options.optional} error={error(name)}>
@@ -159,53 +139,54 @@ export function IdentificationFormDialog({ audience, leadId, record, clientName,
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && guard.requestClose()}>
-      {guard.confirm}
-      <DialogContent className="max-h-[92vh] max-w-2xl overflow-y-auto">
-        <DialogTitle>{record ? m.correctTitle : m.addTitle}</DialogTitle>
-        <DialogDescription>{m.intro}</DialogDescription>
-        <form noValidate onSubmit={handleSubmit(send as never)} className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text('clientName', m.fields.clientName)}
-            {text('dateOfBirth', m.fields.dateOfBirth, { type: 'date' })}
-            <FormField id={fieldId('address')} label={m.fields.address} error={error('address')} className="sm:col-span-2">
-              <Textarea id={fieldId('address')} rows={2} aria-required="true" {...aria('address')} {...register('address')} />
-            </FormField>
-            {select('method', m.fields.method, m.methods, identificationMethods)}
-            {text('documentType', m.fields.documentType)}
-            <FormField id={fieldId('documentNumber')} label={m.fields.documentNumber} optional={!!record} hint={record ? record.documentNumberMasked : undefined} error={error('documentNumber')}>
-              <Input
-                id={fieldId('documentNumber')}
-                autoComplete="off"
-                aria-required={record ? undefined : true}
-                {...fieldAria(fieldId('documentNumber'), { hint: !!record, error: !!error('documentNumber') })}
-                {...register('documentNumber')}
-              />
-            </FormField>
-            {text('issuingJurisdiction', m.fields.issuingJurisdiction, { optional: true })}
-            {text('expiresOn', m.fields.expiresOn, { optional: true, type: 'date' })}
-            {text('verifiedOn', m.fields.verifiedOn, { type: 'date' })}
-            <div className="sm:col-span-2">{select('pepDetermination', m.fields.pepDetermination, m.pep, pepDeterminations)}</div>
-            {pep !== 'not_pep' ? (
-              <FormField id={fieldId('pepDetails')} label={m.fields.pepDetails} error={error('pepDetails')} className="sm:col-span-2">
-                <Textarea id={fieldId('pepDetails')} rows={2} aria-required="true" {...aria('pepDetails')} {...register('pepDetails')} />
-              </FormField>
-            ) : null}
-            <div className="sm:col-span-2">{select('thirdPartyDetermination', m.fields.thirdPartyDetermination, m.thirdParty, thirdPartyDeterminations)}</div>
-            {thirdParty === 'third_party' ? (
-              <FormField id={fieldId('thirdPartyDetails')} label={m.fields.thirdPartyDetails} error={error('thirdPartyDetails')} className="sm:col-span-2">
-                <Textarea id={fieldId('thirdPartyDetails')} rows={2} aria-required="true" {...aria('thirdPartyDetails')} {...register('thirdPartyDetails')} />
-              </FormField>
-            ) : null}
-            <FormField id={fieldId('purpose')} label={m.fields.purpose} error={error('purpose')} className="sm:col-span-2">
-              <Textarea id={fieldId('purpose')} rows={2} aria-required="true" {...aria('purpose')} {...register('purpose')} />
-            </FormField>
-          </div>
-          <DialogFormActions cancelLabel={m.cancel} onCancel={guard.requestClose} busy={busy} busyLabel={m.saving}>
-            {m.save}
-          </DialogFormActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={record ? m.correctTitle : m.addTitle}
+      description={m.intro}
+      onClose={onClose}
+      dirty={form.dirty}
+      busy={form.busy}
+      onSubmit={form.onSubmit}
+      submitLabel={m.save}
+      busyLabel={m.saving}
+      cancelLabel={m.cancel}
+      className="max-h-[92vh] max-w-2xl overflow-y-auto"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('clientName', m.fields.clientName)}
+        {text('dateOfBirth', m.fields.dateOfBirth, { type: 'date' })}
+        <FormField id={fieldId('address')} label={m.fields.address} error={error('address')} className="sm:col-span-2">
+          <Textarea id={fieldId('address')} rows={2} aria-required="true" {...aria('address')} {...register('address')} />
+        </FormField>
+        {select('method', m.fields.method, m.methods, identificationMethods)}
+        {text('documentType', m.fields.documentType)}
+        <FormField id={fieldId('documentNumber')} label={m.fields.documentNumber} optional={!!record} hint={record ? record.documentNumberMasked : undefined} error={error('documentNumber')}>
+          <Input
+            id={fieldId('documentNumber')}
+            autoComplete="off"
+            aria-required={record ? undefined : true}
+            {...fieldAria(fieldId('documentNumber'), { hint: !!record, error: !!error('documentNumber') })}
+            {...register('documentNumber')}
+          />
+        </FormField>
+        {text('issuingJurisdiction', m.fields.issuingJurisdiction, { optional: true })}
+        {text('expiresOn', m.fields.expiresOn, { optional: true, type: 'date' })}
+        {text('verifiedOn', m.fields.verifiedOn, { type: 'date' })}
+        <div className="sm:col-span-2">{select('pepDetermination', m.fields.pepDetermination, m.pep, pepDeterminations)}</div>
+        {pep !== 'not_pep' ? (
+          <FormField id={fieldId('pepDetails')} label={m.fields.pepDetails} error={error('pepDetails')} className="sm:col-span-2">
+            <Textarea id={fieldId('pepDetails')} rows={2} aria-required="true" {...aria('pepDetails')} {...register('pepDetails')} />
+          </FormField>
+        ) : null}
+        <div className="sm:col-span-2">{select('thirdPartyDetermination', m.fields.thirdPartyDetermination, m.thirdParty, thirdPartyDeterminations)}</div>
+        {thirdParty === 'third_party' ? (
+          <FormField id={fieldId('thirdPartyDetails')} label={m.fields.thirdPartyDetails} error={error('thirdPartyDetails')} className="sm:col-span-2">
+            <Textarea id={fieldId('thirdPartyDetails')} rows={2} aria-required="true" {...aria('thirdPartyDetails')} {...register('thirdPartyDetails')} />
+          </FormField>
+        ) : null}
+        <FormField id={fieldId('purpose')} label={m.fields.purpose} error={error('purpose')} className="sm:col-span-2">
+          <Textarea id={fieldId('purpose')} rows={2} aria-required="true" {...aria('purpose')} {...register('purpose')} />
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,139 +1,91 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
-import type { LeadImportResult } from '@maple/shared/schemas/lead-import';
+import { leadImportInput, type LeadImportInput, type LeadImportResult } from '@maple/shared/schemas/lead-import';
+import { FormDialog } from '@/components/form-dialog';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { useImportLeads } from '../api/lead-queries';
+import { ImportPreview } from './import-preview';
 
 const m = leadManagementMessages.import;
-const statusClass = { ok: 'text-emerald-700', duplicate: 'text-amber-700', error: 'text-destructive' } as const;
+const resolver = zodResolver(leadImportInput);
+const empty: LeadImportInput = { csv: '' };
 
 /**
  * Console › Leads › Import CSV: the chosen file is read in the browser and previewed by the server
  * (nothing written); only "Import N leads" writes, and only the rows the preview marked ready.
+ * Each opening starts with no file.
  */
 export function ImportLeadsDialog() {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [csv, setCsv] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<LeadImportResult | null>(null);
-  const run = useImportLeads();
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Upload aria-hidden="true" />
+        {m.button}
+      </Button>
+      {open ? <ImportLeadsForm onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
 
-  const reset = () => {
-    setCsv(null);
-    setPreview(null);
-    setFileError(null);
-  };
+function ImportLeadsForm({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const fieldId = `${id}-file`;
+  const preview = useImportLeads();
+  const importing = useImportLeads();
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const form = useServerForm({
+    resolver,
+    defaultValues: empty,
+    submit: ({ csv }: LeadImportInput) => importing.mutateAsync({ csv, dryRun: false }),
+    messages: { saved: (result) => fillMessage(m.imported, { count: result.imported }), failed: m.failed },
+    onSaved: onClose,
+  });
+  const csv = form.watch('csv');
+  const shown: LeadImportResult | undefined = preview.data;
+  const error = form.fieldError('csv') ?? previewError ?? undefined;
 
+  // A new file: its text is the form's value, and the server previews it (writing nothing).
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    setPreview(null);
-    setFileError(null);
-    if (!file) return setCsv(null);
-    const text = await file.text();
-    setCsv(text);
-    run.mutate(
-      { csv: text, dryRun: true },
-      {
-        onSuccess: setPreview,
-        onError: (error) => setFileError(isApiError(error) ? error.message : m.failed),
-      },
-    );
-  };
-
-  const confirm = () => {
-    if (!csv) return setFileError(m.csvRequired);
-    run.mutate(
-      { csv, dryRun: false },
-      {
-        onSuccess: (result) => {
-          toast.success(fillMessage(m.imported, { count: result.imported }));
-          reset();
-          setOpen(false);
-        },
-        onError: (error) => toast.error(m.failed, isApiError(error) ? { description: error.message } : undefined),
-      },
-    );
+    preview.reset();
+    setPreviewError(null);
+    const text = file ? await file.text() : '';
+    form.setValue('csv', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    if (text) preview.mutate({ csv: text, dryRun: true }, { onError: (err) => setPreviewError(isApiError(err) ? err.message : m.failed) });
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) reset();
-      }}
+    <FormDialog
+      title={m.title}
+      description={m.intro}
+      onClose={onClose}
+      dirty={form.dirty}
+      busy={form.busy}
+      onSubmit={form.onSubmit}
+      submitLabel={shown ? fillMessage(m.confirm, { count: shown.ready }) : m.button}
+      busyLabel={m.importing}
+      cancelLabel={leadManagementMessages.cancel}
+      // Nothing to import until the preview found ready rows (a missing file is the schema's to say).
+      submitDisabled={csv !== '' && (!shown || shown.ready === 0)}
+      className="max-h-[92vh] max-w-2xl overflow-y-auto"
     >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Upload aria-hidden="true" />
-          {m.button}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogTitle>{m.title}</DialogTitle>
-        <DialogDescription>{m.intro}</DialogDescription>
-        <FormField id={`${id}-file`} label={m.file} error={fileError ?? undefined}>
-          <Input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={choose} {...fieldAria(`${id}-file`, { error: !!fileError })} />
-        </FormField>
-        {run.isPending && !preview ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            {m.previewing}
-          </p>
-        ) : null}
-        {preview ? (
-          <section aria-labelledby={`${id}-preview`} className="flex min-w-0 flex-col gap-2">
-            <h3 id={`${id}-preview`} className="text-sm font-semibold">
-              {m.preview}
-            </h3>
-            <p role="status" className="text-sm">
-              {fillMessage(m.summary, { ready: preview.ready, duplicates: preview.duplicates, invalid: preview.invalid })}
-            </p>
-            <div className="max-h-72 overflow-auto rounded-lg border">
-              <table className="w-full text-left text-sm">
-                <thead className="sticky top-0 bg-muted text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th scope="col" className="px-2 py-1.5 font-medium">{m.line}</th>
-                    <th scope="col" className="px-2 py-1.5 font-medium">{leadManagementMessages.columns.client}</th>
-                    <th scope="col" className="px-2 py-1.5 font-medium">{m.problems}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.rows.map((row) => (
-                    <tr key={row.line} className="border-t align-top">
-                      <td className="px-2 py-1.5 tabular-nums">{row.line}</td>
-                      <td className="max-w-[14rem] px-2 py-1.5 break-words">
-                        <span className="block font-medium">{row.clientName || '—'}</span>
-                        <span className="block break-all text-muted-foreground">{row.clientEmail}</span>
-                      </td>
-                      <td className="px-2 py-1.5">
-                        <span className={`font-medium ${statusClass[row.status]}`}>{m.statuses[row.status]}</span>
-                        {Object.entries(row.problems).map(([column, problem]) => (
-                          <span key={column} className="block text-xs">
-                            {column}: {problem}
-                          </span>
-                        ))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <div className="flex justify-end">
-              <Button type="button" onClick={confirm} disabled={preview.ready === 0 || run.isPending}>
-                {run.isPending ? m.importing : fillMessage(m.confirm, { count: preview.ready })}
-              </Button>
-            </div>
-          </section>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      <FormField id={fieldId} label={m.file} error={error}>
+        <Input id={fieldId} type="file" accept=".csv,text/csv" onChange={choose} {...fieldAria(fieldId, { error: !!error })} />
+      </FormField>
+      {preview.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {m.previewing}
+        </p>
+      ) : null}
+      {shown ? <ImportPreview result={shown} /> : null}
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
+import { QueryStates } from '@/components/query-states';
 import { formatDateTime } from '@/lib/format';
 import { useLeadDetail, type LeadAudience } from '../api/lead-queries';
 import { describeActivity } from '../lead-activity';
@@ -11,36 +12,28 @@ const a = leadManagementMessages.activity;
  */
 export function LeadActivityList({ leadId, audience }: { leadId: string; audience: LeadAudience }) {
   const detail = useLeadDetail(audience, leadId);
-  if (detail.isPending) {
-    return (
-      <p role="status" className="text-sm text-muted-foreground">
-        {a.loading}
-      </p>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {a.loadFailed}
-      </p>
-    );
-  }
-  const entries = detail.data.activity;
-  if (entries.length === 0) return <p className="text-sm text-muted-foreground">{a.empty}</p>;
   return (
-    <ol aria-label={a.label} className="flex flex-col gap-3 border-l pl-4">
-      {entries.map((entry) => {
-        const { text, by } = describeActivity(entry);
-        return (
-          <li key={entry.id} className="relative text-sm">
-            <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" />
-            <p className="font-medium text-navy-900">{text}</p>
-            <p className="text-xs text-muted-foreground">
-              {by} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-            </p>
-          </li>
-        );
-      })}
-    </ol>
+    <QueryStates query={detail} messages={{ loading: a.loading, loadFailed: a.loadFailed }} className="min-h-24">
+      {({ activity }) =>
+        activity.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{a.empty}</p>
+        ) : (
+          <ol aria-label={a.label} className="flex flex-col gap-3 border-l pl-4">
+            {activity.map((entry) => {
+              const { text, by } = describeActivity(entry);
+              return (
+                <li key={entry.id} className="relative text-sm">
+                  <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" />
+                  <p className="font-medium text-navy-900 [overflow-wrap:anywhere]">{text}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {by} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        )
+      }
+    </QueryStates>
   );
 }

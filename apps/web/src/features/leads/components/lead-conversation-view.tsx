@@ -14,7 +14,7 @@ export function LeadConversationView({ conversation }: { conversation: Conversat
           <li key={i} className={cn('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}>
             <div
               className={cn(
-                'max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap',
+                'max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]',
                 message.role === 'user' ? 'bg-navy-900 text-white' : 'bg-muted text-foreground',
               )}
             >

@@ -83,7 +83,7 @@ function LeadDetails({ lead, audience, agents }: { lead: Lead; audience: LeadAud
   return (
     <div className="flex flex-col gap-4 p-6 pt-5">
       <div className="flex flex-col gap-1 pr-10">
-        <SheetTitle>{lead.clientName}</SheetTitle>
+        <SheetTitle className="[overflow-wrap:anywhere]">{lead.clientName}</SheetTitle>
         <p className="text-sm text-muted-foreground">{d.title}</p>
         <div className="mt-1 flex flex-wrap gap-2">
           <span className={cn('rounded-full border px-2.5 py-0.5 text-xs font-semibold', statusColour(lead.status))}>{m.statuses[lead.status] ?? lead.status}</span>
@@ -147,7 +147,7 @@ function LeadDetails({ lead, audience, agents }: { lead: Lead; audience: LeadAud
             {d.consentGiven}: <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
           </p>
         ) : null}
-        {consentText ? <blockquote className="border-l-2 pl-3 text-sm text-muted-foreground">{consentText}</blockquote> : null}
+        {consentText ? <blockquote className="border-l-2 pl-3 text-sm text-muted-foreground [overflow-wrap:anywhere]">{consentText}</blockquote> : null}
       </Section>
 
       <Section title={d.notes}>

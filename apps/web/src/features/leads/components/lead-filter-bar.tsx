@@ -1,78 +1,37 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
-import { leadSourceFilters, leadStatuses, type LeadSourceFilter, type LeadStatus } from '@maple/shared/schemas/leads';
+import { leadSourceFilters, leadStatuses } from '@maple/shared/schemas/leads';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { hasFilters, type LeadFilters } from '../lead-filters';
+import { SelectField } from '@/components/ui/select-field';
+import { hasFilters, type LeadFilterKey, type LeadFilters } from '../lead-filters';
 
 const m = leadManagementMessages;
+const sourceOptions = [{ value: '', label: m.allSources }, ...leadSourceFilters.map((source) => ({ value: source, label: m.sourceFilters[source] }))];
+const statusOptions = [{ value: '', label: m.allStatuses }, ...leadStatuses.map((status) => ({ value: status, label: m.statuses[status] }))];
+// Each filter takes a share of the row and wraps before it gets too narrow for its longest option or a date.
+const cell = 'min-w-0 flex-1 basis-36 sm:max-w-48';
 
-/** Search (name, email, phone), source (console), status and a day range; each change starts again at page 1. */
-export function LeadFilterBar({ filters, onChange, showSource }: { filters: LeadFilters; onChange: (next: LeadFilters) => void; showSource: boolean }) {
+/**
+ * Beside the list's search box: source (console), status and a day range, each applied at once
+ * (the list goes back to page 1), and Clear filters, which also empties the search.
+ */
+export function LeadFilterBar({ filters, searched, onChange, onClear, showSource }: { filters: LeadFilters; searched: boolean; onChange: (key: LeadFilterKey, value: string) => void; onClear: () => void; showSource: boolean }) {
   const id = useId();
-  const [search, setSearch] = useState(filters.q);
-  // The search text we last sent: a different `filters.q` came from elsewhere (Clear filters, the
-  // back button), and the box follows it; our own debounced update must not clobber newer typing.
-  const [sent, setSent] = useState(filters.q);
-  if (sent !== filters.q) {
-    setSent(filters.q);
-    setSearch(filters.q);
-  }
-  // Typing narrows the list after a short pause, not on every key.
-  useEffect(() => {
-    if (search.trim() === filters.q.trim()) return;
-    const timer = setTimeout(() => {
-      setSent(search.trim());
-      onChange({ ...filters, q: search.trim(), page: 1 });
-    }, 350);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
-
-  const set = (patch: Partial<LeadFilters>) => onChange({ ...filters, ...patch, page: 1 });
-
   return (
-    <form role="search" aria-label={m.filtersLabel} onSubmit={(e) => (e.preventDefault(), set({ q: search }))} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-q`}>{m.search}</Label>
-        <Input id={`${id}-q`} type="search" placeholder={m.searchPlaceholder} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
-      </div>
-      {showSource ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-source`}>{m.sourceFilter}</Label>
-          <NativeSelect id={`${id}-source`} value={filters.source} onChange={(e) => set({ source: e.target.value as LeadSourceFilter | '' })}>
-            <option value="">{m.allSources}</option>
-            {leadSourceFilters.map((source) => (
-              <option key={source} value={source}>
-                {m.sourceFilters[source]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      ) : null}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-status`}>{m.statusFilter}</Label>
-        <NativeSelect id={`${id}-status`} value={filters.status} onChange={(e) => set({ status: e.target.value as LeadStatus | '' })}>
-          <option value="">{m.allStatuses}</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {m.statuses[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-from`}>{m.from}</Label>
-        <Input id={`${id}-from`} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-to`}>{m.to}</Label>
-        <Input id={`${id}-to`} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
-      </div>
-      <Button variant="ghost" size="sm" className="self-end" disabled={!hasFilters(filters)} onClick={() => onChange({ q: '', source: '', status: '', from: '', to: '', page: 1 })}>
+    <div role="group" aria-label={m.filtersLabel} className="flex w-full flex-wrap items-end gap-3">
+      {showSource ? <SelectField id={`${id}-source`} label={m.sourceFilter} value={filters.source} onChange={(e) => onChange('source', e.target.value)} options={sourceOptions} className={cell} /> : null}
+      <SelectField id={`${id}-status`} label={m.statusFilter} value={filters.status} onChange={(e) => onChange('status', e.target.value)} options={statusOptions} className={cell} />
+      <FormField id={`${id}-from`} label={m.from} className={cell}>
+        <Input id={`${id}-from`} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange('from', e.target.value)} />
+      </FormField>
+      <FormField id={`${id}-to`} label={m.to} className={cell}>
+        <Input id={`${id}-to`} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange('to', e.target.value)} />
+      </FormField>
+      <Button variant="ghost" size="sm" className="self-end" disabled={!hasFilters(filters) && !searched} onClick={onClear}>
         {m.clearFilters}
       </Button>
-    </form>
+    </div>
   );
 }

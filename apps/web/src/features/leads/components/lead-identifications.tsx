@@ -1,20 +1,26 @@
 import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Download, Eye, EyeOff, Pencil, Plus, Printer, Ban } from 'lucide-react';
 import { brokerageDay } from '@maple/shared/brokerage-day';
+import { formMessages } from '@maple/shared/messages/forms';
 import { identificationsMessages as m } from '@maple/shared/messages/identifications';
-import type { Identification } from '@maple/shared/schemas/identifications';
+import { updateIdentificationInput, type Identification, type UpdateIdentificationInput, type UpdateIdentificationRequest } from '@maple/shared/schemas/identifications';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useServerForm } from '@/components/form/use-server-form';
+import { ListStates, type ListMessages } from '@/components/list-states';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
 import { appClock } from '@/lib/clock';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { identificationExportHref, useIdentifications, useRevealIdentification, useUpdateIdentification } from '../api/identification-queries';
 import type { LeadAudience } from '../api/lead-queries';
 import { IdentificationFormDialog } from './identification-form-dialog';
+
+const listMessages: ListMessages = { loading: m.loading, fetchFailed: m.loadFailed, tryAgain: formMessages.tryAgain, empty: m.empty, listLabel: m.section };
 
 type Editing = { record: Identification | null } | null;
 
@@ -30,26 +36,17 @@ export function LeadIdentifications({ leadId, clientName, audience }: { leadId: 
   const list = useIdentifications(audience, leadId);
   const [editing, setEditing] = useState<Editing>(null);
   const [voiding, setVoiding] = useState<Identification | null>(null);
-  const records = list.data?.items ?? [];
 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-xs text-muted-foreground">{m.intro}</p>
-      {list.isPending ? (
-        <p className="text-sm text-muted-foreground">{m.loading}</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {m.loadFailed}
-        </p>
-      ) : records.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{m.empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label={m.section}>
-          {records.map((record) => (
+      <ListStates query={list} messages={listMessages}>
+        {(records) =>
+          records.map((record) => (
             <IdentificationItem key={record.id} record={record} leadId={leadId} audience={audience} onCorrect={() => setEditing({ record })} onVoid={() => setVoiding(record)} />
-          ))}
-        </ul>
-      )}
+          ))
+        }
+      </ListStates>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => setEditing({ record: null })}>
           <Plus aria-hidden="true" />
@@ -90,7 +87,7 @@ function IdentificationItem({ record, leadId, audience, onCorrect, onVoid }: { r
   return (
     <li className={cn('flex flex-col gap-2 rounded-md border p-3', voided && 'bg-muted/50 text-muted-foreground')}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className={cn('text-sm font-semibold', voided && 'line-through')}>
+        <span className={cn('min-w-0 text-sm font-semibold [overflow-wrap:anywhere]', voided && 'line-through')}>
           {m.methods[record.method]} · {record.clientName}
         </span>
         {voided ? <span className="rounded-full border px-2 py-0.5 text-xs font-semibold">{m.voidedBadge}</span> : null}
@@ -106,7 +103,7 @@ function IdentificationItem({ record, leadId, audience, onCorrect, onVoid }: { r
           </div>
         ))}
       </dl>
-      {voided ? <p className="text-xs">{m.voidedBy(record.voidedByName ?? '—', formatDateTime(record.voidedAt!), record.voidReason ?? '')}</p> : null}
+      {voided ? <p className="text-xs [overflow-wrap:anywhere]">{m.voidedBy(record.voidedByName ?? '—', formatDateTime(record.voidedAt!), record.voidReason ?? '')}</p> : null}
       {!voided || audience === 'admin' ? (
         <div className="flex flex-wrap gap-2">
           {!voided ? (
@@ -145,70 +142,44 @@ function IdentificationItem({ record, leadId, audience, onCorrect, onVoid }: { r
   );
 }
 
-/** Void with a reason: an alert dialog (focus starts on Cancel); the reason is required. */
+type VoidValues = { void: { reason: string } };
+const voidResolver = zodResolver(updateIdentificationInput);
+
+/**
+ * Void with a reason: the one confirm question (focus starts on Cancel), holding the required
+ * reason, checked with the route's schema (`{ void: { reason } }`).
+ */
 function VoidIdentificationDialog({ audience, leadId, record, onClose }: { audience: LeadAudience; leadId: string; record: Identification | null; onClose: () => void }) {
+  return record ? <VoidForm key={record.id} audience={audience} leadId={leadId} record={record} onClose={onClose} /> : null;
+}
+
+function VoidForm({ audience, leadId, record, onClose }: { audience: LeadAudience; leadId: string; record: Identification; onClose: () => void }) {
   const id = useId();
+  const fieldId = `${id}-reason`;
   const update = useUpdateIdentification(audience, leadId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const submit = () => {
-    if (!record) return;
-    if (!reason.trim()) return setError(m.voidReasonRequired);
-    update.mutate(
-      { recordId: record.id, input: { void: { reason } } },
-      {
-        onSuccess: () => {
-          toast.success(m.voided);
-          close();
-        },
-        onError: (err) => {
-          const message = isApiError(err) ? (err.fields?.['void.reason'] ?? err.fields?.void ?? err.message) : m.saveFailed;
-          setError(Array.isArray(message) ? String(message[0]) : String(message));
-        },
-      },
-    );
-  };
+  const form = useServerForm<VoidValues, UpdateIdentificationInput, unknown>({
+    resolver: voidResolver as unknown as Resolver<VoidValues, unknown, UpdateIdentificationInput>,
+    defaultValues: { void: { reason: '' } },
+    submit: (body) => update.mutateAsync({ recordId: record.id, input: body as UpdateIdentificationRequest }),
+    messages: { saved: m.voided, failed: m.saveFailed },
+    onSaved: onClose,
+  });
+  // The schema names the reason (`void.reason`); the server's answer may name the whole `void`.
+  const error = form.fieldError('void.reason') ?? form.fieldError('void');
   return (
-    <Dialog open={record !== null} onOpenChange={(open) => (!open ? close() : undefined)}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>{m.voidTitle}</DialogTitle>
-        <DialogDescription>{m.voidDescription}</DialogDescription>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <FormField id={`${id}-reason`} label={m.fields.voidReason} error={error}>
-            <Textarea
-              id={`${id}-reason`}
-              rows={3}
-              value={reason}
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-reason-error` : undefined}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {m.cancel}
-              </Button>
-            </DialogClose>
-            <button type="submit" disabled={update.isPending} className={cn(buttonVariants(), 'bg-destructive hover:bg-red-800')}>
-              {update.isPending ? m.saving : m.voidConfirm}
-            </button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={m.voidTitle}
+      description={m.voidDescription}
+      confirmLabel={m.voidConfirm}
+      cancelLabel={m.cancel}
+      busy={form.busy}
+      onConfirm={() => void form.onSubmit()}
+    >
+      <FormField id={fieldId} label={m.fields.voidReason} error={error}>
+        <Textarea id={fieldId} rows={3} aria-required="true" {...fieldAria(fieldId, { error: !!error })} {...form.register('void.reason')} />
+      </FormField>
+    </ConfirmDialog>
   );
 }
