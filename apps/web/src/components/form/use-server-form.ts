@@ -19,6 +19,12 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
   /** After a save and its toast; the form then holds what was saved (or starts empty again with `resetTo: 'empty'`). */
   onSaved?: (result: Result, body: Body) => void;
   resetTo?: 'saved' | 'empty';
+  /**
+   * The names the server's field messages are matched against, when some inputs sit inside an
+   * object (`socialLinks.x`): the deepest name that a message's path starts with gets it. The
+   * top-level keys of `defaultValues` when absent.
+   */
+  fields?: readonly string[];
 };
 
 /**
@@ -30,7 +36,7 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
  * Returns react-hook-form's methods plus `onSubmit` (the form's submit handler), `busy` (while
  * sending), `fieldError(name)` and `dirty`.
  */
-export function useServerForm<Values extends FieldValues, Body, Result>({ resolver, defaultValues, submit, messages, onSaved, resetTo = 'saved' }: ServerFormOptions<Values, Body, Result>) {
+export function useServerForm<Values extends FieldValues, Body, Result>({ resolver, defaultValues, submit, messages, onSaved, resetTo = 'saved', fields }: ServerFormOptions<Values, Body, Result>) {
   const form = useForm<Values, unknown, Body>({ resolver, defaultValues: defaultValues as DefaultValues<Values> });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(isDirty);
@@ -40,7 +46,7 @@ export function useServerForm<Values extends FieldValues, Body, Result>({ resolv
     try {
       result = await submit(body);
     } catch (error) {
-      const { shown, others } = splitFieldErrors(serverFieldErrors(error), Object.keys(defaultValues));
+      const { shown, others } = splitFieldErrors(serverFieldErrors(error), fields ? [...fields].sort((a, b) => b.length - a.length) : Object.keys(defaultValues));
       const detail = others.length > 0 ? others.join(' ') : isApiError(error) && Object.keys(shown).length === 0 ? error.message : undefined;
       toast.error(messages.failed, detail ? { description: detail } : undefined);
       Object.entries(shown).forEach(([name, message], index) => form.setError(name as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }));
