@@ -1,5 +1,4 @@
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { mappedResolver } from '@/components/form/mapped-resolver';
 import { brokerageSettings, type BrokerageSettings } from '@maple/shared/schemas/site';
 
 /** The form's copy of the record: the inbox list is typed as one line of addresses. */
@@ -22,29 +21,8 @@ export function settingsFieldNames(values: SettingsValues): string[] {
   );
 }
 
-/** The first message found in a nested error (`leadInboxEmails.2`), for the one input that holds the whole list. */
-function firstError(error: unknown): FieldError | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if (typeof (error as FieldError).message === 'string') return error as FieldError;
-  for (const inner of Object.values(error)) {
-    const found = firstError(inner);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-const check = zodResolver(brokerageSettings);
-
 /**
  * Checks the form with the schema `PUT /api/admin/settings` validates with, on the record the
  * inputs stand for; a message about one address of the inbox list belongs to the list's input.
  */
-export const settingsResolver: Resolver<SettingsValues, unknown, BrokerageSettings> = async (values, context, options) => {
-  const result = await check(toSettings(values) as never, context, options as never);
-  const errors = result.errors as FieldErrors<SettingsValues>;
-  if (errors.leadInboxEmails && !errors.leadInboxEmails.message) {
-    const inbox = firstError(errors.leadInboxEmails);
-    if (inbox) errors.leadInboxEmails = { type: inbox.type, message: inbox.message };
-  }
-  return result as unknown as Awaited<ReturnType<Resolver<SettingsValues, unknown, BrokerageSettings>>>;
-};
+export const settingsResolver = mappedResolver<SettingsValues, BrokerageSettings>(brokerageSettings, toSettings);
