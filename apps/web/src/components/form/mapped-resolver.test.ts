@@ -27,4 +27,12 @@ describe('mappedResolver', () => {
     expect(errors.lines?.message).toBe('bad address');
     expect(errors.links?.x?.message).toBe('bad link');
   });
+
+  it('puts a check of the whole body in errors.root', async () => {
+    const schema = z.object({ a: z.string().optional() }).refine((v) => v.a !== undefined, 'nothing to save');
+    const resolve = mappedResolver<{ a: string }, unknown>(schema, (v) => (v.a ? v : {}));
+    const { errors } = await resolve({ a: '' }, undefined, options);
+    expect(errors.root?.message).toBe('nothing to save');
+    expect(Object.keys(errors)).toEqual(['root']);
+  });
 });

@@ -25,6 +25,8 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
    * top-level keys of `defaultValues` when absent.
    */
   fields?: readonly string[];
+  /** False for a form that keeps nothing (a search box): what is typed there is not an unsaved edit to guard. */
+  guard?: boolean;
 };
 
 /**
@@ -36,10 +38,10 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
  * Returns react-hook-form's methods plus `onSubmit` (the form's submit handler), `busy` (while
  * sending), `fieldError(name)` and `dirty`.
  */
-export function useServerForm<Values extends FieldValues, Body, Result>({ resolver, defaultValues, submit, messages, onSaved, resetTo = 'saved', fields }: ServerFormOptions<Values, Body, Result>) {
+export function useServerForm<Values extends FieldValues, Body, Result>({ resolver, defaultValues, submit, messages, onSaved, resetTo = 'saved', fields, guard = true }: ServerFormOptions<Values, Body, Result>) {
   const form = useForm<Values, unknown, Body>({ resolver, defaultValues: defaultValues as DefaultValues<Values> });
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChanges(isDirty);
+  useUnsavedChanges(guard && isDirty);
 
   async function send(body: Body) {
     let result: Result;
