@@ -14,8 +14,8 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
   defaultValues: Values;
   /** Sends the body; rejects with the server's error (a mutation's `mutateAsync`). */
   submit: (body: Body) => Promise<Result>;
-  /** The toasts: after a save (none when absent) and after a failure. */
-  messages: { saved?: string | ((result: Result) => string); failed: string };
+  /** The toasts: after a save (none when absent), after a failure, and when the inputs fail the check before sending (none when absent). */
+  messages: { saved?: string | ((result: Result) => string); failed: string; invalid?: string };
   /** After a save and its toast; the form then holds what was saved (or starts empty again with `resetTo: 'empty'`). */
   onSaved?: (result: Result, body: Body) => void;
   resetTo?: 'saved' | 'empty';
@@ -63,5 +63,6 @@ export function useServerForm<Values extends FieldValues, Body, Result>({ resolv
   /** The message beside an input: the schema's, or the server's after a failed save. */
   const fieldError = (name: Path<Values>): string | undefined => form.getFieldState(name, form.formState).error?.message;
 
-  return { ...form, onSubmit: form.handleSubmit(send), busy: isSubmitting, fieldError, dirty: isDirty };
+  const invalid = messages.invalid;
+  return { ...form, onSubmit: form.handleSubmit(send, invalid ? () => void toast.error(invalid) : undefined), busy: isSubmitting, fieldError, dirty: isDirty };
 }
