@@ -42,16 +42,17 @@ const correctionFields = ['name', 'email', 'phone'] as const;
 export function RequestDialog({ request, onClose }: { request: PrivacyRequest; onClose: () => void }) {
   const update = useUpdatePrivacyRequest();
   const erase = useErasePersonalData();
-  const guard = useDialogGuard(onClose);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<ErasureResult | null>(request.erasure);
-  const { register, busy, onSubmit } = useServerForm({
+  const { register, busy, dirty, onSubmit } = useServerForm({
     resolver: statusResolver,
     defaultValues: { status: request.status, notes: request.notes ?? '' },
     submit: (input: UpdatePrivacyRequestInput) => update.mutateAsync({ id: request.id, input }),
     messages: { saved: m.saved, failed: m.saveFailed },
     onSaved: onClose,
   });
+  // The status and notes are this dialog's own form; the correction form reports through guard.Scope.
+  const guard = useDialogGuard(onClose, dirty);
   const confirmErase = () =>
     erase.mutate(request.id, {
       onSuccess: (answer) => {
@@ -70,67 +71,67 @@ export function RequestDialog({ request, onClose }: { request: PrivacyRequest; o
       {guard.confirm}
       <DialogContent className="max-w-2xl [overflow-wrap:anywhere]" aria-describedby={undefined} closeLabel={m.close}>
         <guard.Scope>
-        <DialogTitle>
-          {m.kinds[request.kind]}: {personLabel(request)}
-        </DialogTitle>
-        <p className="text-sm text-muted-foreground">
-          {m.receivedAt} {formatShortDate(request.receivedAt)} · {m.dueAt} {formatShortDate(request.dueAt)}
-          {request.overdue ? <strong className="ml-2 text-destructive">{m.overdue}</strong> : null}
-        </p>
+          <DialogTitle>
+            {m.kinds[request.kind]}: {personLabel(request)}
+          </DialogTitle>
+          <p className="text-sm text-muted-foreground">
+            {m.receivedAt} {formatShortDate(request.receivedAt)} · {m.dueAt} {formatShortDate(request.dueAt)}
+            {request.overdue ? <strong className="ml-2 text-destructive">{m.overdue}</strong> : null}
+          </p>
 
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-          <FormField id="request-status" label={m.status}>
-            <NativeSelect id="request-status" {...register('status')}>
-              {privacyRequestStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {m.statuses[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="request-notes" label={m.notes} optional>
-            <Textarea id="request-notes" maxLength={5000} {...register('notes')} />
-          </FormField>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={busy}>
-              {busy ? m.saving : m.save}
-            </Button>
-          </div>
-        </form>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+            <FormField id="request-status" label={m.status}>
+              <NativeSelect id="request-status" {...register('status')}>
+                {privacyRequestStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {m.statuses[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="request-notes" label={m.notes} optional>
+              <Textarea id="request-notes" maxLength={5000} {...register('notes')} />
+            </FormField>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={busy}>
+                {busy ? m.saving : m.save}
+              </Button>
+            </div>
+          </form>
 
-        {!request.erased && !result ? (
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
-              <a href={privacyLinks.exportJson(request.id)}>{m.exportJson}</a>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <a href={privacyLinks.exportHtml(request.id)} target="_blank" rel="noopener">
-                {m.exportHtml}
-              </a>
-            </Button>
-          </div>
-        ) : null}
+          {!request.erased && !result ? (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <a href={privacyLinks.exportJson(request.id)}>{m.exportJson}</a>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <a href={privacyLinks.exportHtml(request.id)} target="_blank" rel="noopener">
+                  {m.exportHtml}
+                </a>
+              </Button>
+            </div>
+          ) : null}
 
-        {request.kind === 'correction' && !request.erased ? <CorrectionForm request={request} /> : null}
+          {request.kind === 'correction' && !request.erased ? <CorrectionForm request={request} /> : null}
 
-        {request.kind === 'erasure' && !result ? (
-          <div>
-            <Button variant="outline" className="border-destructive text-destructive" onClick={() => setConfirming(true)}>
-              {m.erase}
-            </Button>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={m.confirmEraseTitle}
-              description={m.confirmEraseText}
-              confirmLabel={erase.isPending ? m.erasing : m.erase}
-              cancelLabel={m.cancel}
-              busy={erase.isPending}
-              onConfirm={confirmErase}
-            />
-          </div>
-        ) : null}
-        {result ? <ErasureSummary result={result} /> : null}
+          {request.kind === 'erasure' && !result ? (
+            <div>
+              <Button variant="outline" className="border-destructive text-destructive" onClick={() => setConfirming(true)}>
+                {m.erase}
+              </Button>
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title={m.confirmEraseTitle}
+                description={m.confirmEraseText}
+                confirmLabel={erase.isPending ? m.erasing : m.erase}
+                cancelLabel={m.cancel}
+                busy={erase.isPending}
+                onConfirm={confirmErase}
+              />
+            </div>
+          ) : null}
+          {result ? <ErasureSummary result={result} /> : null}
         </guard.Scope>
       </DialogContent>
     </Dialog>
