@@ -27,6 +27,8 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
   fields?: readonly string[];
   /** False for a form that keeps nothing (a search box): what is typed there is not an unsaved edit to guard. */
   guard?: boolean;
+  /** When the inputs are checked: at submit (then again as they change), or as they are typed from the start ('onChange'). */
+  mode?: 'onSubmit' | 'onChange';
 };
 
 /**
@@ -38,8 +40,8 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
  * Returns react-hook-form's methods plus `onSubmit` (the form's submit handler), `busy` (while
  * sending), `fieldError(name)` and `dirty`.
  */
-export function useServerForm<Values extends FieldValues, Body, Result>({ resolver, defaultValues, submit, messages, onSaved, resetTo = 'saved', fields, guard = true }: ServerFormOptions<Values, Body, Result>) {
-  const form = useForm<Values, unknown, Body>({ resolver, defaultValues: defaultValues as DefaultValues<Values> });
+export function useServerForm<Values extends FieldValues, Body, Result>({ resolver, defaultValues, submit, messages, onSaved, resetTo = 'saved', fields, guard = true, mode = 'onSubmit' }: ServerFormOptions<Values, Body, Result>) {
+  const form = useForm<Values, unknown, Body>({ resolver, mode, defaultValues: defaultValues as DefaultValues<Values> });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChanges(guard && isDirty);
 

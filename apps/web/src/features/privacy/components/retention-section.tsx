@@ -57,10 +57,13 @@ function RetentionEditor({ saved }: { saved: RetentionPeriods }) {
     defaultValues: { leadMonths: String(saved.leadMonths), transcriptMonths: String(saved.transcriptMonths), outboxDays: String(saved.outboxDays) },
     submit: save.mutateAsync,
     messages: { saved: m.retentionSaved, failed: m.retentionSaveFailed },
+    // A period out of range is said as it is typed; Save, like the preview, waits for three good ones.
+    mode: 'onChange',
   });
   const texts = useWatch({ control }) as Texts;
-  const key = JSON.stringify(periodsOf(texts));
-  const [debounced, setDebounced] = useState<RetentionPeriods | null>(() => periodsOf(texts));
+  const periods = periodsOf(texts);
+  const key = JSON.stringify(periods);
+  const [debounced, setDebounced] = useState(periods);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(JSON.parse(key) as RetentionPeriods | null), 400);
     return () => clearTimeout(timer);
@@ -90,7 +93,7 @@ function RetentionEditor({ saved }: { saved: RetentionPeriods }) {
         )}
       </div>
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || periods === null}>
           {busy ? m.saving : m.saveRetention}
         </Button>
       </div>
