@@ -21,6 +21,8 @@ type FormDialogProps = {
   submitDisabled?: boolean;
   /** The width (`max-w-2xl`); narrow by default. */
   className?: string;
+  /** Where focus goes once it closes, for a dialog opened by something other than a Radix trigger (a row's button). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 };
 
@@ -29,12 +31,12 @@ type FormDialogProps = {
  * the submit button. Focus stays inside while it is open and returns to what opened it; closing
  * with unsaved edits asks first; a failed save leaves it open with what was typed.
  */
-export function FormDialog({ title, description, open = true, onClose, dirty, busy, onSubmit, submitLabel = formMessages.save, busyLabel = formMessages.saving, cancelLabel = formMessages.cancel, submitDisabled, className, children }: FormDialogProps) {
+export function FormDialog({ title, description, open = true, onClose, dirty, busy, onSubmit, submitLabel = formMessages.save, busyLabel = formMessages.saving, cancelLabel = formMessages.cancel, submitDisabled, className, onCloseAutoFocus, children }: FormDialogProps) {
   const guard = useDialogGuard(onClose, open && dirty);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && guard.requestClose()}>
       {guard.confirm}
-      <DialogContent className={className} {...(description ? {} : { 'aria-describedby': undefined })}>
+      <DialogContent className={className} onCloseAutoFocus={onCloseAutoFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
         <DialogTitle>{title}</DialogTitle>
         {description ? <DialogDescription>{description}</DialogDescription> : null}
         <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-4">

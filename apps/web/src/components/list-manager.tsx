@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { cn } from '@/lib/cn';
 import { ListStates, type ListMessages, type ListQuery } from './list-states';
-import { PagedList, type PagingLabels } from './paged-list';
+import { PagedList, type PagerLabel, type PagingLabels } from './paged-list';
 import type { ListPage } from './use-list-page';
 
 export type DeleteMessages = { confirmDeleteTitle: string; delete: string; cancel: string; deleted: string; deleteFailed: string };
@@ -16,7 +16,7 @@ type ListManagerProps<T> = {
    * A list the server pages (`query` asked for `paging.page` of `pageSize` rows matching `paging.q`):
    * a search box, the total, and a pager. Without it the rows are drawn as they come.
    */
-  paging?: { state: ListPage; pageSize: number; messages: PagingLabels };
+  paging?: { state: ListPage; pageSize: number } & ({ search?: true; messages: PagingLabels } | { search: false; messages: PagerLabel });
   messages: ListMessages & DeleteMessages;
   /** The add button above the list, which opens the caller's create dialog. */
   add?: { label: string; onClick: () => void };
@@ -70,9 +70,15 @@ export function ListManager<T>({ query, paging, messages, add, header, footer, r
       ) : null}
       {header}
       {paging ? (
-        <PagedList query={query} messages={{ ...messages, ...paging.messages }} paging={paging.state} pageSize={paging.pageSize}>
-          {(items) => children(items, deleteButton)}
-        </PagedList>
+        paging.search === false ? (
+          <PagedList query={query} search={false} messages={{ ...messages, ...paging.messages }} paging={paging.state} pageSize={paging.pageSize}>
+            {(items) => children(items, deleteButton)}
+          </PagedList>
+        ) : (
+          <PagedList query={query} messages={{ ...messages, ...paging.messages }} paging={paging.state} pageSize={paging.pageSize}>
+            {(items) => children(items, deleteButton)}
+          </PagedList>
+        )
       ) : (
         <ListStates query={query} messages={messages}>
           {(items) => children(items, deleteButton)}

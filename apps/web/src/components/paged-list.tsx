@@ -10,12 +10,13 @@ import { useShownPage, type ListPage } from './use-list-page';
 
 /** A paged list's own words: its search box's label and hint, and its pager's name. */
 export type PagingLabels = { listSearch: string; listSearchPlaceholder: string; listPagination: string };
+/** A list the server pages but does not search needs only its pager's name. */
+export type PagerLabel = Pick<PagingLabels, 'listPagination'>;
 export type PagedListMessages = ListMessages & PagingLabels;
 
 type PagedListProps<T> = {
   /** The page the list asked the server for (`{ items, total }`), the previous page kept while the next loads. */
   query: ListQuery<T>;
-  messages: PagedListMessages;
   /** Page and search, from the URL (`useListPage`). */
   paging: ListPage;
   pageSize: number;
@@ -24,13 +25,18 @@ type PagedListProps<T> = {
   /** The rows in a table rather than a list (see ListStates). */
   frame?: (rows: ReactNode, busy: boolean | undefined) => ReactNode;
   children: (items: T[]) => ReactNode;
-};
+} & (
+  | { search?: true; messages: PagedListMessages }
+  /** A list the server pages but does not search (a log, a short list): no search box. */
+  | { search: false; messages: ListMessages & PagerLabel }
+);
 
 /**
  * A list the server pages: a search box (narrows after a pause, back to page 1), "Showing 1–25 of
  * 140", the rows with their loading, error and empty states, and Previous / Next below.
  */
-export function PagedList<T>({ query, messages, paging, pageSize, filters, frame, children }: PagedListProps<T>) {
+export function PagedList<T>(props: PagedListProps<T>) {
+  const { query, messages, paging, pageSize, filters, frame, children } = props;
   const { page, q, setPage } = paging;
   const total = query.data?.total;
   const shownPage = useShownPage(page, query);
@@ -44,7 +50,7 @@ export function PagedList<T>({ query, messages, paging, pageSize, filters, frame
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <ListSearch paging={paging} label={messages.listSearch} placeholder={messages.listSearchPlaceholder} />
+        {props.search === false ? null : <ListSearch paging={paging} label={props.messages.listSearch} placeholder={props.messages.listSearchPlaceholder} />}
         {filters}
         <ListSummary page={shownPage} pageSize={pageSize} total={query.isError ? undefined : total} />
       </div>

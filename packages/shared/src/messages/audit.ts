@@ -61,10 +61,6 @@ export const auditMessages = {
   address: 'From',
   nobody: 'Not signed in',
   pagination: 'Activity pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  countOf: (first: number, last: number, total: number) => `${first}–${last} of ${total}`,
   // Each kind's detail, in words (never a password, token or code: the trail holds none).
   detail: {
     roleChange: (from: string, to: string) => `${from} → ${to}`,

@@ -66,9 +66,6 @@ export const webhooksMessages = {
   noAnswer: 'No answer',
   durationMs: '{ms} ms',
   testEvent: 'Test event',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: 'Page {page} of {pages}',
   /** Why a try got no answer, by the code the delivery log stores. */
   attemptErrors: {
     invalid_url: 'Invalid address',

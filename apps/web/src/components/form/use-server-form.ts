@@ -14,8 +14,8 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
   defaultValues: Values;
   /** Sends the body; rejects with the server's error (a mutation's `mutateAsync`). */
   submit: (body: Body) => Promise<Result>;
-  /** The toasts: after a save (none when absent) and after a failure. */
-  messages: { saved?: string | ((result: Result) => string); failed: string };
+  /** The toasts: after a save (none when absent), after a failure, and when the inputs fail the check before sending (none when absent). */
+  messages: { saved?: string | ((result: Result) => string); failed: string; invalid?: string };
   /** After a save and its toast; the form then holds what was saved (or starts empty again with `resetTo: 'empty'`). */
   onSaved?: (result: Result, body: Body) => void;
   resetTo?: 'saved' | 'empty';
@@ -24,6 +24,16 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
    * fields (a group sent as `socialLinks` whose inputs are its keys: `socialLinks.facebook` → `facebook`).
    */
   serverField?: (path: string) => string;
+  /**
+   * The names the server's field messages are matched against, when some inputs sit inside an
+   * object (`socialLinks.x`): the deepest name that a message's path starts with gets it. The
+   * top-level keys of `defaultValues` when absent.
+   */
+  fields?: readonly string[];
+  /** False for a form that keeps nothing (a search box): what is typed there is not an unsaved edit to guard. */
+  guard?: boolean;
+  /** When the inputs are checked: at submit (then again as they change), or as they are typed from the start ('onChange'). */
+  mode?: 'onSubmit' | 'onChange';
 };
 
 /**
@@ -35,10 +45,10 @@ export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
  * Returns react-hook-form's methods plus `onSubmit` (the form's submit handler), `busy` (while
  * sending), `fieldError(name)` and `dirty`.
  */
-export function useServerForm<Values extends FieldValues, Body, Result>({ resolver, defaultValues, submit, messages, onSaved, resetTo = 'saved', serverField }: ServerFormOptions<Values, Body, Result>) {
-  const form = useForm<Values, unknown, Body>({ resolver, defaultValues: defaultValues as DefaultValues<Values> });
+export function useServerForm<Values extends FieldValues, Body, Result>({ resolver, defaultValues, submit, messages, onSaved, resetTo = 'saved', serverField, fields, guard = true, mode = 'onSubmit' }: ServerFormOptions<Values, Body, Result>) {
+  const form = useForm<Values, unknown, Body>({ resolver, mode, defaultValues: defaultValues as DefaultValues<Values> });
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChanges(isDirty);
+  useUnsavedChanges(guard && isDirty);
 
   async function send(body: Body) {
     let result: Result;
@@ -47,7 +57,7 @@ export function useServerForm<Values extends FieldValues, Body, Result>({ resolv
     } catch (error) {
       const fromServer = serverFieldErrors(error);
       const named = serverField ? Object.fromEntries(Object.entries(fromServer).map(([path, message]) => [serverField(path), message])) : fromServer;
-      const { shown, others } = splitFieldErrors(named, Object.keys(defaultValues));
+      const { shown, others } = splitFieldErrors(named, fields ? [...fields].sort((a, b) => b.length - a.length) : Object.keys(defaultValues));
       const detail = others.length > 0 ? others.join(' ') : isApiError(error) && Object.keys(shown).length === 0 ? error.message : undefined;
       toast.error(messages.failed, detail ? { description: detail } : undefined);
       Object.entries(shown).forEach(([name, message], index) => form.setError(name as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }));
@@ -62,5 +72,6 @@ export function useServerForm<Values extends FieldValues, Body, Result>({ resolv
   /** The message beside an input: the schema's, or the server's after a failed save. */
   const fieldError = (name: Path<Values>): string | undefined => form.getFieldState(name, form.formState).error?.message;
 
-  return { ...form, onSubmit: form.handleSubmit(send), busy: isSubmitting, fieldError, dirty: isDirty };
+  const invalid = messages.invalid;
+  return { ...form, onSubmit: form.handleSubmit(send, invalid ? () => void toast.error(invalid) : undefined), busy: isSubmitting, fieldError, dirty: isDirty };
 }

@@ -4,13 +4,12 @@ import { ArrowRight } from 'lucide-react';
 import { auditMessages as m } from '@maple/shared/messages/audit';
 import { canOpenConsole, canOpenDashboard } from '@maple/shared/roles';
 import type { Me } from '@maple/shared/schemas/me';
-import { ListError } from '@/components/list-error';
+import { PagedList } from '@/components/paged-list';
+import type { ListPage } from '@/components/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/loading-state';
 import { auditPageSize, useMyAuditEvents } from '../api/audit-event-queries';
 import { AuditEventCards } from './audit-event-list';
-import { AuditPager } from './audit-pager';
 
 /**
  * The Account area's "Your activity": an agent's or admin's own account's events, newest first,
@@ -45,18 +44,19 @@ export function MyActivitySection({ user }: { user: Me['user'] }) {
 function MyEvents({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const list = useMyAuditEvents(page);
+  // The page stays in the section: the Account page's URL is not a list's.
+  const paging: ListPage = { page, q: '', setPage, setSearch: () => undefined };
   return (
-    <>
-      {list.isPending ? (
-        <LoadingState label={m.loading} className="min-h-24" />
-      ) : list.isError ? (
-        <ListError message={m.loadFailed} retryLabel={m.tryAgain} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{m.empty}</p>
-      ) : (
-        <AuditEventCards events={list.data.items} showAccount={false} selfId={userId} busy={list.isFetching} />
-      )}
-      <AuditPager page={page} pageSize={auditPageSize} total={list.data?.total ?? 0} onPage={setPage} />
-    </>
+    <PagedList
+      query={list}
+      paging={paging}
+      pageSize={auditPageSize}
+      search={false}
+      messages={{ loading: m.loading, fetchFailed: m.loadFailed, tryAgain: m.tryAgain, empty: m.empty, listLabel: m.listLabel, listPagination: m.pagination }}
+      // The cards are the named list.
+      frame={(events) => events}
+    >
+      {(items) => <AuditEventCards events={items} showAccount={false} selfId={userId} busy={list.isFetching} />}
+    </PagedList>
   );
 }

@@ -4,11 +4,10 @@ import { LogOut } from 'lucide-react';
 import { browserName } from '@maple/shared/browser-name';
 import { sessionsMessages as m } from '@maple/shared/messages/sessions';
 import type { AuthSession } from '@maple/shared/schemas/sessions';
-import { ListError } from '@/components/list-error';
+import { QueryStates } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadingState } from '@/components/ui/loading-state';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/session-queries';
@@ -44,8 +43,6 @@ export function SessionsSection() {
       onError: failed,
     });
 
-  const others = list.data ? list.data.sessions.filter((s) => s.id !== list.data.currentId).length : 0;
-
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
@@ -53,27 +50,26 @@ export function SessionsSection() {
         <CardDescription>{m.intro}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {list.isPending ? (
-          <LoadingState label={m.loading} className="min-h-24" />
-        ) : list.isError ? (
-          <ListError message={m.loadFailed} retryLabel={m.tryAgain} onRetry={() => void list.refetch()} />
-        ) : (
-          <>
-            <ul ref={listRef} tabIndex={-1} aria-label={m.listLabel} className="divide-y rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring">
-              {list.data.sessions.map((session) => (
-                <SessionRow key={session.id} session={session} current={session.id === list.data.currentId} ending={endOne.isPending && endOne.variables === session.id} onEnd={() => end(session)} />
-              ))}
-            </ul>
-            {others > 0 ? (
-              <Button variant="outline" className="self-start" disabled={endOthers.isPending} onClick={endAllOthers}>
-                <LogOut aria-hidden="true" />
-                {endOthers.isPending ? m.endingOthers : m.endOthers}
-              </Button>
-            ) : (
-              <p className="text-sm text-muted-foreground">{m.onlyThisDevice}</p>
-            )}
-          </>
-        )}
+        {/* One answer (the sessions and which is this browser's), never empty: this browser's own is in it. */}
+        <QueryStates query={list} messages={{ loading: m.loading, loadFailed: m.loadFailed, tryAgain: m.tryAgain }} className="min-h-24">
+          {({ sessions, currentId }) => (
+            <>
+              <ul ref={listRef} tabIndex={-1} aria-label={m.listLabel} className="divide-y rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                {sessions.map((session) => (
+                  <SessionRow key={session.id} session={session} current={session.id === currentId} ending={endOne.isPending && endOne.variables === session.id} onEnd={() => end(session)} />
+                ))}
+              </ul>
+              {sessions.some((s) => s.id !== currentId) ? (
+                <Button variant="outline" className="self-start" disabled={endOthers.isPending} onClick={endAllOthers}>
+                  <LogOut aria-hidden="true" />
+                  {endOthers.isPending ? m.endingOthers : m.endOthers}
+                </Button>
+              ) : (
+                <p className="text-sm text-muted-foreground">{m.onlyThisDevice}</p>
+              )}
+            </>
+          )}
+        </QueryStates>
       </CardContent>
     </Card>
   );

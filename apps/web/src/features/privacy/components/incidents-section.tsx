@@ -67,7 +67,7 @@ export function IncidentsSection() {
       >
         {(items) =>
           items.map((incident) => (
-            <li key={incident.id} className="flex flex-col gap-2 rounded-lg border p-4">
+            <li key={incident.id} className="flex flex-col gap-2 rounded-lg border p-4 [overflow-wrap:anywhere]">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <p className="font-medium">
                   {day(incident.occurredOn)} · {incident.description}

@@ -1,9 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { privacyMessages as m } from '@maple/shared/messages/privacy';
-import { privacyCorrections, privacyRequestStatuses, type ErasureResult, type PrivacyRequest, type PrivacyRequestStatus } from '@maple/shared/schemas/privacy';
-import { Button } from '@/components/ui/button';
+import {
+  privacyRequestStatuses,
+  updatePrivacyRequestInput,
+  type ErasureResult,
+  type PrivacyRequest,
+  type PrivacyRequestStatus,
+  type UpdatePrivacyRequestInput,
+} from '@maple/shared/schemas/privacy';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { mappedResolver } from '@/components/form/mapped-resolver';
+import { useServerForm } from '@/components/form/use-server-form';
+import { useDialogGuard } from '@/components/unsaved-changes';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,25 +21,38 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatShortDate } from '@/lib/format';
 import { privacyLinks, useErasePersonalData, useUpdatePrivacyRequest } from '../api/privacy-queries';
-import { parseErrors, serverErrors, type FieldErrors } from '../field-errors';
 import { personLabel } from './request-row';
 
-/** One request: its status and notes, the export, the correction of the leads, and for an erasure request the erasure and what it did. */
+type StatusValues = { status: PrivacyRequestStatus; notes: string };
+const statusResolver = mappedResolver<StatusValues, UpdatePrivacyRequestInput>(updatePrivacyRequestInput, (v) => v);
+
+/** Named as the body names them (`corrections.email`), so the server's messages find their inputs. */
+type CorrectionValues = { corrections: { name: string; email: string; phone: string } };
+/** Only the details typed are corrected; a blank one stays as it is. */
+const toCorrections = ({ corrections }: CorrectionValues) => ({
+  corrections: Object.fromEntries(Object.entries(corrections).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()])),
+});
+const correctionResolver = mappedResolver<CorrectionValues, UpdatePrivacyRequestInput>(updatePrivacyRequestInput, toCorrections);
+const correctionFields = ['name', 'email', 'phone'] as const;
+
+/**
+ * One request: its status and notes, the export, the correction of the leads, and for an erasure
+ * request the erasure and what it did. Closing with either form's edits unsaved asks first.
+ */
 export function RequestDialog({ request, onClose }: { request: PrivacyRequest; onClose: () => void }) {
   const update = useUpdatePrivacyRequest();
   const erase = useErasePersonalData();
-  const [status, setStatus] = useState<PrivacyRequestStatus>(request.status);
-  const [notes, setNotes] = useState(request.notes ?? '');
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<ErasureResult | null>(request.erasure);
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(
-      { id: request.id, input: { status, notes } },
-      { onSuccess: () => (toast.success(m.saved), onClose()), onError: () => toast.error(m.saveFailed) },
-    );
-  };
+  const { register, busy, dirty, onSubmit } = useServerForm({
+    resolver: statusResolver,
+    defaultValues: { status: request.status, notes: request.notes ?? '' },
+    submit: (input: UpdatePrivacyRequestInput) => update.mutateAsync({ id: request.id, input }),
+    messages: { saved: m.saved, failed: m.saveFailed },
+    onSaved: onClose,
+  });
+  // The status and notes are this dialog's own form; the correction form reports through guard.Scope.
+  const guard = useDialogGuard(onClose, dirty);
   const confirmErase = () =>
     erase.mutate(request.id, {
       onSuccess: (answer) => {
@@ -44,69 +67,72 @@ export function RequestDialog({ request, onClose }: { request: PrivacyRequest; o
     });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" aria-describedby={undefined} closeLabel={m.close}>
-        <DialogTitle>
-          {m.kinds[request.kind]}: {personLabel(request)}
-        </DialogTitle>
-        <p className="text-sm text-muted-foreground">
-          {m.receivedAt} {formatShortDate(request.receivedAt)} · {m.dueAt} {formatShortDate(request.dueAt)}
-          {request.overdue ? <strong className="ml-2 text-destructive">{m.overdue}</strong> : null}
-        </p>
+    <Dialog open onOpenChange={(open) => !open && guard.requestClose()}>
+      {guard.confirm}
+      <DialogContent className="max-w-2xl [overflow-wrap:anywhere]" aria-describedby={undefined} closeLabel={m.close}>
+        <guard.Scope>
+          <DialogTitle>
+            {m.kinds[request.kind]}: {personLabel(request)}
+          </DialogTitle>
+          <p className="text-sm text-muted-foreground">
+            {m.receivedAt} {formatShortDate(request.receivedAt)} · {m.dueAt} {formatShortDate(request.dueAt)}
+            {request.overdue ? <strong className="ml-2 text-destructive">{m.overdue}</strong> : null}
+          </p>
 
-        <form onSubmit={save} className="flex flex-col gap-3">
-          <FormField id="request-status" label={m.status}>
-            <NativeSelect id="request-status" value={status} onChange={(e) => setStatus(e.target.value as PrivacyRequestStatus)}>
-              {privacyRequestStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {m.statuses[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="request-notes" label={m.notes} optional>
-            <Textarea id="request-notes" maxLength={5000} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          </FormField>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? m.saving : m.save}
-            </Button>
-          </div>
-        </form>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+            <FormField id="request-status" label={m.status}>
+              <NativeSelect id="request-status" {...register('status')}>
+                {privacyRequestStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {m.statuses[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="request-notes" label={m.notes} optional>
+              <Textarea id="request-notes" maxLength={5000} {...register('notes')} />
+            </FormField>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={busy}>
+                {busy ? m.saving : m.save}
+              </Button>
+            </div>
+          </form>
 
-        {!request.erased && !result ? (
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
-              <a href={privacyLinks.exportJson(request.id)}>{m.exportJson}</a>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <a href={privacyLinks.exportHtml(request.id)} target="_blank" rel="noopener">
-                {m.exportHtml}
-              </a>
-            </Button>
-          </div>
-        ) : null}
+          {!request.erased && !result ? (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <a href={privacyLinks.exportJson(request.id)}>{m.exportJson}</a>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <a href={privacyLinks.exportHtml(request.id)} target="_blank" rel="noopener">
+                  {m.exportHtml}
+                </a>
+              </Button>
+            </div>
+          ) : null}
 
-        {request.kind === 'correction' && !request.erased ? <CorrectionForm request={request} /> : null}
+          {request.kind === 'correction' && !request.erased ? <CorrectionForm request={request} /> : null}
 
-        {request.kind === 'erasure' && !result ? (
-          <div>
-            <Button variant="outline" className="border-destructive text-destructive" onClick={() => setConfirming(true)}>
-              {m.erase}
-            </Button>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={m.confirmEraseTitle}
-              description={m.confirmEraseText}
-              confirmLabel={erase.isPending ? m.erasing : m.erase}
-              cancelLabel={m.cancel}
-              busy={erase.isPending}
-              onConfirm={confirmErase}
-            />
-          </div>
-        ) : null}
-        {result ? <ErasureSummary result={result} /> : null}
+          {request.kind === 'erasure' && !result ? (
+            <div>
+              <Button variant="outline" className="border-destructive text-destructive" onClick={() => setConfirming(true)}>
+                {m.erase}
+              </Button>
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title={m.confirmEraseTitle}
+                description={m.confirmEraseText}
+                confirmLabel={erase.isPending ? m.erasing : m.erase}
+                cancelLabel={m.cancel}
+                busy={erase.isPending}
+                onConfirm={confirmErase}
+              />
+            </div>
+          ) : null}
+          {result ? <ErasureSummary result={result} /> : null}
+        </guard.Scope>
       </DialogContent>
     </Dialog>
   );
@@ -148,41 +174,34 @@ function ErasureSummary({ result }: { result: ErasureResult }) {
 /** New name, email or phone for every lead the person is the client of; left blank, a field stays as it is. */
 function CorrectionForm({ request }: { request: PrivacyRequest }) {
   const update = useUpdatePrivacyRequest();
-  const [values, setValues] = useState({ name: '', email: '', phone: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const corrections = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
-    const parsed = privacyCorrections.safeParse(corrections);
-    if (!parsed.success) return setErrors(parseErrors(parsed.error));
-    setErrors({});
-    update.mutate(
-      { id: request.id, input: { corrections } },
-      {
-        onSuccess: (answer) => toast.success(m.corrected(answer.corrected)),
-        onError: (error) => (setErrors(serverErrors(error)), toast.error(m.correctFailed)),
-      },
-    );
-  };
+  const { register, fieldError, formState, busy, onSubmit } = useServerForm({
+    resolver: correctionResolver,
+    defaultValues: { corrections: { name: '', email: '', phone: '' } },
+    fields: [...correctionFields.map((field) => `corrections.${field}`), 'corrections'],
+    submit: (input: UpdatePrivacyRequestInput) => update.mutateAsync({ id: request.id, input }),
+    messages: { saved: (answer) => m.corrected(answer.corrected), failed: m.correctFailed },
+  });
+  // "Nothing to correct" is about the three together.
+  const formError = fieldError('corrections') ?? formState.errors.root?.message;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-md border p-3" aria-labelledby="correction-title">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 rounded-md border p-3" aria-labelledby="correction-title">
       <h3 id="correction-title" className="font-semibold">
         {m.correctionTitle}
       </h3>
       <div className="grid gap-3 sm:grid-cols-3">
-        {(['name', 'email', 'phone'] as const).map((field) => (
-          <FormField key={field} id={`correct-${field}`} label={{ name: m.correctedName, email: m.correctedEmail, phone: m.correctedPhone }[field]} optional error={errors[field]}>
-            <Input id={`correct-${field}`} value={values[field]} onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))} {...fieldAria(`correct-${field}`, { error: !!errors[field] })} />
+        {correctionFields.map((field) => (
+          <FormField key={field} id={`correct-${field}`} label={{ name: m.correctedName, email: m.correctedEmail, phone: m.correctedPhone }[field]} optional error={fieldError(`corrections.${field}`)}>
+            <Input id={`correct-${field}`} {...fieldAria(`correct-${field}`, { error: !!fieldError(`corrections.${field}`) })} {...register(`corrections.${field}`)} />
           </FormField>
         ))}
       </div>
-      {errors._ ? (
+      {formError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errors._}
+          {formError}
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={busy}>
           {m.correct}
         </Button>
       </div>

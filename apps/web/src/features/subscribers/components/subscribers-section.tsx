@@ -68,7 +68,7 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
     <li className="flex flex-col gap-1 rounded-lg border bg-background p-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <div className="min-w-0">
         <p className="font-semibold text-navy-900 [overflow-wrap:anywhere]">{subscriber.email}</p>
-        <p className="text-xs text-muted-foreground">
+        <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
           {m.columnConsentedAt}: <time dateTime={subscriber.consentedAt}>{formatDateTime(subscriber.consentedAt)}</time> · {m.columnSource}: {subscriber.page ?? '—'} ({m.methods[subscriber.method]})
         </p>
         {subscriber.withdrawnAt ? (

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { webhooksMessages as m } from '@maple/shared/messages/webhooks';
 import type { Webhook, WebhookDelivery } from '@maple/shared/schemas/webhooks';
-import { ListError } from '@/components/list-error';
+import { PagedList } from '@/components/paged-list';
+import type { ListPage } from '@/components/use-list-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LoadingState } from '@/components/ui/loading-state';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { formatDateTime } from '@/lib/format';
 import { fillMessage } from '@/lib/message-template';
 import { deliveryPageSize, useWebhookDeliveries } from '../api/webhook-queries';
 import { attemptErrorLabel, eventLabel } from '../webhook-display';
-import { Pager } from './pager';
 
 // Badge has no red variant; a failed delivery borrows the error colours.
 const statusLook = {
@@ -34,6 +33,8 @@ export function WebhookDeliveriesSheet({ webhook, onClose, onCloseAutoFocus }: {
 function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const [page, setPage] = useState(1);
   const log = useWebhookDeliveries(webhook.id, page);
+  // The log's page stays in the panel: the tab's URL belongs to the webhooks list.
+  const paging: ListPage = { page, q: '', setPage, setSearch: () => undefined };
 
   return (
     <div className="flex min-w-0 flex-col gap-4 p-6 pt-5">
@@ -47,22 +48,21 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
         <RefreshCw aria-hidden="true" className={log.isFetching ? 'animate-spin' : undefined} />
         {m.refresh}
       </Button>
-      {log.isPending ? (
-        <LoadingState label={m.deliveriesLoading} />
-      ) : log.isError ? (
-        <ListError message={m.deliveriesFailed} retryLabel={m.tryAgain} onRetry={() => void log.refetch()} />
-      ) : log.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{m.noDeliveries}</p>
-      ) : (
-        <>
-          <ol className="flex flex-col gap-3" aria-label={m.deliveries} aria-busy={log.isFetching}>
-            {log.data.items.map((delivery) => (
-              <DeliveryItem key={delivery.id} delivery={delivery} />
-            ))}
+      <PagedList
+        query={log}
+        paging={paging}
+        pageSize={deliveryPageSize}
+        search={false}
+        messages={{ loading: m.deliveriesLoading, fetchFailed: m.deliveriesFailed, tryAgain: m.tryAgain, empty: m.noDeliveries, listLabel: m.deliveries, listPagination: m.deliveries }}
+        // Newest first, in order: a numbered list.
+        frame={(rows, busy) => (
+          <ol className="flex flex-col gap-3" aria-label={m.deliveries} aria-busy={busy}>
+            {rows}
           </ol>
-          <Pager page={page} pageSize={deliveryPageSize} total={log.data.total} onPage={setPage} label={m.deliveries} />
-        </>
-      )}
+        )}
+      >
+        {(items) => items.map((delivery) => <DeliveryItem key={delivery.id} delivery={delivery} />)}
+      </PagedList>
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useRef, useState } from 'react';
 import { webhooksMessages as m } from '@maple/shared/messages/webhooks';
 import { createWebhookInput, updateWebhookInput, webhookEvents, type CreatedWebhook, type CreateWebhookInput, type UpdateWebhookInput, type Webhook, type WebhookEvent } from '@maple/shared/schemas/webhooks';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
+import { mappedResolver } from '@/components/form/mapped-resolver';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { useCreateWebhook, useUpdateWebhook } from '../api/manage-webhooks';
-import { parseErrors, serverErrors, type WebhookFieldErrors } from '../webhook-display';
 import { WebhookSecretPanel } from './webhook-secret-panel';
 
 type Values = { url: string; events: WebhookEvent[]; description: string; secret: string; isActive: boolean };
@@ -37,6 +36,9 @@ const updateBody = (v: Values): UpdateWebhookInput => ({
   isActive: v.isActive,
 });
 
+const createResolver = mappedResolver<Values, CreateWebhookInput | UpdateWebhookInput>(createWebhookInput, createBody);
+const updateResolver = mappedResolver<Values, CreateWebhookInput | UpdateWebhookInput>(updateWebhookInput, updateBody);
+
 type WebhookFormDialogProps = {
   /** The webhook to edit; null adds one. */
   webhook: Webhook | null;
@@ -46,165 +48,115 @@ type WebhookFormDialogProps = {
 };
 
 /**
- * Add or edit a webhook. Checked with the shared schema before sending, the server's field
- * messages shown beside the inputs. Once added, the same dialog shows the secret, the one time
- * it is ever shown, so focus stays in the dialog until the admin has copied it and closes.
- * Mounted only while open, so each opening starts from the webhook.
+ * Add or edit a webhook. Once added, the secret is shown in its place, the one time it is ever
+ * shown, so the admin can copy it before closing. Mounted only while open, so each opening starts
+ * from the webhook.
  */
 export function WebhookFormDialog({ webhook, onClose, onCloseAutoFocus }: WebhookFormDialogProps) {
+  const [created, setCreated] = useState<CreatedWebhook | null>(null);
+  // The form's dialog closes as the secret's opens: focus must stay with the secret, not go back to the opener.
+  const showingSecret = useRef(false);
+  if (created) {
+    return (
+      <Dialog open onOpenChange={(open) => !open && onClose()}>
+        <DialogContent
+          className="max-w-xl"
+          aria-describedby="webhook-secret-once"
+          closeLabel={m.close}
+          onCloseAutoFocus={onCloseAutoFocus}
+          // A stray click beside the dialog must not lose the secret; Escape and Done still close it.
+          onInteractOutside={(e) => e.preventDefault()}
+        >
+          <DialogTitle>{m.secretTitle}</DialogTitle>
+          <WebhookSecretPanel webhook={created} onDone={onClose} />
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return (
+    <WebhookForm
+      webhook={webhook}
+      onClose={onClose}
+      onCloseAutoFocus={(event) => (showingSecret.current ? event.preventDefault() : onCloseAutoFocus(event))}
+      onCreated={(answer) => {
+        showingSecret.current = true;
+        setCreated(answer);
+      }}
+    />
+  );
+}
+
+function WebhookForm({ webhook, onClose, onCloseAutoFocus, onCreated }: WebhookFormDialogProps & { onCreated: (webhook: CreatedWebhook) => void }) {
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
-  const [values, setValues] = useState(() => initialValues(webhook));
-  const [errors, setErrors] = useState<WebhookFieldErrors>({});
-  const [created, setCreated] = useState<CreatedWebhook | null>(null);
-  const busy = create.isPending || update.isPending;
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const failed = (error: unknown) => {
-    setErrors(serverErrors(error));
-    toast.error(m.saveFailed, { description: error instanceof Error ? error.message : undefined });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (webhook) {
-      const body = updateBody(values);
-      const parsed = updateWebhookInput.safeParse(body);
-      if (!parsed.success) return setErrors(parseErrors(parsed.error));
-      setErrors({});
-      update.mutate(
-        { id: webhook.id, input: body },
-        {
-          onSuccess: () => {
-            toast.success(m.updated);
-            onClose();
-          },
-          onError: failed,
-        },
-      );
-      return;
-    }
-    const body = createBody(values);
-    const parsed = createWebhookInput.safeParse(body);
-    if (!parsed.success) return setErrors(parseErrors(parsed.error));
-    setErrors({});
-    create.mutate(body, {
-      onSuccess: (answer) => {
-        toast.success(m.created);
-        setCreated(answer);
-      },
-      onError: failed,
-    });
-  };
-
-  const toggleEvent = (event: WebhookEvent, on: boolean) =>
-    set('events', on ? webhookEvents.filter((e) => e === event || values.events.includes(e)) : values.events.filter((e) => e !== event));
+  const { register, fieldError, dirty, busy, onSubmit } = useServerForm({
+    resolver: webhook ? updateResolver : createResolver,
+    defaultValues: initialValues(webhook),
+    submit: (body): Promise<Webhook | CreatedWebhook> => (webhook ? update.mutateAsync({ id: webhook.id, input: body as UpdateWebhookInput }) : create.mutateAsync(body as CreateWebhookInput)),
+    messages: { saved: webhook ? m.updated : m.created, failed: m.saveFailed },
+    onSaved: (answer) => (webhook ? onClose() : onCreated(answer as CreatedWebhook)),
+  });
+  const errors = { url: fieldError('url'), events: fieldError('events'), description: fieldError('description'), secret: fieldError('secret') };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="max-w-xl"
-        aria-describedby={created ? 'webhook-secret-once' : undefined}
-        closeLabel={m.close}
-        onCloseAutoFocus={onCloseAutoFocus}
-        // A stray click beside the dialog must not lose the secret; Escape and Done still close it.
-        onInteractOutside={(e) => created && e.preventDefault()}
-      >
-        {created ? (
-          <>
-            <DialogTitle>{m.secretTitle}</DialogTitle>
-            <WebhookSecretPanel webhook={created} onDone={onClose} />
-          </>
-        ) : (
-          <>
-            <DialogTitle>{webhook ? m.editTitle : m.add}</DialogTitle>
-            <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-4">
-              <FormField id="webhook-url" label={m.url} error={errors.url}>
-                <Input
-                  id="webhook-url"
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  spellCheck={false}
-                  required
-                  placeholder="https://"
-                  value={values.url}
-                  onChange={(e) => set('url', e.target.value)}
-                  {...fieldAria('webhook-url', { error: !!errors.url })}
-                />
-              </FormField>
+    <FormDialog
+      title={webhook ? m.editTitle : m.add}
+      onClose={onClose}
+      dirty={dirty}
+      busy={busy}
+      onSubmit={onSubmit}
+      submitLabel={m.save}
+      busyLabel={m.saving}
+      cancelLabel={m.cancel}
+      className="max-w-xl"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <FormField id="webhook-url" label={m.url} error={errors.url}>
+        <Input
+          id="webhook-url"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          placeholder="https://"
+          {...fieldAria('webhook-url', { error: !!errors.url })}
+          {...register('url')}
+        />
+      </FormField>
 
-              <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
-                <legend className="mb-1 text-sm font-medium">{m.events}</legend>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {webhookEvents.map((event) => (
-                    <label key={event} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4 shrink-0"
-                        checked={values.events.includes(event)}
-                        onChange={(e) => toggleEvent(event, e.target.checked)}
-                        aria-invalid={errors.events ? true : undefined}
-                      />
-                      {m.eventLabels[event]}
-                      <code className="text-xs text-muted-foreground">{event}</code>
-                    </label>
-                  ))}
-                </div>
-                {errors.events ? (
-                  <p id="webhook-events-error" className="text-sm text-destructive">
-                    {errors.events}
-                  </p>
-                ) : null}
-              </fieldset>
+      <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
+        <legend className="mb-1 text-sm font-medium">{m.events}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {webhookEvents.map((event) => (
+            <label key={event} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 shrink-0" value={event} aria-invalid={errors.events ? true : undefined} {...register('events')} />
+              {m.eventLabels[event]}
+              <code className="text-xs text-muted-foreground">{event}</code>
+            </label>
+          ))}
+        </div>
+        {errors.events ? (
+          <p id="webhook-events-error" className="text-sm text-destructive">
+            {errors.events}
+          </p>
+        ) : null}
+      </fieldset>
 
-              <FormField id="webhook-description" label={m.description} optional error={errors.description}>
-                <Input
-                  id="webhook-description"
-                  maxLength={200}
-                  value={values.description}
-                  onChange={(e) => set('description', e.target.value)}
-                  {...fieldAria('webhook-description', { error: !!errors.description })}
-                />
-              </FormField>
+      <FormField id="webhook-description" label={m.description} optional error={errors.description}>
+        <Input id="webhook-description" maxLength={200} {...fieldAria('webhook-description', { error: !!errors.description })} {...register('description')} />
+      </FormField>
 
-              {webhook ? (
-                <label className="flex items-center gap-2 text-sm font-medium">
-                  <input type="checkbox" className="size-4" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
-                  {m.active}
-                </label>
-              ) : (
-                <FormField id="webhook-secret" label={m.secret} optional hint={m.secretHint} error={errors.secret}>
-                  <Input
-                    id="webhook-secret"
-                    className="font-mono"
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={values.secret}
-                    onChange={(e) => set('secret', e.target.value)}
-                    {...fieldAria('webhook-secret', { hint: true, error: !!errors.secret })}
-                  />
-                </FormField>
-              )}
-
-              {errors._ ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {errors._}
-                </p>
-              ) : null}
-
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="outline" onClick={onClose}>
-                  {m.cancel}
-                </Button>
-                <SubmitButton busy={busy} busyLabel={m.saving}>
-                  {m.save}
-                </SubmitButton>
-              </div>
-            </form>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+      {webhook ? (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4" {...register('isActive')} />
+          {m.active}
+        </label>
+      ) : (
+        <FormField id="webhook-secret" label={m.secret} optional hint={m.secretHint} error={errors.secret}>
+          <Input id="webhook-secret" className="font-mono" autoComplete="off" spellCheck={false} {...fieldAria('webhook-secret', { hint: true, error: !!errors.secret })} {...register('secret')} />
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import { webhooksMessages as m } from '@maple/shared/messages/webhooks';
 import type { Webhook } from '@maple/shared/schemas/webhooks';
 import { ListManager } from '@/components/list-manager';
+import type { ListPage } from '@/components/use-list-page';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { useDeleteWebhook, useSendTestWebhook, useUpdateWebhook } from '../api/manage-webhooks';
 import { useWebhooks, webhookPageSize } from '../api/webhook-queries';
-import { Pager } from './pager';
 import { WebhookDeliveriesSheet } from './webhook-deliveries-sheet';
 import { WebhookFormDialog } from './webhook-form-dialog';
 import { WebhookRow } from './webhook-row';
@@ -41,13 +41,8 @@ export function WebhooksManager() {
     open();
   };
 
-  const total = list.data?.total ?? 0;
-
-  // The last webhook of a later page is gone: show the page before it.
-  const removeWebhook = async (webhook: Webhook) => {
-    await remove.mutateAsync(webhook.id);
-    if (page > 1 && list.data?.items.length === 1) setPage(page - 1);
-  };
+  // The page stays in the component (the API has no search); a later page left empty shows the one before it.
+  const paging: ListPage = { page, q: '', setPage, setSearch: () => undefined };
 
   const toggle = (webhook: Webhook) =>
     update.mutate(
@@ -68,8 +63,9 @@ export function WebhooksManager() {
     <ListManager
       query={list}
       messages={listMessages}
+      paging={{ state: paging, pageSize: webhookPageSize, search: false, messages: { listPagination: m.listLabel } }}
       add={{ label: m.add, onClick: () => openDialog(() => setEditing('new')) }}
-      remove={removeWebhook}
+      remove={(webhook) => remove.mutateAsync(webhook.id)}
       removing={remove.isPending}
       deleteDescription={(webhook) => (
         <>
@@ -80,7 +76,6 @@ export function WebhooksManager() {
       )}
       footer={
         <>
-          <Pager page={page} pageSize={webhookPageSize} total={total} onPage={setPage} label={m.listLabel} />
           {editing ? <WebhookFormDialog webhook={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onCloseAutoFocus={restoreFocus} /> : null}
           <WebhookDeliveriesSheet webhook={viewing} onClose={() => setViewing(null)} onCloseAutoFocus={restoreFocus} />
         </>

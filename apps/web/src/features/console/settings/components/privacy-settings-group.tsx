@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { privacyPolicyMessages } from '@maple/shared/messages/privacy-policy';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { BrokerageSettings } from '@maple/shared/schemas/site';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -9,16 +10,13 @@ import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { defaultPrivacyPolicyQuery } from '../api/default-privacy-policy';
+import type { SettingsValues } from './settings-form-values';
 
 const m = privacyPolicyMessages.console;
 
-type PrivacyValues = Pick<BrokerageSettings, 'privacyPolicy' | 'privacyOfficer'>;
-
 type Props = {
-  values: PrivacyValues;
-  errors: Partial<Record<string, string>>;
-  /** The fields changed; the tab merges them into its own values (a default that arrives later changes only the policy). */
-  onChange: (changes: Partial<PrivacyValues>) => void;
+  /** The Settings tab's form: this group holds its policy and privacy officer inputs. */
+  form: Pick<UseFormReturn<SettingsValues, unknown, BrokerageSettings>, 'register' | 'getValues' | 'setValue'> & { fieldError: (name: FieldPath<SettingsValues>) => string | undefined };
 };
 
 /**
@@ -26,18 +24,18 @@ type Props = {
  * generated default) and the privacy officer the policy names. "Start from the default" fills the
  * box with the default as the saved settings generate it, to edit from there.
  */
-export function PrivacySettingsGroup({ values, errors, onChange }: Props) {
+export function PrivacySettingsGroup({ form: { register, getValues, setValue, fieldError } }: Props) {
   const client = useQueryClient();
   const [loading, setLoading] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const setOfficer = (key: keyof PrivacyValues['privacyOfficer'], value: string) => onChange({ privacyOfficer: { ...values.privacyOfficer, [key]: value } });
 
   const startFromDefault = async () => {
     setConfirming(false);
     setLoading(true);
     try {
       const { markdown } = await client.fetchQuery(defaultPrivacyPolicyQuery());
-      onChange({ privacyPolicy: markdown });
+      // Only the policy changes: anything typed elsewhere meanwhile stays.
+      setValue('privacyPolicy', markdown, { shouldDirty: true });
       document.getElementById('settings-privacyPolicy')?.focus();
     } catch {
       toast.error(m.defaultFailed);
@@ -49,33 +47,30 @@ export function PrivacySettingsGroup({ values, errors, onChange }: Props) {
   return (
     <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2 sm:p-5">
       <legend className="px-1 text-base font-semibold text-navy-900">{m.group}</legend>
-      <FormField id="settings-privacyOfficer-name" label={m.officerName} error={errors['privacyOfficer.name']}>
+      <FormField id="settings-privacyOfficer-name" label={m.officerName} error={fieldError('privacyOfficer.name')}>
         <Input
           id="settings-privacyOfficer-name"
           autoComplete="off"
-          value={values.privacyOfficer.name}
-          onChange={(e) => setOfficer('name', e.target.value)}
-          {...fieldAria('settings-privacyOfficer-name', { error: !!errors['privacyOfficer.name'] })}
+          {...fieldAria('settings-privacyOfficer-name', { error: !!fieldError('privacyOfficer.name') })}
+          {...register('privacyOfficer.name')}
         />
       </FormField>
-      <FormField id="settings-privacyOfficer-email" label={m.officerEmail} hint={m.officerHint} error={errors['privacyOfficer.email']}>
+      <FormField id="settings-privacyOfficer-email" label={m.officerEmail} hint={m.officerHint} error={fieldError('privacyOfficer.email')}>
         <Input
           id="settings-privacyOfficer-email"
           type="email"
           autoComplete="off"
-          value={values.privacyOfficer.email}
-          onChange={(e) => setOfficer('email', e.target.value)}
-          {...fieldAria('settings-privacyOfficer-email', { hint: true, error: !!errors['privacyOfficer.email'] })}
+          {...fieldAria('settings-privacyOfficer-email', { hint: true, error: !!fieldError('privacyOfficer.email') })}
+          {...register('privacyOfficer.email')}
         />
       </FormField>
-      <FormField id="settings-privacyPolicy" label={m.policy} hint={m.policyHint} error={errors.privacyPolicy} className="sm:col-span-2">
+      <FormField id="settings-privacyPolicy" label={m.policy} hint={m.policyHint} error={fieldError('privacyPolicy')} className="sm:col-span-2">
         <Textarea
           id="settings-privacyPolicy"
           rows={12}
-          value={values.privacyPolicy}
-          onChange={(e) => onChange({ privacyPolicy: e.target.value })}
           className="font-mono text-sm"
-          {...fieldAria('settings-privacyPolicy', { hint: true, error: !!errors.privacyPolicy })}
+          {...fieldAria('settings-privacyPolicy', { hint: true, error: !!fieldError('privacyPolicy') })}
+          {...register('privacyPolicy')}
         />
       </FormField>
       <div className="flex flex-col items-start gap-1 sm:col-span-2">
@@ -85,7 +80,7 @@ export function PrivacySettingsGroup({ values, errors, onChange }: Props) {
           size="sm"
           disabled={loading}
           aria-describedby="settings-privacyPolicy-default-hint"
-          onClick={() => (values.privacyPolicy.trim() ? setConfirming(true) : void startFromDefault())}
+          onClick={() => (getValues('privacyPolicy').trim() ? setConfirming(true) : void startFromDefault())}
         >
           {m.startFromDefault}
         </Button>
