@@ -12,6 +12,7 @@ import { agentsMessages } from '@maple/shared/messages/agents';
 import { blogMessages } from '@maple/shared/messages/blog';
 import { catalogueConsoleMessages as catalogue } from '@maple/shared/messages/catalogue-console';
 import { consoleMessages } from '@maple/shared/messages/console';
+import { dashboardMessages } from '@maple/shared/messages/dashboard';
 import { documentsMessages } from '@maple/shared/messages/documents';
 import { identificationsMessages } from '@maple/shared/messages/identifications';
 import { leadManagementMessages as leads } from '@maple/shared/messages/lead-management';
@@ -103,6 +104,8 @@ type Case = {
   label: string;
   opener: (page: Page) => Locator;
   name: string | RegExp;
+  /** The key that opens it once its control has focus (Enter unless said). */
+  key?: string;
   /** Shown only at these widths (the console's sidebar is a drawer on a phone). */
   widths?: number[];
   /** Before opening (reveal a view, type a draft) and after closing (undo it). */
@@ -254,8 +257,28 @@ const consolePlan: TabPlan[] = [
   },
 ];
 
+const location = (p: Page) => p.locator('main').getByLabel(agentsMessages.edit.fields.location, { exact: true });
+let locationBefore = '';
+
 const dashboardPlan: TabPlan[] = [
-  { id: 'profile', cases: [] },
+  {
+    id: 'profile',
+    cases: [
+      {
+        // The page's own question: with the profile edited, the arrow key to the next tab asks first;
+        // Escape keeps the edits and the Profile tab, with focus on it.
+        label: 'leave an edited tab',
+        before: async (p) => {
+          locationBefore = await location(p).inputValue();
+          await location(p).fill('Typed, not saved');
+        },
+        after: (p) => location(p).fill(locationBefore),
+        opener: (p) => p.getByRole('tab', { name: dashboardMessages.tabs.profile.label, exact: true }),
+        key: 'ArrowRight',
+        name: unsavedMessages.title,
+      },
+    ],
+  },
   { id: 'customize-page', cases: [] },
   { id: 'social-links', cases: [] },
   { id: 'application-links', cases: [] },
@@ -403,7 +426,7 @@ async function checkCase(page: Page, c: Case, where: string, problems: string[])
     await opener.waitFor({ timeout: 15_000 });
     const handle = (await opener.elementHandle())!;
     await handle.focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press(c.key ?? 'Enter');
     await checkOpen(page, c, handle, where, problems);
     await c.after?.(page);
   } catch (error) {

@@ -29,7 +29,11 @@ export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: { onOpenAu
       const placed = active && active !== document.body && !(event.target as Node).contains(active);
       if (event.defaultPrevented || placed || !opener.current?.isConnected) return;
       event.preventDefault();
-      opener.current.focus();
+      // A tab is chosen as it takes focus: when the unsaved-changes question kept the page on its
+      // tab, focus goes to that tab, not back to the one that asked (which would ask again).
+      const tab = opener.current.getAttribute('role') === 'tab' && opener.current.getAttribute('aria-selected') !== 'true';
+      const chosen = tab ? opener.current.closest('[role=tablist]')?.querySelector<HTMLElement>('[role=tab][aria-selected=true]') : null;
+      (chosen ?? opener.current).focus();
     },
   };
 }
