@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './ui/button';
-import { useReturnFocus } from './ui/dialog';
+import { useReturnFocusOnClose } from './ui/dialog';
 
 type ConfirmDialogProps = {
   /** Open while an action waits for an answer; closing (Cancel, Escape) clears it. */
@@ -27,7 +27,7 @@ type ConfirmDialogProps = {
  */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, busy = false, tone = 'destructive', onConfirm }: ConfirmDialogProps) {
   // Focus goes back to what asked (a row's Delete, the field being edited) when it closes.
-  const returnFocus = useReturnFocus({});
+  const returnFocus = useReturnFocusOnClose({});
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>

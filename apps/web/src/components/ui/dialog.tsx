@@ -15,7 +15,7 @@ export const DialogClose = DialogPrimitive.Close;
  * `onCloseAutoFocus` moved it (called `preventDefault`), the answer already put focus somewhere
  * (a field to edit), or that control is gone.
  */
-export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: { onOpenAutoFocus?: (event: Event) => void; onCloseAutoFocus?: (event: Event) => void }) {
+export function useReturnFocusOnClose({ onOpenAutoFocus, onCloseAutoFocus }: { onOpenAutoFocus?: (event: Event) => void; onCloseAutoFocus?: (event: Event) => void }) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus(event: Event) {
@@ -58,7 +58,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
-  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const returnFocus = useReturnFocusOnClose({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
