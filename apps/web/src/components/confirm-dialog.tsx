@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './ui/button';
+import { useReturnFocusOnClose } from './ui/dialog';
 
 type ConfirmDialogProps = {
   /** Open while an action waits for an answer; closing (Cancel, Escape) clears it. */
@@ -27,11 +28,13 @@ type ConfirmDialogProps = {
  * the action answers, so a failure can be retried.
  */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, busy = false, tone = 'destructive', onConfirm, children }: ConfirmDialogProps) {
+  // Focus goes back to what asked (a row's Delete, the field being edited) when it closes.
+  const returnFocus = useReturnFocusOnClose({});
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/50 data-[state=open]:animate-fade-in" />
-        <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-xl [overflow-wrap:anywhere] data-[state=open]:animate-fade-in">
+        <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-xl [overflow-wrap:anywhere] data-[state=open]:animate-fade-in" {...returnFocus}>
           <AlertDialogPrimitive.Title className="text-lg font-semibold">{title}</AlertDialogPrimitive.Title>
           <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">{description}</AlertDialogPrimitive.Description>
           {children}

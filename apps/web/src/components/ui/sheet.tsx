@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { shellMessages } from '@maple/shared/messages/shell';
 import { cn } from '@/lib/cn';
+import { useReturnFocusOnClose } from './dialog';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -20,8 +21,11 @@ export function SheetContent({
   children,
   side = 'right',
   closeLabel = shellMessages.closeMenu,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses; closeLabel?: string }) {
+  const returnFocus = useReturnFocusOnClose({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -32,6 +36,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-accent hover:text-foreground">
