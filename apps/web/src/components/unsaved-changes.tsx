@@ -16,7 +16,12 @@ import { ConfirmDialog } from './confirm-dialog';
 type Scope = { set: (id: string, dirty: boolean) => void };
 const ScopeContext = createContext<Scope | null>(null);
 
-function useScope(): { scope: Scope; dirty: boolean } {
+/**
+ * A guard's scope: `dirty` for what it renders, and `isDirty()` for the moment it must decide (a
+ * close or a navigation), read from the set itself: a form's report and the Escape that follows it
+ * can come before the guard has rendered again, and a question skipped then loses the edits.
+ */
+function useScope(): { scope: Scope; dirty: boolean; isDirty: () => boolean } {
   const parent = useContext(ScopeContext);
   const dirtyIds = useRef(new Set<string>());
   const [dirty, setDirty] = useState(false);
@@ -31,7 +36,8 @@ function useScope(): { scope: Scope; dirty: boolean } {
     }),
     [parent],
   );
-  return { scope, dirty };
+  const isDirty = useCallback(() => dirtyIds.current.size > 0, []);
+  return { scope, dirty, isDirty };
 }
 
 /** Tells the enclosing guard whether this form holds edits that are not saved. */
@@ -52,8 +58,8 @@ export function useChangedFrom<T>(values: T): boolean {
 
 /** The page-level guard: in-app navigation asks first, and the browser asks before unloading. */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
-  const { scope, dirty } = useScope();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const { scope, dirty, isDirty } = useScope();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {
@@ -79,10 +85,10 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
  */
 export function useDialogGuard(onClose: () => void, ownDirty = false) {
   useUnsavedChanges(ownDirty);
-  const { scope, dirty: innerDirty } = useScope();
+  const { scope, dirty: innerDirty, isDirty } = useScope();
   const dirty = ownDirty || innerDirty;
   const [asking, setAsking] = useState(false);
-  const requestClose = useCallback(() => (dirty ? setAsking(true) : onClose()), [dirty, onClose]);
+  const requestClose = useCallback(() => (ownDirty || isDirty() ? setAsking(true) : onClose()), [ownDirty, isDirty, onClose]);
   const Scope = useCallback(({ children }: { children: ReactNode }) => <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>, [scope]);
   const confirm = (
     <DiscardChangesDialog
