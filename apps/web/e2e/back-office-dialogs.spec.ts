@@ -5,7 +5,6 @@
 // never confirmed; nothing is saved. One signed-in page per role and width, tabs changed in-app.
 // Dialogs are found by their names from the shared messages, so the tabs' rebuilds keep them found.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { Browser, ElementHandle, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentsMessages } from '@maple/shared/messages/agents';
@@ -26,7 +25,7 @@ import { unsavedMessages } from '@maple/shared/messages/unsaved';
 import { usersMessages } from '@maple/shared/messages/users';
 import { webhooksMessages as webhooks } from '@maple/shared/messages/webhooks';
 import { fillMessage } from '@maple/shared/messages/fill-message';
-import { settled } from './support/axe.ts';
+import { axeViolationsIn } from './support/axe.ts';
 import { baseUrl, launchBrowser, signedInPage, type DemoAccount } from './support/browser.ts';
 import { callApi, demoSession } from './support/content-api.ts';
 
@@ -334,20 +333,8 @@ async function waitFor(check: () => Promise<boolean>, ms = 3000) {
   return check();
 }
 
-/** The axe-core that @axe-core/playwright runs (support/axe.ts), put into the page once rather than before every check. */
-const axeSource = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
-
-/** axe over this dialog only (the page under it is checked by back-office-fits), one readable line per violation. */
-async function axeIn(page: Page, dialog: ElementHandle<Element>): Promise<string[]> {
-  await settled(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return dialog.evaluate(async (root) => {
-    type Violation = { id: string; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const results = await axe.run(root, { resultTypes: ['violations'] });
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  });
-}
+/** axe over this dialog only (the page under it is checked by back-office-fits). */
+const axeIn = (page: Page, dialog: ElementHandle<Element>) => axeViolationsIn(page, dialog);
 
 const tabbable = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
