@@ -110,7 +110,7 @@ describe('web features', { timeout: 180_000 }, () => {
     await expectAllowed(`${web}/features/about/components/probe.tsx`, '@/features/rates/components/rates-table');
     await expectAllowed(`${web}/features/about/components/probe.tsx`, '../../agents/api/agent-queries');
     await expectAllowed(`${web}/features/home/components/probe.tsx`, '@/features/calculators/components/quote-dialog-launcher');
-    await expectAllowed(`${web}/features/console/leads/components/probe.tsx`, '../../components/catalogue/confirm-dialog');
+    await expectAllowed(`${web}/features/console/leads/components/probe.tsx`, '../../components/catalogue/item-buttons');
     await expectAllowed(`${web}/features/rates/components/probe.tsx`, '@/components/ui/button');
     await expectAllowed(`${web}/features/rates/components/probe.tsx`, '../api/rate-queries');
     await expectAllowed(`${web}/features/rates/components/probe.tsx`, '@maple/shared/provinces');

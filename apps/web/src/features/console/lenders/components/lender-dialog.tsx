@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { lendersMessages as m } from '@maple/shared/messages/lenders';
 import { lenderInput, lenderTypes, type AdminLender, type LenderType } from '@maple/shared/schemas/lenders';
-import { schemaResolver } from '@/components/form/schema-resolver';
+import { mappedResolver } from '@/components/form/mapped-resolver';
 import { useServerForm } from '@/components/form/use-server-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
@@ -14,7 +14,7 @@ import { NameField } from '../../components/catalogue/text-fields';
 
 /** The display order is typed as text; the schema reads it as a whole number. */
 type Values = { name: string; logoUrl: string; type: LenderType; displayOrder: string; isActive: boolean };
-const resolver = schemaResolver(lenderInput, (values: Values) => values);
+const resolver = mappedResolver(lenderInput, (values: Values) => values);
 
 const toValues = (lender: AdminLender | null): Values => ({
   name: lender?.name ?? '',

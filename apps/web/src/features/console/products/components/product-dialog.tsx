@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { productsMessages as m } from '@maple/shared/messages/products';
 import { productInput, type PublicProduct } from '@maple/shared/schemas/products';
-import { schemaResolver } from '@/components/form/schema-resolver';
+import { mappedResolver } from '@/components/form/mapped-resolver';
 import { useServerForm } from '@/components/form/use-server-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
@@ -12,7 +12,7 @@ import { ImageField } from '../../components/catalogue/image-field';
 import { NameField, OptionalTextareaField } from '../../components/catalogue/text-fields';
 
 type Values = { name: string; description: string; imageUrl: string; price: string; content: string };
-const resolver = schemaResolver(productInput, (values: Values) => values);
+const resolver = mappedResolver(productInput, (values: Values) => values);
 
 /** The inputs hold text; the schema reads an empty one as null and the price as dollars and cents. */
 const toValues = (product: PublicProduct | null): Values => ({

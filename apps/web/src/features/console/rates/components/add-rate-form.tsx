@@ -3,7 +3,7 @@ import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import { defaultProvince, provinces } from '@maple/shared/provinces';
 import { createRateInput, mortgageTypes, rateTypes } from '@maple/shared/schemas/rates';
 import { standardTermMonths, termLabel } from '@maple/shared/terms';
-import { schemaResolver } from '@/components/form/schema-resolver';
+import { mappedResolver } from '@/components/form/mapped-resolver';
 import { useServerForm } from '@/components/form/use-server-form';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,7 +14,7 @@ import { useCreateRate } from '@/features/rates/api/rate-admin';
 type Values = { province: string; termMonths: string; rateType: string; mortgageType: string; postedRate: string; ourRate: string };
 const initial: Values = { province: defaultProvince, termMonths: '60', rateType: 'fixed', mortgageType: 'Conventional', postedRate: '', ourRate: '' };
 // The select holds months as text; the API takes them as the number a rate is read with.
-const resolver = schemaResolver(createRateInput, (values: Values) => ({ ...values, termMonths: Number(values.termMonths) }));
+const resolver = mappedResolver(createRateInput, (values: Values) => ({ ...values, termMonths: Number(values.termMonths) }));
 
 /** Add Rate Manually: defaults 5 year, fixed, Ontario, Conventional; both rates required, step 0.001. */
 export function AddRateForm() {

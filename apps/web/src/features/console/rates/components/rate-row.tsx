@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import { updateRateInput, type AdminRate } from '@maple/shared/schemas/rates';
-import { schemaResolver } from '@/components/form/schema-resolver';
+import { mappedResolver } from '@/components/form/mapped-resolver';
 import { useServerForm } from '@/components/form/use-server-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -16,7 +16,7 @@ const threeDecimals = (n: number) => n.toFixed(3);
 const cellClass = 'px-3 py-2 tabular-nums max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]';
 
 type Values = { postedRate: string; ourRate: string };
-const resolver = schemaResolver(updateRateInput, (values: Values) => values);
+const resolver = mappedResolver(updateRateInput, (values: Values) => values);
 const valuesOf = (rate: AdminRate): Values => ({ postedRate: threeDecimals(rate.postedRate), ourRate: threeDecimals(rate.ourRate) });
 
 /** One rate: posted and our rate edit in place (Enter saves, Escape cancels), the badge toggles. */

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import { rateSourceInput, rateSourceFormats, type RateSourceFormat } from '@maple/shared/schemas/rates';
-import { schemaResolver } from '@/components/form/schema-resolver';
+import { mappedResolver } from '@/components/form/mapped-resolver';
 import { useServerForm } from '@/components/form/use-server-form';
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
@@ -62,7 +62,7 @@ export function RateScrapePanel() {
 }
 
 type Values = { url: string; format: RateSourceFormat; selector: string };
-const resolver = schemaResolver(rateSourceInput, (values: Values) => values);
+const resolver = mappedResolver(rateSourceInput, (values: Values) => values);
 
 function RateSourceForm({ initial }: { initial: { url: string; format: RateSourceFormat; selector: string | null } | null }) {
   const save = useSaveRateSource();

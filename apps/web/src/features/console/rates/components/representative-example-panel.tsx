@@ -1,6 +1,6 @@
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import { exampleFeeKinds, representativeExampleInput, type ExampleFeeKind, type RepresentativeExample } from '@maple/shared/schemas/representative-example';
-import { schemaResolver } from '@/components/form/schema-resolver';
+import { mappedResolver } from '@/components/form/mapped-resolver';
 import { useServerForm } from '@/components/form/use-server-form';
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
@@ -46,7 +46,7 @@ const toValues = (example: RepresentativeExample): Values => ({
 
 // A box left empty is sent as null, so the schema says the field is required instead of reading 0.
 const number = (value: string) => (value.trim() === '' ? null : Number(value));
-const resolver = schemaResolver(representativeExampleInput, (values: Values) => ({
+const resolver = mappedResolver(representativeExampleInput, (values: Values) => ({
   amount: number(values.amount),
   amortizationYears: number(values.amortizationYears),
   fees: Object.fromEntries(exampleFeeKinds.map((kind) => [kind, number(values.fees[kind])])) as Record<ExampleFeeKind, number | null>,

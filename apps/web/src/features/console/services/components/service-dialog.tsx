@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { servicesMessages as m } from '@maple/shared/messages/services';
 import { serviceInput, type PublicService } from '@maple/shared/schemas/services';
-import { schemaResolver } from '@/components/form/schema-resolver';
+import { mappedResolver } from '@/components/form/mapped-resolver';
 import { useServerForm } from '@/components/form/use-server-form';
 import { FormDialog } from '@/components/form-dialog';
 import { useSaveService } from '@/features/services/api/service-admin';
@@ -14,7 +14,7 @@ import { FeaturesEditor, type FeaturesValue } from './features-editor';
 type Values = { name: string; description: string; imageUrl: string; features: FeaturesValue; content: string };
 
 // The features go as the lines, or as the pasted JSON text, which the schema parses.
-const resolver = schemaResolver(serviceInput, (values: Values) => ({ ...values, features: values.features.mode === 'list' ? values.features.lines : values.features.json }));
+const resolver = mappedResolver(serviceInput, (values: Values) => ({ ...values, features: values.features.mode === 'list' ? values.features.lines : values.features.json }));
 
 const toValues = (service: PublicService | null): Values => ({
   name: service?.name ?? '',
