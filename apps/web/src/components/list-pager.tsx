@@ -5,13 +5,13 @@ import { pagingMessages as m } from '@maple/shared/messages/paging';
 import { Button } from '@/components/ui/button';
 import { fillMessage } from '@/lib/message-template';
 
-/** "Showing 26–50 of 140" (nothing before the first answer); announced when it changes. */
+/** "Showing 26–50 of 140"; nothing before the first answer, nor for an empty list (its empty state says so). Announced when it changes. */
 export function ListSummary({ page, pageSize, total }: { page: number; pageSize: number; total: number | undefined }) {
   const first = total ? (page - 1) * pageSize + 1 : 0;
   const last = total ? Math.min(page * pageSize, total) : 0;
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
-      {total !== undefined && first <= total ? fillMessage(m.showing, { from: first, to: last, total }) : null}
+      {total && first <= total ? fillMessage(m.showing, { from: first, to: last, total }) : null}
     </p>
   );
 }
