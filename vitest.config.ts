@@ -8,8 +8,8 @@ const databaseFiles = ['packages/db/src/**/*.test.ts', 'apps/server/src/**/*.tes
 // run again on embedded PGlite, so both engines are proven; one run keeps both cores busy.
 const projects = process.env.TEST_DATABASE_URL
   ? [
-      { extends: true, test: { name: 'postgresql', include: everyFile, env: { MAPLE_FUZZ_SHARE: '0/2' } } },
-      { extends: true, test: { name: 'pglite', include: databaseFiles, env: { TEST_DATABASE_URL: '', MAPLE_FUZZ_SHARE: '1/2' } } },
+      { extends: true, test: { name: 'postgresql', include: everyFile, env: { MAPLE_FUZZ_SHARE: '0:0.75' } } },
+      { extends: true, test: { name: 'pglite', include: databaseFiles, env: { TEST_DATABASE_URL: '', MAPLE_FUZZ_SHARE: '1:0.25' } } },
     ]
   : [{ extends: true, test: { name: 'pglite', include: everyFile } }];
 
