@@ -4,16 +4,18 @@ import { useDialogGuard } from './unsaved-changes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 import { DialogFormActions } from './ui/dialog-form-actions';
 
-type FormDialogProps = {
+/** What the dialog needs of its form: `useServerForm`'s answer has it all. */
+type Sending = { dirty: boolean; busy: boolean; onSubmit: (event: FormEvent) => void };
+
+type FormDialogProps = (
+  | { /** The dialog's `useServerForm`. */ form: Sending; dirty?: never; busy?: never; onSubmit?: never }
+  | ({ form?: never } & Sending)
+) & {
   title: string;
   description?: ReactNode;
   /** Render it only while open (each opening then starts from its record); `open` is for a dialog kept mounted. */
   open?: boolean;
   onClose: () => void;
-  /** Typed edits not saved yet: Escape, the close button, a click outside and Cancel ask before throwing them away. */
-  dirty: boolean;
-  busy: boolean;
-  onSubmit: (event: FormEvent) => void;
   submitLabel?: string;
   busyLabel?: string;
   cancelLabel?: string;
@@ -31,7 +33,10 @@ type FormDialogProps = {
  * the submit button. Focus stays inside while it is open and returns to what opened it; closing
  * with unsaved edits asks first; a failed save leaves it open with what was typed.
  */
-export function FormDialog({ title, description, open = true, onClose, dirty, busy, onSubmit, submitLabel = formMessages.save, busyLabel = formMessages.saving, cancelLabel = formMessages.cancel, submitDisabled, className, onCloseAutoFocus, children }: FormDialogProps) {
+export function FormDialog(props: FormDialogProps) {
+  const { title, description, open = true, onClose, submitLabel = formMessages.save, busyLabel = formMessages.saving, cancelLabel = formMessages.cancel, submitDisabled, className, onCloseAutoFocus, children } = props;
+  // Typed edits not saved yet: Escape, the close button, a click outside and Cancel ask before throwing them away.
+  const { dirty, busy, onSubmit } = props.form ?? (props as Sending);
   const guard = useDialogGuard(onClose, open && dirty);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && guard.requestClose()}>

@@ -68,13 +68,11 @@ export function BlogPostDialog({ audience, post, onClose, authorOptions = [] }: 
 
   return (
     <FormDialog
+      form={form}
       title={post ? m.editPost : m.newPost}
       description={m.contentHint}
       className="max-w-5xl"
       onClose={onClose}
-      dirty={form.dirty}
-      busy={form.busy}
-      onSubmit={form.onSubmit}
       submitLabel={creating ? m.createPost : m.saveChanges}
       busyLabel={m.saving}
       cancelLabel={m.cancel}

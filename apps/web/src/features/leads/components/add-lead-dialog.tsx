@@ -48,7 +48,7 @@ function AddLeadForm({ audience, agents, onClose }: AddLeadProps & { onClose: ()
   const fieldId = (name: Name) => `${id}-${name}`;
 
   return (
-    <FormDialog title={m.addLeadTitle} description={m.addLeadDescription} onClose={onClose} dirty={form.dirty} busy={form.busy} onSubmit={form.onSubmit} submitLabel={m.saveLead} busyLabel={m.saving} cancelLabel={m.cancel} className="max-w-lg">
+    <FormDialog form={form} title={m.addLeadTitle} description={m.addLeadDescription} onClose={onClose} submitLabel={m.saveLead} busyLabel={m.saving} cancelLabel={m.cancel} className="max-w-lg">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={fieldId('clientName')} label={m.fields.clientName} error={error('clientName')}>
           <Input id={fieldId('clientName')} autoComplete="off" required aria-required="true" {...fieldAria(fieldId('clientName'), { error: !!error('clientName') })} {...register('clientName')} />

@@ -140,12 +140,10 @@ export function IdentificationFormDialog({ audience, leadId, record, clientName,
 
   return (
     <FormDialog
+      form={form}
       title={record ? m.correctTitle : m.addTitle}
       description={m.intro}
       onClose={onClose}
-      dirty={form.dirty}
-      busy={form.busy}
-      onSubmit={form.onSubmit}
       submitLabel={m.save}
       busyLabel={m.saving}
       cancelLabel={m.cancel}

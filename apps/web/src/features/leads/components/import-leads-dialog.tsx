@@ -64,12 +64,10 @@ function ImportLeadsForm({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
+      form={form}
       title={m.title}
       description={m.intro}
       onClose={onClose}
-      dirty={form.dirty}
-      busy={form.busy}
-      onSubmit={form.onSubmit}
       submitLabel={shown ? fillMessage(m.confirm, { count: shown.ready }) : m.button}
       busyLabel={m.importing}
       cancelLabel={leadManagementMessages.cancel}

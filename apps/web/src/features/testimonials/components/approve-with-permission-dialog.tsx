@@ -37,14 +37,12 @@ export function ApproveWithPermissionDialog({ testimonial, onClose, onChanged }:
   const { register } = form;
   return (
     <FormDialog
+      form={form}
       title={fillMessage(m.permission.approveTitle, { name: testimonial.clientName })}
       description={m.permission.approveDescription}
       // The title holds the client's name, which may be one long word.
       className="max-w-lg [overflow-wrap:anywhere]"
       onClose={onClose}
-      dirty={form.dirty}
-      busy={form.busy}
-      onSubmit={form.onSubmit}
       submitLabel={m.permission.approveWithPermission}
       busyLabel={m.saving}
       cancelLabel={m.cancel}

@@ -31,13 +31,11 @@ export function TestimonialDialog({ testimonial, onClose, onChanged }: Testimoni
   });
   return (
     <FormDialog
+      form={form}
       title={testimonial ? m.editTestimonial : m.addTestimonial}
       description={m.adminHint}
       className="max-w-lg"
       onClose={onClose}
-      dirty={form.dirty}
-      busy={form.busy}
-      onSubmit={form.onSubmit}
       submitLabel={m.save}
       busyLabel={m.saving}
       cancelLabel={m.cancel}

@@ -50,12 +50,10 @@ export function CreateAgentDialog({ onClose, onCreated }: { onClose: () => void;
   const choose = (next: boolean) => form.setValue('invite', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   return (
     <FormDialog
+      form={form}
       title={m.createTitle}
       description={i.description}
       onClose={onClose}
-      dirty={form.dirty}
-      busy={form.busy}
-      onSubmit={form.onSubmit}
       submitLabel={m.create}
       busyLabel={m.creating}
       cancelLabel={m.cancel}

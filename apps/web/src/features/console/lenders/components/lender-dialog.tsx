@@ -38,7 +38,7 @@ export function LenderDialog({ lender, onClose }: { lender: AdminLender | null; 
   const orderError = form.fieldError('displayOrder');
 
   return (
-    <FormDialog title={lender ? c.editTitle.lender : c.newTitle.lender} className="max-w-xl" dirty={form.dirty} busy={form.busy} onSubmit={form.onSubmit} onClose={onClose}>
+    <FormDialog form={form} title={lender ? c.editTitle.lender : c.newTitle.lender} className="max-w-xl" onClose={onClose}>
       <NameField id="lender-name" field={form.register('name')} error={form.fieldError('name')} />
       <Controller
         control={form.control}

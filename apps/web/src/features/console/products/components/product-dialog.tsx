@@ -36,7 +36,7 @@ export function ProductDialog({ product, onClose }: { product: PublicProduct | n
   const priceError = form.fieldError('price');
 
   return (
-    <FormDialog title={product ? c.editTitle.product : c.newTitle.product} className="max-w-2xl" dirty={form.dirty} busy={form.busy} onSubmit={form.onSubmit} onClose={onClose}>
+    <FormDialog form={form} title={product ? c.editTitle.product : c.newTitle.product} className="max-w-2xl" onClose={onClose}>
       <NameField id="product-name" field={form.register('name')} error={form.fieldError('name')} />
       <OptionalTextareaField id="product-description" label={c.description} rows={3} field={form.register('description')} error={form.fieldError('description')} />
       <Controller

@@ -48,7 +48,7 @@ export function ServiceDialog({ service, onClose }: { service: PublicService | n
   });
 
   return (
-    <FormDialog title={service ? c.editTitle.service : c.newTitle.service} className="max-w-2xl" dirty={form.dirty} busy={form.busy} onSubmit={form.onSubmit} onClose={onClose}>
+    <FormDialog form={form} title={service ? c.editTitle.service : c.newTitle.service} className="max-w-2xl" onClose={onClose}>
       <NameField id="service-name" field={form.register('name')} error={form.fieldError('name')} />
       <OptionalTextareaField id="service-description" label={c.description} rows={3} field={form.register('description')} error={form.fieldError('description')} />
       <Controller
