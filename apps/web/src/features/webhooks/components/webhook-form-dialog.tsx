@@ -89,22 +89,21 @@ export function WebhookFormDialog({ webhook, onClose, onCloseAutoFocus }: Webhoo
 function WebhookForm({ webhook, onClose, onCloseAutoFocus, onCreated }: WebhookFormDialogProps & { onCreated: (webhook: CreatedWebhook) => void }) {
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
-  const { register, fieldError, dirty, busy, onSubmit } = useServerForm({
+  const form = useServerForm({
     resolver: webhook ? updateResolver : createResolver,
     defaultValues: initialValues(webhook),
     submit: (body): Promise<Webhook | CreatedWebhook> => (webhook ? update.mutateAsync({ id: webhook.id, input: body as UpdateWebhookInput }) : create.mutateAsync(body as CreateWebhookInput)),
     messages: { saved: webhook ? m.updated : m.created, failed: m.saveFailed },
     onSaved: (answer) => (webhook ? onClose() : onCreated(answer as CreatedWebhook)),
   });
+  const { register, fieldError } = form;
   const errors = { url: fieldError('url'), events: fieldError('events'), description: fieldError('description'), secret: fieldError('secret') };
 
   return (
     <FormDialog
+      form={form}
       title={webhook ? m.editTitle : m.add}
       onClose={onClose}
-      dirty={dirty}
-      busy={busy}
-      onSubmit={onSubmit}
       submitLabel={m.save}
       busyLabel={m.saving}
       cancelLabel={m.cancel}

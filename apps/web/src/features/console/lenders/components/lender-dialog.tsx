@@ -3,13 +3,13 @@ import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-
 import { lendersMessages as m } from '@maple/shared/messages/lenders';
 import { lenderInput, lenderTypes, type AdminLender, type LenderType } from '@maple/shared/schemas/lenders';
 import { mappedResolver } from '@/components/form/mapped-resolver';
-import { useServerForm } from '@/components/form/use-server-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSaveLender } from '@/features/lenders/api/lender-admin';
 import { ImageField } from '../../components/catalogue/image-field';
+import { useCatalogueForm } from '../../components/catalogue/use-catalogue-form';
 import { NameField } from '../../components/catalogue/text-fields';
 
 /** The display order is typed as text; the schema reads it as a whole number. */
@@ -26,14 +26,7 @@ const toValues = (lender: AdminLender | null): Values => ({
 
 /** Create or edit a lender: name, logo, type 'A Lender' or 'Alternate Lender', display order, active. */
 export function LenderDialog({ lender, onClose }: { lender: AdminLender | null; onClose: () => void }) {
-  const save = useSaveLender();
-  const form = useServerForm({
-    resolver,
-    defaultValues: toValues(lender),
-    submit: (input) => save.mutateAsync({ id: lender?.id, input }),
-    messages: { saved: lender ? m.updated : m.created, failed: m.saveFailed },
-    onSaved: onClose,
-  });
+  const form = useCatalogueForm({ item: lender, resolver, toValues, save: useSaveLender(), messages: m, onClose });
   const typeError = form.fieldError('type');
   const orderError = form.fieldError('displayOrder');
 

@@ -3,12 +3,12 @@ import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-
 import { productsMessages as m } from '@maple/shared/messages/products';
 import { productInput, type PublicProduct } from '@maple/shared/schemas/products';
 import { mappedResolver } from '@/components/form/mapped-resolver';
-import { useServerForm } from '@/components/form/use-server-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSaveProduct } from '@/features/products/api/product-admin';
 import { ImageField } from '../../components/catalogue/image-field';
+import { useCatalogueForm } from '../../components/catalogue/use-catalogue-form';
 import { NameField, OptionalTextareaField } from '../../components/catalogue/text-fields';
 
 type Values = { name: string; description: string; imageUrl: string; price: string; content: string };
@@ -25,14 +25,7 @@ const toValues = (product: PublicProduct | null): Values => ({
 
 /** Create or edit a product: name required, image by upload or URL, price to the cent, Markdown content. */
 export function ProductDialog({ product, onClose }: { product: PublicProduct | null; onClose: () => void }) {
-  const save = useSaveProduct();
-  const form = useServerForm({
-    resolver,
-    defaultValues: toValues(product),
-    submit: (input) => save.mutateAsync({ id: product?.id, input }),
-    messages: { saved: product ? m.updated : m.created, failed: m.saveFailed },
-    onSaved: onClose,
-  });
+  const form = useCatalogueForm({ item: product, resolver, toValues, save: useSaveProduct(), messages: m, onClose });
   const priceError = form.fieldError('price');
 
   return (

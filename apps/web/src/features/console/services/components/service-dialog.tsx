@@ -4,10 +4,10 @@ import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-
 import { servicesMessages as m } from '@maple/shared/messages/services';
 import { serviceInput, type PublicService } from '@maple/shared/schemas/services';
 import { mappedResolver } from '@/components/form/mapped-resolver';
-import { useServerForm } from '@/components/form/use-server-form';
 import { FormDialog } from '@/components/form-dialog';
 import { useSaveService } from '@/features/services/api/service-admin';
 import { ImageField } from '../../components/catalogue/image-field';
+import { useCatalogueForm } from '../../components/catalogue/use-catalogue-form';
 import { NameField, OptionalTextareaField } from '../../components/catalogue/text-fields';
 import { FeaturesEditor, type FeaturesValue } from './features-editor';
 
@@ -35,17 +35,7 @@ function firstMessage(error: FieldError | undefined): string | undefined {
 
 /** Create or edit a service; a name or description over 255 characters is cut, with the spec's notice. */
 export function ServiceDialog({ service, onClose }: { service: PublicService | null; onClose: () => void }) {
-  const save = useSaveService();
-  const form = useServerForm({
-    resolver,
-    defaultValues: toValues(service),
-    submit: (input) => save.mutateAsync({ id: service?.id, input }),
-    messages: { saved: service ? m.updated : m.created, failed: m.saveFailed },
-    onSaved: (saved) => {
-      if (saved.truncated) toast.warning(m.truncated);
-      onClose();
-    },
-  });
+  const form = useCatalogueForm({ item: service, resolver, toValues, save: useSaveService(), messages: m, onClose, afterSave: (saved) => saved.truncated && toast.warning(m.truncated) });
 
   return (
     <FormDialog form={form} title={service ? c.editTitle.service : c.newTitle.service} className="max-w-2xl" onClose={onClose}>
