@@ -3,11 +3,11 @@
 // public pages' HTML, each with 50 keep-alive connections for `seconds` after a 2 s warm-up, with
 // wrk (scripts/lib/wrk.mjs), printed as requests/s, a share of the static reference (/robots.txt,
 // measured before, between and after the groups, the median) and p50/p99; under 50 % is flagged (the
-// issue's target). Then the same server's lead insert rate: 100 clients posting contact forms back
-// to back (scripts/lib/lead-load.mjs, the per-address limit raised), leads/s and p99 against the
-// target (≥ 1,000 leads/s, p99 < 200 ms), and the leads table checked to hold exactly the leads
-// answered 201, and where the CPU went meanwhile (app, PostgreSQL, load client, idle). `--only leads`
-// measures the leads alone (no web build needed).
+// issue's target). Then the same server's lead insert rate: 100 wrk connections posting contact
+// forms back to back (scripts/lib/lead-load.lua, the per-address limit raised), leads/s and p99
+// against the target (≥ 1,000 leads/s, p99 < 200 ms), the leads table checked to hold every lead
+// answered 201 once, and where the CPU went meanwhile (app, PostgreSQL, load client, idle).
+// `--only leads` measures the leads alone (no web build needed).
 // The server runs on a throwaway, demo-seeded PostgreSQL database (TEST_DATABASE_URL's server,
 // default 127.0.0.1:5432 as root), dropped at the end. It is the repository's server with the web
 // build in apps/web/dist (`npm run build` first, or --web-dist), or with --ref a copy of that
@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCleanups } from './lib/cleanups.mjs';
-import { loadLeads, percentile } from './lib/lead-load.mjs';
+import { wrkLeads } from './lib/lead-load.mjs';
 import { answering, freePort, repoRoot, spawnApp, stopApp } from './lib/local-app.mjs';
 import { watchCpu } from './lib/process-cpu.mjs';
 import { freshDatabase } from './lib/postgres-database.mjs';
@@ -129,30 +129,35 @@ function measureReads(wrk, url, code) {
 }
 
 /** The lead load, the rows it left, and where the CPU went meanwhile, as a markdown block with its verdict. */
-async function measureLeads(url, database, appPid, code) {
+async function measureLeads(wrk, url, database, appPid, code) {
   log(`leads: ${options.leadConnections} clients for ${options.leadSeconds} s (+${warmupSeconds} s warm-up)`);
   const cpu = watchCpu(appPid);
-  const leads = await loadLeads(url, { seconds: options.leadSeconds, concurrency: options.leadConnections, warmupMs: warmupSeconds * 1000 });
+  const leads = wrkLeads(wrk, url, { seconds: options.leadSeconds, connections: options.leadConnections, warmupSeconds });
   const share = cpu.stop();
   const counted = await countLeads(database, leads.leadIds);
   const leadsPerSecond = leads.measured / options.leadSeconds;
-  const p99 = percentile(leads.latencies, 0.99);
+  const p99 = leads.p99;
   const cores = (n) => n.toFixed(2);
+  // wrk stops by closing its connections, so the leads in flight then (one per connection and run
+  // at most) may be stored without their 201 being read: stored, never answered, never lost.
+  const inFlightAtStop = counted.bench - leads.answered;
+  const everyAnswerStored = counted.answered === leads.answered && leads.leadIds.size === leads.answered;
+  const extraExplained = inFlightAtStop >= 0 && inFlightAtStop <= options.leadConnections * leads.runs;
   return [
     ...(options.leadsOnly ? [`Measured ${new Date().toISOString()} on Node ${process.version} by \`npm run bench:http -- --only leads\` against ${code.label}, on a demo-seeded PostgreSQL database.`, ''] : []),
-    `Leads: ${options.leadConnections} clients posting contact forms back to back for ${options.leadSeconds} s after a ${warmupSeconds} s warm-up (each from its own address, LEAD_LIMIT_PER_10_MINUTES=100000, mail held). CPU in cores of the machine's ${cores(share.cores)}, over the warm-up and the load: app ${cores(share.app)}, PostgreSQL ${cores(share.postgres)} (every postgres process), load client ${cores(share.client)}, idle ${cores(share.idle)}.`,
+    `Leads: wrk (scripts/lib/lead-load.lua), one thread, ${options.leadConnections} keep-alive connections posting contact forms back to back for ${options.leadSeconds} s after a ${warmupSeconds} s warm-up (each its own Idempotency-Key and address, LEAD_LIMIT_PER_10_MINUTES=100000, mail held). CPU in cores of the machine's ${cores(share.cores)}, over the warm-up and the load: app ${cores(share.app)}, PostgreSQL ${cores(share.postgres)} (every postgres process), load client ${cores(share.client)}, idle ${cores(share.idle)}.`,
     '',
     '| leads/s | p50 ms | p99 ms | failed | answered 201 | bench rows in `leads` | answered rows found |',
     '|---|---|---|---|---|---|---|',
-    `| ${fixed(leadsPerSecond, 1)} | ${fixed(percentile(leads.latencies, 0.5))} | ${fixed(p99)} | ${leads.failures.length} | ${leads.leadIds.size} | ${counted.bench} | ${counted.answered} |`,
+    `| ${fixed(leadsPerSecond, 1)} | ${fixed(leads.p50)} | ${fixed(p99)} | ${leads.failed} | ${leads.answered} | ${counted.bench} | ${counted.answered} |`,
     '',
-    `- ≥ ${leadTargets.perSecond} leads/s: ${met(leadsPerSecond >= leadTargets.perSecond)}; p99 < ${leadTargets.p99Ms} ms: ${met(p99 < leadTargets.p99Ms)}; rows equal the 201 answers: ${met(counted.bench === leads.leadIds.size && counted.answered === leads.leadIds.size)}`,
+    `- ≥ ${leadTargets.perSecond} leads/s: ${met(leadsPerSecond >= leadTargets.perSecond)}; p99 < ${leadTargets.p99Ms} ms: ${met(p99 < leadTargets.p99Ms)}; every 201 stored, once: ${met(everyAnswerStored)}; rows beyond the 201s (${inFlightAtStop}) no more than the requests in flight when wrk stopped (${options.leadConnections} connections × ${leads.runs} runs): ${met(extraExplained)}`,
     ...(leads.failures.length ? [`- first failures: ${leads.failures.slice(0, 3).join(' | ')}`] : []),
   ];
 }
 
 try {
-  const wrk = options.leadsOnly ? null : ensureWrk('bench:http');
+  const wrk = ensureWrk('bench:http');
   // The lead load needs no web build: leads only, the repository's own server runs without one.
   const code = options.leadsOnly && !options.ref && !options.webDist ? { root: repoRoot, env: {}, label: 'the working tree' } : prepareCode(options, cleanups, log);
   const database = await freshDatabase(`maple_bench_http_${process.pid}`);
@@ -191,7 +196,7 @@ try {
     log(`${code.label}: ${paths.length} paths, ${options.connections} connections, ${warmupSeconds} s warm-up + ${options.seconds} s each`);
     reads.push(...measureReads(wrk, url, code));
   }
-  const leadLines = await measureLeads(url, database, child.pid, code);
+  const leadLines = await measureLeads(wrk, url, database, child.pid, code);
   console.log([...reads, ...leadLines].join('\n'));
 } finally {
   await cleanups.run();

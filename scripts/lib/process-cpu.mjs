@@ -5,13 +5,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const ticksPerSecond = 100; // USER_HZ, 100 on every Linux the project runs on
 
-/** user + system CPU seconds of one process (its own, not its children's); NaN once it is gone. */
-function processSeconds(pid) {
+/**
+ * user + system CPU seconds of one process, with its children that have ended when `children`
+ * (a load generator run to its end, like wrk); NaN once it is gone.
+ */
+function processSeconds(pid, { children = false } = {}) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces and parentheses: the fields count from the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    return (fields[11] + fields[12] + (children ? fields[13] + fields[14] : 0)) / ticksPerSecond;
   } catch {
     return NaN;
   }
@@ -42,25 +45,25 @@ function machineSeconds() {
 
 /**
  * Starts counting; `stop()` answers each share in cores (1 = one core busy for the whole span):
- * the app (`appPid`), this process (the load client), PostgreSQL, and the machine's idle cores.
+ * the app (`appPid`), this process and the children it ran to their end (the load client: this
+ * process's fetch calls, or wrk), PostgreSQL, and the machine's idle cores.
  * A PostgreSQL process that started during the span counts from zero, one that ended is left out.
  */
 export function watchCpu(appPid) {
   const started = performance.now();
   const app = processSeconds(appPid);
-  const client = process.cpuUsage();
+  const client = processSeconds(process.pid, { children: true });
   const postgres = postgresSeconds();
   const machine = machineSeconds();
   return {
     stop() {
       const span = (performance.now() - started) / 1000;
-      const used = process.cpuUsage(client);
       let postgresUsed = 0;
       for (const [pid, seconds] of postgresSeconds()) postgresUsed += seconds - (postgres.get(pid) ?? 0);
       const machineNow = machineSeconds();
       return {
         app: (processSeconds(appPid) - app) / span,
-        client: (used.user + used.system) / 1e6 / span,
+        client: (processSeconds(process.pid, { children: true }) - client) / span,
         postgres: postgresUsed / span,
         idle: (machineNow.idle - machine.idle) / span,
         cores: (machineNow.total - machine.total) / span,
