@@ -1,4 +1,4 @@
-// `npm run bench:http [-- --seconds 8 --connections 50 --lead-seconds 10 --lead-connections 100 --ref REF --web-dist DIR --only leads]`:
+// `npm run bench:http [-- --seconds 8 --connections 50 --lead-seconds 10 --lead-connections 100 --ref REF --web-dist DIR --only leads --kill-after S]`:
 // what one server answers per second (issue 19): a static file, the public API reads and the
 // public pages' HTML, each with 50 keep-alive connections for `seconds` after a 2 s warm-up, with
 // wrk (scripts/lib/wrk.mjs), printed as requests/s, a share of the static reference (/robots.txt,
@@ -7,12 +7,14 @@
 // forms back to back (scripts/lib/lead-load.lua, the per-address limit raised), leads/s and p99
 // against the target (≥ 1,000 leads/s, p99 < 200 ms), the leads table checked to hold every lead
 // answered 201 once, and where the CPU went meanwhile (app, PostgreSQL, load client, idle).
-// `--only leads` measures the leads alone (no web build needed).
+// `--only leads` measures the leads alone (no web build needed); `--kill-after S` kills the server
+// with SIGKILL S seconds into the lead load and checks every lead answered 201 before is stored.
 // The server runs on a throwaway, demo-seeded PostgreSQL database (TEST_DATABASE_URL's server,
 // default 127.0.0.1:5432 as root), dropped at the end. It is the repository's server with the web
 // build in apps/web/dist (`npm run build` first, or --web-dist), or with --ref a copy of that
 // commit (or of the working tree: --ref working-tree) built in a temp folder. Prints markdown;
 // writes nothing into the repository.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,12 +51,15 @@ function readOptions() {
       ref: { type: 'string' },
       'web-dist': { type: 'string' },
       only: { type: 'string' },
+      'kill-after': { type: 'string' },
     },
   });
   if (values.only !== undefined && values.only !== 'leads') throw new Error('--only takes one value: leads');
   const numbers = { seconds: Number(values.seconds), connections: Number(values.connections), leadSeconds: Number(values['lead-seconds']), leadConnections: Number(values['lead-connections']) };
   for (const [name, value] of Object.entries(numbers)) if (!Number.isInteger(value) || value < 1) throw new Error(`--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a whole number ≥ 1`);
-  return { ...numbers, ref: values.ref, webDist: values['web-dist'], leadsOnly: values.only === 'leads' };
+  const killAfter = values['kill-after'] === undefined ? undefined : Number(values['kill-after']);
+  if (killAfter !== undefined && !(killAfter > 0 && killAfter < numbers.leadSeconds)) throw new Error('--kill-after must be a number of seconds within --lead-seconds');
+  return { ...numbers, ref: values.ref, webDist: values['web-dist'], leadsOnly: values.only === 'leads', killAfter };
 }
 
 /** Every measured path answers 200 before any load: a 404 measured at full speed would read as a fast page. */
@@ -132,6 +137,9 @@ function measureReads(wrk, url, code) {
 async function measureLeads(wrk, url, database, appPid, code) {
   log(`leads: ${options.leadConnections} clients for ${options.leadSeconds} s (+${warmupSeconds} s warm-up)`);
   const cpu = watchCpu(appPid);
+  // kill -9 in the middle of the measured run (wrk holds this process's event loop, so a shell
+  // started first does it): the leads answered 201 before must all be in the database.
+  if (options.killAfter) spawn('sh', ['-c', `sleep ${warmupSeconds + options.killAfter}; kill -9 ${appPid}`], { stdio: 'ignore' });
   const leads = wrkLeads(wrk, url, { seconds: options.leadSeconds, connections: options.leadConnections, warmupSeconds });
   const share = cpu.stop();
   const counted = await countLeads(database, leads.leadIds);
@@ -143,6 +151,17 @@ async function measureLeads(wrk, url, database, appPid, code) {
   const inFlightAtStop = counted.bench - leads.answered;
   const everyAnswerStored = counted.answered === leads.answered && leads.leadIds.size === leads.answered;
   const extraExplained = inFlightAtStop >= 0 && inFlightAtStop <= options.leadConnections * leads.runs;
+  if (options.killAfter) {
+    return [
+      `Measured ${new Date().toISOString()} by \`npm run bench:http -- --only leads --kill-after ${options.killAfter}\` against ${code.label}: the lead load of wrk, the server killed with SIGKILL ${options.killAfter} s into the measured ${options.leadSeconds} s.`,
+      '',
+      '| answered 201 | answered rows found | bench rows in `leads` | failed (after the kill) |',
+      '|---|---|---|---|',
+      `| ${leads.answered} | ${counted.answered} | ${counted.bench} | ${leads.failed} |`,
+      '',
+      `- every lead answered 201 before the kill is stored, once: ${met(everyAnswerStored)}; rows beyond the 201s (${inFlightAtStop}: in flight at the kill or at wrk's stop, committed but never answered) no more than the requests in flight (${options.leadConnections} connections × ${leads.runs} runs): ${met(extraExplained)}`,
+    ];
+  }
   return [
     ...(options.leadsOnly ? [`Measured ${new Date().toISOString()} on Node ${process.version} by \`npm run bench:http -- --only leads\` against ${code.label}, on a demo-seeded PostgreSQL database.`, ''] : []),
     `Leads: wrk (scripts/lib/lead-load.lua), one thread, ${options.leadConnections} keep-alive connections posting contact forms back to back for ${options.leadSeconds} s after a ${warmupSeconds} s warm-up (each its own Idempotency-Key and address, LEAD_LIMIT_PER_10_MINUTES=100000, mail held). CPU in cores of the machine's ${cores(share.cores)}, over the warm-up and the load: app ${cores(share.app)}, PostgreSQL ${cores(share.postgres)} (every postgres process), load client ${cores(share.client)}, idle ${cores(share.idle)}.`,
