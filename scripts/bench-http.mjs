@@ -25,7 +25,7 @@ import { wrkLeads } from './lib/lead-load.mjs';
 import { answering, freePort, repoRoot, spawnApp, stopApp } from './lib/local-app.mjs';
 import { watchCpu } from './lib/process-cpu.mjs';
 import { freshDatabase } from './lib/postgres-database.mjs';
-import { prepareCode } from './lib/source-tree.mjs';
+import { describeCommit, extractTree, prepareCode, workingTreeRef } from './lib/source-tree.mjs';
 import { ensureWrk, wrkLoad } from './lib/wrk.mjs';
 
 const warmupSeconds = 2;
@@ -163,7 +163,7 @@ async function measureLeads(wrk, url, database, appPid, code) {
     ];
   }
   return [
-    ...(options.leadsOnly ? [`Measured ${new Date().toISOString()} on Node ${process.version} by \`npm run bench:http -- --only leads\` against ${code.label}, on a demo-seeded PostgreSQL database.`, ''] : []),
+    ...(options.leadsOnly ? [`Measured ${new Date().toISOString()} on Node ${process.version} by \`npm run bench:http -- --only leads${options.ref ? ` --ref ${options.ref}` : ''}\` against ${code.label}, on a demo-seeded PostgreSQL database.`, ''] : []),
     `Leads: wrk (scripts/lib/lead-load.lua), one thread, ${options.leadConnections} keep-alive connections posting contact forms back to back for ${options.leadSeconds} s after a ${warmupSeconds} s warm-up (each its own Idempotency-Key and address, LEAD_LIMIT_PER_10_MINUTES=100000, mail held). CPU in cores of the machine's ${cores(share.cores)}, over the warm-up and the load: app ${cores(share.app)}, PostgreSQL ${cores(share.postgres)} (every postgres process), load client ${cores(share.client)}, idle ${cores(share.idle)}.`,
     '',
     '| leads/s | p50 ms | p99 ms | failed | answered 201 | bench rows in `leads` | answered rows found |',
@@ -175,10 +175,17 @@ async function measureLeads(wrk, url, database, appPid, code) {
   ];
 }
 
+/** The lead load needs no web build: the server runs without one, the repository's or a copy of `ref`. */
+function leadsOnlyCode(ref) {
+  if (!ref) return { root: repoRoot, env: {}, label: 'the working tree' };
+  const tree = extractTree(ref === workingTreeRef ? undefined : ref);
+  cleanups.add(tree.remove);
+  return { root: tree.root, env: {}, label: ref === workingTreeRef ? 'a copy of the working tree' : `commit ${describeCommit(ref)}` };
+}
+
 try {
   const wrk = ensureWrk('bench:http');
-  // The lead load needs no web build: leads only, the repository's own server runs without one.
-  const code = options.leadsOnly && !options.ref && !options.webDist ? { root: repoRoot, env: {}, label: 'the working tree' } : prepareCode(options, cleanups, log);
+  const code = options.leadsOnly && !options.webDist ? leadsOnlyCode(options.ref) : prepareCode(options, cleanups, log);
   const database = await freshDatabase(`maple_bench_http_${process.pid}`);
   cleanups.add(database.drop);
   const dataDir = mkdtempSync(join(tmpdir(), 'maple-bench-http-'));
