@@ -1,6 +1,11 @@
 // The contact form under load, as bench:leads and bench:http send it: many clients posting
 // leads back to back (or at a set rate), each lead with its own visitor address.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { wrkLoad } from './wrk.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -61,4 +66,45 @@ export async function loadLeads(url, { seconds, concurrency, rate, warmupMs }) {
   await Promise.all(Array.from({ length: concurrency }, (_, i) => client(i)));
   result.latencies.sort((a, b) => a - b);
   return result;
+}
+
+const leadScript = fileURLToPath(new URL('./lead-load.lua', import.meta.url));
+
+/**
+ * The same load from wrk (scripts/lib/lead-load.lua): `connections` keep-alive connections posting
+ * back to back from one C thread, for a warm-up and then `seconds`, each its own wrk run on fresh
+ * connections. A client in Node spends about a third of a core at 1,000 leads/s, on a machine
+ * whose two cores the server and PostgreSQL need. Every 201's id comes back (warm-up included) so
+ * the caller can check each is stored once; `measured` counts the 201s of the measured run, and
+ * p50/p99 are wrk's over its requests. `failures` holds every other answer and wrk's socket errors.
+ * wrk ends a run by closing its connections: a lead in flight then may be stored and never read.
+ */
+export function wrkLeads(wrk, url, { seconds, connections, warmupSeconds }) {
+  const dir = mkdtempSync(join(tmpdir(), 'maple-lead-load-'));
+  try {
+    const tag = randomBytes(4).toString('hex');
+    const run = (name, runSeconds) => ({ ...wrkLoad(wrk, url, { connections, seconds: runSeconds, script: leadScript, scriptArgs: [dir, `${tag}${name}`] }), name: `${tag}${name}` });
+    const runs = [...(warmupSeconds > 0 ? [run('w', warmupSeconds)] : []), run('m', seconds)];
+    const linesOf = (prefix) =>
+      readdirSync(dir)
+        .filter((file) => file.startsWith(prefix))
+        .flatMap((file) => readFileSync(join(dir, file), 'utf8').split('\n').filter(Boolean));
+    const measuredRun = runs.at(-1);
+    const leadIds = new Set(runs.flatMap((r) => linesOf(`ids-${r.name}-`)));
+    const failures = [...runs.flatMap((r) => linesOf(`failures-${r.name}-`)), ...runs.filter((r) => r.errors > 0).map((r) => `${r.errors} socket errors (wrk: refused, reset or timed out after 2 s)`)];
+    const idsWritten = runs.reduce((sum, r) => sum + linesOf(`ids-${r.name}-`).length, 0);
+    return {
+      leadIds,
+      // An id answered twice would be a lead stored once and answered twice: the caller compares the sizes.
+      answered: idsWritten,
+      measured: linesOf(`ids-${measuredRun.name}-`).length,
+      failures,
+      runs: runs.length,
+      failed: runs.reduce((sum, r) => sum + linesOf(`failures-${r.name}-`).length + r.errors, 0),
+      p50: measuredRun.p50,
+      p99: measuredRun.p99,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -14,17 +14,21 @@ function milliseconds(text) {
 
 /**
  * GETs `url` from one thread with `connections` keep-alive connections for `seconds` (a browser's
- * Accept-Encoding, plus `headers`); returns wrk's requests per second, its count of non-2xx
+ * Accept-Encoding, plus `headers`), or sends what the Lua `script` makes (with `scriptArgs` after
+ * `--`); returns wrk's requests per second, its count of requests (`requests`), of non-2xx
  * answers (`failed`) and of socket errors (`errors`: refused, reset, timed out after 2 s), and
  * its p50/p99 latency in ms.
  */
-export function wrkLoad(wrk, url, { connections, seconds, headers = {} }) {
+export function wrkLoad(wrk, url, { connections, seconds, headers = {}, script, scriptArgs = [] }) {
   const headerArgs = Object.entries({ 'Accept-Encoding': 'gzip, deflate, br', ...headers }).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const out = execFileSync(wrk, ['-t1', `-c${connections}`, `-d${Math.round(seconds)}s`, '--latency', ...headerArgs, url], { encoding: 'utf8' });
+  const scriptOptions = script ? ['-s', script] : [];
+  const tail = scriptArgs.length ? ['--', ...scriptArgs] : [];
+  const out = execFileSync(wrk, ['-t1', `-c${connections}`, `-d${Math.round(seconds)}s`, '--latency', ...headerArgs, ...scriptOptions, url, ...tail], { encoding: 'utf8' });
   const latency = (p) => milliseconds(new RegExp(`^\\s+${p}%\\s+(\\S+)$`, 'm').exec(out)?.[1] ?? '');
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0;
   return {
     rate: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
     failed: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
     errors: socketErrors,
     p50: latency(50),

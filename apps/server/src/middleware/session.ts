@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { agents } from '@maple/db/schema/agents';
 import { roles, type Role } from '@maple/shared/roles';
-import type { Auth } from '../lib/auth.ts';
+import { hasAuthCookie, type Auth } from '../lib/auth.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { noteSessionActivity } from '../lib/session-activity.ts';
 
@@ -13,7 +13,9 @@ import { noteSessionActivity } from '../lib/session-activity.ts';
  */
 export function sessionMiddleware(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    // A request without a sign-in cookie is a visitor's (a lead, a public read): better-auth would
+    // find no session after a few hundred microseconds of its own work per request.
+    const result = hasAuthCookie(c.req.header('cookie')) ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
     if (!result) {
       c.set('user', null);
       c.set('actor', null);

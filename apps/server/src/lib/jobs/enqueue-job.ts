@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '@maple/db/client';
 import { jobs } from '@maple/db/schema/jobs';
 
@@ -36,4 +37,33 @@ export async function enqueueJob(
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
   return row?.id ?? null;
+}
+
+/**
+ * Writes one job row per payload in one statement (the lead writer's batch, decision 053), in the
+ * caller's transaction like `enqueueJob`, in the order given. No `dedupeKey` here: a batch's jobs
+ * are each about their own new row. Returns their ids in the same order.
+ */
+export async function enqueueJobs(
+  db: Db | Tx,
+  name: string,
+  payloads: readonly Record<string, unknown>[],
+  options: Omit<EnqueueOptions, 'dedupeKey'>,
+): Promise<string[]> {
+  if (payloads.length === 0) return [];
+  const ids = payloads.map(() => randomUUID());
+  // In slices, as one INSERT carries at most 65,535 parameters.
+  for (let i = 0; i < payloads.length; i += 1000) {
+    await db.insert(jobs).values(
+      payloads.slice(i, i + 1000).map((payload, j) => ({
+        id: ids[i + j],
+        name,
+        payload,
+        runAt: options.runAt,
+        createdAt: options.runAt,
+        ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      })),
+    );
+  }
+  return ids;
 }

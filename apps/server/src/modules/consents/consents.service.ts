@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@maple/db/client';
 import { consents, consentWordings } from '@maple/db/schema/consents';
@@ -7,7 +7,7 @@ import type { ConsentMethod, ConsentPurpose, ConsentWithdrawalMethod, ListSubscr
 import { assertCan } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
+import { enqueueJobs } from '../../lib/jobs/enqueue-job.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { subscriberWelcomeJob, type SubscriberWelcomePayload } from './subscriber-welcome-job.ts';
 
@@ -24,16 +24,26 @@ export type NewConsent = {
 };
 
 /**
- * Keeps the proof of one consent (CASL s. 13 puts it on the sender): who, to which words, when,
- * from where and how. Called in the transaction that stores the lead, so neither exists alone.
+ * Keeps the proof of each consent (CASL s. 13 puts it on the sender): who, to which words, when,
+ * from where and how. Called in the transaction that stores the leads, so neither exists alone.
+ * A batch of leads (decision 053) looks each distinct wording up once and writes the consents in
+ * one statement. Answers their ids in the order given.
  */
-export async function recordConsent(tx: Tx, consent: NewConsent): Promise<string> {
-  const wording = await wordingFor(tx, consent.purpose, consent.wording, consent.givenAt);
-  const [row] = await tx
-    .insert(consents)
-    .values({ ...consent, email: consent.email.toLowerCase(), wordingId: wording.id })
-    .returning({ id: consents.id });
-  return row!.id;
+export async function recordConsents(tx: Tx, list: readonly NewConsent[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const wordings = new Map<string, { id: string }>();
+  for (const consent of list) {
+    const key = `${consent.purpose}\n${consent.wording}`;
+    if (!wordings.has(key)) wordings.set(key, await wordingFor(tx, consent.purpose, consent.wording, consent.givenAt));
+  }
+  const rows = list.map((consent) => ({
+    ...consent,
+    id: randomUUID(),
+    email: consent.email.toLowerCase(),
+    wordingId: wordings.get(`${consent.purpose}\n${consent.wording}`)!.id,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(consents).values(rows.slice(i, i + 1000));
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -61,9 +71,9 @@ async function wordingFor(tx: Tx, purpose: ConsentPurpose, text: string, now: Da
   return made!;
 }
 
-/** Queues the welcome mail of a new subscriber, in the transaction that keeps the consent (a rolled-back sign-up sends nothing). */
-export async function queueWelcomeMail(tx: Tx, consentId: string, now: Date): Promise<void> {
-  await enqueueJob(tx, subscriberWelcomeJob, { consentId } satisfies SubscriberWelcomePayload, { runAt: now });
+/** Queues the welcome mails of new subscribers, in the transaction that keeps their consents (a rolled-back sign-up sends nothing). */
+export async function queueWelcomeMails(tx: Tx, consentIds: readonly string[], now: Date): Promise<void> {
+  await enqueueJobs(tx, subscriberWelcomeJob, consentIds.map((consentId) => ({ consentId }) satisfies SubscriberWelcomePayload), { runAt: now });
 }
 
 export type ConsentRecord = typeof consents.$inferSelect & { wording: { version: number; text: string } };

@@ -55,15 +55,18 @@ export function leadProvince(metadata: Record<string, unknown>): ProvinceCode | 
 
 export type RoutedAgent = { id: string; name: string; routedBy: LeadRoutedBy; province: ProvinceCode | null };
 
+/** One scope's circle, read once per batch with its cursor locked; `last` moves as turns are given. */
+type Turn = { circle: { id: string; name: string }[]; last: string | null; moved: boolean };
+
 /**
- * Gives the next agent in turn among the candidates of one scope, in the caller's transaction.
- * The scope's cursor row is locked first (FOR UPDATE, made if missing), so a second lead routed at
- * the same moment waits for this one's commit and then sees the turn this one took: two leads never
- * go to the same agent out of turn, on PostgreSQL (where they run side by side) as on PGlite (where
- * transactions run one at a time). The turn order is by agent id, so an agent added or deactivated
- * between leads only joins or leaves the circle.
+ * Opens one scope's turn, in the caller's transaction. The scope's cursor row is locked first (FOR
+ * UPDATE, made if missing), so a second batch routed at the same moment waits for this one's
+ * commit and then sees the turns this one took: two leads never go to the same agent out of turn,
+ * on PostgreSQL (where they run side by side) as on PGlite (where transactions run one at a time).
+ * The turn order is by agent id, so an agent added or deactivated between leads only joins or
+ * leaves the circle.
  */
-async function nextInTurn(tx: Db | Tx, scope: string, candidates: SQL | undefined, now: Date): Promise<{ id: string; name: string } | null> {
+async function openTurn(tx: Db | Tx, scope: string, candidates: SQL | undefined, now: Date): Promise<Turn> {
   await tx.insert(leadRoutingCursors).values({ scope, updatedAt: now }).onConflictDoNothing();
   const [cursor] = await tx.select({ lastAgentId: leadRoutingCursors.lastAgentId }).from(leadRoutingCursors).where(eq(leadRoutingCursors.scope, scope)).for('update');
   const circle = await tx
@@ -73,26 +76,54 @@ async function nextInTurn(tx: Db | Tx, scope: string, candidates: SQL | undefine
     .orderBy(asc(agents.id))
     // Held until the lead commits: an agent deleted meanwhile would leave the lead pointing at nobody.
     .for('key share');
-  if (circle.length === 0) return null;
-  const last = cursor?.lastAgentId ?? null;
+  return { circle, last: cursor?.lastAgentId ?? null, moved: false };
+}
+
+/** The next agent of an open turn (null when its circle is empty). */
+function takeTurn(turn: Turn): { id: string; name: string } | null {
+  if (turn.circle.length === 0) return null;
+  const last = turn.last;
   // UUIDs compare in PostgreSQL as their lower-case hex text compares here.
-  const next = (last ? circle.find((agent) => agent.id > last) : undefined) ?? circle[0]!;
-  await tx.update(leadRoutingCursors).set({ lastAgentId: next.id, updatedAt: now }).where(eq(leadRoutingCursors.scope, scope));
+  const next = (last ? turn.circle.find((agent) => agent.id > last) : undefined) ?? turn.circle[0]!;
+  turn.last = next.id;
+  turn.moved = true;
   return next;
 }
 
 /**
- * Chooses the agent of a new lead that came without one, by the brokerage's `leadRouting`:
+ * Chooses the agent of each new lead that came without one, by the brokerage's `leadRouting`:
  * `none` leaves it for the console; `round-robin` takes turns over every active agent;
  * `by-province` takes turns over the active agents who take the lead's province, and over every
  * active agent when the lead names no province or nobody takes it. Null when nobody is there.
+ * `provinces` holds one entry per lead, in the order the leads take their turns (a batch of leads
+ * from the lead writer, decision 053, or a single one). Each scope's cursor is locked once for the
+ * batch, province scopes in name order and `all` last, so two batches never wait on each other in
+ * a circle; each moved cursor is written once at the end.
  */
-export async function routeLead(tx: Db | Tx, routing: LeadRouting, province: ProvinceCode | null, now: Date): Promise<RoutedAgent | null> {
-  if (routing === 'none') return null;
-  if (routing === 'by-province' && province) {
-    const inProvince = await nextInTurn(tx, `province:${province}`, arrayContains(agents.provinces, [province]), now);
-    if (inProvince) return { ...inProvince, routedBy: 'province', province };
+export async function routeLeads(tx: Db | Tx, routing: LeadRouting, provinces: readonly (ProvinceCode | null)[], now: Date): Promise<(RoutedAgent | null)[]> {
+  if (routing === 'none') return provinces.map(() => null);
+  const turns = new Map<string, Turn>();
+  const byProvince = routing === 'by-province';
+  for (const province of [...new Set(provinces.filter((p): p is ProvinceCode => byProvince && p !== null))].sort()) {
+    turns.set(`province:${province}`, await openTurn(tx, `province:${province}`, arrayContains(agents.provinces, [province]), now));
   }
-  const anyone = await nextInTurn(tx, 'all', undefined, now);
-  return anyone ? { ...anyone, routedBy: 'round-robin', province: null } : null;
+  const anyone = async () => {
+    let turn = turns.get('all');
+    if (!turn) turns.set('all', (turn = await openTurn(tx, 'all', undefined, now)));
+    return turn;
+  };
+  const routed: (RoutedAgent | null)[] = [];
+  for (const province of provinces) {
+    const inProvince = byProvince && province ? takeTurn(turns.get(`province:${province}`)!) : null;
+    if (inProvince) {
+      routed.push({ ...inProvince, routedBy: 'province', province });
+      continue;
+    }
+    const next = takeTurn(await anyone());
+    routed.push(next ? { ...next, routedBy: 'round-robin', province: null } : null);
+  }
+  for (const [scope, turn] of turns) {
+    if (turn.moved) await tx.update(leadRoutingCursors).set({ lastAgentId: turn.last, updatedAt: now }).where(eq(leadRoutingCursors.scope, scope));
+  }
+  return routed;
 }

@@ -47,7 +47,10 @@ export function leadRoutes(options: { leadsPerTenMinutes?: number }) {
           throw new AppError('bad_request', leadsMessages.invalidIdempotencyKey, { 'Idempotency-Key': leadsMessages.invalidIdempotencyKey });
         }
         const lead = await createLead({ db, clock, logger }, body, { idempotencyKey, clientAddress: c.var.clientIp });
-        return c.json({ id: lead.id }, 201);
+        // With its length said, the compress middleware leaves this short answer alone (it gzips
+        // any body of unknown length, which for a lead cost more CPU than the answer saved).
+        const answer = JSON.stringify({ id: lead.id });
+        return c.body(answer, 201, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(answer)) });
       },
     ),
   );

@@ -11,6 +11,7 @@ import { identificationsMessages } from '@maple/shared/messages/identifications'
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { scopeOf, type Actor } from '@maple/shared/permissions';
 import type { LeadImportResult } from '@maple/shared/schemas/lead-import';
+import type { WebhookEventType } from '@maple/shared/schemas/webhooks';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import {
   leadHoneypotField,
@@ -29,24 +30,25 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertCan, scopeWhere } from '../../lib/authorize.ts';
 import { deleteScoped } from '../../lib/scoped-writes.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
+import { enqueueJob, enqueueJobs } from '../../lib/jobs/enqueue-job.ts';
+import { groupCommit, type GroupWriter } from '../../lib/group-commit.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { getBrokerageSettings } from '../site/site.service.ts';
 import { listLeadActivity, recordLeadActivity, routingActor, userActor, visitorActor, type ActivityEntry } from './lead-activity.ts';
 import { leadAssignmentJob, type LeadAssignmentPayload } from './lead-assignment-job.ts';
 import { leadNotificationJob, type LeadNotificationPayload } from './lead-notification-job.ts';
-import { leadProvince, routeLead } from './lead-routing.ts';
+import { leadProvince, routeLeads } from './lead-routing.ts';
 import { checkLeadRows, readLeadCsv } from './lead-import.ts';
 import { leadRecord } from './lead-record.ts';
-import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
+import { recordWebhookEvents, webhookTargets } from '../webhooks/webhook-events.service.ts';
 import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
 import { leadHasIdentifications } from '../identifications/identifications.service.ts';
 import { newsletterConsentWording } from '@maple/shared/consent-wording';
 import { consents } from '@maple/db/schema/consents';
-import { queueWelcomeMail, recordConsent } from '../consents/consents.service.ts';
+import { queueWelcomeMails, recordConsents } from '../consents/consents.service.ts';
 import { leadConsent } from './lead-consent.ts';
 
 export type LeadDeps = { db: Db; clock: Clock; logger: Logger };
@@ -61,28 +63,53 @@ const m = leadManagementMessages;
  * agent application (someone asking to join the team) is the brokerage's own and is never routed.
  */
 export async function receiveLead(tx: Tx, payload: LeadNotificationPayload, now: Date): Promise<void> {
-  const [row] = await tx
-    .select({ agentId: leads.agentId, agentName: agents.name, source: leads.source, metadata: leads.metadata })
+  await receiveLeads(tx, [payload], now);
+}
+
+/**
+ * `receiveLead` for a batch of new leads (the lead writer's, decision 053): the same steps in a
+ * few statements for the whole batch, the leads routed in the order given.
+ */
+async function receiveLeads(tx: Tx, payloads: readonly LeadNotificationPayload[], now: Date): Promise<void> {
+  if (payloads.length === 0) return;
+  const rows = await tx
+    .select({ id: leads.id, agentId: leads.agentId, agentName: agents.name, source: leads.source, metadata: leads.metadata })
     .from(leads)
     .leftJoin(agents, eq(agents.id, leads.agentId))
-    .where(eq(leads.id, payload.leadId));
-  if (!row) return;
-  await recordLeadActivity(tx, now, visitorActor, [{ leadId: payload.leadId, kind: 'created', detail: { source: row.source, agentId: row.agentId, agentName: row.agentName } }]);
-  if (!row.agentId && payload.kind !== 'agent_application') {
+    .where(inArray(leads.id, payloads.map((p) => p.leadId)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const present = payloads.filter((p) => byId.has(p.leadId));
+  if (present.length === 0) return;
+  await recordLeadActivity(
+    tx,
+    now,
+    visitorActor,
+    present.map((p) => {
+      const row = byId.get(p.leadId)!;
+      return { leadId: p.leadId, kind: 'created', detail: { source: row.source, agentId: row.agentId, agentName: row.agentName } };
+    }),
+  );
+  const unrouted = present.filter((p) => !byId.get(p.leadId)!.agentId && p.kind !== 'agent_application');
+  if (unrouted.length > 0) {
     const { leadRouting } = await getBrokerageSettings(tx);
-    const routed = await routeLead(tx, leadRouting, leadProvince(row.metadata ?? {}), now);
-    if (routed) {
-      await tx.update(leads).set({ agentId: routed.id }).where(eq(leads.id, payload.leadId));
-      await recordLeadActivity(tx, now, routingActor, [
-        {
-          leadId: payload.leadId,
+    const routed = await routeLeads(tx, leadRouting, unrouted.map((p) => leadProvince(byId.get(p.leadId)!.metadata ?? {})), now);
+    const assigned = unrouted.flatMap((p, i) => (routed[i] ? [{ leadId: p.leadId, agent: routed[i] }] : []));
+    if (assigned.length > 0) {
+      const pairs = assigned.map(({ leadId, agent }) => sql`(${leadId}::uuid, ${agent.id}::uuid)`);
+      await tx.execute(sql`update ${leads} set agent_id = routed.agent_id from (values ${sql.join(pairs, sql`, `)}) as routed(id, agent_id) where ${leads.id} = routed.id`);
+      await recordLeadActivity(
+        tx,
+        now,
+        routingActor,
+        assigned.map(({ leadId, agent }) => ({
+          leadId,
           kind: 'assigned',
-          detail: { agentId: routed.id, agentName: routed.name, previousAgentId: null, previousAgentName: null, routedBy: routed.routedBy, province: routed.province },
-        },
-      ]);
+          detail: { agentId: agent.id, agentName: agent.name, previousAgentId: null, previousAgentName: null, routedBy: agent.routedBy, province: agent.province },
+        })),
+      );
     }
   }
-  await enqueueJob(tx, leadNotificationJob, payload, { runAt: now });
+  await enqueueJobs(tx, leadNotificationJob, present, { runAt: now });
 }
 
 /**
@@ -91,11 +118,32 @@ export async function receiveLead(tx: Tx, payload: LeadNotificationPayload, now:
  */
 export const enqueueLeadNotification = receiveLead;
 
+type LeadSubmission = {
+  deps: LeadDeps;
+  input: CreateLeadInput;
+  record: ReturnType<typeof leadRecord>;
+  agentId: string | null;
+  idempotencyKey?: string;
+  clientAddress: string | null;
+};
+
+/** Leads gathered within a batch at most, and batches written at once (of the pool's 10 connections). */
+const leadBatch = { maxBatch: 200, maxConcurrent: 3 };
+const leadWriters = new WeakMap<Db, GroupWriter<LeadSubmission, string | null>>();
+
+/** The database's lead writer: one per database object, so one per process in production. */
+function leadWriter(db: Db): GroupWriter<LeadSubmission, string | null> {
+  let writer = leadWriters.get(db);
+  if (!writer) leadWriters.set(db, (writer = groupCommit({ write: (batch) => storeLeads(db, batch), ...leadBatch })));
+  return writer;
+}
+
 /**
  * Stores a lead from one of the public forms and, in the same transaction, the job that tells
  * whoever handles it by email. Anyone may call it. The request never waits for the mail server:
  * the job queue sends it, retrying while SMTP is down, and a crash between the two writes is
- * impossible because they commit together.
+ * impossible because they commit together. Under load the leads arriving together are written in
+ * one transaction (the lead writer, decision 053); the answer comes only once it has committed.
  */
 export async function createLead(
   deps: LeadDeps,
@@ -115,23 +163,9 @@ export async function createLead(
     throw new AppError('bad_request', leadsMessages.agentUnavailable, { agentId: leadsMessages.agentUnavailable });
   }
 
-  const now = deps.clock.now();
-  const record = leadRecord(input, now);
+  const record = leadRecord(input, deps.clock.now());
   const { idempotencyKey } = options;
-  const id = await db.transaction(async (tx) => {
-    // A second request with the same key (resent by the proxy, or racing the first) waits on the
-    // unique index for the first to commit, then inserts nothing and answers with its lead.
-    const [row] = await tx
-      .insert(leads)
-      .values({ ...record, agentId: agent?.id ?? null, createdAt: now, idempotencyKey })
-      .onConflictDoNothing({ target: leads.idempotencyKey })
-      .returning({ id: leads.id });
-    if (!row) return null;
-    await recordLeadConsent(tx, row.id, input, now, options.clientAddress ?? null);
-    await receiveLead(tx, { leadId: row.id, kind: input.kind }, now);
-    await emitLeadEvents(tx, now, row.id, { created: true });
-    return row.id;
-  });
+  const id = await leadWriter(db)({ deps, input, record, agentId: agent?.id ?? null, idempotencyKey, clientAddress: options.clientAddress ?? null });
   if (id === null) {
     const [earlier] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, idempotencyKey!));
     logger.info('lead resent with the same idempotency key; nothing stored', { leadId: earlier?.id ?? null });
@@ -144,25 +178,69 @@ export async function createLead(
 }
 
 /**
+ * Writes a batch of submissions in one transaction: the leads, their consents, trails, routing,
+ * mail jobs and webhook events, each step one statement or a few for the whole batch. Answers each
+ * submission's new id, or null when its Idempotency-Key was already taken (by a lead stored
+ * before, or by an earlier submission of this batch: a second request with the same key, resent
+ * by the proxy or racing the first, inserts nothing and answers with the first one's lead once it
+ * has committed). The rows go in the order of their keys, so two batches holding the same keys
+ * wait for each other's commit on the unique index instead of in a circle.
+ */
+async function storeLeads(db: Db, batch: LeadSubmission[]): Promise<(string | null)[]> {
+  const now = batch[0]!.deps.clock.now();
+  const ids = batch.map(() => randomUUID());
+  const firstWithKey = new Map<string, number>();
+  batch.forEach((s, i) => {
+    if (s.idempotencyKey !== undefined && !firstWithKey.has(s.idempotencyKey)) firstWithKey.set(s.idempotencyKey, i);
+  });
+  const inserting = batch
+    .map((s, i) => ({ s, i }))
+    .filter(({ s, i }) => s.idempotencyKey === undefined || firstWithKey.get(s.idempotencyKey) === i)
+    .sort((a, b) => (a.s.idempotencyKey ?? '').localeCompare(b.s.idempotencyKey ?? ''));
+  const stored = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(leads)
+      .values(inserting.map(({ s, i }) => ({ ...s.record, id: ids[i], agentId: s.agentId, createdAt: now, idempotencyKey: s.idempotencyKey })))
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning({ id: leads.id });
+    const inserted = new Set(rows.map((row) => row.id));
+    // Back in the order the submissions came, which is the order they are routed in.
+    const fresh = batch.map((s, i) => ({ s, id: ids[i]! })).filter(({ id }) => inserted.has(id));
+    await recordLeadConsents(tx, fresh, now);
+    await receiveLeads(tx, fresh.map(({ s, id }) => ({ leadId: id, kind: s.input.kind })), now);
+    await emitLeadsEvents(tx, now, fresh.map(({ id }) => id), { created: true });
+    return inserted;
+  });
+  return ids.map((id) => (stored.has(id) ? id : null));
+}
+
+/**
  * A sign-up, or a contact form whose consent box is ticked (the schema requires it), keeps its
  * consent record with the lead (issue 26): the words shown, as the form showed them, from the
  * page the form names and the client's address. A new subscriber is welcomed by mail, queued here
  * so that a lead rolled back sends nothing.
  */
-async function recordLeadConsent(tx: Tx, leadId: string, input: CreateLeadInput, now: Date, clientAddress: string | null): Promise<void> {
-  if (input.kind !== 'newsletter' && input.kind !== 'contact') return;
-  const wording = input.kind === 'newsletter' ? newsletterConsentWording(await getBrokerageSettings(tx)) : leadsMessages.consentText;
-  const consentId = await recordConsent(tx, {
-    leadId,
-    email: input.email,
-    purpose: input.kind,
-    wording,
-    givenAt: now,
-    clientAddress,
-    page: input.page ?? null,
-    method: 'form',
-  });
-  if (input.kind === 'newsletter') await queueWelcomeMail(tx, consentId, now);
+async function recordLeadConsents(tx: Tx, fresh: readonly { s: LeadSubmission; id: string }[], now: Date): Promise<void> {
+  const consenting = fresh.filter(({ s }) => s.input.kind === 'newsletter' || s.input.kind === 'contact');
+  if (consenting.length === 0) return;
+  const newsletterWording = consenting.some(({ s }) => s.input.kind === 'newsletter') ? newsletterConsentWording(await getBrokerageSettings(tx)) : '';
+  const consentIds = await recordConsents(
+    tx,
+    consenting.map(({ s, id }) => {
+      const input = s.input as Extract<CreateLeadInput, { kind: 'newsletter' | 'contact' }>;
+      return {
+        leadId: id,
+        email: input.email,
+        purpose: input.kind,
+        wording: input.kind === 'newsletter' ? newsletterWording : leadsMessages.consentText,
+        givenAt: now,
+        clientAddress: s.clientAddress,
+        page: input.page ?? null,
+        method: 'form' as const,
+      };
+    }),
+  );
+  await queueWelcomeMails(tx, consentIds.filter((_, i) => consenting[i]!.s.input.kind === 'newsletter'), now);
 }
 
 /** Leads go only to agents the public can see; the CRM address is read here and never returned. */
@@ -345,13 +423,34 @@ export async function getLead({ db }: Deps, actor: Actor | null, id: string): Pr
  * the console reads it, built in the transaction that changed it. A new lead that has an agent by
  * now (chosen on the form, or routed) is announced as assigned too.
  */
-export async function emitLeadEvents(tx: Db | Tx, now: Date, leadId: string, events: { created?: boolean; assigned?: boolean; updated?: boolean }): Promise<void> {
-  const [row] = await tx.select(leadColumns).from(leads).leftJoin(agents, eq(agents.id, leads.agentId)).where(eq(leads.id, leadId));
-  if (!row) return;
-  const lead = toLead(row);
-  if (events.created) await emitWebhookEvent(tx, now, 'lead.created', lead);
-  if (events.assigned || (events.created && lead.agentId)) await emitWebhookEvent(tx, now, 'lead.assigned', lead);
-  if (events.updated) await emitWebhookEvent(tx, now, 'lead.updated', lead);
+export async function emitLeadEvents(tx: Db | Tx, now: Date, leadId: string, events: LeadEvents): Promise<void> {
+  await emitLeadsEvents(tx, now, [leadId], events);
+}
+
+type LeadEvents = { created?: boolean; assigned?: boolean; updated?: boolean };
+
+/**
+ * `emitLeadEvents` for a batch of leads: each event type's webhooks are read once, and the leads
+ * themselves only when some webhook wants them.
+ */
+async function emitLeadsEvents(tx: Db | Tx, now: Date, leadIds: readonly string[], events: LeadEvents): Promise<void> {
+  if (leadIds.length === 0) return;
+  let read: Lead[] | undefined;
+  const readLeads = async () => {
+    if (!read) {
+      const rows = await tx.select(leadColumns).from(leads).leftJoin(agents, eq(agents.id, leads.agentId)).where(inArray(leads.id, [...leadIds]));
+      const order = new Map(leadIds.map((id, i) => [id, i]));
+      read = rows.map(toLead).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    }
+    return read;
+  };
+  const emit = async (type: WebhookEventType, which: (lead: Lead) => boolean) => {
+    const targets = await webhookTargets(tx, type);
+    if (targets.length > 0) await recordWebhookEvents(tx, now, type, targets, (await readLeads()).filter(which));
+  };
+  if (events.created) await emit('lead.created', () => true);
+  if (events.assigned || events.created) await emit('lead.assigned', (lead) => events.assigned === true || lead.agentId !== null);
+  if (events.updated) await emit('lead.updated', () => true);
 }
 
 /** One lead the actor may read, with its trail (issue 18): an agent reads the trail of their own leads only. */

@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
+import { consents } from '@maple/db/schema/consents';
 import { jobs } from '@maple/db/schema/jobs';
+import { leadActivity } from '@maple/db/schema/lead-activity';
 import { leads } from '@maple/db/schema/leads';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
@@ -253,6 +255,49 @@ describe('POST /api/leads: Idempotency-Key (a request the proxy resends after a 
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error.fields).toEqual({ 'Idempotency-Key': leadsMessages.invalidIdempotencyKey });
     expect(await leadCount()).toBe(before);
+  });
+});
+
+describe('POST /api/leads: many at once (written together, decision 053)', () => {
+  it('stores each of 40 leads sent at once once, with its own consent, trail, notification and welcome mail, and a resent key answered with its first lead', async () => {
+    const bodies = Array.from({ length: 40 }, (_, i) =>
+      i % 2
+        ? { kind: 'newsletter', email: `together.${i}@example.com` }
+        : { kind: 'contact', firstName: 'Together', lastName: `No ${i}`, email: `together.${i}@example.com`, phone: '416-555-0100', comments: 'Call me', consent: true },
+    );
+    const send = (body: unknown, key: string) =>
+      t.request('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': `198.51.100.${++ipCounter % 250}` }, body: JSON.stringify(body) });
+    const before = await leadCount();
+    const answers = await Promise.all([...bodies.map((body, i) => send(body, `together-key-${i}`)), send(bodies[3], 'together-key-3')]);
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 201));
+    const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as { id: string }).id));
+    expect(ids[40]).toBe(ids[3]);
+    expect(new Set(ids).size).toBe(40);
+    expect(await leadCount()).toBe(before + 40);
+
+    const stored = await t.db.select({ id: leads.id, email: leads.clientEmail }).from(leads).where(inArray(leads.id, ids));
+    expect(new Map(stored.map((row) => [row.id, row.email]))).toEqual(new Map(ids.slice(0, 40).map((id, i) => [id, `together.${i}@example.com`])));
+    const consented = await t.db.select({ leadId: consents.leadId, email: consents.email, purpose: consents.purpose }).from(consents).where(inArray(consents.leadId, ids));
+    expect(consented.sort((a, b) => ids.indexOf(a.leadId!) - ids.indexOf(b.leadId!))).toEqual(
+      ids.slice(0, 40).map((id, i) => ({ leadId: id, email: `together.${i}@example.com`, purpose: i % 2 ? 'newsletter' : 'contact' })),
+    );
+    const trail = await t.db.select({ leadId: leadActivity.leadId, kind: leadActivity.kind }).from(leadActivity).where(inArray(leadActivity.leadId, ids));
+    expect(trail.filter((entry) => entry.kind === 'created').map((entry) => entry.leadId).sort()).toEqual(ids.slice(0, 40).sort());
+    const notifications = await t.db.select({ leadId: sql<string>`${jobs.payload}->>'leadId'` }).from(jobs).where(and(eq(jobs.name, 'lead-notification'), sql`${jobs.payload}->>'leadId' in ${ids}`));
+    expect(notifications.map((job) => job.leadId).sort()).toEqual(ids.slice(0, 40).sort());
+    const welcomes = await t.db
+      .select({ n: count() })
+      .from(jobs)
+      .innerJoin(consents, sql`${consents.id}::text = ${jobs.payload}->>'consentId'`)
+      .where(and(eq(jobs.name, 'subscriber-welcome'), inArray(consents.leadId, ids)));
+    expect(welcomes[0]!.n).toBe(20);
+  });
+
+  it('counts a burst from one address one by one: 10 of 15 sent at once are stored, 5 answered 429', async () => {
+    const before = await leadCount();
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => postLead({ kind: 'newsletter', email: `sameaddress${i}@example.com` }, { ip: '192.0.2.99' })));
+    expect(answers.map((res) => res.status).sort()).toEqual([...Array(10).fill(201), ...Array(5).fill(429)]);
+    expect(await leadCount()).toBe(before + 10);
   });
 });
 
