@@ -7,7 +7,7 @@ export type JobWorker = { stop: () => Promise<void> };
 export type JobWorkerOptions = {
   /** The wait after a pass that found nothing to do; schedules are checked at most this often. */
   pollMs: number;
-  /** The wait after a pass that ran jobs (default: a tenth of `pollMs`, at least 20 ms). */
+  /** The wait while jobs were run within the last `pollMs` (default: a tenth of `pollMs`, at least 20 ms). */
   busyPollMs?: number;
   logger: Logger;
 };
@@ -16,12 +16,13 @@ const ranAny = (summary: RunSummary | undefined) => summary !== undefined && sum
 
 /**
  * Calls `runDueJobs` now and then again after each pass ends, so passes never overlap in one
- * process: `busyPollMs` after a pass that ran jobs, `pollMs` after one that found none. While work
- * comes in (a lead a second, or thirty), each short wait finds the few jobs that arrived meanwhile,
- * and the mails go out one by one between the requests rather than as a second's worth in one
- * burst every second (decision 054); an idle process still asks once per `pollMs`. `stop` lets the
- * pass in progress finish the job(s) it is running, puts the rest of its claimed batch back, and
- * resolves: main.ts stops the worker before it closes the database.
+ * process: `busyPollMs` later while a pass within the last `pollMs` ran jobs, `pollMs` later once
+ * none has for that long. While work comes in (a lead a second, or thirty), each short wait finds
+ * the few jobs that arrived meanwhile, and the mails go out one by one between the requests rather
+ * than as a second's worth in one burst every second (decision 054); an idle process still asks
+ * once per `pollMs`. `stop` lets the pass in progress finish the job(s) it is running, puts the
+ * rest of its claimed batch back, and resolves: main.ts stops the worker before it closes the
+ * database.
  */
 export function startJobWorker(queue: JobQueue, options: JobWorkerOptions): JobWorker {
   const busyPollMs = options.busyPollMs ?? Math.max(20, Math.round(options.pollMs / 10));
@@ -31,6 +32,9 @@ export function startJobWorker(queue: JobQueue, options: JobWorkerOptions): JobW
   // Schedules cost a transaction each per pass: the short passes leave them to the next pass that
   // comes at least `pollMs` after the last check.
   let schedulesCheckedAt = -Infinity;
+  // The short wait holds for `pollMs` after the last pass that ran jobs: one empty look between
+  // two leads must not leave a second's worth of mail to pile up and go out in one burst.
+  let lastWorkAt = -Infinity;
 
   const tick = () => {
     const checkSchedules = performance.now() - schedulesCheckedAt >= options.pollMs;
@@ -43,7 +47,9 @@ export function startJobWorker(queue: JobQueue, options: JobWorkerOptions): JobW
         return undefined;
       })
       .then((summary) => {
-        if (!stopping.signal.aborted) timer = setTimeout(tick, ranAny(summary) ? busyPollMs : options.pollMs);
+        if (ranAny(summary)) lastWorkAt = performance.now();
+        const busy = performance.now() - lastWorkAt < options.pollMs;
+        if (!stopping.signal.aborted) timer = setTimeout(tick, busy ? busyPollMs : options.pollMs);
       });
   };
   tick();
