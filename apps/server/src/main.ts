@@ -93,7 +93,9 @@ async function main() {
     privacyPolicy: policyConfigurationFromEnv(env),
     outboxDir,
   });
-  const queue = createJobQueue({ db: database.db, logger, clock: systemClock });
+  // Under a backlog four jobs of a claimed batch run at once, over the mailer's four pooled
+  // connections (decision 054); a trickle still goes one at a time.
+  const queue = createJobQueue({ db: database.db, logger, clock: systemClock, backlogLanes: 4 });
   registerBackgroundJobs(queue, { clock: systemClock, mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate }, backups, outboxDir });
   const worker = startJobWorker(queue, { pollMs: env.jobPollMs, logger });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

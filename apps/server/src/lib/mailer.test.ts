@@ -51,6 +51,18 @@ describe('mailer', () => {
     expect(mail.text).toContain('\n.starting with a dot');
   });
 
+  it('keeps its SMTP connections open: mails sent one after another share one', async () => {
+    const own = await startSmtpFixture();
+    try {
+      const mailer = createMailer({ from, outboxDir: '/nonexistent', smtpUrl: own.url, clock });
+      for (let i = 0; i < 5; i++) await mailer.send({ to: 'agent@example.com', subject: `Mail ${i}`, text: 'Body' });
+      expect(own.received.map((mail) => parseEml(mail.data).headers.subject)).toEqual(['Mail 0', 'Mail 1', 'Mail 2', 'Mail 3', 'Mail 4']);
+      expect(own.connections()).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('rejects when the SMTP server cannot be reached', async () => {
     const down = await startSmtpFixture();
     await down.close();

@@ -35,6 +35,11 @@ export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
+      // A few connections kept open and reused: a mail then costs its own commands, not a TCP
+      // connect, greeting and EHLO (and TLS, on a real server) each (decision 054). Four match the
+      // job worker's lanes under a backlog; a message waits for a free connection.
+      pool: true,
+      maxConnections: 4,
       // A lead waits for its notification; a dead mail server must not hold it for minutes.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

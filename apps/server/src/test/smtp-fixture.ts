@@ -7,10 +7,12 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
  * RCPT TO, DATA, RSET, NOOP, QUIT) for nodemailer to deliver, and keeps what it received. A given
  * port lets a test bring a mail server up where an app already points.
  */
-export async function startSmtpFixture(options: { port?: number } = {}): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpFixture(options: { port?: number } = {}): Promise<{ url: string; received: ReceivedMail[]; connections: () => number; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
+  let connections = 0;
   const server: Server = createServer((socket) => {
+    connections++;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
@@ -66,6 +68,8 @@ export async function startSmtpFixture(options: { port?: number } = {}): Promise
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How many connections were opened so far. */
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

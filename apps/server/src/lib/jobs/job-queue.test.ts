@@ -235,6 +235,59 @@ describe('several workers on one database', () => {
   });
 });
 
+describe('runDueJobs: several at once under a backlog', () => {
+  /** A handler that stays busy for a few turns of the event loop and records how many ran at once. */
+  function overlapCounter() {
+    let running = 0;
+    const counter = { most: 0, ran: 0 };
+    const handler = async () => {
+      running++;
+      counter.most = Math.max(counter.most, running);
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+      running--;
+      counter.ran++;
+    };
+    return { counter, handler };
+  }
+
+  it('runs a full batch in lanes and a short one job by job', async () => {
+    const queue = createJobQueue({ db: database.db, clock, logger, batchSize: 4, backlogLanes: 3 });
+    const { counter, handler } = overlapCounter();
+    queue.register('mail', handler);
+    for (let i = 0; i < 8; i++) await enqueueJob(database.db, 'mail', { i }, { runAt: clock.now() });
+    expect(await queue.runDueJobs()).toEqual({ done: 8, retried: 0, failed: 0 });
+    expect(counter).toEqual({ most: 3, ran: 8 });
+
+    counter.most = 0;
+    for (let i = 0; i < 3; i++) await enqueueJob(database.db, 'mail', { i }, { runAt: clock.now() });
+    expect(await queue.runDueJobs()).toEqual({ done: 3, retried: 0, failed: 0 });
+    expect(counter.most).toBe(1);
+  });
+
+  it('when stopped, finishes the jobs its lanes are running and puts the rest of the batch back as it was', async () => {
+    const queue = createJobQueue({ db: database.db, clock, logger, batchSize: 10, backlogLanes: 3 });
+    const held = gate();
+    const allStarted = gate();
+    let started = 0;
+    queue.register('mail', async () => {
+      if (++started === 3) allStarted.open();
+      await held.opened;
+    });
+    for (let i = 0; i < 30; i++) await enqueueJob(database.db, 'mail', { i }, { runAt: clock.now() });
+    const stopping = new AbortController();
+    const run = queue.runDueJobs({ signal: stopping.signal });
+    await allStarted.opened;
+    stopping.abort();
+    held.open();
+    expect(await run).toEqual({ done: 3, retried: 0, failed: 0 });
+    expect(started).toBe(3);
+    const rows = await database.db.select().from(jobs);
+    const waiting = rows.filter((r) => r.status === 'pending');
+    expect(waiting).toHaveLength(27);
+    expect(waiting.every((r) => r.attempts === 0 && r.lockedBy === null && r.lockedAt === null)).toBe(true);
+  });
+});
+
 describe('releaseHeld: the shutdown grace limit', () => {
   it("puts the job a stopping process is still running back to pending for another process at once, and ignores the late outcome", async () => {
     const held = gate();
@@ -273,6 +326,23 @@ describe('startJobWorker', () => {
     await sent.opened;
     await worker.stop();
     expect((await jobRow(id)).status).toBe('done');
+  });
+
+  it('after a pass that ran jobs, looks again after busyPollMs instead of pollMs', async () => {
+    const queue = createJobQueue({ db: database.db, clock, logger });
+    const second = gate();
+    // The first job's pass claimed before the second job existed; only a later pass can run it.
+    queue.register('first', async () => void (await enqueueJob(database.db, 'second', {}, { runAt: clock.now() })));
+    queue.register('second', async () => second.open());
+    await enqueueJob(database.db, 'first', {}, { runAt: clock.now() });
+    const worker = startJobWorker(queue, { pollMs: 600_000, busyPollMs: 10, logger });
+    await second.opened;
+    await worker.stop();
+    const rows = await database.db.select().from(jobs);
+    expect(rows.map((r) => [r.name, r.status]).sort()).toEqual([
+      ['first', 'done'],
+      ['second', 'done'],
+    ]);
   });
 
   it('stops after the job in progress under a backlog, putting the rest of its batch back as it was', async () => {

@@ -24,6 +24,11 @@ export type JobQueueOptions = {
   heartbeatMs?: number;
   /** How many jobs one claim takes; the rest stay for other processes. */
   batchSize?: number;
+  /**
+   * How many jobs of one claimed batch run at once when the claim came back full (a backlog);
+   * a smaller claim (a steady trickle) runs one at a time. Default 1: one at a time always.
+   */
+  backlogLanes?: number;
 };
 
 export type RunSummary = { done: number; retried: number; failed: number };
@@ -47,6 +52,7 @@ export function createJobQueue(options: JobQueueOptions) {
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const lockTimeoutSeconds = options.lockTimeoutSeconds ?? defaultLockTimeoutSeconds;
   const batchSize = options.batchSize ?? 10;
+  const backlogLanes = Math.max(1, options.backlogLanes ?? 1);
   const heartbeatMs = options.heartbeatMs ?? (lockTimeoutSeconds * 1000) / 3;
   const handlers = new Map<string, JobHandler>();
   const backoffs = new Map<string, (attempt: number) => number>();
@@ -156,12 +162,13 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   /**
-   * Runs every job due at `now` (default: the clock's now) once, schedules first, until `signal`
-   * aborts. A failed job is pushed past `now`, so it waits for a later call.
+   * Runs every job due at `now` (default: the clock's now) once, schedules first (unless
+   * `schedules: false`), until `signal` aborts. A failed job is pushed past `now`, so it waits for
+   * a later call.
    */
-  async function runDueJobs(options: { now?: Date; signal?: AbortSignal } = {}): Promise<RunSummary> {
+  async function runDueJobs(options: { now?: Date; signal?: AbortSignal; schedules?: boolean } = {}): Promise<RunSummary> {
     const at = jobClock(options.now ?? clock.now());
-    if (schedules.size > 0) {
+    if (schedules.size > 0 && options.schedules !== false) {
       if (!schedulesStored) {
         await ensureSchedules(db, [...schedules.values()], at);
         schedulesStored = true;
@@ -169,18 +176,26 @@ export function createJobQueue(options: JobQueueOptions) {
       await claimDueSchedules(db, [...schedules.values()], at);
     }
     const summary: RunSummary = { done: 0, retried: 0, failed: 0 };
-    // A stopping process finishes the job it is running and claims no more: under a steady
+    // A stopping process finishes the job(s) it is running and claims no more: under a steady
     // backlog the pass would otherwise never end, and shutdown would wait for all of it.
     while (!options.signal?.aborted) {
       const batch = await claim(at);
       if (batch.length === 0) return summary;
-      for (const [i, job] of batch.entries()) {
-        if (options.signal?.aborted) {
-          await release(batch.slice(i));
-          break;
-        }
-        await runOne(job, at, summary);
+      // Several at once only while a backlog fills whole batches: there the mails' waits on the
+      // database and the mail server overlap. A trickle goes one by one, which spreads its work
+      // between the requests instead of stacking it (decision 054).
+      const lanes = batch.length === batchSize ? Math.min(backlogLanes, batch.length) : 1;
+      let next = 0;
+      const lane = async () => {
+        while (next < batch.length && !options.signal?.aborted) await runOne(batch[next++]!, at, summary);
+      };
+      await Promise.all(Array.from({ length: lanes }, lane));
+      if (next < batch.length) {
+        await release(batch.slice(next));
+        break;
       }
+      // A short claim took everything due and unclaimed: no need to ask again.
+      if (batch.length < batchSize) return summary;
     }
     return summary;
   }

@@ -20,16 +20,20 @@ export function leadNotificationHandler(deps: { mailer: Mailer; publicUrl: strin
   return async (payload, { db, logger }) => {
     const { leadId, kind } = payload as LeadNotificationPayload;
     if (!isLeadKind(kind)) throw new TypeError('lead-notification payload has no known kind');
-    const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
-    if (!lead) {
+    // The lead and its agent in one query: under a backlog every round trip a mail saves is one
+    // the requests do not wait behind (decision 054).
+    const [row] = await db
+      .select({ lead: leads, agent: { name: agents.name, email: agents.email, crmEmail: agents.crmEmail } })
+      .from(leads)
+      .leftJoin(agents, eq(agents.id, leads.agentId))
+      .where(eq(leads.id, leadId));
+    if (!row) {
       logger.info('lead gone before its notification was sent', { leadId });
       return;
     }
-    const [agent] = lead.agentId
-      ? await db.select({ name: agents.name, email: agents.email, crmEmail: agents.crmEmail }).from(agents).where(eq(agents.id, lead.agentId))
-      : [];
+    const { lead, agent } = row;
     const site = await getBrokerageSettings(db);
-    const recipient = leadRecipient(agent ?? null, site.leadInboxEmails);
+    const recipient = leadRecipient(agent, site.leadInboxEmails);
     if (!recipient) {
       logger.error('lead notification held: no lead inbox email in the brokerage settings (console, Settings)', { leadId });
       throw new JobHeldError('no lead inbox');
