@@ -9,19 +9,9 @@ const timeZone = reportTimeZone;
 // Each formatter is made on first use: the page's first Intl formatter costs the browser ICU's
 // start-up (about 30 ms, four times that on a mid-range phone), which a page that shows no money
 // or date should not pay while it loads.
-const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-const number = (key: string, options: Intl.NumberFormatOptions) => (made.get(key) ?? made.set(key, new Intl.NumberFormat(locale, options)).get(key)!) as Intl.NumberFormat;
-const dateFormat = (key: string, options: Intl.DateTimeFormatOptions) => (made.get(key) ?? made.set(key, new Intl.DateTimeFormat(locale, { ...options, timeZone })).get(key)!) as Intl.DateTimeFormat;
-
-/** 1234.5 → "$1,234.50" */
-export function formatMoney(value: number): string {
-  return number('currency', { style: 'currency', currency: 'CAD' }).format(value);
-}
-
-/** 1234.5 → "$1,235" (quotes show whole Canadian dollars) */
-export function formatWholeDollars(value: number): string {
-  return number('whole', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(value);
-}
+// Money and plain numbers are written without Intl (format-number.ts).
+const made = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (key: string, options: Intl.DateTimeFormatOptions) => made.get(key) ?? made.set(key, new Intl.DateTimeFormat(locale, { ...options, timeZone })).get(key)!;
 
 /**
  * 4.849 → "4.85%" (rates are shown to 2 decimals), without Intl so the home page needs none. It
