@@ -49,8 +49,29 @@ export function formatApr(value: number): string {
   return `${value.toFixed(3)}%`;
 }
 
+/**
+ * "November 24, 2026": the day an instant falls on in Toronto. Without Intl for the years whose
+ * daylight-saving rule is known here (a blog post shows its date as it loads; decision 052), with
+ * it otherwise; a test holds the two to the same answer.
+ */
 export function formatDate(value: string | Date): string {
-  return dateFormat('long', { year: 'numeric', month: 'long', day: 'numeric' }).format(typeof value === 'string' ? new Date(value) : value);
+  const at = typeof value === 'string' ? new Date(value) : value;
+  const year = at.getUTCFullYear();
+  if (!(year >= 2008 && year <= 2099)) return dateFormat('long', { year: 'numeric', month: 'long', day: 'numeric' }).format(at);
+  const local = new Date(at.getTime() + torontoOffsetHours(at, year) * 3_600_000);
+  return `${monthNames[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}`;
+}
+
+/**
+ * Toronto's offset from UTC under the rule in force since 2007: −4 h from the second Sunday of
+ * March at 2 a.m. (07:00 UTC) to the first Sunday of November at 2 a.m. (06:00 UTC), −5 h
+ * otherwise. Should Ontario change it, the test against Intl fails with the new time-zone data.
+ */
+function torontoOffsetHours(at: Date, year: number): number {
+  const firstSunday = (month: number) => 1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7);
+  const start = Date.UTC(year, 2, firstSunday(2) + 7, 7);
+  const end = Date.UTC(year, 10, firstSunday(10), 6);
+  return at.getTime() >= start && at.getTime() < end ? -4 : -5;
 }
 
 /** "1-800-555-0100" → "tel:18005550100" */
