@@ -13,12 +13,19 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const served = readServedData();
 
+// Hands the main thread back between the steps of starting up, so the visitor's taps and the
+// browser's own work get a turn: each step is a task of its own, not one long one (TBT).
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   if (served) {
     putServedAnswers(queryClient, served);
+    await yieldToBrowser();
     await loadMatchedRoutes(routes, window.location);
+    await yieldToBrowser();
   }
   const router = createBrowserRouter(routes);
+  if (served) await yieldToBrowser();
   const app = (
     <StrictMode>
       <Providers client={queryClient}>

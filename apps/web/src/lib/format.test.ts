@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatApr, formatDate, formatDay, formatPlainDollars, formatRate, formatShortDate, telHref } from './format';
+import { formatApr, formatPlainDollars, formatRate, telHref } from './format';
 
 describe('format', () => {
-  it('writes long-form Canadian English dates', () => {
-    // Midday UTC is the same calendar day in every Canadian time zone.
-    expect(formatDate('2026-11-19T12:00:00.000Z')).toBe('November 19, 2026');
-    expect(formatDate(new Date('2025-01-05T17:00:00Z'))).toBe('January 5, 2025');
-    // 23:59 in Toronto is already the next day in UTC and in Kolkata: the label is Toronto's day.
-    expect(formatDate('2026-11-25T04:59:00Z')).toBe('November 24, 2026');
-    expect(formatShortDate('2027-01-01T04:30:00Z')).toBe('Dec 31, 2026');
-  });
-
   it('shows rates to 2 decimals with a percent sign', () => {
     expect(formatRate(3.94)).toBe('3.94%');
     expect(formatRate(4.1)).toBe('4.10%');
@@ -19,10 +10,6 @@ describe('format', () => {
       const intl = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
       expect(formatRate(value), String(value)).toBe(`${intl}%`);
     }
-  });
-
-  it("writes a server's calendar day as formatDate writes that day, without Intl", () => {
-    for (const day of ['2026-11-26', '2025-01-05', '2027-12-31', '2026-07-01']) expect(formatDay(day)).toBe(formatDate(`${day}T12:00:00.000Z`));
   });
 
   it('writes dollars with separators and cents only when there are some, and APRs to 3 decimals', () => {

@@ -1,27 +1,5 @@
-import { reportTimeZone } from '@maple/shared/brokerage-day';
-
-const locale = 'en-CA';
-// Dates are shown on the brokerage's calendar (Toronto), as the server counts report days and
-// date filters: a lead listed as Nov 24 is found by the filter for Nov 24, and a server render
-// and the browser agree whatever zone either machine is in.
-const timeZone = reportTimeZone;
-
-// Each formatter is made on first use: the page's first Intl formatter costs the browser ICU's
-// start-up (about 30 ms, four times that on a mid-range phone), which a page that shows no money
-// or date should not pay while it loads.
-const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-const number = (key: string, options: Intl.NumberFormatOptions) => (made.get(key) ?? made.set(key, new Intl.NumberFormat(locale, options)).get(key)!) as Intl.NumberFormat;
-const dateFormat = (key: string, options: Intl.DateTimeFormatOptions) => (made.get(key) ?? made.set(key, new Intl.DateTimeFormat(locale, { ...options, timeZone })).get(key)!) as Intl.DateTimeFormat;
-
-/** 1234.5 → "$1,234.50" */
-export function formatMoney(value: number): string {
-  return number('currency', { style: 'currency', currency: 'CAD' }).format(value);
-}
-
-/** 1234.5 → "$1,235" (quotes show whole Canadian dollars) */
-export function formatWholeDollars(value: number): string {
-  return number('whole', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(value);
-}
+// Light formatters, without Intl: the home page loads this file. Money and plain numbers are in
+// format-number.ts, instants as dates in format-date.ts.
 
 /**
  * 4.849 → "4.85%" (rates are shown to 2 decimals), without Intl so the home page needs none. It
@@ -32,7 +10,7 @@ export function formatRate(value: number): string {
   return `${(Math.round(Number(`${value}e2`)) / 100).toFixed(2)}%`;
 }
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * A calendar day the server counted ('2026-11-26', on the brokerage's calendar) as formatDate
@@ -59,21 +37,7 @@ export function formatApr(value: number): string {
   return `${value.toFixed(3)}%`;
 }
 
-export function formatDate(value: string | Date): string {
-  return dateFormat('long', { year: 'numeric', month: 'long', day: 'numeric' }).format(typeof value === 'string' ? new Date(value) : value);
-}
-
 /** "1-800-555-0100" → "tel:18005550100" */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** "Nov 23, 2026, 3:20 p.m." */
-export function formatDateTime(value: string | Date): string {
-  return dateFormat('time', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(typeof value === 'string' ? new Date(value) : value);
-}
-
-/** "Nov 23, 2026" (tables) */
-export function formatShortDate(value: string | Date): string {
-  return dateFormat('short', { year: 'numeric', month: 'short', day: 'numeric' }).format(typeof value === 'string' ? new Date(value) : value);
 }

@@ -1,4 +1,5 @@
-import { formatMoney, telHref } from '@/lib/format';
+import { telHref } from '@/lib/format';
+import { formatMoney } from '@/lib/format-number';
 import { agentContactPath, withReferralAgent } from '@maple/shared/agent-links';
 
 /** A products link that keeps the `?agent=` (slug or id) the visitor arrived with. */

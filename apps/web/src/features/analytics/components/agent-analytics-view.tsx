@@ -3,7 +3,7 @@ import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import { recentActivityShown, type ActivityEvent } from '@maple/shared/schemas/analytics';
 import { leadStatuses } from '@maple/shared/schemas/leads';
 import { Eye, Inbox } from 'lucide-react';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 import { appClock } from '@/lib/clock';
 import { useAgentAnalytics } from '../api/analytics-queries';

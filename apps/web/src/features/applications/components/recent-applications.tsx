@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { applicationsMessages } from '@maple/shared/messages/applications';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import type { Lead } from '@maple/shared/schemas/leads';
-import { formatDate, formatWholeDollars } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
+import { formatWholeDollars } from '@/lib/format-number';
 import { useRecentApplications } from '@/features/leads/api/application-queries';
 
 const m = applicationsMessages;

@@ -1,7 +1,7 @@
 import { browserName } from '@maple/shared/browser-name';
 import { auditMessages as m } from '@maple/shared/messages/audit';
 import type { AuditEvent } from '@maple/shared/schemas/audit';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { auditActorText, auditDetailText } from '../audit-event-text';
 
 type ListProps = {

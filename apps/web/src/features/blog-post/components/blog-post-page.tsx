@@ -7,7 +7,7 @@ import { pagesMessages } from '@maple/shared/messages/pages';
 import { shellMessages } from '@maple/shared/messages/shell';
 import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useBlogPost } from '@/features/blog/api/blog-queries';

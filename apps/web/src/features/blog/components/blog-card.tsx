@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PublicBlogPost } from '@maple/shared/schemas/blog';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { postPreview } from '../blog-display';
 import { AuthorBadge } from './author-badge';
 import { PostImage } from './post-image';

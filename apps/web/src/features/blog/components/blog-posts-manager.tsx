@@ -7,7 +7,7 @@ import { ListManager } from '@/components/list-manager';
 import { useListPage } from '@/components/use-list-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { fillMessage } from '@/lib/message-template';
 import { managedBlogPageSize, useDeleteBlogPost, useManagedBlogPosts, useSetBlogPublication, type BlogAudience } from '../api/manage-blog-posts';
 import { BlogPostDialog, type AuthorOption } from './blog-post-dialog';

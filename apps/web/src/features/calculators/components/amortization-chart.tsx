@@ -2,7 +2,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import type { ScheduleYear } from '@maple/shared/mortgage/schedule';
 import { chartPoints } from '../chart-points';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-number';
 
 const m = calculatorsMessages.mortgage;
 const compactMoney = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', notation: 'compact', maximumFractionDigits: 1 });

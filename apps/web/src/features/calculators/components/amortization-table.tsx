@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import type { AmortizationSchedule } from '@maple/shared/mortgage/schedule';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-number';
 import { formatCount } from '../calculator-format';
 
 const m = calculatorsMessages.mortgage;

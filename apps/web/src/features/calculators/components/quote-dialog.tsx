@@ -9,7 +9,7 @@ import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { quoteLead, type QuoteLead, type QuoteType } from '@maple/shared/schemas/leads';
 import { useAgentOptions } from '@/features/agents/api/agent-queries';
 import { isApiError } from '@/lib/api-client';
-import { formatWholeDollars } from '@/lib/format';
+import { formatWholeDollars } from '@/lib/format-number';
 import { leadFormResolver } from '@/features/leads/lead-form';
 import { useLeadForm } from '@/features/leads/hooks/use-lead-form';
 import { AgentSelect } from '@/features/agents/components/agent-select';

@@ -1,6 +1,6 @@
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import { QueryStates } from '@/components/query-states';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { useLeadDetail, type LeadAudience } from '../api/lead-queries';
 import { describeActivity } from '../lead-activity';
 

@@ -1,5 +1,5 @@
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 import type { Conversation } from '../lead-conversation';
 

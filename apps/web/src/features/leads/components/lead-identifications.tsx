@@ -15,7 +15,7 @@ import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { appClock } from '@/lib/clock';
 import { cn } from '@/lib/cn';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { identificationExportHref, useIdentifications, useRevealIdentification, useUpdateIdentification } from '../api/identification-queries';
 import type { LeadAudience } from '../api/lead-queries';
 import { IdentificationFormDialog } from './identification-form-dialog';

@@ -2,7 +2,7 @@ import { Eye, Trash2 } from 'lucide-react';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import type { Lead } from '@maple/shared/schemas/leads';
 import { Button } from '@/components/ui/button';
-import { formatShortDate } from '@/lib/format';
+import { formatShortDate } from '@/lib/format-date';
 import type { LeadAudience } from '../api/lead-queries';
 import { LeadAgentSelect, type AgentChoice } from './lead-agent-select';
 import { LeadStatusSelect } from './lead-status-select';

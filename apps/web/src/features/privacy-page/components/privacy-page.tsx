@@ -1,7 +1,7 @@
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { privacyPolicyMessages as m } from '@maple/shared/messages/privacy-policy';
 import { shellMessages } from '@maple/shared/messages/shell';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { fillMessage } from '@/lib/message-template';
 import { LoadingState } from '@/components/ui/loading-state';
 import { MarkdownContent } from '@/features/blog/components/markdown-content';

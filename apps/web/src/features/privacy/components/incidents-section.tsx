@@ -7,7 +7,7 @@ import type { ListPage } from '@/components/use-list-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
-import { formatShortDate } from '@/lib/format';
+import { formatShortDate } from '@/lib/format-date';
 import { privacyLinks, privacyPageSize, useDeletePrivacyIncident, usePrivacyIncidents } from '../api/privacy-queries';
 import { IncidentDialog } from './incident-dialog';
 

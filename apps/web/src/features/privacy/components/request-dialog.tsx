@@ -19,7 +19,7 @@ import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { formatShortDate } from '@/lib/format';
+import { formatShortDate } from '@/lib/format-date';
 import { privacyLinks, useErasePersonalData, useUpdatePrivacyRequest } from '../api/privacy-queries';
 import { personLabel } from './request-row';
 

@@ -3,7 +3,7 @@ import type { PrivacyRequest } from '@maple/shared/schemas/privacy';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatShortDate } from '@/lib/format';
+import { formatShortDate } from '@/lib/format-date';
 
 /** Who a request is about: the address and number, or that only their hash is kept. */
 export const personLabel = (request: PrivacyRequest) => (request.erased ? m.erasedPerson : [request.email, request.phone].filter(Boolean).join(' · '));

@@ -6,7 +6,7 @@ import { PagedList } from '@/components/paged-list';
 import type { ListPage } from '@/components/use-list-page';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { subscribersExportHref, subscriberPageSize, useSubscribers } from '../api/subscriber-queries';
 
 const statusLabel: Record<SubscriberStatus, string> = { active: m.statusActive, unsubscribed: m.statusUnsubscribed };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
 import type { Testimonial } from '@maple/shared/schemas/testimonials';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { fillMessage } from '@/lib/message-template';
 import { StarRating } from './star-rating';
 

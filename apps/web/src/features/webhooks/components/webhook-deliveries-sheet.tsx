@@ -7,7 +7,7 @@ import type { ListPage } from '@/components/use-list-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { fillMessage } from '@/lib/message-template';
 import { deliveryPageSize, useWebhookDeliveries } from '../api/webhook-queries';
 import { attemptErrorLabel, eventLabel } from '../webhook-display';

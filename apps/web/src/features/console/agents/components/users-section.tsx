@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedList } from '@/components/paged-list';
 import { useListPage } from '@/components/use-list-page';
 import { isApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { fillMessage } from '@/lib/message-template';
 
 const listMessages = {

@@ -3,7 +3,7 @@ import { productsMessages as m } from '@maple/shared/messages/products';
 import type { PublicProduct } from '@maple/shared/schemas/products';
 import { Button } from '@/components/ui/button';
 import { useAdminProducts, useDeleteProduct } from '@/features/products/api/product-admin';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-number';
 import { CatalogueTab, type CatalogueItemActions } from '../../components/catalogue/catalogue-tab';
 import { ItemEditDeleteButtons } from '../../components/catalogue/item-buttons';
 import { ProductDialog } from './product-dialog';

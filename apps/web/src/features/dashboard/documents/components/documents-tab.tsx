@@ -8,7 +8,7 @@ import { ListManager } from '@/components/list-manager';
 import { useListPage } from '@/components/use-list-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { fillMessage } from '@/lib/message-template';
 import { documentsEndpoint, documentsPageSize, downloadUrl, useDeleteDocument, useInvalidateDocuments, useMyDocuments } from '../api/documents-queries';
 import { formatFileSize } from '../file-size';
