@@ -27,6 +27,7 @@ const pureFiles = [
   'packages/shared/src/brokerage-day.test.ts',
   'apps/server/src/modules/analytics/analytics-range.test.ts',
   'apps/web/src/lib/format.test.ts',
+  'apps/web/src/lib/format-date.test.ts',
   'apps/web/src/features/analytics/analytics-period.test.ts',
   'apps/web/src/features/news-articles/news-date.test.ts',
 ];
