@@ -8,7 +8,7 @@ import { appClock } from '@/lib/clock';
 export const keptPages = new WeakSet<NewsPage>();
 
 /**
- * The news page's list for a search text (spec §4): pages from cursor 0, each "Load More" asking
+ * The news page's list for a search text: pages from cursor 0, each "Load More" asking
  * from the previous page's cursor with the query's abort signal, so a search changed or a page left
  * while a page loads cancels it. Lives here, not beside the home's news query, which ships with the
  * home page. The server renders /mortgage-news with the unsearched list's first page.

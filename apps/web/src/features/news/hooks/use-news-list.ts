@@ -17,7 +17,7 @@ function mergePages(pages: NewsPage[]): NewsArticle[] {
 }
 
 /**
- * The news page's list (spec §4) on `useInfiniteQuery`: a first page for the search text, "Load
+ * The news page's list on `useInfiniteQuery`: a first page for the search text, "Load
  * More" appending the next, the previous results on screen (busy) while a new search loads, and the
  * unsearched list kept in localStorage for 3 minutes (written in an effect). After each page shows,
  * one background call fills missing images and summaries.
