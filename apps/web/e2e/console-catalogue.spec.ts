@@ -227,6 +227,19 @@ describe('console: products, services, lenders', () => {
     const question = page.getByRole('alertdialog', { name: 'Delete this service?' });
     await question.waitFor();
     expect(await question.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    // A refused delete is shown as in every other list (ListManager): the toast with the server's
+    // words, the question still open to try again, the service still listed.
+    const deletePath = (url: URL) => url.pathname === `/api/admin/services/${created.id}`;
+    await page.route(deletePath, (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 409, json: { error: { code: 'conflict', message: 'Service is still shown on a page' } } }) : route.fallback(),
+    );
+    await question.getByRole('button', { name: 'Delete' }).click();
+    const refused = toast(page, 'Failed to delete service');
+    await eventually(() => refused.isVisible()).toBe(true);
+    expect(await refused.textContent()).toContain('Service is still shown on a page');
+    expect(await question.isVisible()).toBe(true);
+    expect((await api<{ items: { id: string }[] }>('GET', '/api/admin/services')).items.some((s) => s.id === created.id)).toBe(true);
+    await page.unroute(deletePath);
     await question.getByRole('button', { name: 'Delete' }).click();
     await eventually(() => toast(page, 'Service deleted').isVisible()).toBe(true);
     await eventually(() => question.count()).toBe(0);
@@ -273,6 +286,6 @@ describe('console: products, services, lenders', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(375);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-    expect(page.consoleErrors.filter((e) => !/status of (502|400)/.test(e))).toEqual([]);
+    expect(page.consoleErrors.filter((e) => !/status of (502|400|409)/.test(e))).toEqual([]);
   });
 });

@@ -134,4 +134,37 @@ describe('a feed configured in the console', () => {
     expect(await news.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/mortgage-news');
     expect(page.consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
+  it('cancels a Load More still loading when a new search starts or the visitor leaves: no stale cards, no error', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    // The second page never answers on its own: only the page's abort ends it.
+    const nextPage = (url: URL) => url.pathname === '/api/news' && url.searchParams.has('cursor');
+    await page.route(nextPage, () => new Promise<void>(() => {}));
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (nextPage(new URL(request.url()))) aborted.push(request.failure()?.errorText ?? '');
+    });
+
+    await page.goto('/mortgage-news');
+    await eventually(() => cards(page).count()).toBe(15);
+    await page.getByRole('button', { name: 'Load More News' }).click();
+    await eventually(() => page.getByRole('button', { name: 'Loading...' }).isDisabled()).toBe(true);
+    await page.getByPlaceholder('Search news articles...').fill('Fixture story 19');
+    await eventually(() => cards(page).count()).toBe(1);
+    expect(await cards(page).first().getByRole('heading').textContent()).toBe('Fixture story 19');
+    await eventually(() => aborted.length).toBe(1);
+    expect(aborted[0]).toMatch(/ERR_ABORTED/);
+
+    // Back to the whole list: its first page, not the cancelled second one, and "Load More" again.
+    await page.getByPlaceholder('Search news articles...').fill('');
+    await eventually(() => cards(page).count()).toBe(15);
+    expect(await page.getByRole('button', { name: 'Load More News' }).isEnabled()).toBe(true);
+
+    // Leaving while the next page loads cancels it too.
+    await page.getByRole('button', { name: 'Load More News' }).click();
+    await eventually(() => page.getByRole('button', { name: 'Loading...' }).isDisabled()).toBe(true);
+    await navigateInApp(page, '/why-broker');
+    await eventually(() => aborted.length).toBe(2);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(page.consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
 });

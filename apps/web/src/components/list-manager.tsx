@@ -30,16 +30,22 @@ type ListManagerProps<T> = {
   /** The confirmation's text; the item is null while the dialog closes. */
   deleteDescription: (item: T | null) => ReactNode;
   className?: string;
-  /** The rows; `deleteButton` is a row's Delete button, which opens the confirmation for it. */
-  children: (items: T[], deleteButton: (item: T, ariaLabel?: string) => ReactNode) => ReactNode;
+  /** Draws the rows in the list's own element (the catalogue's card grid, the lenders' ordered list); an unpaged list only. */
+  frame?: (rows: ReactNode, busy: boolean | undefined) => ReactNode;
+  /**
+   * The rows; `deleteButton` is a row's Delete button, which opens the confirmation for it, and
+   * `askDelete` opens it from a row's own button (the catalogue's cards).
+   */
+  children: (items: T[], deleteButton: (item: T, ariaLabel?: string) => ReactNode, askDelete: (item: T) => void) => ReactNode;
 };
 
 /**
- * The frame the signed-in managers share (documents, blog posts, testimonials, webhooks): what goes
+ * The frame the signed-in managers share (documents, blog posts, testimonials, webhooks, the
+ * catalogue's products, services and lenders): what goes
  * above the list, its search, total and pager when the server pages it, its loading, error and empty
  * states, and the confirmed delete that closes once it succeeds.
  */
-export function ListManager<T>({ query, paging, messages, add, header, footer, remove, removing, deleteDescription, className, children }: ListManagerProps<T>) {
+export function ListManager<T>({ query, paging, messages, add, header, footer, remove, removing, deleteDescription, className, frame, children }: ListManagerProps<T>) {
   const [deleting, setDeleting] = useState<T | null>(null);
 
   const confirmDelete = () => {
@@ -63,7 +69,7 @@ export function ListManager<T>({ query, paging, messages, add, header, footer, r
   return (
     <div className={cn('flex flex-col gap-4', className)}>
       {add ? (
-        <Button className="self-start" onClick={add.onClick}>
+        <Button className="self-start" onClick={add.onClick} aria-haspopup="dialog">
           <Plus aria-hidden="true" />
           {add.label}
         </Button>
@@ -72,16 +78,16 @@ export function ListManager<T>({ query, paging, messages, add, header, footer, r
       {paging ? (
         paging.search === false ? (
           <PagedList query={query} search={false} messages={{ ...messages, ...paging.messages }} paging={paging.state} pageSize={paging.pageSize}>
-            {(items) => children(items, deleteButton)}
+            {(items) => children(items, deleteButton, setDeleting)}
           </PagedList>
         ) : (
           <PagedList query={query} messages={{ ...messages, ...paging.messages }} paging={paging.state} pageSize={paging.pageSize}>
-            {(items) => children(items, deleteButton)}
+            {(items) => children(items, deleteButton, setDeleting)}
           </PagedList>
         )
       ) : (
-        <ListStates query={query} messages={messages}>
-          {(items) => children(items, deleteButton)}
+        <ListStates query={query} messages={messages} frame={frame}>
+          {(items) => children(items, deleteButton, setDeleting)}
         </ListStates>
       )}
       {footer}

@@ -15,7 +15,7 @@ import { useBrokerageDisclosure, useTeamName } from '@/features/site/api/site-qu
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { LenderList } from '@/features/lenders/components/lender-list';
-import { LoadingState } from '@/components/ui/loading-state';
+import { QueryStates } from '@/components/query-states';
 import { RatesTable } from '@/features/rates/components/rates-table';
 import { TestimonialCard } from '@/features/testimonials/components/testimonial-card';
 import { useAgentProfile } from '@/features/agents/api/agent-queries';
@@ -33,7 +33,8 @@ const ratesSectionId = 'agent-rates';
 
 export function AgentProfilePage() {
   const { id = '' } = useParams();
-  const { data, error, isPending, refetch } = useAgentProfile(id);
+  const profile = useAgentProfile(id);
+  const { data, error, refetch } = profile;
   const notFound = isApiError(error) && error.status === 404;
 
   usePageTitle(data?.agent.name ?? (notFound ? m.notFoundTitle : pagesMessages.agentProfile));
@@ -45,10 +46,11 @@ export function AgentProfilePage() {
     else toast.error(agentsMessages.profileLoadFailed, { id: 'agent-profile-failed' });
   }, [error, notFound]);
 
-  if (isPending) return <LoadingState className="min-h-dvh" label={m.loading} />;
-  if (notFound) return <AgentNotFound />;
-  if (!data) return <AgentNotFound onRetry={() => void refetch()} />;
-  return <AgentProfile bundle={data} />;
+  return (
+    <QueryStates query={profile} messages={{ loading: m.loading }} className="min-h-dvh" failed={notFound ? <AgentNotFound /> : <AgentNotFound onRetry={() => void refetch()} />}>
+      {(bundle) => <AgentProfile bundle={bundle} />}
+    </QueryStates>
+  );
 }
 
 function AgentProfile({ bundle }: { bundle: AgentProfileBundle }) {

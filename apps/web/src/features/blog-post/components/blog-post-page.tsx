@@ -9,7 +9,7 @@ import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
-import { LoadingState } from '@/components/ui/loading-state';
+import { QueryStates } from '@/components/query-states';
 import { useBlogPost } from '@/features/blog/api/blog-queries';
 import { AuthorBadge } from '@/features/blog/components/author-badge';
 import { PostImage } from '@/features/blog/components/post-image';
@@ -31,7 +31,8 @@ function BackLink() {
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const { data: post, error, isPending } = useBlogPost(slug);
+  const read = useBlogPost(slug);
+  const { data: post, error } = read;
   const notFound = isApiError(error) && error.status === 404;
 
   usePageTitle(post?.title ?? (notFound ? m.notFound : pagesMessages.blogPost));
@@ -43,16 +44,19 @@ export function BlogPostPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <BackLink />
-      {isPending ? (
-        <LoadingState className="min-h-[70vh]" label={shellMessages.loading} />
-      ) : post ? (
-        <BlogPost post={post} />
-      ) : (
-        <div className="flex flex-col items-start gap-4 py-10">
-          <h1 className="text-2xl font-bold tracking-tight text-navy-900">{notFound ? m.notFound : m.loadFailed}</h1>
-          <BackLink />
-        </div>
-      )}
+      <QueryStates
+        query={read}
+        messages={{ loading: shellMessages.loading }}
+        className="min-h-[70vh]"
+        failed={
+          <div className="flex flex-col items-start gap-4 py-10">
+            <h1 className="text-2xl font-bold tracking-tight text-navy-900">{notFound ? m.notFound : m.loadFailed}</h1>
+            <BackLink />
+          </div>
+        }
+      >
+        {(shown) => <BlogPost post={shown} />}
+      </QueryStates>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { api } from '@/lib/api-client';
 export const newsKeys = {
   all: ['news'] as const,
   home: () => [...newsKeys.all, 'home'] as const,
-  firstPage: () => [...newsKeys.all, 'first-page'] as const,
 };
 
 /** GET /api/news: one page from the server's cache (Inoreader, the feeds or the samples). */

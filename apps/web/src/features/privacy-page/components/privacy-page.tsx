@@ -3,7 +3,7 @@ import { privacyPolicyMessages as m } from '@maple/shared/messages/privacy-polic
 import { shellMessages } from '@maple/shared/messages/shell';
 import { formatDate } from '@/lib/format-date';
 import { fillMessage } from '@/lib/message-template';
-import { LoadingState } from '@/components/ui/loading-state';
+import { QueryStates } from '@/components/query-states';
 import { MarkdownContent } from '@/features/blog/components/markdown-content';
 import { usePrivacyPolicy } from '@/features/privacy/api/privacy-policy-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
@@ -14,7 +14,8 @@ import { usePageTitle } from '@/features/site/hooks/use-page-title';
  */
 export function PrivacyPage() {
   usePageTitle(pagesMessages.privacy);
-  const { data, isPending } = usePrivacyPolicy();
+  const policy = usePrivacyPolicy();
+  const { data } = policy;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-col gap-2">
@@ -25,15 +26,18 @@ export function PrivacyPage() {
           </p>
         ) : null}
       </header>
-      {isPending ? (
-        <LoadingState className="min-h-[50vh]" label={shellMessages.loading} />
-      ) : data ? (
-        <MarkdownContent source={data.markdown} className="text-base text-foreground" />
-      ) : (
-        <p role="alert" className="text-destructive">
-          {m.loadFailed}
-        </p>
-      )}
+      <QueryStates
+        query={policy}
+        messages={{ loading: shellMessages.loading }}
+        className="min-h-[50vh]"
+        failed={
+          <p role="alert" className="text-destructive">
+            {m.loadFailed}
+          </p>
+        }
+      >
+        {(policyInForce) => <MarkdownContent source={policyInForce.markdown} className="text-base text-foreground" />}
+      </QueryStates>
     </div>
   );
 }

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Mail, MessageSquare, Phone } from 'lucide-react';
 import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
+import type { PublicProduct } from '@maple/shared/schemas/products';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { productsMessages } from '@maple/shared/messages/products';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/query-states';
 import { initials } from '@/features/agents/agent-path';
 import { usePublicAgent } from '@/features/agents/api/agent-queries';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
@@ -86,31 +88,36 @@ export function ProductDetailPage() {
 
   const shell = 'mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:px-8';
 
-  if (product.isPending) {
-    return (
-      <div className={shell}>
-        <h1 className="sr-only">{pagesMessages.productDetail}</h1>
-        <PageSpinner />
-      </div>
-    );
-  }
+  return (
+    <QueryStates
+      query={product}
+      pending={
+        <div className={shell}>
+          <h1 className="sr-only">{pagesMessages.productDetail}</h1>
+          <PageSpinner />
+        </div>
+      }
+      failed={
+        <div className={shell}>
+          <BackLink agent={agentParam} />
+          <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{m.notFound}</h1>
+        </div>
+      }
+    >
+      {(found) => <ProductDetail found={found} shell={shell} agentParam={agentParam} referrer={agent.data} />}
+    </QueryStates>
+  );
+}
 
-  if (!product.data) {
-    return (
-      <div className={shell}>
-        <BackLink agent={agentParam} />
-        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{m.notFound}</h1>
-      </div>
-    );
-  }
-
-  const { name, description, content } = product.data;
-  const price = productPrice(product.data.price);
+/** The product once read; `referrer` is the agent whose link brought the visitor (their contact buttons). */
+function ProductDetail({ found, shell, agentParam, referrer }: { found: PublicProduct; shell: string; agentParam: string | null; referrer: PublicAgentProfile | undefined }) {
+  const { name, description, content } = found;
+  const price = productPrice(found.price);
   return (
     <article className={shell}>
       <BackLink agent={agentParam} />
       <div className="grid gap-6 md:grid-cols-2 md:gap-8">
-        <ProductImage product={product.data} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full rounded-lg" placeholderClassName="aspect-[4/3] w-full rounded-lg max-md:h-40 max-md:aspect-auto" />
+        <ProductImage product={found} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full rounded-lg" placeholderClassName="aspect-[4/3] w-full rounded-lg max-md:h-40 max-md:aspect-auto" />
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{name}</h1>
           {description ? <p className="text-lg text-muted-foreground">{description}</p> : null}
@@ -120,7 +127,7 @@ export function ProductDetailPage() {
               {price}
             </p>
           ) : null}
-          {agent.data ? <AgentActions agent={agent.data} /> : null}
+          {referrer ? <AgentActions agent={referrer} /> : null}
         </div>
       </div>
       {content ? <div className="leading-relaxed break-words whitespace-pre-line">{content}</div> : null}

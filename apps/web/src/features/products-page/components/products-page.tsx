@@ -6,6 +6,7 @@ import type { PublicProduct } from '@maple/shared/schemas/products';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { productsMessages } from '@maple/shared/messages/products';
 import { PageSpinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/query-states';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useProducts } from '@/features/products/api/product-queries';
 import { productHref, productPrice } from '@/features/products/product-links';
@@ -42,6 +43,8 @@ function ProductCard({ product, agent }: { product: PublicProduct; agent: string
   );
 }
 
+const empty = <p className="mt-10 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.empty}</p>;
+
 /** /products (optional `?agent=`, kept on the links to each product). */
 export function ProductsPage() {
   usePageTitle(pagesMessages.products);
@@ -55,24 +58,26 @@ export function ProductsPage() {
     toast.error(m.fetchFailed);
   }, [products.error]);
 
-  const list = products.data ?? [];
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="flex max-w-3xl flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{pagesMessages.products}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
       </div>
-      {products.isPending ? (
-        <PageSpinner minHeight="min-h-[30vh]" />
-      ) : list.length === 0 ? (
-        <p className="mt-10 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.empty}</p>
-      ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((product) => (
-            <ProductCard key={product.id} product={product} agent={agent} />
-          ))}
-        </ul>
-      )}
+      {/* A failed read says the list is empty; the toast says why. */}
+      <QueryStates query={products} pending={<PageSpinner minHeight="min-h-[30vh]" />} failed={empty}>
+        {(list) =>
+          list.length === 0 ? (
+            empty
+          ) : (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((product) => (
+                <ProductCard key={product.id} product={product} agent={agent} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RatesTable } from '@/features/rates/components/rates-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryStates } from '@/components/query-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { provinceFromParam, provinceOptionLabel } from '@/features/rates/province-param';
 
@@ -29,7 +30,8 @@ export function RatesPage() {
   const selectId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const province = provinceFromParam(searchParams.get('province'));
-  const { data, isPending } = useProvinceRates(province);
+  const read = useProvinceRates(province);
+  const { data } = read;
   // A failed request shows the empty texts (public-area §2): nothing to compare is better than a crash.
   const rates = data?.rates ?? [];
   const asOf = ratesAsOfText(rates);
@@ -70,25 +72,30 @@ export function RatesPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {tabs.map((tab) => (
-          <TabsContent key={tab.type} value={tab.type}>
-            {isPending ? (
-              // About the height of a province's table, so the note below does not jump when it arrives.
-              <div role="status" className="flex flex-col gap-1">
-                <span className="sr-only">{m.loading}</span>
-                {Array.from({ length: 7 }, (_, i) => (
-                  <Skeleton key={i} className="h-10" />
-                ))}
-              </div>
-            ) : (
-              <RatesTable
-                rates={ratesOfType(rates, tab.type)}
-                caption={fillMessage(tab.caption, { province: provinceName(province) ?? province })}
-                emptyText={tab.empty}
-              />
-            )}
-          </TabsContent>
-        ))}
+        {tabs.map((tab) => {
+          const table = (shown: typeof rates) => (
+            <RatesTable rates={ratesOfType(shown, tab.type)} caption={fillMessage(tab.caption, { province: provinceName(province) ?? province })} emptyText={tab.empty} />
+          );
+          return (
+            <TabsContent key={tab.type} value={tab.type}>
+              <QueryStates
+                query={read}
+                pending={
+                  // About the height of a province's table, so the note below does not jump when it arrives.
+                  <div role="status" className="flex flex-col gap-1">
+                    <span className="sr-only">{m.loading}</span>
+                    {Array.from({ length: 7 }, (_, i) => (
+                      <Skeleton key={i} className="h-10" />
+                    ))}
+                  </div>
+                }
+                failed={table([])}
+              >
+                {(answer) => table(answer.rates)}
+              </QueryStates>
+            </TabsContent>
+          );
+        })}
       </Tabs>
 
       <p className="flex items-start gap-2 rounded-lg bg-navy-50 p-4 text-sm text-navy-900">

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Check } from 'lucide-react';
 import { pagesMessages } from '@maple/shared/messages/pages';
+import type { PublicService } from '@maple/shared/schemas/services';
 import { servicesMessages } from '@maple/shared/messages/services';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/query-states';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useService } from '@/features/services/api/service-queries';
 import { contactHref, serviceFeatures, withAgentParam } from '@/features/services/service-text';
@@ -39,26 +41,31 @@ export function ServiceDetailPage() {
 
   const shell = 'mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:px-8';
 
-  if (service.isPending) {
-    return (
-      <div className={shell}>
-        <h1 className="sr-only">{pagesMessages.serviceDetail}</h1>
-        <PageSpinner />
-      </div>
-    );
-  }
+  return (
+    <QueryStates
+      query={service}
+      pending={
+        <div className={shell}>
+          <h1 className="sr-only">{pagesMessages.serviceDetail}</h1>
+          <PageSpinner />
+        </div>
+      }
+      failed={
+        <div className={shell}>
+          <BackLink agent={agent} />
+          <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{m.notFound}</h1>
+        </div>
+      }
+    >
+      {(found) => <ServiceDetail found={found} shell={shell} agent={agent} />}
+    </QueryStates>
+  );
+}
 
-  if (!service.data) {
-    return (
-      <div className={shell}>
-        <BackLink agent={agent} />
-        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{m.notFound}</h1>
-      </div>
-    );
-  }
-
-  const { name, description, content, imageUrl } = service.data;
-  const features = serviceFeatures(service.data.features);
+/** The service once read. */
+function ServiceDetail({ found, shell, agent }: { found: PublicService; shell: string; agent: string | null }) {
+  const { name, description, content, imageUrl } = found;
+  const features = serviceFeatures(found.features);
   return (
     <article className={shell}>
       <BackLink agent={agent} />

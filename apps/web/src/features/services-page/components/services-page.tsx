@@ -6,6 +6,7 @@ import { pagesMessages } from '@maple/shared/messages/pages';
 import { servicesMessages } from '@maple/shared/messages/services';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/query-states';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useServices } from '@/features/services/api/service-queries';
 import { contactHref, servicePreview, withAgentParam } from '@/features/services/service-text';
@@ -50,6 +51,8 @@ function ServiceCard({ service, agent }: { service: PublicService; agent: string
   );
 }
 
+const empty = <p className="mt-10 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.empty}</p>;
+
 /** /services: every mortgage service as a card. A failed fetch is logged and reads as "none" (public-area §8). */
 export function ServicesPage() {
   usePageTitle(pagesMessages.services);
@@ -61,24 +64,25 @@ export function ServicesPage() {
     if (services.error) console.error('Failed to load services', services.error);
   }, [services.error]);
 
-  const list = services.data ?? [];
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="flex max-w-3xl flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{pagesMessages.services}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
       </div>
-      {services.isPending ? (
-        <PageSpinner minHeight="min-h-[30vh]" />
-      ) : list.length === 0 ? (
-        <p className="mt-10 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.empty}</p>
-      ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {list.map((service) => (
-            <ServiceCard key={service.id} service={service} agent={agent} />
-          ))}
-        </ul>
-      )}
+      <QueryStates query={services} pending={<PageSpinner minHeight="min-h-[30vh]" />} failed={empty}>
+        {(list) =>
+          list.length === 0 ? (
+            empty
+          ) : (
+            <ul className="mt-8 grid gap-6 md:grid-cols-2">
+              {list.map((service) => (
+                <ServiceCard key={service.id} service={service} agent={agent} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { createWebhookInput, updateWebhookInput, webhookEvents, type CreatedWebh
 import { FormDialog } from '@/components/form-dialog';
 import { mappedResolver } from '@/components/form/mapped-resolver';
 import { useServerForm } from '@/components/form/use-server-form';
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { ViewDialog } from '@/components/view-dialog';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreateWebhook, useUpdateWebhook } from '../api/manage-webhooks';
@@ -58,19 +58,10 @@ export function WebhookFormDialog({ webhook, onClose, onCloseAutoFocus }: Webhoo
   const showingSecret = useRef(false);
   if (created) {
     return (
-      <Dialog open onOpenChange={(open) => !open && onClose()}>
-        <DialogContent
-          className="max-w-xl"
-          aria-describedby="webhook-secret-once"
-          closeLabel={m.close}
-          onCloseAutoFocus={onCloseAutoFocus}
-          // A stray click beside the dialog must not lose the secret; Escape and Done still close it.
-          onInteractOutside={(e) => e.preventDefault()}
-        >
-          <DialogTitle>{m.secretTitle}</DialogTitle>
-          <WebhookSecretPanel webhook={created} onDone={onClose} />
-        </DialogContent>
-      </Dialog>
+      // A stray click beside the dialog must not lose the secret; Escape and Done still close it.
+      <ViewDialog title={m.secretTitle} describedBy="webhook-secret-once" onClose={onClose} closeLabel={m.close} className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus} keepOnOutsideClick>
+        <WebhookSecretPanel webhook={created} onDone={onClose} />
+      </ViewDialog>
     );
   }
   return (

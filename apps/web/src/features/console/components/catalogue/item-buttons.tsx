@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react';
-import { Plus } from 'lucide-react';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { Button } from '@/components/ui/button';
-
-/** Opens the create dialog of a catalogue tab. */
-export function AddItemButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Button className="self-start" onClick={onClick} aria-haspopup="dialog">
-      <Plus aria-hidden="true" /> {label}
-    </Button>
-  );
-}
 
 type ItemEditDeleteButtonsProps = {
   name: string;

@@ -8,7 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminLenders, useDeleteLender, useReorderLenders } from '@/features/lenders/api/lender-admin';
 import { fillMessage } from '@/lib/message-template';
-import { CatalogueTab } from '../../components/catalogue/catalogue-tab';
+import { ListManager } from '@/components/list-manager';
+import { catalogueDeleteText, catalogueListMessages } from '../../components/catalogue/catalogue-list';
 import { ItemEditDeleteButtons } from '../../components/catalogue/item-buttons';
 import { LenderDialog } from './lender-dialog';
 
@@ -19,6 +20,8 @@ export function LendersTab() {
   const reorder = useReorderLenders();
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The dialog is mounted only while open, so each opening starts from the lender (null: a new one).
+  const [editing, setEditing] = useState<{ lender: AdminLender | null } | null>(null);
 
   const move = (list: AdminLender[], from: number, to: number) => {
     if (to < 0 || to >= list.length || from === to) return;
@@ -47,20 +50,22 @@ export function LendersTab() {
   );
 
   return (
-    <CatalogueTab
-      kind="lender"
+    <ListManager
       query={lenders}
-      remove={remove}
-      messages={m}
-      intro={intro}
-      renderDialog={(lender, onClose) => <LenderDialog lender={lender} onClose={onClose} />}
+      messages={catalogueListMessages('lender', m)}
+      add={{ label: c.add.lender, onClick: () => setEditing({ lender: null }) }}
+      header={intro}
+      remove={(lender) => remove.mutateAsync(lender.id)}
+      removing={remove.isPending}
+      deleteDescription={catalogueDeleteText}
+      footer={editing ? <LenderDialog lender={editing.lender} onClose={() => setEditing(null)} /> : null}
       frame={(rows, busy) => (
         <ol className="flex flex-col gap-2" aria-label={c.displayOrder} aria-busy={busy}>
           {rows}
         </ol>
       )}
     >
-      {(items, actions) =>
+      {(items, _deleteButton, askDelete) =>
         items.map((lender, i, list) => (
           <li
             key={lender.id}
@@ -94,11 +99,11 @@ export function LendersTab() {
               <Button size="icon" variant="ghost" disabled={i === list.length - 1 || reorder.isPending} onClick={() => move(list, i, i + 1)} aria-label={fillMessage(c.moveDown, { name: lender.name })}>
                 <ArrowDown aria-hidden="true" />
               </Button>
-              <ItemEditDeleteButtons name={lender.name} onEdit={() => actions.edit(lender)} onDelete={() => actions.askDelete(lender)} />
+              <ItemEditDeleteButtons name={lender.name} onEdit={() => setEditing({ lender })} onDelete={() => askDelete(lender)} />
             </div>
           </li>
         ))
       }
-    </CatalogueTab>
+    </ListManager>
   );
 }

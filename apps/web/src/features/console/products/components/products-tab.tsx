@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { productsMessages as m } from '@maple/shared/messages/products';
 import type { PublicProduct } from '@maple/shared/schemas/products';
+import { ListManager } from '@/components/list-manager';
 import { Button } from '@/components/ui/button';
 import { useAdminProducts, useDeleteProduct } from '@/features/products/api/product-admin';
 import { formatMoney } from '@/lib/format-number';
-import { CatalogueTab, type CatalogueItemActions } from '../../components/catalogue/catalogue-tab';
+import { cardGrid, catalogueDeleteText, catalogueListMessages } from '../../components/catalogue/catalogue-list';
 import { ItemEditDeleteButtons } from '../../components/catalogue/item-buttons';
 import { ProductDialog } from './product-dialog';
 
@@ -12,15 +14,28 @@ import { ProductDialog } from './product-dialog';
 export function ProductsTab() {
   const products = useAdminProducts();
   const remove = useDeleteProduct();
+  // The dialog is mounted only while open, so each opening starts from the product (null: a new one).
+  const [editing, setEditing] = useState<{ product: PublicProduct | null } | null>(null);
 
   return (
-    <CatalogueTab kind="product" query={products} remove={remove} messages={m} renderDialog={(product, onClose) => <ProductDialog product={product} onClose={onClose} />}>
-      {(items, actions) => items.map((product) => <ProductCard key={product.id} product={product} actions={actions} />)}
-    </CatalogueTab>
+    <ListManager
+      query={products}
+      messages={catalogueListMessages('product', m)}
+      add={{ label: c.add.product, onClick: () => setEditing({ product: null }) }}
+      remove={(product) => remove.mutateAsync(product.id)}
+      removing={remove.isPending}
+      deleteDescription={catalogueDeleteText}
+      frame={cardGrid('product')}
+      footer={editing ? <ProductDialog product={editing.product} onClose={() => setEditing(null)} /> : null}
+    >
+      {(items, _deleteButton, askDelete) =>
+        items.map((product) => <ProductCard key={product.id} product={product} onEdit={() => setEditing({ product })} onDelete={() => askDelete(product)} />)
+      }
+    </ListManager>
   );
 }
 
-function ProductCard({ product, actions }: { product: PublicProduct; actions: CatalogueItemActions<PublicProduct> }) {
+function ProductCard({ product, onEdit, onDelete }: { product: PublicProduct; onEdit: () => void; onDelete: () => void }) {
   return (
     <li className="flex gap-3 rounded-lg border bg-card p-3">
       {product.imageUrl ? <img src={product.imageUrl} alt="" className="size-16 shrink-0 rounded-md object-cover" loading="lazy" /> : null}
@@ -28,7 +43,7 @@ function ProductCard({ product, actions }: { product: PublicProduct; actions: Ca
         <h2 className="font-semibold [overflow-wrap:anywhere]">{product.name}</h2>
         <p className="text-sm text-muted-foreground">{product.price === null ? c.noPrice : formatMoney(product.price)}</p>
         <div className="mt-1 flex flex-wrap gap-1">
-          <ItemEditDeleteButtons name={product.name} onEdit={() => actions.edit(product)} onDelete={() => actions.askDelete(product)}>
+          <ItemEditDeleteButtons name={product.name} onEdit={onEdit} onDelete={onDelete}>
             <Button size="sm" variant="ghost" asChild>
               <a href={`/products/${product.id}`} target="_blank" rel="noreferrer" aria-label={`${c.view}, ${product.name}`}>
                 {c.view}

@@ -1,7 +1,7 @@
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import type { AdminRate, RateSnapshotView } from '@maple/shared/schemas/rates';
 import { ListStates } from '@/components/list-states';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ViewDialog } from '@/components/view-dialog';
 import { useRateHistory } from '@/features/rates/api/rate-admin';
 import { formatDateTime } from '../../components/catalogue/format-date-time';
 
@@ -14,12 +14,16 @@ const messages = { loading: m.historyTitle, fetchFailed: m.historyFailed, tryAga
 export function RateHistoryDialog({ rate, onClose }: { rate: AdminRate; onClose: () => void }) {
   const history = useRateHistory(rate.id);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogTitle>{m.historyTitle}</DialogTitle>
-        <DialogDescription>
+    <ViewDialog
+      title={m.historyTitle}
+      description={
+        <>
           {rate.provinceName} · {rate.termLabel} · {rate.rateType} · {rate.mortgageType}
-        </DialogDescription>
+        </>
+      }
+      onClose={onClose}
+      className="max-w-2xl"
+    >
         {/* Newest first, in the order the changes were made: an ordered list. */}
         <ListStates query={history} messages={messages} frame={(rows) => <ol className="flex flex-col gap-3">{rows}</ol>}>
           {(changes) =>
@@ -35,7 +39,6 @@ export function RateHistoryDialog({ rate, onClose }: { rate: AdminRate; onClose:
             ))
           }
         </ListStates>
-      </DialogContent>
-    </Dialog>
+    </ViewDialog>
   );
 }
