@@ -36,7 +36,7 @@ export async function sendChat(request: ChatRequest, onDelta: (delta: string) =>
  * stream is read by eventsource-parser (any of CRLF, LF or CR ends a line); one that ends before
  * its `done` event rejects as a network failure.
  */
-export async function readChatStream(body: ReadableStream<Uint8Array>, onDelta: (delta: string) => void): Promise<ChatOutcome> {
+export async function readChatStream(body: NonNullable<Response['body']>, onDelta: (delta: string) => void): Promise<ChatOutcome> {
   const reader = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   for (;;) {
     const { done, value } = await reader.read();
