@@ -1,5 +1,6 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { simpleParser, type HeaderValue } from 'mailparser';
 
 /** One `.eml` file of the outbox folder (lib/mailer.ts writes them as `<clock stamp>-<lead or mail id>.eml`). */
 export type OutboxFile = { name: string; path: string; writtenAt: Date };
@@ -32,27 +33,34 @@ export async function listOutboxFiles(dir: string): Promise<OutboxFile[]> {
 }
 
 /**
- * A message as a person reads it: the raw headers and the body decoded from its transfer encoding.
- * Quoted-printable breaks long lines with "=" and writes some characters as "=XX", which would
- * hide an address or a phone number from a plain search of the file.
+ * A message as a person reads it, for searching and showing: the raw header lines (unfolded), the
+ * same headers decoded, and the body's text and HTML parts decoded from their transfer encoding.
+ * Quoted-printable, base64 and RFC 2047 encoded words ("=?UTF-8?B?...?=" in a subject or a name)
+ * would each hide an address or a phone number from a plain search of the file; mailparser
+ * decodes them all (decision 060).
  */
-export function readableMessage(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  if (split < 0) return raw;
-  const head = raw.slice(0, split);
-  let body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const encoding = /^content-transfer-encoding:\s*([^\r\n]+)/im.exec(head)?.[1]?.trim().toLowerCase();
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    body = Buffer.from(bytes, 'latin1').toString('utf8');
-  } else if (encoding === 'base64') {
-    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  return `${head.replace(/\r?\n[ \t]+/g, ' ')}\n\n${body}`;
+export async function readableMessage(raw: string | Buffer): Promise<string> {
+  const mail = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
+  const rawHead = mail.headerLines.map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')).join('\n');
+  const decodedHead = [...mail.headers].flatMap(([name, value]) => {
+    const shown = decodedHeader(value);
+    return shown === null ? [] : [`${name}: ${shown}`];
+  });
+  const parts = [mail.text, typeof mail.html === 'string' ? mail.html : undefined].filter((part): part is string => !!part);
+  return `${rawHead}\n${decodedHead.join('\n')}\n\n${parts.join('\n\n')}`;
+}
+
+/** A decoded header as text: addresses as "Name <address>", anything structured left to the raw line. */
+function decodedHeader(value: HeaderValue): string | null {
+  if (typeof value === 'string') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : 'text' in item ? item.text : item.value)).join(', ');
+  if (value && typeof value === 'object' && 'text' in value && typeof value.text === 'string') return value.text;
+  return null;
 }
 
 export async function readOutboxFile(file: OutboxFile): Promise<string> {
-  return readableMessage(await readFile(file.path, 'utf8'));
+  return readableMessage(await readFile(file.path));
 }
 
 /** Deletes a message; one already gone (another process's job got there first) is not an error. */

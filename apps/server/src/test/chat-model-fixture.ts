@@ -13,7 +13,8 @@ export type CompletionRequest = {
 };
 
 export type ModelBehaviour =
-  | { kind: 'text'; pieces: string[] }
+  /** `lineEnd` is how the stream ends its lines: LF unless a test says CRLF or CR, all three valid SSE. */
+  | { kind: 'text'; pieces: string[]; lineEnd?: '\n' | '\r\n' | '\r' }
   | { kind: 'tool-call'; name: string; arguments: string }
   | { kind: 'error'; status: number }
   | { kind: 'stall' };
@@ -23,8 +24,6 @@ export async function startChatModelFixture(script: (request: CompletionRequest,
   const authorizations: (string | undefined)[] = [];
   const open = new Set<ServerResponse>();
 
-  const chunk = (res: ServerResponse, delta: unknown, finish: string | null = null) =>
-    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fixture', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
@@ -37,6 +36,9 @@ export async function startChatModelFixture(script: (request: CompletionRequest,
     requests.push(body);
     authorizations.push(req.headers.authorization);
     const behaviour = script(body, requests.length - 1);
+    const lineEnd = (behaviour.kind === 'text' && behaviour.lineEnd) || '\n';
+    const chunk = (res: ServerResponse, delta: unknown, finish: string | null = null) =>
+      res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fixture', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}${lineEnd}${lineEnd}`);
     if (behaviour.kind === 'error') {
       res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'The model is overloaded', type: 'server_error' } }));
       return;
@@ -59,7 +61,7 @@ export async function startChatModelFixture(script: (request: CompletionRequest,
       for (const piece of behaviour.pieces) chunk(res, { content: piece });
       chunk(res, {}, 'stop');
     }
-    res.end('data: [DONE]\n\n');
+    res.end(`data: [DONE]${lineEnd}${lineEnd}`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

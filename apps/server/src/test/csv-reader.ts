@@ -1,29 +1,11 @@
-/** A small RFC 4180 reader: the exports are parsed back to check what a spreadsheet would read. */
+import { parse } from 'csv-parse/sync';
+
+/**
+ * Reads an export back as a spreadsheet would (csv-parse, the parser the lead import uses): a
+ * quoted cell keeps its commas, doubled quotes and line breaks; outside quotes CRLF, a lone LF and
+ * a lone CR each end a row. A writer that left a line break in an unquoted cell is caught by the
+ * row breaking in two, not read back as if it had been quoted (decision 060).
+ */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
+  return parse(text, { record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true }) as string[][];
 }

@@ -45,7 +45,7 @@ export async function scanForText(db: Db, needles: readonly string[], options: S
   for (const dir of options.dirs) {
     for (const file of await filesUnder(dir, options.skipDirs ?? ['db', 'backups'])) {
       const raw = await readFile(file, 'utf8');
-      const text = `${raw}\n${file.endsWith('.eml') ? readableMessage(raw) : ''}`.toLowerCase();
+      const text = `${raw}\n${file.endsWith('.eml') ? await readableMessage(raw) : ''}`.toLowerCase();
       if (lowered.some((needle) => text.includes(needle))) hits.push({ file });
     }
   }

@@ -1,14 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { parseEml, type ParsedEml } from '../../../server/src/test/eml.ts';
 import { eventually } from './poll.ts';
 
-export interface OutboxMail {
-  /** Unfolded headers by lower-case name. */
-  headers: Record<string, string>;
-  /** The decoded body, with \n line ends. */
-  text: string;
-}
+// One reader of the outbox's .eml files for the API tests and the end-to-end tests.
+export type OutboxMail = ParsedEml;
 
 /** The notification the server wrote for a lead (its file name ends with the lead id), or undefined while there is none. */
 export function outboxMail(leadId: string): OutboxMail | undefined {
@@ -20,21 +17,7 @@ export function outboxMail(leadId: string): OutboxMail | undefined {
     return undefined;
   }
   if (!file) return undefined;
-  const raw = readFileSync(join(outbox, file), 'utf8');
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers: Record<string, string> = {};
-  for (const line of raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  let text = raw.slice(split).trim();
-  if (headers['content-transfer-encoding']?.toLowerCase() === 'quoted-printable') {
-    const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    text = Buffer.from(bytes, 'latin1').toString('utf8');
-  } else if (headers['content-transfer-encoding']?.toLowerCase() === 'base64') {
-    text = Buffer.from(text, 'base64').toString('utf8');
-  }
-  return { headers, text: text.replace(/\r\n/g, '\n') };
+  return parseEml(readFileSync(join(outbox, file), 'utf8'));
 }
 
 /** The notification for a stored lead: the server's job queue writes it a moment after the lead. */

@@ -50,6 +50,15 @@ describe('chat with a configured model', () => {
     expect(request!.tools!.map((tool) => tool.function.name).sort()).toEqual(['affordability', 'calculate_payment', 'get_current_rate', 'minimum_down_payment']);
   });
 
+  it.each([
+    ['CRLF', '\r\n'],
+    ['CR', '\r'],
+  ] as const)('reads a model stream whose lines end in %s, as the event-stream format allows', async (_name, lineEnd) => {
+    script = () => ({ kind: 'text', pieces: ['Fixed rates ', 'give certainty.'], lineEnd });
+    const events = await readChatEvents(await ask([user('Fixed or variable?')], 'text/event-stream'));
+    expect(events).toEqual([{ delta: 'Fixed rates ' }, { delta: 'give certainty.' }, { done: true, leadSaved: false }]);
+  });
+
   it('runs the rate tool the model calls against the rates table and lets the model answer with it', async () => {
     script = (request, index) => {
       if (index === 0) return { kind: 'tool-call', name: 'get_current_rate', arguments: '{"term_years":5,"rate_type":"fixed"}' };

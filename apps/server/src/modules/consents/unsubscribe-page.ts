@@ -1,7 +1,6 @@
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { consentsMessages as m } from '@maple/shared/messages/consents';
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export type UnsubscribePage = { kind: 'ask'; sender: string } | { kind: 'done'; sender: string; already: boolean } | { kind: 'invalid' };
 

@@ -2,6 +2,7 @@ import { brokerageDay } from '@maple/shared/brokerage-day';
 import { identificationsMessages as m } from '@maple/shared/messages/identifications';
 import type { Identification } from '@maple/shared/schemas/identifications';
 import { csvStream, type CsvCell } from '../../lib/csv.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const f = m.fields;
 
@@ -42,7 +43,6 @@ export async function identificationsCsv(records: readonly Identification[]): Pr
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const cell = (value: CsvCell) => (value === null || value === undefined || value === '' ? '—' : escapeHtml(value instanceof Date ? value.toISOString() : String(value)));
 
 /**

@@ -247,7 +247,7 @@ describe('the examiner export', () => {
     expect(html.headers.get('content-type')).toMatch(/^text\/html/);
     expect(html.headers.get('content-security-policy')).toContain("default-src 'none'");
     const page = await html.text();
-    expect(page).toContain('&#60;b&#62;Jean&#60;/b&#62;');
+    expect(page).toContain('&lt;b&gt;Jean&lt;/b&gt;');
     expect(page).not.toContain('<b>Jean</b>');
     expect(page).toContain('•••• 0193');
     expect(page).not.toContain(passport);

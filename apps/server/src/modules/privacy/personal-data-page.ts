@@ -1,7 +1,6 @@
 import { privacyMessages as m } from '@maple/shared/messages/privacy';
 import type { PersonalDataExport } from '@maple/shared/schemas/privacy';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** A record's fields as a definition list; nested values as indented JSON (a transcript, a mail). */
 function fields(data: unknown): string {

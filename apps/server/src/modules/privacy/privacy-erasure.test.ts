@@ -3,7 +3,10 @@
 // API then leaves them nowhere in the database (every text and JSON column of every table) or in
 // the data folders, but as a hash on the request.
 import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { auditEvents } from '@maple/db/schema/audit-events';
@@ -140,5 +143,31 @@ describe('erasing a person', () => {
     // Done once: a second erasure, or an export, has no address to work with.
     expect((await admin().post(`/api/admin/privacy/requests/${id}/erase`)).status).toBe(409);
     expect((await admin().get(`/api/admin/privacy/requests/${id}/export`)).status).toBe(409);
+  });
+
+  it('finds and erases a mail that names the person only in an RFC 2047 encoded subject', async () => {
+    // Built by nodemailer as the mailer builds every message: a subject with accents goes out as
+    // encoded words, so the address in it is not in the file as written.
+    const address = 'helene.cote@example.com';
+    const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
+      from: 'Maple Mortgage <no-reply@maple.test>',
+      to: 'leads@maple.test',
+      subject: `Rappeler Hélène Côté <${address}>`,
+      text: 'Voir le sujet.',
+    });
+    const raw = built.message as Buffer;
+    expect(raw.toString('utf8')).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(raw.toString('utf8').toLowerCase()).not.toContain(address);
+    const name = '2026-01-02T03-04-05-006Z-encoded-subject.eml';
+    await writeFile(join(t.outbox, name), raw);
+
+    const found = await json(await admin().get(`/api/admin/privacy/search?q=${encodeURIComponent(address)}`));
+    expect(found.matches.filter((match: { kind: string }) => match.kind === 'outbox_file').map((match: { id: string }) => match.id)).toEqual([name]);
+
+    const created = await json(await admin().post('/api/admin/privacy/requests', { kind: 'erasure', email: address }));
+    const erased = await admin().post(`/api/admin/privacy/requests/${created.id}/erase`);
+    expect(erased.status).toBe(200);
+    expect((await json(erased)).erased.outboxFiles).toBe(1);
+    expect((await listOutboxFiles(t.outbox)).map((file) => file.name)).not.toContain(name);
   });
 });

@@ -1,11 +1,9 @@
 import type { PageMeta } from './page-meta.ts';
 import { scriptSafeJson, type JsonLd } from './structured-data.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** apps/web/src/app/served-page.ts reads the answers from this element. */
 const servedDataId = 'maple-data';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** Puts the page's title, description, canonical URL and Open Graph tags into the built index.html. */
 export function renderDocument(template: string, meta: PageMeta & { url: string; siteName: string; image?: string; structuredData?: JsonLd[] }): string {

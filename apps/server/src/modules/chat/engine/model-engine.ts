@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { ChatTurn } from '@maple/shared/schemas/chat';
 import { amountsFromConversation, type ConversationAmounts } from '../conversation-amounts.ts';
 import type { EngineContext, EngineDeps } from './builtin-engine.ts';
@@ -56,11 +57,13 @@ function systemPrompt(context: EngineContext & { agentName?: string }, conversat
     .join('\n');
 }
 
-/** Server-sent events from a fetch body: yields each `data:` payload until `[DONE]` or the end. */
+/**
+ * Server-sent events from a fetch body: yields each event's data until `[DONE]` or the end.
+ * eventsource-parser reads the stream as the WHATWG rules say (CRLF, LF or CR line ends, several
+ * `data:` lines, comments, a BOM), so a provider's or a proxy's way of writing it does not matter.
+ */
 async function* sseData(body: ReadableStream<Uint8Array>, signal: AbortSignal): AsyncGenerator<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+  const reader = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   const onAbort = () => void reader.cancel().catch(() => {});
   signal.addEventListener('abort', onAbort);
   try {
@@ -68,20 +71,9 @@ async function* sseData(body: ReadableStream<Uint8Array>, signal: AbortSignal): 
       const { done, value } = await reader.read();
       if (signal.aborted) throw new ModelUnavailableError('chat model timed out');
       if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let boundary: number;
-      while ((boundary = buffer.search(/\r?\n\r?\n/)) !== -1) {
-        const event = buffer.slice(0, boundary);
-        buffer = buffer.slice(boundary).replace(/^\r?\n\r?\n/, '');
-        const data = event
-          .split(/\r?\n/)
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).trimStart())
-          .join('\n');
-        if (!data) continue;
-        if (data === '[DONE]') return;
-        yield data;
-      }
+      if (!value.data) continue;
+      if (value.data === '[DONE]') return;
+      yield value.data;
     }
   } finally {
     signal.removeEventListener('abort', onAbort);

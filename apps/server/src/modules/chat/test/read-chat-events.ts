@@ -1,11 +1,11 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { ChatStreamEvent } from '@maple/shared/schemas/chat';
 
-/** Every `data:` event of a streamed chat answer, parsed, in order. */
+/** Every event of a streamed chat answer, its data parsed, in order (read by eventsource-parser, as the web client reads it). */
 export async function readChatEvents(res: Response): Promise<ChatStreamEvent[]> {
-  const text = await res.text();
-  return text
-    .split(/\n\n/)
-    .map((block) => block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n'))
-    .filter(Boolean)
-    .map((data) => JSON.parse(data) as ChatStreamEvent);
+  const events: ChatStreamEvent[] = [];
+  for await (const event of res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream())) {
+    if (event.data) events.push(JSON.parse(event.data) as ChatStreamEvent);
+  }
+  return events;
 }

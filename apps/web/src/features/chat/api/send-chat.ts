@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import type { ChatRequest, ChatStreamEvent } from '@maple/shared/schemas/chat';
 import { ApiError } from '@/lib/api-client';
@@ -27,27 +28,24 @@ export async function sendChat(request: ChatRequest, onDelta: (delta: string) =>
     throw new ApiError(response.status, payload?.error?.code ?? 'internal', payload?.error?.message ?? errorsMessages.internal);
   }
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  return readChatStream(response.body, onDelta);
+}
+
+/**
+ * The answer's events as they arrive: each delta to `onDelta`, the lead outcome at the end. The
+ * stream is read by eventsource-parser (any of CRLF, LF or CR ends a line); one that ends before
+ * its `done` event rejects as a network failure.
+ */
+export async function readChatStream(body: NonNullable<Response['body']>, onDelta: (delta: string) => void): Promise<ChatOutcome> {
+  const reader = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    buffer += value;
-    let boundary: number;
-    while ((boundary = buffer.indexOf('\n\n')) !== -1) {
-      const block = buffer.slice(0, boundary);
-      buffer = buffer.slice(boundary + 2);
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
-      if (!data) continue;
-      const event = JSON.parse(data) as ChatStreamEvent;
-      if ('delta' in event) onDelta(event.delta);
-      else if ('error' in event) throw new ApiError(500, 'internal', event.error);
-      else if ('done' in event) return { leadSaved: event.leadSaved, leadError: Boolean(event.leadError) };
-    }
+    if (!value.data) continue;
+    const event = JSON.parse(value.data) as ChatStreamEvent;
+    if ('delta' in event) onDelta(event.delta);
+    else if ('error' in event) throw new ApiError(500, 'internal', event.error);
+    else if ('done' in event) return { leadSaved: event.leadSaved, leadError: Boolean(event.leadError) };
   }
   throw new ApiError(0, 'network_error', errorsMessages.network);
 }
