@@ -1,6 +1,6 @@
 import type { Db } from '@maple/db/client';
-import { movedAgentSlug } from '../agents/agent-previous-slugs.ts';
-import { movedPostSlug } from '../blog/blog-previous-slugs.ts';
+import { movedAgentSlug } from '../agents/agent-moved-slug.service.ts';
+import { movedPostSlug } from '../blog/blog-moved-slug.service.ts';
 import type { RecordRef } from './page-meta.ts';
 
 /**
