@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { noAuditSource, recordAudit, type AuditSource } from '../audit/audit.service.ts';
 import { issuePasswordLink } from '../auth/password-links.service.ts';
 import { objectsOf, removeObjects } from '../files/files.service.ts';
+import { keepPreviousProfileSlug } from './agent-previous-slugs.ts';
 import { licenceOf, licenceSet, withLicence } from './agent-licence.ts';
 import { changeAgentRole } from './agent-role.ts';
 
@@ -187,6 +188,7 @@ export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, 
     const row = await db.transaction(async (tx) => {
       const [row] = await tx.update(agents).set(set).where(eq(agents.id, agentId)).returning(recordColumns);
       if (!row) throw new AppError('not_found', agentsMessages.notFound);
+      if (set.profileSlug) await keepPreviousProfileSlug(tx, agentId, current.profileSlug, set.profileSlug, set.updatedAt!);
       if (role !== undefined) await changeAgentRole(tx, set.updatedAt!, agentId, role, source);
       return row;
     });

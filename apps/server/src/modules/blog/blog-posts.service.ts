@@ -14,6 +14,7 @@ import { deleteScoped, updateScoped } from '../../lib/scoped-writes.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isUniqueViolation, uniqueBlogSlug } from './blog-slug.ts';
+import { keepPreviousBlogSlug } from './blog-previous-slugs.ts';
 import { paginate } from '../../lib/paginate.ts';
 
 // Signed-in verbs for the console (every post) and the dashboard (the actor's own posts). Every
@@ -146,7 +147,10 @@ export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string
       seoSettings: seoSettings(stored!.seoSettings, changes),
       updatedAt: deps.clock.now(),
     };
-    await updateScoped(deps.db, blogPosts, actor, 'blogPost:update', current.id, values, m.notFound);
+    await deps.db.transaction(async (tx) => {
+      await updateScoped(tx, blogPosts, actor, 'blogPost:update', current.id, values, m.notFound);
+      if (slug) await keepPreviousBlogSlug(tx, current.id, current.slug, slug, values.updatedAt);
+    });
   });
   deps.logger.info('blog post updated', { postId: current.id, fields: Object.keys(changes) });
   return getBlogPost(deps, actor, id);

@@ -3,6 +3,7 @@ import { identificationsMessages as m } from '@maple/shared/messages/identificat
 import type { Identification } from '@maple/shared/schemas/identifications';
 import { csvStream, type CsvCell } from '../../lib/csv.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { toBlogSlug } from '@maple/shared/slug';
 
 const f = m.fields;
 
@@ -76,6 +77,6 @@ ${body}
 
 /** `identifications-<client>-<day>.csv`: ASCII letters and digits only, so any browser keeps the name. */
 export function identificationsFileName(clientName: string, now: Date): string {
-  const slug = clientName.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 60) || 'client';
+  const slug = toBlogSlug(clientName).slice(0, 60).replace(/-+$/, '') || 'client';
   return `identifications-${slug}-${brokerageDay(now)}.csv`;
 }

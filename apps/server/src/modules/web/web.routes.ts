@@ -8,6 +8,7 @@ import { pageRenderer, type FetchApi } from './page-renderer.ts';
 import { renderedPageTemplate } from './rendered-page-template.ts';
 import { staticFiles } from './static-files.ts';
 import { recordPageMeta } from './record-meta.ts';
+import { movedRecordPath } from './moved-record.ts';
 import type { SiteSettings } from '@maple/shared/schemas/site';
 import { pageMetaFor, recordRefFor, type PageMeta } from './page-meta.ts';
 import { brokerageJsonLd } from './structured-data.ts';
@@ -59,6 +60,8 @@ export function webRoutes(options: { webDist: string; publicUrl: string; fetchAp
         // public cannot see answers 404 while the page renders its own not-found state.
         const record = pageMeta ? recordRefFor(c.req.path) : null;
         const meta = record ? await recordPageMeta(c.var.db, record, { site, url, publicUrl: options.publicUrl }) : pageMeta && siteWide(pageMeta, c.req.path, site, options.publicUrl);
+        const moved = record && !meta ? await movedRecordPath(c.var.db, record, requested) : null;
+        if (moved) return { body: '', contentType: 'text/plain; charset=UTF-8', status: 301, headers: { Location: moved } };
         const page = await render(requested, options.fetchApi, c.var.logger);
         const document = renderDocument(page ? loadPageTemplate(html) : html, {
           ...(meta ?? { title: 'Page not found', description: 'This page does not exist.' }),
