@@ -15,9 +15,9 @@ const area = (audience: AreaAudience): Area => ({ audience, say: (texts) => text
  * Routes served to both signed-in areas, defined once (decision 061): the same path, inputs,
  * answers, permission and service verb, once at /api/me (the dashboard, own rows) and once at
  * /api/admin (the console, every row). The service scopes by the actor, so the handler is the same;
- * only the audience and the wording differ. Each area's route list spreads its half where it
- * wants it (order matters where a literal path and a `:param` overlap).
+ * only the audience and the wording differ. `define` answers a list (spread into each area's
+ * route list) or named routes (placed one by one, where a literal path and a `:param` overlap).
  */
-export function inBothAreas(define: (area: Area) => Route[]): Record<AreaAudience, Route[]> {
+export function inBothAreas<T extends Route[] | Record<string, Route>>(define: (area: Area) => T): Record<AreaAudience, T> {
   return { dashboard: define(area('dashboard')), console: define(area('console')) };
 }
