@@ -9,7 +9,8 @@ import { blogPostLimits, type BlogPost, type BlogPostList } from '@maple/shared/
 import type { PageQuery } from '@maple/shared/schemas/paging';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCan, assertMay, scopeWhere } from '../../lib/authorize.ts';
+import { assertCan, assertMay } from '../../lib/authorize.ts';
+import { scopeFor } from '../../lib/scope.ts';
 import { deleteScoped, updateScoped } from '../../lib/scoped-writes.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -17,7 +18,7 @@ import { isUniqueViolation, uniqueBlogSlug } from './blog-slug.ts';
 import { paginate } from '../../lib/paginate.ts';
 
 // Signed-in verbs for the console (every post) and the dashboard (the actor's own posts). Every
-// query starts from scopeWhere, so an agent's request for another agent's post finds nothing (404).
+// query starts from scopeFor, so an agent's request for another agent's post finds nothing (404).
 
 const m = blogMessages;
 
@@ -74,14 +75,14 @@ export function excerptFrom(content: string): string {
 
 /** The posts the actor may read, newest first, optionally narrowed by title. */
 export async function listBlogPosts({ db }: Deps, actor: Actor | null, query: PageQuery): Promise<BlogPostList> {
-  const where = and(scopeWhere(actor, 'blogPost:read', blogPosts.agentId), query.q ? ilike(blogPosts.title, containsPattern(query.q)) : undefined);
+  const where = and(scopeFor(actor, 'blogPost:read'), query.q ? ilike(blogPosts.title, containsPattern(query.q)) : undefined);
   const page = await paginate(selectPosts(db).where(where).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).$dynamic(), db.$count(blogPosts, where), query);
   return { items: page.items.map(toBlogPost), total: page.total };
 }
 
 /** One post the actor may read; another agent's post answers exactly like a missing one. */
 export async function getBlogPost({ db }: Deps, actor: Actor | null, id: string): Promise<BlogPost> {
-  const where = scopeWhere(actor, 'blogPost:read', blogPosts.agentId);
+  const where = scopeFor(actor, 'blogPost:read');
   if (!isRecordId(id)) throw new AppError('not_found', m.notFound);
   const [row] = await selectPosts(db).where(and(eq(blogPosts.id, id), where));
   if (!row) throw new AppError('not_found', m.notFound);

@@ -10,7 +10,8 @@ import { scopeOf, type Actor } from '@maple/shared/permissions';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import type { CreateManualLeadInput, Lead, UpdateConsoleLeadInput } from '@maple/shared/schemas/leads';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import { assertCan } from '../../lib/authorize.ts';
+import { scopeFor } from '../../lib/scope.ts';
 import { deleteScoped } from '../../lib/scoped-writes.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
@@ -40,7 +41,7 @@ export async function updateLead(deps: Deps, actor: Actor | null, id: string, in
     const [current] = await tx
       .select({ agentId: leads.agentId, status: leads.status, notes: leads.notes })
       .from(leads)
-      .where(and(eq(leads.id, id), scopeWhere(actor, 'lead:update', leads.agentId)))
+      .where(and(eq(leads.id, id), scopeFor(actor, 'lead:update')))
       .for('update');
     if (!current) throw new AppError('not_found', leadsMessages.notFound);
 

@@ -6,7 +6,7 @@ import type { Actor } from '@maple/shared/permissions';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { reportTimeZone, sourcesMatching, recentApplicationsLimit, type Lead, type LeadList, type LeadWithActivity, type ListLeadsQuery } from '@maple/shared/schemas/leads';
 import { AppError } from '../../lib/app-error.ts';
-import { scopeWhere } from '../../lib/authorize.ts';
+import { scopeFor } from '../../lib/scope.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { listLeadActivity } from './lead-activity.ts';
@@ -14,12 +14,12 @@ import { leadColumns, toLead } from './lead-row.ts';
 import { paginate } from '../../lib/paginate.ts';
 
 // Signed-in verbs: the console sees every lead, an agent only the leads tied to their agent id.
-// scopeWhere adds that condition to every query, so no verb can forget it.
+// scopeFor adds that condition to every query, so no verb can forget it.
 
 /** The where clause of a list or an export: the actor's scope, then every filter of the query. */
 export function leadFilter(actor: Actor | null, query: Omit<ListLeadsQuery, 'page' | 'pageSize'>): SQL | undefined {
   return and(
-    scopeWhere(actor, 'lead:read', leads.agentId),
+    scopeFor(actor, 'lead:read'),
     query.source ? inArray(leads.source, [...sourcesMatching(query.source)]) : undefined,
     query.type ? eq(leads.type, query.type) : undefined,
     query.status ? eq(leads.status, query.status) : undefined,
@@ -57,7 +57,7 @@ function searchLeads(text: string): SQL | undefined {
 
 /** One lead the actor may read; another agent's lead answers exactly like a missing one. */
 export async function getLead({ db }: Deps, actor: Actor | null, id: string): Promise<Lead> {
-  const where = scopeWhere(actor, 'lead:read', leads.agentId);
+  const where = scopeFor(actor, 'lead:read');
   if (!isRecordId(id)) throw new AppError('not_found', leadsMessages.notFound);
   const [row] = await db.select(leadColumns).from(leads).leftJoin(agents, eq(agents.id, leads.agentId)).where(and(eq(leads.id, id), where));
   if (!row) throw new AppError('not_found', leadsMessages.notFound);
@@ -72,7 +72,7 @@ export async function getLeadWithActivity(deps: Deps, actor: Actor | null, id: s
 
 /** The newest application leads with their agent's name: the staff-only list on /applications (DESIGN §8). */
 export async function listRecentApplications({ db }: Deps, actor: Actor | null): Promise<LeadList> {
-  const where = and(scopeWhere(actor, 'application:read', leads.agentId), eq(leads.type, 'application'));
+  const where = and(scopeFor(actor, 'application:read'), eq(leads.type, 'application'));
   const page = await paginate(
     db.select(leadColumns).from(leads).leftJoin(agents, eq(agents.id, leads.agentId)).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).$dynamic(),
     db.$count(leads, where),

@@ -11,7 +11,8 @@ import { isRecordId } from '@maple/shared/schemas/path-params';
 import type { PublicTestimonial, Testimonial, TestimonialList, TestimonialPermission } from '@maple/shared/schemas/testimonials';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import { assertCan } from '../../lib/authorize.ts';
+import { scopeFor } from '../../lib/scope.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { paginate } from '../../lib/paginate.ts';
@@ -57,7 +58,7 @@ function toPublic({ relationship, ...row }: PublicRow): PublicTestimonial {
 /** What the public card discloses: a tie to the brokerage, never 'none'. */
 const disclosureOf = (relationship: TestimonialPermission['relationship'] | null) => (relationship && relationship !== 'none' ? relationship : null);
 
-// Signed-in verbs: the console sees every testimonial, an agent only their own (scopeWhere).
+// Signed-in verbs: the console sees every testimonial, an agent only their own (scopeFor).
 
 const m = testimonialsMessages;
 
@@ -93,13 +94,13 @@ const permissionRequired = () => new AppError('bad_request', m.permission.requir
 
 /** Testimonials the actor may read, newest first; `q` matches the client's name. */
 export async function listTestimonials({ db }: Deps, actor: Actor | null, query: PageQuery): Promise<TestimonialList> {
-  const where = and(scopeWhere(actor, 'testimonial:read', t.agentId), query.q ? ilike(t.clientName, containsPattern(query.q)) : undefined);
+  const where = and(scopeFor(actor, 'testimonial:read'), query.q ? ilike(t.clientName, containsPattern(query.q)) : undefined);
   const page = await paginate(selectTestimonials(db).where(where).orderBy(desc(t.createdAt), desc(t.id)).$dynamic(), db.$count(t, where), query);
   return { items: page.items.map(toTestimonial), total: page.total };
 }
 
 async function getTestimonial({ db }: Deps, actor: Actor | null, id: string): Promise<Testimonial> {
-  const where = scopeWhere(actor, 'testimonial:read', t.agentId);
+  const where = scopeFor(actor, 'testimonial:read');
   if (!isRecordId(id)) throw new AppError('not_found', m.notFound);
   const [row] = await selectTestimonials(db).where(and(eq(t.id, id), where));
   if (!row) throw new AppError('not_found', m.notFound);
