@@ -127,7 +127,8 @@ export async function createBlogPost(deps: Deps, actor: Actor | null, input: New
 /** Edits a post the actor may change. A new slug is made unique; new content without an excerpt gives a new fallback excerpt. */
 export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string, changes: BlogPostChanges): Promise<BlogPost> {
   const current = await getBlogPost(deps, actor, id);
-  assertCan(actor, 'blogPost:update', current, m.notFound);
+  // The row's scope for the change is the write's own (updateScoped); this is the verb's.
+  assertCan(actor, 'blogPost:update');
   if (changes.agentId !== undefined) {
     assertMay(actor, 'blogPost:reassignAuthor');
     if (changes.agentId) await assertAgentExists(deps.db, changes.agentId);
@@ -156,7 +157,8 @@ export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string
 /** The console's publish (published_at = now) and unpublish (published_at cleared), signed-in-areas §4. */
 export async function setBlogPublication(deps: Deps, actor: Actor | null, id: string, isPublished: boolean): Promise<BlogPost> {
   const current = await getBlogPost(deps, actor, id);
-  assertCan(actor, 'blogPost:update', current, m.notFound);
+  // The row's scope for the change is the write's own (updateScoped); this is the verb's.
+  assertCan(actor, 'blogPost:update');
   // An agent's 'Publish immediately' happens at creation; after that publishing is the console's.
   assertMay(actor, 'blogPost:publish');
   const now = deps.clock.now();

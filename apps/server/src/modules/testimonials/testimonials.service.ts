@@ -99,8 +99,9 @@ export async function listTestimonials({ db }: Deps, actor: Actor | null, query:
   return { items: page.items.map(toTestimonial), total: page.total };
 }
 
-async function getTestimonial({ db }: Deps, actor: Actor | null, id: string): Promise<Testimonial> {
-  const where = scopeFor(actor, 'testimonial:read');
+/** One testimonial within the actor's scope for `permission`; outside it, 404 like a missing one. */
+async function getTestimonial({ db }: Deps, actor: Actor | null, id: string, permission: 'testimonial:read' | 'testimonial:update' | 'testimonial:delete' = 'testimonial:read'): Promise<Testimonial> {
+  const where = scopeFor(actor, permission);
   if (!isRecordId(id)) throw new AppError('not_found', m.notFound);
   const [row] = await selectTestimonials(db).where(and(eq(t.id, id), where));
   if (!row) throw new AppError('not_found', m.notFound);
@@ -141,8 +142,8 @@ export async function addAdminTestimonial(deps: Deps, actor: Actor | null, { per
 
 /** §4: an admin-authored testimonial may be edited only by its author; any other caller gets 403. */
 export async function editAdminTestimonial(deps: Deps, actor: Actor | null, id: string, { permission, ...input }: TestimonialData): Promise<Testimonial> {
-  const current = await getTestimonial(deps, actor, id);
-  assertCan(actor, 'testimonial:update', current, m.notFound);
+  assertCan(actor, 'testimonial:update');
+  const current = await getTestimonial(deps, actor, id, 'testimonial:update');
   if (current.adminId !== actor.userId) throw new AppError('forbidden', m.onlyAuthor);
   await deps.db.update(t).set({ ...input, ...permissionSet(permission) }).where(eq(t.id, current.id));
   deps.logger.info('admin testimonial edited', { testimonialId: current.id });
@@ -159,8 +160,7 @@ export async function setTestimonialApproval(
   id: string,
   { isApproved, permission }: { isApproved: boolean; permission?: TestimonialPermission },
 ): Promise<Testimonial> {
-  const current = await getTestimonial(deps, actor, id);
-  assertCan(actor, 'testimonial:update', current, m.notFound);
+  const current = await getTestimonial(deps, actor, id, 'testimonial:update');
   if (current.adminId) throw new AppError('conflict', m.adminAlwaysApproved);
   if (isApproved && !permission && !current.permission) throw permissionRequired();
   await deps.db.update(t).set({ isApproved, ...permissionSet(permission) }).where(eq(t.id, current.id));
@@ -169,8 +169,7 @@ export async function setTestimonialApproval(
 }
 
 export async function deleteTestimonial(deps: Deps, actor: Actor | null, id: string): Promise<void> {
-  const current = await getTestimonial(deps, actor, id);
-  assertCan(actor, 'testimonial:delete', current, m.notFound);
+  const current = await getTestimonial(deps, actor, id, 'testimonial:delete');
   await deps.db.delete(t).where(eq(t.id, current.id));
   deps.logger.info('testimonial deleted', { testimonialId: current.id });
 }
