@@ -6,13 +6,14 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { blogPublicationInput } from '@maple/shared/schemas/blog';
 import type { Role } from '@maple/shared/roles';
-import { handleError } from '../middleware/errors.ts';
 import type { AppEnv } from './app-env.ts';
+import { AppError, errorBody, errorStatus } from './app-error.ts';
 import { route, routes } from './route.ts';
 
 function appAs(role: Role | null, ran: string[]) {
   const app = new Hono<AppEnv>();
-  app.onError(handleError);
+  // The app's error handler's first case (middleware/errors.ts, which lib/ may not import).
+  app.onError((error, c) => (error instanceof AppError ? c.json(errorBody(error.code, error.message), errorStatus[error.code]) : c.json({ unexpected: String(error) }, 500)));
   app.use(async (c, next) => {
     c.set('user', role ? { id: 'u1', email: 'u1@example.com', name: 'U', role, sessionId: 's1', twoFactorEnabled: true } : null);
     c.set('actor', role ? { userId: 'u1', role, agentId: 'a1' } : null);
