@@ -1,4 +1,3 @@
-import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { can, may, scopeOf, type Actor, type Permission, type Rule } from '@maple/shared/permissions';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError } from './app-error.ts';
@@ -12,17 +11,6 @@ export function assertCan(actor: Actor | null, permission: Permission, row?: { a
   if (!actor) throw new AppError('unauthorized', errorsMessages.unauthorized);
   if (!scopeOf(actor.role, permission)) throw new AppError('forbidden', errorsMessages.forbidden);
   if (row && !can(actor, permission, row)) throw new AppError('not_found', notFound);
-}
-
-/**
- * The where clause that limits a query to the rows the actor may see: nothing for `any`, the
- * actor's agent id for `own` (no rows at all for an actor without an agent record). Every query
- * of an owned resource goes through this, so scoping holds by construction.
- */
-export function scopeWhere(actor: Actor | null, permission: Permission, agentIdColumn: Column): SQL | undefined {
-  assertCan(actor, permission);
-  if (scopeOf(actor.role, permission) === 'any') return undefined;
-  return actor.agentId ? eq(agentIdColumn, actor.agentId) : sql`false`;
 }
 
 /** Throws 403 unless the actor holds `rule` (permissions.ts: the rules beyond the four verbs). */

@@ -3,7 +3,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { errorsMessages } from '@maple/shared/messages/errors';
-import type { Permission } from '@maple/shared/permissions';
+import { scopeOf, type Permission } from '@maple/shared/permissions';
 import type { Role } from '@maple/shared/roles';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
@@ -46,15 +46,23 @@ export type ResponseSpec = {
   contentType?: string;
 };
 
-export type RouteDefinition = {
+/**
+ * Who may call the route and what they must hold (decision 061). The two signed-in areas' routes
+ * name the permission the caller must hold at `own` or `any`, checked by route() before anything
+ * else it runs; `null` says on purpose that the area's roles alone decide. The other audiences
+ * imply none: anyone (`public`), any signed-in user whatever the role (`signed-in`: the role
+ * `other` holds nothing), or the operator's token.
+ */
+export type Door =
+  | { audience: 'public' | 'signed-in' | 'operator'; permission?: never }
+  | { audience: 'dashboard' | 'console'; permission: Permission | null };
+
+export type RouteDefinition = Door & {
   method: Method;
   /** Relative to where the route list is mounted, with Hono's `:param` segments. */
   path: string;
-  audience: Audience;
   summary: string;
   description?: string;
-  /** The permission the service asserts, for the reader; the service stays the one that enforces it. */
-  permission?: Permission;
   /** Path segments; one that cannot name anything answers 404 before any body is read. */
   params?: z.ZodType<Record<string, unknown>, Record<string, string>>;
   /** The 404 message for such a segment (a route's own 'Agent not found'). */
@@ -112,7 +120,9 @@ export function routes(...list: Route[]): Hono<AppEnv> {
 }
 
 function chainFor(definition: RouteDefinition): MiddlewareHandler<AppEnv>[] {
-  const chain: MiddlewareHandler<AppEnv>[] = [admit(definition.audience, definition.beforeTwoFactor ?? false), ...(definition.middleware ?? [])];
+  const chain: MiddlewareHandler<AppEnv>[] = [admit(definition.audience, definition.beforeTwoFactor ?? false)];
+  if (definition.permission) chain.push(holds(definition.permission));
+  chain.push(...(definition.middleware ?? []));
   if (definition.params) chain.push(zValidator('param', definition.params, notFoundHook(definition.notFound)) as MiddlewareHandler<AppEnv>);
   if (definition.query) chain.push(zValidator('query', definition.query, validationError) as MiddlewareHandler<AppEnv>);
   if (definition.body) chain.push(zValidator('json', definition.body, validationError) as MiddlewareHandler<AppEnv>);
@@ -151,6 +161,19 @@ function admit(audience: Audience, beforeTwoFactor: boolean): MiddlewareHandler<
       if (!allowed.includes(user.role)) throw new AppError('forbidden', errorsMessages.forbidden);
       if (!beforeTwoFactor) await assertTwoFactorSatisfied(c);
     }
+    await next();
+  };
+}
+
+/**
+ * 403 unless the caller's role holds the declared permission at `own` or `any`, before rate limits,
+ * validation and the handler. Which rows an `own` covers stays the service's (lib/scope.ts).
+ */
+function holds(permission: Permission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const actor = c.var.actor;
+    if (!actor) throw new AppError('unauthorized', errorsMessages.unauthorized);
+    if (!scopeOf(actor.role, permission)) throw new AppError('forbidden', errorsMessages.forbidden);
     await next();
   };
 }

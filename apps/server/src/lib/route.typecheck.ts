@@ -10,8 +10,14 @@ route({ method: 'get', path: '/', summary: 'Who may call this?', responses: { 20
 // @ts-expect-error: an audience that does not exist.
 route({ method: 'get', path: '/', audience: 'agents', summary: 'A typo', responses: { 200: { description: 'ok' } } }, (c) => c.body(null));
 
+// @ts-expect-error: a signed-in area's route without a permission (or an explicit null).
+route({ method: 'get', path: '/', audience: 'dashboard', summary: 'What must they hold?', responses: { 200: { description: 'ok' } } }, (c) => c.body(null));
+
+// @ts-expect-error: a public route cannot ask for a permission (nobody anonymous holds one).
+route({ method: 'get', path: '/', audience: 'public', permission: 'lead:read', summary: 'Public', responses: { 200: { description: 'ok' } } }, (c) => c.body(null));
+
 route(
-  { method: 'patch', path: '/:id', audience: 'console', summary: 'Typed inputs', params: idParam, body: blogPublicationInput, responses: { 200: { description: 'ok' } } },
+  { method: 'patch', path: '/:id', audience: 'console', permission: 'blogPost:update', summary: 'Typed inputs', params: idParam, body: blogPublicationInput, responses: { 200: { description: 'ok' } } },
   (c, { params, body, query }) => {
     const id: string = params.id;
     const published: boolean = body.isPublished;

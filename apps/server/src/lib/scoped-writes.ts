@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@maple/db/client';
-import type { Actor, Permission } from '@maple/shared/permissions';
+import type { Actor } from '@maple/shared/permissions';
 import { AppError } from './app-error.ts';
-import { scopeWhere } from './authorize.ts';
+import { scopeFor, type OwnedPermission } from './scope.ts';
 
 /** A table of rows owned through an agent id (leads, blog posts, documents, testimonials). */
 export type OwnedTable = PgTable & { id: AnyPgColumn; agentId: AnyPgColumn };
@@ -13,8 +13,8 @@ export type OwnedTable = PgTable & { id: AnyPgColumn; agentId: AnyPgColumn };
  * permission, in the same statement. A row outside the scope is simply not matched, so no verb
  * can change another agent's row by forgetting a check made before it.
  */
-function inScope(table: OwnedTable, actor: Actor | null, permission: Permission, id: string) {
-  return and(eq(table.id, id), scopeWhere(actor, permission, table.agentId));
+function inScope(table: OwnedTable, actor: Actor | null, permission: OwnedPermission, id: string) {
+  return and(eq(table.id, id), scopeFor(actor, permission, table.agentId));
 }
 
 /** Updates one owned row within the actor's scope; 404 when there is no such row for this actor. */
@@ -22,7 +22,7 @@ export async function updateScoped<T extends OwnedTable>(
   db: Db | Tx,
   table: T,
   actor: Actor | null,
-  permission: Permission,
+  permission: OwnedPermission,
   id: string,
   values: PgUpdateSetSource<T>,
   notFound: string,
@@ -32,7 +32,7 @@ export async function updateScoped<T extends OwnedTable>(
 }
 
 /** Deletes one owned row within the actor's scope; 404 when there is no such row for this actor. */
-export async function deleteScoped(db: Db | Tx, table: OwnedTable, actor: Actor | null, permission: Permission, id: string, notFound: string): Promise<void> {
+export async function deleteScoped(db: Db | Tx, table: OwnedTable, actor: Actor | null, permission: OwnedPermission, id: string, notFound: string): Promise<void> {
   const rows = await db.delete(table).where(inScope(table, actor, permission, id)).returning({ id: table.id });
   if (rows.length === 0) throw new AppError('not_found', notFound);
 }

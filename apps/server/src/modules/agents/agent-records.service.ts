@@ -13,6 +13,7 @@ import { toProfileSlug } from '@maple/shared/slug';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan, assertMay } from '../../lib/authorize.ts';
 import type { FileDeps } from '../../lib/deps.ts';
+import { scopeFor } from '../../lib/scope.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { noAuditSource, recordAudit, type AuditSource } from '../audit/audit.service.ts';
@@ -38,9 +39,13 @@ export const toRecord = (row: AgentRow): AgentRecord => ({
  * UUID, another agent's id, or an actor without an agent record: 404 'Agent not found'.
  */
 export async function getAgent({ db }: Pick<FileDeps, 'db'>, actor: Actor | null, id: string | null): Promise<AgentRecord> {
-  assertCan(actor, 'agent:read', { agentId: id }, agentsMessages.notFound);
+  return agentInScope(db, actor, 'agent:read', id);
+}
+
+async function agentInScope(db: FileDeps['db'], actor: Actor | null, permission: 'agent:read' | 'agent:update', id: string | null): Promise<AgentRecord> {
+  const scope = scopeFor(actor, permission);
   if (!id || !isRecordId(id)) throw new AppError('not_found', agentsMessages.notFound);
-  const [row] = await db.select(recordColumns).from(agents).where(eq(agents.id, id));
+  const [row] = await db.select(recordColumns).from(agents).where(and(eq(agents.id, id), scope));
   if (!row) throw new AppError('not_found', agentsMessages.notFound);
   return toRecord(row);
 }
@@ -138,8 +143,8 @@ function presentOnly<T extends Record<string, string | null>>(group: T): { [K in
  * another agent answers 409 'This profile URL is already taken' and nothing is saved.
  */
 export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, id: string | null, input: UpdateAgentInput, source: AuditSource = noAuditSource): Promise<AgentRecord> {
-  assertCan(actor, 'agent:update', { agentId: id }, agentsMessages.notFound);
-  const current = await getAgent({ db }, actor, id);
+  assertCan(actor, 'agent:update');
+  const current = await agentInScope(db, actor, 'agent:update', id);
   const agentId = current.id;
   const set: Partial<typeof agents.$inferInsert> = { updatedAt: clock.now() };
   if (input.name !== undefined) set.name = input.name;

@@ -8,7 +8,7 @@ import type { PageQuery } from '@maple/shared/schemas/paging';
 import type { AgentOption, AgentProfileBundle, PublicAgent, PublicAgentProfile } from '@maple/shared/schemas/agents';
 import { isAgentKey, isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
-import { scopeWhere } from '../../lib/authorize.ts';
+import { scopeFor } from '../../lib/scope.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { listPublicLenders } from '../lenders/lenders.service.ts';
@@ -101,7 +101,7 @@ export function provinceFromLocation(location: string | undefined): ProvinceCode
 export async function listAgents({ db }: Deps, actor: Actor | null, query: PageQuery) {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const where = and(
-    scopeWhere(actor, 'agent:read', agents.id),
+    scopeFor(actor, 'agent:read'),
     pattern ? or(ilike(agents.name, pattern), ilike(agents.email, pattern), ilike(agents.profileSlug, pattern)) : undefined,
   );
   const page = await paginate(db.select(recordColumns).from(agents).where(where).orderBy(desc(agents.createdAt), desc(agents.id)).$dynamic(), db.$count(agents, where), query);

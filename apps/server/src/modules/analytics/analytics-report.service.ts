@@ -18,9 +18,10 @@ import {
 } from '@maple/shared/schemas/analytics';
 import { leadSourceFilters, leadStatuses, reportTimeZone, sourceFilterOf, type LeadSource, type LeadStatus } from '@maple/shared/schemas/leads';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import { assertCan } from '../../lib/authorize.ts';
+import { scopeFor } from '../../lib/scope.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { startOfDay } from '../leads/leads.service.ts';
+import { startOfDay } from '../leads/leads-read.service.ts';
 import { analyticsRange, dailySeries, todayIn } from './analytics-range.ts';
 import { pageViewEvent } from './analytics.service.ts';
 
@@ -118,8 +119,8 @@ export async function platformAnalytics({ db, clock }: Deps, actor: Actor | null
  */
 export async function agentAnalytics({ db, clock }: Deps, actor: Actor | null, query: AnalyticsQuery): Promise<AgentAnalytics> {
   const now = clock.now();
-  const leadScope = scopeWhere(actor, 'analytics:read', leads.agentId);
-  const viewScope = scopeWhere(actor, 'analytics:read', analyticsEvents.agentId);
+  const leadScope = scopeFor(actor, 'analytics:read', leads.agentId);
+  const viewScope = scopeFor(actor, 'analytics:read');
   const range = analyticsRange(query.period, now);
 
   const [statusGroups, [views], daily, latestViews, latestLeads] = await Promise.all([

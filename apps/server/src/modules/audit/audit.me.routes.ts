@@ -12,6 +12,8 @@ export const myAuditRoutes = routes(
       method: 'get',
       path: '/',
       audience: 'dashboard',
+      // The caller's own account's events: being in the dashboard is all it takes.
+      permission: null,
       summary: "List your own account's audit events, newest first",
       description: 'The events you did and the ones done to your account (a failed sign-in with your email, a role change), whoever did them.',
       query: myAuditQuery,

@@ -9,7 +9,8 @@ import { blogPostLimits, type BlogPost, type BlogPostList } from '@maple/shared/
 import type { PageQuery } from '@maple/shared/schemas/paging';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCan, assertMay, scopeWhere } from '../../lib/authorize.ts';
+import { assertCan, assertMay } from '../../lib/authorize.ts';
+import { scopeFor } from '../../lib/scope.ts';
 import { deleteScoped, updateScoped } from '../../lib/scoped-writes.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -18,7 +19,7 @@ import { keepPreviousBlogSlug } from './blog-previous-slugs.ts';
 import { paginate } from '../../lib/paginate.ts';
 
 // Signed-in verbs for the console (every post) and the dashboard (the actor's own posts). Every
-// query starts from scopeWhere, so an agent's request for another agent's post finds nothing (404).
+// query starts from scopeFor, so an agent's request for another agent's post finds nothing (404).
 
 const m = blogMessages;
 
@@ -75,14 +76,14 @@ export function excerptFrom(content: string): string {
 
 /** The posts the actor may read, newest first, optionally narrowed by title. */
 export async function listBlogPosts({ db }: Deps, actor: Actor | null, query: PageQuery): Promise<BlogPostList> {
-  const where = and(scopeWhere(actor, 'blogPost:read', blogPosts.agentId), query.q ? ilike(blogPosts.title, containsPattern(query.q)) : undefined);
+  const where = and(scopeFor(actor, 'blogPost:read'), query.q ? ilike(blogPosts.title, containsPattern(query.q)) : undefined);
   const page = await paginate(selectPosts(db).where(where).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).$dynamic(), db.$count(blogPosts, where), query);
   return { items: page.items.map(toBlogPost), total: page.total };
 }
 
 /** One post the actor may read; another agent's post answers exactly like a missing one. */
 export async function getBlogPost({ db }: Deps, actor: Actor | null, id: string): Promise<BlogPost> {
-  const where = scopeWhere(actor, 'blogPost:read', blogPosts.agentId);
+  const where = scopeFor(actor, 'blogPost:read');
   if (!isRecordId(id)) throw new AppError('not_found', m.notFound);
   const [row] = await selectPosts(db).where(and(eq(blogPosts.id, id), where));
   if (!row) throw new AppError('not_found', m.notFound);
@@ -127,7 +128,8 @@ export async function createBlogPost(deps: Deps, actor: Actor | null, input: New
 /** Edits a post the actor may change. A new slug is made unique; new content without an excerpt gives a new fallback excerpt. */
 export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string, changes: BlogPostChanges): Promise<BlogPost> {
   const current = await getBlogPost(deps, actor, id);
-  assertCan(actor, 'blogPost:update', current, m.notFound);
+  // The row's scope for the change is the write's own (updateScoped); this is the verb's.
+  assertCan(actor, 'blogPost:update');
   if (changes.agentId !== undefined) {
     assertMay(actor, 'blogPost:reassignAuthor');
     if (changes.agentId) await assertAgentExists(deps.db, changes.agentId);
@@ -159,7 +161,8 @@ export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string
 /** The console's publish (published_at = now) and unpublish (published_at cleared), signed-in-areas §4. */
 export async function setBlogPublication(deps: Deps, actor: Actor | null, id: string, isPublished: boolean): Promise<BlogPost> {
   const current = await getBlogPost(deps, actor, id);
-  assertCan(actor, 'blogPost:update', current, m.notFound);
+  // The row's scope for the change is the write's own (updateScoped); this is the verb's.
+  assertCan(actor, 'blogPost:update');
   // An agent's 'Publish immediately' happens at creation; after that publishing is the console's.
   assertMay(actor, 'blogPost:publish');
   const now = deps.clock.now();

@@ -7,7 +7,8 @@ import type { ChatTurn } from '@maple/shared/schemas/chat';
 import { chatLeadFallback } from '@maple/shared/schemas/leads';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import type { Logger } from '../../lib/logger.ts';
-import { emitLeadEvents, enqueueLeadNotification } from '../leads/leads.service.ts';
+import { emitLeadEvents } from '../leads/lead-events.service.ts';
+import { enqueueLeadNotification } from '../leads/lead-intake.service.ts';
 import type { ExtractedContact } from './contact-extraction.ts';
 import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
 

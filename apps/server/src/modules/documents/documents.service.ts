@@ -9,7 +9,8 @@ import type { AgentDocument, UploadDocumentFields } from '@maple/shared/schemas/
 import type { PageQuery } from '@maple/shared/schemas/paging';
 import { isRecordId } from '@maple/shared/schemas/path-params';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import { assertCan } from '../../lib/authorize.ts';
+import { scopeFor } from '../../lib/scope.ts';
 import { deleteScoped } from '../../lib/scoped-writes.ts';
 import type { FileDeps } from '../../lib/deps.ts';
 import { sniffType } from '../../lib/file-sniff.ts';
@@ -64,13 +65,13 @@ export async function uploadDocument(deps: FileDeps, actor: Actor | null, input:
 
 /** The actor's documents, newest first (signed-in-areas: select by agent_id ordered by uploaded_at). */
 export async function listDocuments({ db }: FileDeps, actor: Actor | null, query: PageQuery) {
-  const where = and(scopeWhere(actor, 'document:read', agentDocuments.agentId), query.q ? ilike(agentDocuments.name, containsPattern(query.q)) : undefined);
+  const where = and(scopeFor(actor, 'document:read'), query.q ? ilike(agentDocuments.name, containsPattern(query.q)) : undefined);
   return paginate(db.select(documentColumns).from(agentDocuments).where(where).orderBy(desc(agentDocuments.uploadedAt), desc(agentDocuments.id)).$dynamic(), db.$count(agentDocuments, where), query);
 }
 
 /** One document the actor may see (own for agents, any for the super admin); another agent's is 404. */
 async function findDocument({ db }: FileDeps, actor: Actor | null, permission: 'document:read' | 'document:delete', id: string, agentId?: string) {
-  const scope = scopeWhere(actor, permission, agentDocuments.agentId);
+  const scope = scopeFor(actor, permission);
   if (!isRecordId(id) || (agentId !== undefined && !isRecordId(agentId))) throw new AppError('not_found', m.documentNotFound);
   const [row] = await db
     .select()

@@ -12,6 +12,8 @@ export const adminUploadRoutes = routes(
       method: 'post',
       path: '/:bucket',
       audience: 'console',
+      // The permission depends on the bucket (the description's list); the service asserts it.
+      permission: null,
       summary: 'Upload a content image for a blog post, product, service or lender',
       description: 'Needs the permission to create what shows the image: blogPost:create, product:create, service:create or lender:create.',
       params: consoleUploadBucketParam,

@@ -12,15 +12,14 @@ import {
 } from '@maple/shared/schemas/identifications';
 import { idParam } from '@maple/shared/schemas/path-params';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { route, routes, type Route } from '../../lib/route.ts';
+import { inBothAreas } from '../../lib/area-routes.ts';
+import { route, routes } from '../../lib/route.ts';
 import { auditSourceOf } from '../audit/audit.service.ts';
 import { identificationsCsv, identificationsFileName, identificationsHtml } from './identification-export.ts';
 import { createIdentification, identificationsForExport, listIdentifications, revealIdentification, updateIdentification } from './identifications.service.ts';
 
 const oneLead = { params: idParam, notFound: leadsMessages.notFound } as const;
 const oneRecord = { params: identificationParams, notFound: leadsMessages.notFound } as const;
-
-type Side = { audience: 'dashboard' | 'console'; whose: string };
 
 async function exportResponse(c: Context<AppEnv>, leadId: string, format: 'csv' | 'html') {
   const now = c.var.clock.now();
@@ -40,7 +39,8 @@ async function exportResponse(c: Context<AppEnv>, leadId: string, format: 'csv' 
 }
 
 /** The routes both areas share, under …/leads: list, record, correct or void, export. */
-function sharedRoutes({ audience, whose }: Side): Route[] {
+const bothAreas = inBothAreas(({ audience, say }) => {
+  const whose = say({ dashboard: 'an own', console: 'a' });
   return [
     route(
       {
@@ -101,14 +101,14 @@ function sharedRoutes({ audience, whose }: Side): Route[] {
       async (c, { params, body }) => c.json(await updateIdentification(c.var, c.var.actor, params.id, params.recordId, body, auditSourceOf(c))),
     ),
   ];
-}
+});
 
 /** The dashboard's: the records of the agent's own leads. */
-export const myIdentificationRoutes = routes(...sharedRoutes({ audience: 'dashboard', whose: 'an own' }));
+export const myIdentificationRoutes = routes(...bothAreas.dashboard);
 
 /** The console's: every lead's records, and the reveal of a document number. */
 export const adminIdentificationRoutes = routes(
-  ...sharedRoutes({ audience: 'console', whose: 'a' }),
+  ...bothAreas.console,
   route(
     {
       method: 'post',

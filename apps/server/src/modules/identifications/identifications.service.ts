@@ -7,7 +7,7 @@ import { leads } from '@maple/db/schema/leads';
 import { brokerageDay } from '@maple/shared/brokerage-day';
 import { identificationsMessages as m } from '@maple/shared/messages/identifications';
 import { leadsMessages } from '@maple/shared/messages/leads';
-import type { Actor, Permission } from '@maple/shared/permissions';
+import type { Actor } from '@maple/shared/permissions';
 import {
   addYears,
   identificationProblems,
@@ -20,7 +20,8 @@ import {
   type UpdateIdentificationInput,
 } from '@maple/shared/schemas/identifications';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCan, assertMay, scopeWhere } from '../../lib/authorize.ts';
+import { assertCan, assertMay } from '../../lib/authorize.ts';
+import { scopeFor, type OwnedPermission } from '../../lib/scope.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { recordAudit, type AuditSource } from '../audit/audit.service.ts';
@@ -36,8 +37,8 @@ type LeadState = { id: string; clientName: string; status: string; createdAt: Da
  * 404 with the leads' own message, exactly as the lead itself is. `lock` holds it (FOR KEY SHARE)
  * until the transaction ends, so it cannot be deleted under a new record.
  */
-async function leadInScope(db: Db | Tx, actor: Actor | null, permission: Permission, leadId: string, lock = false): Promise<LeadState> {
-  const where = and(eq(leads.id, leadId), scopeWhere(actor, permission, leads.agentId));
+async function leadInScope(db: Db | Tx, actor: Actor | null, permission: OwnedPermission, leadId: string, lock = false): Promise<LeadState> {
+  const where = and(eq(leads.id, leadId), scopeFor(actor, permission));
   const query = db.select({ id: leads.id, clientName: leads.clientName, status: leads.status, createdAt: leads.createdAt }).from(leads).where(where);
   const [lead] = lock ? await query.for('key share') : await query;
   if (!lead) throw new AppError('not_found', leadsMessages.notFound);
@@ -159,7 +160,7 @@ export async function createIdentification(deps: IdentificationDeps, actor: Acto
 }
 
 /** A record of a lead within the actor's scope, locked for the change; 404 for either one missing. */
-async function recordInScope(tx: Tx, actor: Actor, permission: Permission, leadId: string, recordId: string): Promise<Row> {
+async function recordInScope(tx: Tx, actor: Actor, permission: OwnedPermission, leadId: string, recordId: string): Promise<Row> {
   await leadInScope(tx, actor, permission, leadId);
   const [row] = await tx
     .select()

@@ -1,27 +1,16 @@
-import { leadsMessages } from '@maple/shared/messages/leads';
-import { applicationList, createManualLeadInput, lead, leadList, leadWithActivity, listLeadsQuery, updateConsoleLeadInput } from '@maple/shared/schemas/leads';
+import { applicationList, createManualLeadInput, lead, updateConsoleLeadInput } from '@maple/shared/schemas/leads';
 import { leadImportInput, leadImportQuery, leadImportResult } from '@maple/shared/schemas/lead-import';
-import { idParam } from '@maple/shared/schemas/path-params';
 import { route, routes } from '../../lib/route.ts';
-import { leadsCsvResponse } from './lead-export-route.ts';
-import { createManualLead, deleteLead, getLeadWithActivity, importLeads, listLeads, listRecentApplications, updateLead } from './leads.service.ts';
+import { leadRoutesOfBothAreas, oneLead } from './leads.shared.routes.ts';
+import { importLeads } from './lead-import.service.ts';
+import { createManualLead, deleteLead, updateLead } from './lead-management.service.ts';
+import { listRecentApplications } from './leads-read.service.ts';
 
-const oneLead = { params: idParam, notFound: leadsMessages.notFound } as const;
+const { list, exportCsv, read } = leadRoutesOfBothAreas.console;
 
 /** The console's leads: every lead, assigned or not. */
 export const adminLeadRoutes = routes(
-  route(
-    {
-      method: 'get',
-      path: '/',
-      audience: 'console',
-      permission: 'lead:read',
-      summary: 'List leads, filtered by source, type, status, days and search text',
-      query: listLeadsQuery,
-      responses: { 200: { description: 'One page of leads, newest first', schema: leadList } },
-    },
-    async (c, { query }) => c.json(await listLeads(c.var, c.var.actor, query)),
-  ),
+  list,
   route(
     {
       method: 'post',
@@ -37,19 +26,7 @@ export const adminLeadRoutes = routes(
     },
     async (c, { query, body }) => c.json(await importLeads(c.var, c.var.actor, body.csv, query.dryRun)),
   ),
-  // Before '/:id', which would otherwise take 'export.csv' for an id.
-  route(
-    {
-      method: 'get',
-      path: '/export.csv',
-      audience: 'console',
-      permission: 'lead:read',
-      summary: 'Download every lead the list filters match, as CSV',
-      query: listLeadsQuery,
-      responses: { 200: { description: 'The leads as a CSV attachment', contentType: 'text/csv' } },
-    },
-    (c, { query }) => leadsCsvResponse(c, query),
-  ),
+  exportCsv,
   route(
     {
       method: 'post',
@@ -62,19 +39,7 @@ export const adminLeadRoutes = routes(
     },
     async (c, { body }) => c.json(await createManualLead(c.var, c.var.actor, body), 201),
   ),
-  route(
-    {
-      method: 'get',
-      path: '/:id',
-      audience: 'console',
-      permission: 'lead:read',
-      summary: 'Read a lead and its activity trail',
-      description: 'The trail lists, oldest first, when the lead was created (and from where), assigned or unassigned, its status changed, its notes edited and it was exported, each with who did it.',
-      ...oneLead,
-      responses: { 200: { description: 'The lead with its `activity`', schema: leadWithActivity } },
-    },
-    async (c, { params }) => c.json(await getLeadWithActivity(c.var, c.var.actor, params.id)),
-  ),
+  read,
   route(
     {
       method: 'patch',

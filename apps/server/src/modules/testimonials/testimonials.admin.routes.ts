@@ -1,26 +1,15 @@
 import { testimonialsMessages } from '@maple/shared/messages/testimonials';
-import { pageQuery } from '@maple/shared/schemas/paging';
 import { idParam } from '@maple/shared/schemas/path-params';
-import { testimonial, testimonialApprovalInput, testimonialInput, testimonialList } from '@maple/shared/schemas/testimonials';
+import { testimonial, testimonialApprovalInput, testimonialInput } from '@maple/shared/schemas/testimonials';
 import { route, routes } from '../../lib/route.ts';
-import { addAdminTestimonial, deleteTestimonial, editAdminTestimonial, listTestimonials, setTestimonialApproval } from './testimonials.service.ts';
+import { testimonialRoutesOfBothAreas } from './testimonials.shared.routes.ts';
+import { addAdminTestimonial, deleteTestimonial, editAdminTestimonial, setTestimonialApproval } from './testimonials.service.ts';
 
 const one = { params: idParam, notFound: testimonialsMessages.notFound } as const;
 
 /** The console's testimonials: every one; editing an admin-written one is for its author only (403). */
 export const adminTestimonialRoutes = routes(
-  route(
-    {
-      method: 'get',
-      path: '/',
-      audience: 'console',
-      permission: 'testimonial:read',
-      summary: 'List every testimonial, newest first',
-      query: pageQuery,
-      responses: { 200: { description: 'One page of testimonials', schema: testimonialList } },
-    },
-    async (c, { query }) => c.json(await listTestimonials(c.var, c.var.actor, query)),
-  ),
+  ...testimonialRoutesOfBothAreas.console,
   route(
     {
       method: 'post',

@@ -1,22 +1,11 @@
-import { pageQuery } from '@maple/shared/schemas/paging';
-import { testimonial, testimonialInput, testimonialList } from '@maple/shared/schemas/testimonials';
+import { testimonial, testimonialInput } from '@maple/shared/schemas/testimonials';
 import { route, routes } from '../../lib/route.ts';
-import { listTestimonials, submitTestimonial } from './testimonials.service.ts';
+import { testimonialRoutesOfBothAreas } from './testimonials.shared.routes.ts';
+import { submitTestimonial } from './testimonials.service.ts';
 
 /** The dashboard's testimonials: the agent's own, submitted pending. */
 export const myTestimonialRoutes = routes(
-  route(
-    {
-      method: 'get',
-      path: '/',
-      audience: 'dashboard',
-      permission: 'testimonial:read',
-      summary: 'List my testimonials, newest first',
-      query: pageQuery,
-      responses: { 200: { description: 'One page of testimonials', schema: testimonialList } },
-    },
-    async (c, { query }) => c.json(await listTestimonials(c.var, c.var.actor, query)),
-  ),
+  ...testimonialRoutesOfBothAreas.dashboard,
   route(
     {
       method: 'post',

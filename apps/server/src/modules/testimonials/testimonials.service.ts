@@ -11,7 +11,8 @@ import { isRecordId } from '@maple/shared/schemas/path-params';
 import type { PublicTestimonial, Testimonial, TestimonialList, TestimonialPermission } from '@maple/shared/schemas/testimonials';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCan, scopeWhere } from '../../lib/authorize.ts';
+import { assertCan } from '../../lib/authorize.ts';
+import { scopeFor } from '../../lib/scope.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { paginate } from '../../lib/paginate.ts';
@@ -57,7 +58,7 @@ function toPublic({ relationship, ...row }: PublicRow): PublicTestimonial {
 /** What the public card discloses: a tie to the brokerage, never 'none'. */
 const disclosureOf = (relationship: TestimonialPermission['relationship'] | null) => (relationship && relationship !== 'none' ? relationship : null);
 
-// Signed-in verbs: the console sees every testimonial, an agent only their own (scopeWhere).
+// Signed-in verbs: the console sees every testimonial, an agent only their own (scopeFor).
 
 const m = testimonialsMessages;
 
@@ -93,13 +94,14 @@ const permissionRequired = () => new AppError('bad_request', m.permission.requir
 
 /** Testimonials the actor may read, newest first; `q` matches the client's name. */
 export async function listTestimonials({ db }: Deps, actor: Actor | null, query: PageQuery): Promise<TestimonialList> {
-  const where = and(scopeWhere(actor, 'testimonial:read', t.agentId), query.q ? ilike(t.clientName, containsPattern(query.q)) : undefined);
+  const where = and(scopeFor(actor, 'testimonial:read'), query.q ? ilike(t.clientName, containsPattern(query.q)) : undefined);
   const page = await paginate(selectTestimonials(db).where(where).orderBy(desc(t.createdAt), desc(t.id)).$dynamic(), db.$count(t, where), query);
   return { items: page.items.map(toTestimonial), total: page.total };
 }
 
-async function getTestimonial({ db }: Deps, actor: Actor | null, id: string): Promise<Testimonial> {
-  const where = scopeWhere(actor, 'testimonial:read', t.agentId);
+/** One testimonial within the actor's scope for `permission`; outside it, 404 like a missing one. */
+async function getTestimonial({ db }: Deps, actor: Actor | null, id: string, permission: 'testimonial:read' | 'testimonial:update' | 'testimonial:delete' = 'testimonial:read'): Promise<Testimonial> {
+  const where = scopeFor(actor, permission);
   if (!isRecordId(id)) throw new AppError('not_found', m.notFound);
   const [row] = await selectTestimonials(db).where(and(eq(t.id, id), where));
   if (!row) throw new AppError('not_found', m.notFound);
@@ -140,8 +142,8 @@ export async function addAdminTestimonial(deps: Deps, actor: Actor | null, { per
 
 /** §4: an admin-authored testimonial may be edited only by its author; any other caller gets 403. */
 export async function editAdminTestimonial(deps: Deps, actor: Actor | null, id: string, { permission, ...input }: TestimonialData): Promise<Testimonial> {
-  const current = await getTestimonial(deps, actor, id);
-  assertCan(actor, 'testimonial:update', current, m.notFound);
+  assertCan(actor, 'testimonial:update');
+  const current = await getTestimonial(deps, actor, id, 'testimonial:update');
   if (current.adminId !== actor.userId) throw new AppError('forbidden', m.onlyAuthor);
   await deps.db.update(t).set({ ...input, ...permissionSet(permission) }).where(eq(t.id, current.id));
   deps.logger.info('admin testimonial edited', { testimonialId: current.id });
@@ -158,8 +160,7 @@ export async function setTestimonialApproval(
   id: string,
   { isApproved, permission }: { isApproved: boolean; permission?: TestimonialPermission },
 ): Promise<Testimonial> {
-  const current = await getTestimonial(deps, actor, id);
-  assertCan(actor, 'testimonial:update', current, m.notFound);
+  const current = await getTestimonial(deps, actor, id, 'testimonial:update');
   if (current.adminId) throw new AppError('conflict', m.adminAlwaysApproved);
   if (isApproved && !permission && !current.permission) throw permissionRequired();
   await deps.db.update(t).set({ isApproved, ...permissionSet(permission) }).where(eq(t.id, current.id));
@@ -168,8 +169,7 @@ export async function setTestimonialApproval(
 }
 
 export async function deleteTestimonial(deps: Deps, actor: Actor | null, id: string): Promise<void> {
-  const current = await getTestimonial(deps, actor, id);
-  assertCan(actor, 'testimonial:delete', current, m.notFound);
+  const current = await getTestimonial(deps, actor, id, 'testimonial:delete');
   await deps.db.delete(t).where(eq(t.id, current.id));
   deps.logger.info('testimonial deleted', { testimonialId: current.id });
 }
