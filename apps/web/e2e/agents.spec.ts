@@ -2,7 +2,7 @@ import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually, slow } from './support/poll.ts';
-import { apiPath, heldResponse, internalError, navigateInApp } from './support/routes.ts';
+import { afterRetries, apiPath, heldResponse, internalError, navigateInApp, skippableRetries } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,9 +50,10 @@ describe('find a broker', () => {
 
   it("toasts 'Failed to load agents' and shows the empty text when the request fails", async () => {
     const page = await newPage(browser);
+    await skippableRetries(page);
     await page.route(apiPath('/api/agents'), (route) => route.abort());
     await navigateInApp(page, '/find-broker');
-    await eventually(() => page.getByText('Failed to load agents').isVisible(), slow).toBe(true);
+    await afterRetries(page, () => page.getByText('Failed to load agents').isVisible(), true);
     expect(await page.getByText('No agents available at the moment.').isVisible()).toBe(true);
   });
 });
@@ -154,9 +155,10 @@ describe('agent profile', () => {
 
   it("toasts 'Failed to load profile data' when the profile cannot be loaded", async () => {
     const page = await newPage(browser);
+    await skippableRetries(page);
     await page.route(apiPath('/api/agents/sarahchen'), internalError);
     await navigateInApp(page, '/agents/sarahchen');
-    await eventually(() => page.getByText('Failed to load profile data').first().isVisible(), slow).toBe(true);
+    await afterRetries(page, () => page.getByText('Failed to load profile data').first().isVisible(), true);
     expect(await page.getByRole('link', { name: 'Return Home' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Agent Not Found' }).count()).toBe(0);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportTimeZone } from '@maple/shared/brokerage-day';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually, slow } from './support/poll.ts';
-import { apiPath, heldResponse, navigateInApp } from './support/routes.ts';
+import { afterRetries, apiPath, heldResponse, navigateInApp, skippableRetries } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -101,9 +101,10 @@ describe('blog post', () => {
 
   it("toasts 'Failed to load blog post' when the post cannot be loaded", async () => {
     const page = await newPage(browser);
+    await skippableRetries(page);
     await page.route(apiPath('/api/blog/closing-costs-explained'), (route) => route.abort());
     await navigateInApp(page, '/blog/closing-costs-explained');
-    await eventually(() => page.getByText('Failed to load blog post').first().isVisible(), slow).toBe(true);
+    await afterRetries(page, () => page.getByText('Failed to load blog post').first().isVisible(), true);
     expect(await page.getByRole('heading', { name: 'Blog post not found.' }).count()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually } from './support/poll.ts';
-import { internalError, navigateInApp } from './support/routes.ts';
+import { afterRetries, internalError, navigateInApp, skippableRetries } from './support/routes.ts';
 import { axeViolations } from './support/axe.ts';
 
 let browser: Browser;
@@ -104,10 +104,11 @@ describe('mortgage payment calculator', () => {
 
   it('still works when today\'s rates cannot be loaded: the default 3.94% or a custom rate', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await skippableRetries(page);
     await page.route('**/api/rates?*', internalError);
     await navigateInApp(page, '/mortgage-calculator');
     // The query retries twice before it gives up.
-    await eventually(() => page.getByText("Today's rates could not be loaded.").isVisible(), { timeout: 15_000 }).toBe(true);
+    await afterRetries(page, () => page.getByText("Today's rates could not be loaded.").isVisible(), true);
     expect(await page.getByLabel("Today's rate").isDisabled()).toBe(true);
     await eventually(() => headline(page, 'Your payment').innerText()).toBe('$2,613.86');
     await page.getByLabel('Custom rate (%)').fill('6');

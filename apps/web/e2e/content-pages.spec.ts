@@ -4,7 +4,7 @@ import { pagesMessages } from '@maple/shared/messages/pages';
 import { productsMessages } from '@maple/shared/messages/products';
 import { servicesMessages } from '@maple/shared/messages/services';
 import { baseUrl, launchBrowser, newPage, toast } from './support/browser.ts';
-import { navigateInApp } from './support/routes.ts';
+import { afterRetries, navigateInApp, skippableRetries } from './support/routes.ts';
 
 let browser: Browser;
 let sarahId: string;
@@ -64,9 +64,10 @@ describe('services', () => {
 
   it('shows the same empty text when the list cannot be fetched (the failure is only logged)', async () => {
     const page = await newPage(browser);
+    await skippableRetries(page);
     await page.route('**/api/services', (route) => route.abort());
     await navigateInApp(page, '/services');
-    await page.getByText(servicesMessages.empty).waitFor();
+    await afterRetries(page, () => page.getByText(servicesMessages.empty).isVisible(), true);
     expect(page.consoleErrors.some((e) => e.includes('Failed to load services'))).toBe(true);
   });
 
@@ -133,9 +134,10 @@ describe('products', () => {
 
   it("says 'Failed to fetch products' and shows an empty list when the list fails", async () => {
     const page = await newPage(browser);
+    await skippableRetries(page);
     await page.route('**/api/products', (route) => route.abort());
     await navigateInApp(page, '/products');
-    await toast(page, productsMessages.fetchFailed).waitFor();
+    await afterRetries(page, () => toast(page, productsMessages.fetchFailed).isVisible(), true);
     expect(await page.getByText(productsMessages.empty).isVisible()).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { privacyNoticesMessages as n, type PrivacyNoticeForm } from '@maple/shar
 import { defaultPolicyText } from '@maple/shared/messages/privacy-policy';
 import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
 import { startApp, stopApp, waitUntilHealthy, type AppProcess } from './support/app-process.ts';
+import { migratedDataDir } from './support/migrated-data-dir.ts';
 import { axeViolations } from './support/axe.ts';
 import { eventually } from './support/poll.ts';
 
@@ -136,7 +137,7 @@ describe('a server started with a mail provider and an AI model', () => {
   let app: AppProcess;
   beforeAll(async () => {
     // Neither is reached here: the policy and the chat's notice depend on the configuration alone.
-    app = await startApp({ env: { SMTP_URL: 'smtp://mailer:secret@localhost:2525', CHAT_MODEL_URL: 'http://127.0.0.1:9/v1', CHAT_MODEL: 'e2e-model' } });
+    app = await startApp({ dataDir: migratedDataDir(), env: { SMTP_URL: 'smtp://mailer:secret@localhost:2525', CHAT_MODEL_URL: 'http://127.0.0.1:9/v1', CHAT_MODEL: 'e2e-model' } });
     await waitUntilHealthy(app);
   }, 120_000);
   afterAll(() => stopApp(app));

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
 import { startApp, stopApp, waitUntilHealthy, type AppProcess } from './support/app-process.ts';
+import { migratedDataDir } from './support/migrated-data-dir.ts';
 import { demoPassword } from './support/demo-accounts.ts';
 
 let browser: Browser;
@@ -172,7 +173,7 @@ describe('without scripts', () => {
 describe('a change in the console', () => {
   let app: AppProcess;
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp({ dataDir: migratedDataDir() });
     await waitUntilHealthy(app);
   }, 120_000);
   afterAll(() => stopApp(app));

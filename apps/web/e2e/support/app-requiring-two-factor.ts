@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase, runMigrations } from '@maple/db/client';
+import { openDatabase } from '@maple/db/client';
 import { siteSettings } from '@maple/db/schema/site-settings';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { emptyBrokerageSettings } from '@maple/shared/schemas/site';
 import { startApp, waitUntilHealthy, type AppProcess } from './app-process.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 
 /**
  * An app of its own whose brokerage settings require two-factor sign-in of staff, with one agent
@@ -13,10 +11,9 @@ import { startApp, waitUntilHealthy, type AppProcess } from './app-process.ts';
  * sent to enrolment (and the super admin could not turn it off again without enrolling).
  */
 export async function startAppRequiringTwoFactor(agent: { email: string; password: string; name: string }): Promise<AppProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'maple-e2e-two-factor-'));
+  const dataDir = migratedDataDir('maple-e2e-two-factor-');
   const database = await openDatabase({ dataDir });
   try {
-    await runMigrations(database);
     await database.db.insert(siteSettings).values({ id: 1, data: { ...emptyBrokerageSettings, teamName: 'Maple Test Brokerage', requireTwoFactor: true } });
     await createUserWithPassword(database.db, { ...agent, role: 'agent' });
   } finally {

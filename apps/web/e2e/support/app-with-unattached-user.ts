@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openDatabase, runMigrations } from '@maple/db/client';
+import { openDatabase } from '@maple/db/client';
 import { user } from '@maple/db/schema/auth';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { startApp, waitUntilHealthy, type AppProcess } from './app-process.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 
 type Account = { email: string; password: string; name: string };
 
@@ -16,10 +14,9 @@ type Account = { email: string; password: string; name: string };
  * the database is prepared before this app starts (it then skips the demo seed: users exist).
  */
 export async function startAppWithUnattachedAdmin(superAdmin: Account, admin: Account): Promise<AppProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'maple-e2e-attach-'));
+  const dataDir = migratedDataDir('maple-e2e-attach-');
   const database = await openDatabase({ dataDir });
   try {
-    await runMigrations(database);
     await createUserWithPassword(database.db, { ...superAdmin, role: 'super_admin' });
     // Made as 'other' (no record) and then given the admin role, as a role changed by hand would be.
     const { user: created } = await createUserWithPassword(database.db, { ...admin, role: 'other' });

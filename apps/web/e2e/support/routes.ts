@@ -1,4 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Page, Route } from 'playwright-core';
+import { eventually, slow } from './poll.ts';
 
 /** A page.route matcher for one API path, whatever its query string. */
 export const apiPath = (path: string) => (url: URL) => url.pathname === path;
@@ -36,4 +38,25 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
   // The address changes at once; the page it names renders after (its code may still be loading).
   await page.waitForFunction((before) => (document.querySelector('h1')?.textContent ?? null) !== before, heading);
+}
+
+/**
+ * For a test of what a visitor sees once a failing request has been given up on: the page's timers
+ * run on Playwright's clock (time still flows as usual), so `afterRetries` can move it past the
+ * waits the query client keeps between tries. Call before the page is loaded.
+ */
+export const skippableRetries = (page: Page) => page.clock.install();
+
+/**
+ * Waits until `check` answers `expected`, moving the page's clock (see `skippableRetries`) a second
+ * on each time it does not yet. A failed query is tried again after 1 s, then 2 s
+ * (lib/query-client.ts): every try still happens, in order, without 3 s of real time sat out in
+ * each such test. The clock stops moving once `check` passes, so a toast just shown keeps its time.
+ */
+export async function afterRetries<T>(page: Page, check: () => Promise<T>, expected: T): Promise<void> {
+  await eventually(async () => {
+    const value = await check();
+    if (!isDeepStrictEqual(value, expected)) await page.clock.fastForward(1000);
+    return value;
+  }, slow).toEqual(expected);
 }
