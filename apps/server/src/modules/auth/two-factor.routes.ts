@@ -23,6 +23,7 @@ import { route, type ErrorStatus, type Route } from '../../lib/route.ts';
 import { auditSourceOf, recordAudit } from '../audit/audit.service.ts';
 import { getBrokerageSettings } from '../site/site.service.ts';
 import { toContractResponse } from './auth-response.ts';
+import { spendTotpStep } from './totp-steps.ts';
 
 /**
  * Two-factor sign-in (issue 20, decision 039) on better-auth's twoFactor plugin, behind our
@@ -75,6 +76,12 @@ export function twoFactorRoutes(auth: Auth): Route[] {
       async (c, { body }) => {
         const signedIn = c.var.user;
         const challenged = signedIn ? null : await challengedUser(c, secret);
+        const who = signedIn ?? challenged;
+        // A code of a step already used is refused as a wrong one (totp-steps.ts).
+        if (who && (await spendTotpStep({ ...c.var, auth }, who.id, body.code)) === 'replayed') {
+          if (challenged) await auditRefusal(c, challenged, replayed);
+          return refusalOf(replayed.status, replayed.message, replayed.field);
+        }
         const response = await callAuth(c, auth, '/two-factor/verify-totp', { code: body.code });
         if (response.ok) {
           if (signedIn && !signedIn.twoFactorEnabled) await audit(c, 'two_factor_enabled', signedIn);
@@ -147,6 +154,7 @@ export function twoFactorRoutes(auth: Auth): Route[] {
         if (!(await passwordIsRight(auth, c, body.password))) return refusalOf(400, m.wrongPassword, 'password');
 
         const isAppCode = /^\d{6}$/.test(body.code);
+        if (isAppCode && (await spendTotpStep({ ...c.var, auth }, me.id, body.code)) === 'replayed') return refusalOf(replayed.status, replayed.message, replayed.field);
         const check = isAppCode
           ? await callAuth(c, auth, '/two-factor/verify-totp', { code: body.code })
           : await callAuth(c, auth, '/two-factor/verify-backup-code', { code: hashRecoveryCode(normalizeRecoveryCode(body.code)), disableSession: true });
@@ -216,6 +224,9 @@ async function failureOf(response: Response): Promise<Failure> {
   if (response.status === 401) return { status: 400, message: m.challengeExpired };
   return { status: (response.status >= 500 ? 500 : 400) as ErrorStatus, message: m.failed };
 }
+
+/** A right code of a step already used: answered exactly as a wrong code is. */
+const replayed: Failure = { status: 400, message: m.wrongCode, field: 'code', wrongCode: true };
 
 /** Our error body with better-auth's headers kept (an expired challenge cookie, Retry-After). */
 function refusal(response: Response, failure: Failure): Response {
