@@ -67,9 +67,17 @@ export async function verifyRecoveryCode(deps: Deps, me: SessionUser | null, inp
     if (who) await audit(deps, call, 'recovery_code_used', who, { remaining: await remainingRecoveryCodes(deps, who.id) });
     return response;
   }
-  const failure = await twoFactorFailureOf(response);
+  const failure = await recoveryCodeFailureOf(response);
   if (challenged) await auditRefusal(deps, call, challenged, failure);
   throw refusalOf(response, failure);
+}
+
+/**
+ * better-auth answers 409 when another request used the same recovery code a moment before (its
+ * compare-and-swap lost, on PostgreSQL): the code is used up, so the answer is that of a used code.
+ */
+async function recoveryCodeFailureOf(response: Response): Promise<TwoFactorFailure> {
+  return response.status === 409 ? { status: 400, message: m.wrongRecoveryCode, field: 'code', wrongCode: true } : twoFactorFailureOf(response);
 }
 
 /** Ten new recovery codes, shown once; the old ones stop working. */
@@ -93,7 +101,7 @@ export async function disableTwoFactor(deps: Deps, me: SessionUser, input: Disab
   const check = isAppCode
     ? await callAuth(call, '/two-factor/verify-totp', { code: input.code })
     : await callAuth(call, '/two-factor/verify-backup-code', { code: hashOf(call, normalizeRecoveryCode(input.code)), disableSession: true });
-  if (!check.ok) throw refusalOf(check, await twoFactorFailureOf(check));
+  if (!check.ok) throw refusalOf(check, await (isAppCode ? twoFactorFailureOf(check) : recoveryCodeFailureOf(check)));
   if (!isAppCode) await audit(deps, call, 'recovery_code_used', me, { remaining: await remainingRecoveryCodes(deps, me.id) });
 
   const response = await callAuth(call, '/two-factor/disable', { password: input.password });
