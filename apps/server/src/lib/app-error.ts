@@ -20,12 +20,16 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** A failure the client may see: its code picks the status, its message is shown to people. */
+/**
+ * A failure the client may see: its code picks the status, its message is shown to people.
+ * `headers` go out with the answer (Retry-After, or better-auth's cookie that ends a spent sign-in challenge).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly headers?: Headers,
   ) {
     super(message);
   }

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@maple/db/client';
 import { user, verification } from '@maple/db/schema/auth';
 import type { Clock } from '@maple/shared/clock';
-import { passwordMessages } from '@maple/shared/messages/password';
+import { authMessages } from '@maple/shared/messages/auth';
 import { enqueueJob } from './jobs/enqueue-job.ts';
 import type { Secrets } from './secrets.ts';
 
@@ -104,13 +104,14 @@ export function accountRecoveryOptions({ db, clock, secrets }: AccountRecoveryDe
       session: {
         create: {
           /**
-           * A disabled user gets no session: after the right password (or second factor) the
-           * answer is 403 'This account is disabled…' (decision 040). Thrown, not `false`: the
-           * second-factor endpoints would turn a refused session into a 500.
+           * A disabled user gets no session, and the right password is refused in better-auth's
+           * own words for a wrong one (401 INVALID_EMAIL_OR_PASSWORD), so the answer does not
+           * confirm the password to whoever typed it (issue 42, decision 056). Thrown, not
+           * `false`: the second-factor endpoints would turn a refused session into a 500.
            */
           before: async (session: { userId: string }) => {
             const [row] = await db.select({ disabled: user.disabled }).from(user).where(eq(user.id, session.userId));
-            if (row?.disabled) throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: passwordMessages.accountDisabled });
+            if (row?.disabled) throw new APIError('UNAUTHORIZED', { code: 'INVALID_EMAIL_OR_PASSWORD', message: authMessages.invalidCredentials });
           },
           /**
            * A session made by signing in dates the user's last sign-in. The password step of an

@@ -9,7 +9,12 @@ import type { AppEnv } from '../lib/app-env.ts';
 /** One place turns every failure into DESIGN.md §5's shape; stack traces stay in the log. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
-    return c.json(errorBody(error.code, error.message, error.fields), errorStatus[error.code]);
+    const answer = c.json(errorBody(error.code, error.message, error.fields), errorStatus[error.code]);
+    error.headers?.forEach((value, name) => {
+      if (name !== 'set-cookie') answer.headers.set(name, value);
+    });
+    for (const cookie of error.headers?.getSetCookie() ?? []) answer.headers.append('set-cookie', cookie);
+    return answer;
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

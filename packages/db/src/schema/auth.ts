@@ -18,6 +18,12 @@ export const user = pgTable(
     /** Set by the super admin: the user cannot sign in, and their sessions end at once (issue 20). */
     disabled: boolean('disabled').notNull().default(false),
     lastSignInAt: ts('last_sign_in_at'),
+    /**
+     * The last 30-second TOTP step whose code this user got accepted: a code for it or an earlier
+     * step is refused (RFC 6238 §5.2, decision 056). Kept on the user, not the two_factor row, so
+     * that turning two-factor off and on again does not forget it.
+     */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

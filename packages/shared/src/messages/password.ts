@@ -93,8 +93,6 @@ export const passwordMessages = {
     taken: 'That email now belongs to another account. Choose another one from your Account page.',
     toAccount: 'Go to Account',
   },
-  /** Sign-in of a disabled user, answered only after the right password (decision 040). */
-  accountDisabled: 'This account is disabled. Ask your administrator to enable it.',
   mail: {
     greeting: 'Hello {name},',
     ignore: 'If you did not ask for this, you can ignore this message: nothing changes until the link is used.',

@@ -28,8 +28,8 @@ export function authRoutes(auth: Auth) {
         audience: 'public',
         summary: 'Sign in with email and password; sets the session cookie',
         body: signInInput,
-        // 403: the right password of a disabled account (lib/auth-recovery.ts).
-        errors: [401, 403, 429],
+        // 401 also for the right password of a disabled account (lib/auth-recovery.ts).
+        errors: [401, 429],
         responses: {
           200: {
             description: 'Signed in: the user (the session token stays in the httpOnly cookie); or, for an account with two-factor sign-in, `twoFactorRedirect` and no session until two-factor/verify-totp or verify-backup-code',

@@ -1,17 +1,11 @@
-import { authHeaders } from './auth-headers.ts';
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { user } from '@maple/db/schema/auth';
-import { fillMessage } from '@maple/shared/messages/fill-message';
-import { passwordMessages } from '@maple/shared/messages/password';
+import { passwordMessages as m } from '@maple/shared/messages/password';
 import {
   changeEmailInput,
   changePasswordInput,
   emailChanged,
   emailChangeRequested,
-  isEmailLike,
   passwordResetRequested,
   passwordSaved,
   requestPasswordResetInput,
@@ -19,33 +13,12 @@ import {
   verifyEmailQuery,
 } from '@maple/shared/schemas/password';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { queueAccountMail } from '../../lib/auth-recovery.ts';
-import { hitCounter, rateLimit } from '../../lib/rate-limit.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
 import { route, type Route } from '../../lib/route.ts';
-import { auditSourceOf, recordAudit } from '../audit/audit.service.ts';
+import { authCallOf } from './auth-call.ts';
 import { toContractResponse } from './auth-response.ts';
-import { closePasswordLinks, openPasswordLink } from './password-links.service.ts';
-
-const m = passwordMessages;
-
-/** Reset requests per client address, and per email address, and how often a link may be tried. */
-export const recoveryLimits = {
-  resetRequestsPerAddress: { max: 10, windowSeconds: 15 * 60 },
-  resetRequestsPerEmail: { max: 3, windowSeconds: 60 * 60 },
-  resetAttemptsPerAddress: { max: 20, windowSeconds: 15 * 60 },
-  passwordChangesPerAddress: { max: 10, windowSeconds: 15 * 60 },
-  emailChangesPerAddress: { max: 10, windowSeconds: 15 * 60 },
-} as const;
-
-/**
- * No reset request is answered sooner than this after it arrived. An address with an account costs
- * a few more writes (the link's row, its mail job, the audit event: about 15 ms here) than one
- * without; waiting out the same floor for both leaves nothing to time. Ten times the gap, so a
- * loaded database still fits under it.
- */
-export const resetRequestFloorMs = 250;
+import { changePassword, confirmEmailChange, recoveryLimits, requestEmailChange, requestPasswordReset, resetPassword } from './recovery.service.ts';
 
 /**
  * Who may call: anyone asks for a reset link and uses one (the answer never says whether an
@@ -71,20 +44,7 @@ export function recoveryRoutes(auth: Auth): Route[] {
         errors: [429],
         responses: { 200: { description: 'The neutral answer', schema: passwordResetRequested } },
       },
-      async (c, { body }) => {
-        const started = performance.now();
-        const email = body.email.toLowerCase();
-        const now = c.var.clock.now();
-        await limitPerEmail(c, email, now);
-        const response = await auth.api.requestPasswordReset({ body: { email }, headers: authHeaders(c), asResponse: true });
-        if (!response.ok) return toContractResponse(response, c.req.path);
-        const [account] = await c.var.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email));
-        if (account) {
-          await recordAudit(c.var.db, now, { kind: 'password_reset_requested', ...auditSourceOf(c), targetUserId: account.id, targetLabel: account.email, detail: { by: 'self' } });
-        }
-        await sleep(resetRequestFloorMs - (performance.now() - started));
-        return c.json({ status: true as const, message: m.forgot.sent });
-      },
+      async (c, { body }) => answer(c, await requestPasswordReset(c.var, c.var.user, body, authCallOf(c, auth))),
     ),
     route(
       {
@@ -99,25 +59,7 @@ export function recoveryRoutes(auth: Auth): Route[] {
         errors: [429],
         responses: { 200: { description: 'The password is saved; sign in with it', schema: passwordSaved } },
       },
-      async (c, { body }) => {
-        const { db, clock } = c.var;
-        const link = await openPasswordLink(db, clock, body.token);
-        const [account] = link ? await db.select({ email: user.email }).from(user).where(eq(user.id, link.userId)) : [];
-        if (!link || !account) throw invalidLink();
-        if (isEmailLike(body.newPassword, account.email)) throw new AppError('bad_request', m.policy.sameAsEmail, { newPassword: m.policy.sameAsEmail });
-        const response = await auth.api.resetPassword({ body: { token: body.token, newPassword: body.newPassword }, headers: authHeaders(c), asResponse: true });
-        // A 400 here is a link spent by another request a moment ago.
-        if (response.status === 400) throw invalidLink();
-        if (!response.ok) return toContractResponse(response, c.req.path);
-        const now = clock.now();
-        await db.transaction(async (tx) => {
-          await closePasswordLinks(tx, link.userId);
-          // An invitation's first password needs no "your password was changed" notice.
-          if (link.kind === 'reset') await queueAccountMail(tx, now, { kind: 'password-changed', userId: link.userId });
-          await recordAudit(tx, now, { kind: 'password_reset_used', ...auditSourceOf(c), targetUserId: link.userId, targetLabel: account.email, detail: { invitation: link.kind === 'invitation' } });
-        });
-        return c.json({ status: true as const });
-      },
+      async (c, { body }) => answer(c, await resetPassword(c.var, c.var.user, body, authCallOf(c, auth))),
     ),
     route(
       {
@@ -132,24 +74,7 @@ export function recoveryRoutes(auth: Auth): Route[] {
         errors: [429],
         responses: { 200: { description: 'Changed: the user (the new session token stays in the httpOnly cookie)', schema: passwordChanged } },
       },
-      async (c, { body }) => {
-        const me = c.var.user!;
-        if (isEmailLike(body.newPassword, me.email)) throw new AppError('bad_request', m.policy.sameAsEmail, { newPassword: m.policy.sameAsEmail });
-        const response = await auth.api.changePassword({ body: { ...body, revokeOtherSessions: true }, headers: authHeaders(c), asResponse: true });
-        if (response.status === 400) {
-          const code = await errorCode(response);
-          if (code === 'INVALID_PASSWORD') throw new AppError('bad_request', m.change.wrongCurrent, { currentPassword: m.change.wrongCurrent });
-          if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') throw new AppError('bad_request', m.change.noPassword);
-        }
-        if (!response.ok) return toContractResponse(response, c.req.path);
-        const now = c.var.clock.now();
-        await c.var.db.transaction(async (tx) => {
-          await closePasswordLinks(tx, me.id);
-          await queueAccountMail(tx, now, { kind: 'password-changed', userId: me.id });
-          await recordAudit(tx, now, { kind: 'password_changed', ...auditSourceOf(c), targetUserId: me.id, targetLabel: me.email });
-        });
-        return toContractResponse(response, c.req.path);
-      },
+      async (c, { body }) => toContractResponse(await changePassword(c.var, c.var.user!, body, authCallOf(c, auth)), c.req.path),
     ),
     route(
       {
@@ -164,19 +89,7 @@ export function recoveryRoutes(auth: Auth): Route[] {
         errors: [429],
         responses: { 200: { description: 'The confirmation link is on its way', schema: emailChangeRequested } },
       },
-      async (c, { body }) => {
-        const me = c.var.user!;
-        const newEmail = body.newEmail.toLowerCase();
-        if (newEmail === me.email.toLowerCase()) throw new AppError('bad_request', m.email.same, { newEmail: m.email.same });
-        const response = await auth.api.changeEmail({ body: { newEmail }, headers: authHeaders(c), asResponse: true });
-        if (!response.ok) return toContractResponse(response, c.req.path);
-        const now = c.var.clock.now();
-        await c.var.db.transaction(async (tx) => {
-          await queueAccountMail(tx, now, { kind: 'email-change-notice', userId: me.id, oldEmail: me.email, newEmail });
-          await recordAudit(tx, now, { kind: 'email_change_requested', ...auditSourceOf(c), targetUserId: me.id, targetLabel: me.email, detail: { newEmail } });
-        });
-        return c.json({ status: true as const, message: fillMessage(m.email.sent, { email: newEmail }) });
-      },
+      async (c, { body }) => answer(c, await requestEmailChange(c.var, c.var.user!, body, authCallOf(c, auth))),
     ),
     route(
       {
@@ -188,69 +101,16 @@ export function recoveryRoutes(auth: Auth): Route[] {
         query: verifyEmailQuery,
         responses: { 200: { description: 'The sign-in email is changed', schema: emailChanged } },
       },
-      async (c, { query }) => {
-        const { db, clock } = c.var;
-        const claim = emailChangeClaim(query.token);
-        if (!claim) throw invalidConfirmation();
-        const [before] = await db.select({ email: user.email }).from(user).where(eq(user.id, claim.userId));
-        if (!before || before.email !== claim.email) throw invalidConfirmation();
-        const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, claim.updateTo));
-        if (taken) throw new AppError('bad_request', m.email.taken, { token: m.email.taken });
-        const response = await auth.api.verifyEmail({ query: { token: query.token }, headers: authHeaders(c), asResponse: true });
-        if (!response.ok) {
-          if (response.status >= 500) return toContractResponse(response, c.req.path);
-          throw invalidConfirmation();
-        }
-        const [after] = await db.select({ email: user.email }).from(user).where(eq(user.id, claim.userId));
-        if (!after || after.email === before.email) throw invalidConfirmation();
-        await recordAudit(db, clock.now(), { kind: 'email_changed', ...auditSourceOf(c), targetUserId: claim.userId, targetLabel: after.email, detail: { from: before.email, to: after.email } });
-        return c.json({ status: true as const, email: after.email });
-      },
+      async (c, { query }) => answer(c, await confirmEmailChange(c.var, c.var.user, query, authCallOf(c, auth))),
     ),
   ];
 }
 
+
 /** What a password change answers, once the token is taken out of it (auth-response.ts). */
 const passwordChanged = z.looseObject({ user: z.looseObject({ id: z.string(), email: z.string() }) });
 
-const invalidLink = () => new AppError('bad_request', m.reset.invalidLink, { token: m.reset.invalidLink });
-const invalidConfirmation = () => new AppError('bad_request', m.email.confirmInvalid, { token: m.email.confirmInvalid });
-
-/**
- * Reset requests for one email address, from any client address: counted under a hash of the
- * address (the counters table holds no email), the same for an address with or without an account.
- */
-async function limitPerEmail(c: Context<AppEnv>, email: string, now: Date): Promise<void> {
-  const rule = recoveryLimits.resetRequestsPerEmail;
-  const key = `password-reset-email:${createHash('sha256').update(email).digest('base64url')}`;
-  const { count, windowEndsAt } = await hitCounter(c.var.db, key, rule.windowSeconds, now);
-  if (count <= rule.max) return;
-  c.header('Retry-After', String(Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000))));
-  throw new AppError('rate_limited', m.forgot.tooMany);
-}
-
-const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
-
-/** better-auth's error code from its JSON error body. */
-async function errorCode(response: Response): Promise<string | null> {
-  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
-  return typeof body?.code === 'string' ? body.code : null;
-}
-
-/**
- * Whose sign-in email a confirmation token would change, and to what, read from the token's
- * payload without checking its signature: only to know which row to compare before and after.
- * better-auth's verify-email checks the signature and the expiry, and makes the change.
- */
-function emailChangeClaim(token: string): { userId: string; email: string; updateTo: string } | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const { userId, email, updateTo } = claim;
-    if (typeof userId !== 'string' || typeof email !== 'string' || typeof updateTo !== 'string') return null;
-    return { userId, email, updateTo };
-  } catch {
-    return null;
-  }
+/** Our answer as JSON, or better-auth's refusal (in our error shape) when it refused before our rules ran. */
+async function answer(c: Context<AppEnv>, result: object): Promise<Response> {
+  return result instanceof Response ? toContractResponse(result, c.req.path) : c.json(result);
 }

@@ -11,7 +11,7 @@ import { passwordMessages as m } from '@maple/shared/messages/password';
 import { storedResetIdentifier } from '../../lib/auth-recovery.ts';
 import { parseEml, type ParsedEml } from '../../test/eml.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { recoveryLimits, resetRequestFloorMs } from './recovery.routes.ts';
+import { recoveryLimits, resetRequestFloorMs } from './recovery.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

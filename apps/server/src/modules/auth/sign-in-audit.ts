@@ -44,7 +44,8 @@ export const signInAudit = createMiddleware<AppEnv>(async (c, next) => {
     });
     return;
   }
-  if (!isPassword || (status !== 401 && status !== 403 && status !== 429)) return;
+  // A disabled account's right password is answered as a wrong one (lib/auth-recovery.ts): 401 too.
+  if (!isPassword || (status !== 401 && status !== 429)) return;
   const email = attemptedEmail(c);
   if (!email) return;
   const [account] = await c.var.db.select({ id: user.id }).from(user).where(eq(user.email, email));
@@ -53,7 +54,7 @@ export const signInAudit = createMiddleware<AppEnv>(async (c, next) => {
     ...auditSourceOf(c),
     targetUserId: account?.id ?? null,
     targetLabel: email,
-    detail: status === 429 ? {} : { reason: status === 401 ? 'invalid_credentials' : 'refused' },
+    detail: status === 429 ? {} : { reason: 'invalid_credentials' },
   });
 });
 

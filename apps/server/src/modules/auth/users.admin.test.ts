@@ -91,13 +91,15 @@ describe('PATCH /api/admin/users/:id { disabled }', () => {
     expect((await t.withCookie(cookie).get('/api/me')).status).toBe(401);
     expect(await t.db.$count(session, eq(session.userId, person.id))).toBe(0);
 
-    // The right password: told plainly; a wrong one: the usual answer (decision: no state without the password).
+    // The right password answers exactly as a wrong one does: nothing confirms it (issue 42).
     const refused = await signIn(person.email, person.password);
-    expect(refused.status).toBe(403);
-    expect(await json(refused)).toEqual({ error: { code: 'forbidden', message: passwordMessages.accountDisabled } });
     const wrong = await signIn(person.email, 'not-the-password');
+    const wrongBody = await json(wrong);
     expect(wrong.status).toBe(401);
-    expect((await json(wrong)).error.message).toBe(authMessages.invalidCredentials);
+    expect(wrongBody.error.message).toBe(authMessages.invalidCredentials);
+    expect(refused.status).toBe(wrong.status);
+    expect(await json(refused)).toEqual(wrongBody);
+    expect(refused.headers.getSetCookie()).toEqual(wrong.headers.getSetCookie());
     expect(await t.db.$count(session, eq(session.userId, person.id))).toBe(0);
 
     const enabled = await t.as('admin').patch(`/api/admin/users/${person.id}`, { disabled: false });

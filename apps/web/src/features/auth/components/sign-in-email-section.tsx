@@ -1,16 +1,14 @@
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { passwordMessages } from '@maple/shared/messages/password';
 import type { Me } from '@maple/shared/schemas/me';
 import { changeEmailForm, type ChangeEmailInput } from '@maple/shared/schemas/password';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useChangeEmail } from '../api/recovery-mutations';
-import { FormAlert, showRefusal } from './form-refusal';
 
 const m = passwordMessages.email;
 
@@ -24,28 +22,21 @@ export function SignInEmailSection({ me }: { me: Me }) {
   const titleId = `${id}-title`;
   const newEmailId = `${id}-new-email`;
   const change = useChangeEmail();
-  const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const schema = useMemo(() => changeEmailForm(me.user.email), [me.user.email]);
-  const form = useForm<ChangeEmailInput>({ resolver: zodResolver(schema), defaultValues: { newEmail: '' } });
-  const error = form.formState.errors.newEmail?.message;
-
-  const submit = form.handleSubmit((values) => {
-    setAlert(null);
-    setSent(null);
-    change.mutate(values, {
-      onSuccess: (answer) => {
-        form.reset({ newEmail: '' });
-        setSent(answer.message);
-        toast.success(answer.message);
-      },
-      onError: (cause) => {
-        const message = showRefusal(cause, form, ['newEmail'], m.failed);
-        setAlert(message);
-        if (message) toast.error(message);
-      },
-    });
+  const form = useServerForm({
+    resolver: zodResolver(schema),
+    defaultValues: { newEmail: '' },
+    submit: (values: ChangeEmailInput) => {
+      setSent(null);
+      return change.mutateAsync(values);
+    },
+    // The answer's words name the new address the link went to.
+    messages: { saved: (answer) => answer.message, failed: m.failed },
+    onSaved: (answer) => setSent(answer.message),
+    resetTo: 'empty',
   });
+  const error = form.fieldError('newEmail');
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -58,17 +49,16 @@ export function SignInEmailSection({ me }: { me: Me }) {
           <dt className="text-muted-foreground">{m.current}</dt>
           <dd className="font-medium [overflow-wrap:anywhere]">{me.user.email}</dd>
         </dl>
-        <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
+        <form noValidate onSubmit={form.onSubmit} className="flex max-w-md flex-col gap-4">
           <FormField id={newEmailId} label={m.newEmail} error={error}>
             <Input id={newEmailId} type="email" autoComplete="email" required {...fieldAria(newEmailId, { error: !!error })} {...form.register('newEmail')} />
           </FormField>
-          <FormAlert message={alert} />
           {sent ? (
             <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-950 [overflow-wrap:anywhere]">
               {sent}
             </p>
           ) : null}
-          <SubmitButton busy={change.isPending} busyLabel={m.busy} size="default" className="self-start">
+          <SubmitButton busy={form.busy} busyLabel={m.busy} size="default" className="self-start">
             {m.submit}
           </SubmitButton>
         </form>

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -16,13 +15,13 @@ import {
   type TwoFactorEnrolment,
   type VerifyTotpInput,
 } from '@maple/shared/schemas/two-factor';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { isApiError } from '@/lib/api-client';
 import { useConfirmTwoFactor, useDisableTwoFactor, useNewRecoveryCodes, useStartTwoFactor } from '../api/two-factor';
 import { useSignOut } from '../hooks/use-sign-out';
 import { QrCode } from './qr-code';
@@ -70,31 +69,6 @@ export function TwoFactorSection({ me }: { me: Me }) {
   );
 }
 
-/** Sets each refused field's message and focuses the first; returns the words for anything else. */
-function showRefusal<F extends FieldValues>(error: unknown, form: UseFormReturn<F>, fields: Path<F>[]): string | null {
-  if (isApiError(error) && error.fields) {
-    const refused = fields.filter((name) => error.fields?.[name]);
-    for (const name of refused) {
-      const message = error.fields[name]!;
-      form.setError(name, { type: 'server', message: Array.isArray(message) ? message[0] : message });
-    }
-    if (refused[0]) {
-      form.setFocus(refused[0]);
-      return null;
-    }
-  }
-  return isApiError(error) && error.status > 0 && error.status < 500 ? error.message : m.failed;
-}
-
-function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md border border-destructive/30 bg-maple-50 px-3 py-2 text-sm text-destructive">
-      {message}
-    </p>
-  );
-}
-
 function Enrolment({ required, onEnabled }: { required: boolean; onEnabled: (codes: string[]) => void }) {
   // Required: the password form straight away, there is nothing else to do on this page.
   const [step, setStep] = useState<'idle' | 'password' | TwoFactorEnrolment>(required ? 'password' : 'idle');
@@ -111,20 +85,30 @@ function Enrolment({ required, onEnabled }: { required: boolean; onEnabled: (cod
 }
 
 function StartForm({ onStarted, onCancel }: { onStarted: (enrolment: TwoFactorEnrolment) => void; onCancel?: () => void }) {
-  const id = useId();
   const start = useStartTwoFactor();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<EnableTwoFactorInput>({ resolver: zodResolver(enableTwoFactorInput), defaultValues: { password: '' } });
-  const error = form.formState.errors.password?.message;
+  return <PasswordForm hint={m.passwordHint} submitLabel={m.continue} send={start.mutateAsync} onDone={onStarted} onCancel={onCancel} />;
+}
 
-  const submit = form.handleSubmit((values) => {
-    setAlert(null);
-    start.mutate(values, { onSuccess: onStarted, onError: (cause) => setAlert(showRefusal(cause, form, ['password'])) });
+/**
+ * The password step that starts enrolment, and the one that replaces the recovery codes: one form
+ * on the kit's useServerForm (a wrong password on its field, anything else in the failure toast).
+ * A typed password is no unsaved edit to guard.
+ */
+function PasswordForm<Result>({ hint, submitLabel, send, onDone, onCancel, saved }: { hint: string; submitLabel: string; send: (body: EnableTwoFactorInput) => Promise<Result>; onDone: (result: Result) => void; onCancel?: () => void; saved?: string }) {
+  const id = useId();
+  const form = useServerForm({
+    resolver: zodResolver(enableTwoFactorInput),
+    defaultValues: { password: '' },
+    submit: send,
+    messages: { saved, failed: m.failed },
+    onSaved: onDone,
+    guard: false,
   });
+  const error = form.fieldError('password');
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-sm flex-col gap-4">
-      <FormField id={`${id}-password`} label={m.passwordLabel} hint={m.passwordHint} error={error}>
+    <form noValidate onSubmit={form.onSubmit} className="flex max-w-sm flex-col gap-4">
+      <FormField id={`${id}-password`} label={m.passwordLabel} hint={hint} error={error}>
         <Input
           id={`${id}-password`}
           type="password"
@@ -135,10 +119,9 @@ function StartForm({ onStarted, onCancel }: { onStarted: (enrolment: TwoFactorEn
           {...form.register('password')}
         />
       </FormField>
-      <FormAlert message={alert} />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton size="default" busy={start.isPending} busyLabel={m.busy}>
-          {m.continue}
+        <SubmitButton size="default" busy={form.busy} busyLabel={m.busy}>
+          {submitLabel}
         </SubmitButton>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel}>
@@ -156,20 +139,16 @@ const grouped = (key: string) => key.replace(/(.{4})(?=.)/g, '$1 ');
 function ScanAndConfirm({ enrolment, onConfirmed, onCancel }: { enrolment: TwoFactorEnrolment; onConfirmed: () => void; onCancel?: () => void }) {
   const id = useId();
   const confirm = useConfirmTwoFactor();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<VerifyTotpInput>({ resolver: zodResolver(verifyTotpInput), defaultValues: { code: '' } });
-  const error = form.formState.errors.code?.message;
-
-  const submit = form.handleSubmit((values) => {
-    setAlert(null);
-    confirm.mutate(values, {
-      onSuccess: () => {
-        toast.success(m.enabled);
-        onConfirmed();
-      },
-      onError: (cause) => setAlert(showRefusal(cause, form, ['code'])),
-    });
+  const form = useServerForm({
+    resolver: zodResolver(verifyTotpInput),
+    defaultValues: { code: '' },
+    submit: (values: VerifyTotpInput) => confirm.mutateAsync(values),
+    messages: { saved: m.enabled, failed: m.failed },
+    onSaved: onConfirmed,
+    guard: false,
   });
+  const error = form.fieldError('code');
+
   const copy = () =>
     void navigator.clipboard.writeText(enrolment.secret).then(
       () => toast.success(m.copied),
@@ -197,7 +176,7 @@ function ScanAndConfirm({ enrolment, onConfirmed, onCancel }: { enrolment: TwoFa
           </Button>
         </div>
       </div>
-      <form noValidate onSubmit={submit} className="flex max-w-sm flex-col gap-4">
+      <form noValidate onSubmit={form.onSubmit} className="flex max-w-sm flex-col gap-4">
         <FormField id={`${id}-code`} label={m.confirmLabel} hint={m.confirmHint} error={error}>
           <Input
             id={`${id}-code`}
@@ -210,9 +189,8 @@ function ScanAndConfirm({ enrolment, onConfirmed, onCancel }: { enrolment: TwoFa
             {...form.register('code')}
           />
         </FormField>
-        <FormAlert message={alert} />
         <div className="flex flex-wrap gap-2">
-          <SubmitButton size="default" busy={confirm.isPending} busyLabel={m.busy}>
+          <SubmitButton size="default" busy={form.busy} busyLabel={m.busy}>
             {m.confirm}
           </SubmitButton>
           {onCancel ? (
@@ -243,61 +221,30 @@ function EnabledActions({ onNewCodes }: { onNewCodes: (codes: string[]) => void 
 }
 
 function NewCodesForm({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCancel: () => void }) {
-  const id = useId();
   const renew = useNewRecoveryCodes();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<EnableTwoFactorInput>({ resolver: zodResolver(enableTwoFactorInput), defaultValues: { password: '' } });
-  const error = form.formState.errors.password?.message;
-  const submit = form.handleSubmit((values) => {
-    setAlert(null);
-    renew.mutate(values, {
-      onSuccess: (codes) => {
-        toast.success(m.regenerated);
-        onDone(codes);
-      },
-      onError: (cause) => setAlert(showRefusal(cause, form, ['password'])),
-    });
-  });
-  return (
-    <form noValidate onSubmit={submit} className="flex max-w-sm flex-col gap-4">
-      <FormField id={`${id}-password`} label={m.passwordLabel} hint={m.regenerateHint} error={error}>
-        <Input id={`${id}-password`} type="password" autoComplete="current-password" required autoFocus {...fieldAria(`${id}-password`, { hint: true, error: !!error })} {...form.register('password')} />
-      </FormField>
-      <FormAlert message={alert} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton size="default" busy={renew.isPending} busyLabel={m.busy}>
-          {m.regenerate}
-        </SubmitButton>
-        <Button variant="outline" onClick={onCancel}>
-          {m.cancel}
-        </Button>
-      </div>
-    </form>
-  );
+  return <PasswordForm hint={m.regenerateHint} submitLabel={m.regenerate} send={renew.mutateAsync} saved={m.regenerated} onDone={onDone} onCancel={onCancel} />;
 }
 
 function DisableForm({ onCancel }: { onCancel: () => void }) {
   const id = useId();
   const disable = useDisableTwoFactor();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<DisableTwoFactorInput>({ resolver: zodResolver(disableTwoFactorInput), defaultValues: { password: '', code: '' } });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    setAlert(null);
-    disable.mutate(values, {
-      onSuccess: () => toast.success(m.disabled),
-      onError: (cause) => setAlert(showRefusal(cause, form, ['password', 'code'])),
-    });
+  const form = useServerForm({
+    resolver: zodResolver(disableTwoFactorInput),
+    defaultValues: { password: '', code: '' },
+    submit: (values: DisableTwoFactorInput) => disable.mutateAsync(values),
+    messages: { saved: m.disabled, failed: m.failed },
+    guard: false,
   });
+  const errors = { password: form.fieldError('password'), code: form.fieldError('code') };
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-sm flex-col gap-4" aria-describedby={`${id}-intro`}>
+    <form noValidate onSubmit={form.onSubmit} className="flex max-w-sm flex-col gap-4" aria-describedby={`${id}-intro`}>
       <p id={`${id}-intro`} className="text-sm text-muted-foreground">
         {m.disableHint}
       </p>
-      <FormField id={`${id}-password`} label={m.passwordLabel} error={errors.password?.message}>
+      <FormField id={`${id}-password`} label={m.passwordLabel} error={errors.password}>
         <Input id={`${id}-password`} type="password" autoComplete="current-password" required autoFocus {...fieldAria(`${id}-password`, { error: !!errors.password })} {...form.register('password')} />
       </FormField>
-      <FormField id={`${id}-code`} label={m.disableCodeLabel} error={errors.code?.message}>
+      <FormField id={`${id}-code`} label={m.disableCodeLabel} error={errors.code}>
         <Input
           id={`${id}-code`}
           autoComplete="one-time-code"
@@ -310,9 +257,8 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
           {...form.register('code')}
         />
       </FormField>
-      <FormAlert message={alert} />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton size="default" busy={disable.isPending} busyLabel={m.busy}>
+        <SubmitButton size="default" busy={form.busy} busyLabel={m.busy}>
           {m.disable}
         </SubmitButton>
         <Button variant="outline" onClick={onCancel}>

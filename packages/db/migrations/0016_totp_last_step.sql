@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "two_factor_last_step" bigint;
