@@ -10,6 +10,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { emitLeadEvents, enqueueLeadNotification } from '../leads/leads.service.ts';
 import type { ExtractedContact } from './contact-extraction.ts';
 import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
+import { publiclyListed } from '../agents/publicly-listed.ts';
 
 export type ChatAgent = { id: string; name: string };
 
@@ -17,7 +18,7 @@ export type ChatAgent = { id: string; name: string };
 export async function findChatAgent(db: Db, slugOrId: string | undefined): Promise<ChatAgent | null> {
   if (!slugOrId) return null;
   const match = isRecordId(slugOrId) ? or(eq(agents.id, slugOrId), eq(agents.profileSlug, slugOrId)) : eq(agents.profileSlug, slugOrId);
-  const [agent] = await db.select({ id: agents.id, name: agents.name }).from(agents).where(and(match, eq(agents.isActive, true))).limit(1);
+  const [agent] = await db.select({ id: agents.id, name: agents.name }).from(agents).where(and(match, publiclyListed)).limit(1);
   return agent ?? null;
 }
 
