@@ -25,3 +25,4 @@ export * from './schema/privacy.ts';
 export * from './schema/representative-example.ts';
 export * from './schema/lead-identifications.ts';
 export * from './schema/consents.ts';
+export * from './schema/pending-subscriptions.ts';
