@@ -145,13 +145,13 @@ describe('server layers', { timeout: 180_000 }, () => {
   });
 
   it('refuses middleware importing a module', async () => {
-    await expectRefused(`${server}/middleware/probe.ts`, '../modules/leads/leads.service.ts', paths, 'middleware/ sits below the modules');
+    await expectRefused(`${server}/middleware/probe.ts`, '../modules/leads/lead-intake.service.ts', paths, 'middleware/ sits below the modules');
   });
 
   it("refuses a module importing another module's internals, allows its service", async () => {
     await expectRefused(`${server}/modules/chat/probe.ts`, '../leads/lead-notification-job.ts', paths, "modules/chat reaches another module only through that module's *.service.ts");
     await expectRefused(`${server}/modules/chat/engine/probe.ts`, '../../rates/rates.routes.ts', paths, 'modules/chat reaches another module');
-    await expectAllowed(`${server}/modules/chat/probe.ts`, '../leads/leads.service.ts');
+    await expectAllowed(`${server}/modules/chat/probe.ts`, '../leads/lead-intake.service.ts');
     await expectAllowed(`${server}/modules/chat/probe.ts`, './chat-lead.ts');
     await expectAllowed(`${server}/modules/chat/probe.ts`, '../../lib/app-error.ts');
   });

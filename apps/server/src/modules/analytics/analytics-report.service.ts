@@ -20,7 +20,7 @@ import { leadSourceFilters, leadStatuses, reportTimeZone, sourceFilterOf, type L
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan, scopeWhere } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { startOfDay } from '../leads/leads.service.ts';
+import { startOfDay } from '../leads/leads-read.service.ts';
 import { analyticsRange, dailySeries, todayIn } from './analytics-range.ts';
 import { pageViewEvent } from './analytics.service.ts';
 

@@ -1,4 +1,4 @@
-// The CSV export reads leads in batches of 1,000 (leads.service.ts, listAllLeads). A bulk write (an
+// The CSV export reads leads in batches of 1,000 (lead-export-batches.ts, exportLeads). A bulk write (an
 // import, a migration, a restore) stores thousands of leads at one instant, to the microsecond; a
 // batch boundary inside that instant must neither skip nor repeat a row.
 import { sql } from 'drizzle-orm';

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { auditSourceOf, recordAudit } from '../audit/audit.service.ts';
 import { leadCsvRow, leadsCsvFileName, leadsCsvStream } from './lead-export.ts';
-import { exportLeads, leadExportBatchSize } from './leads.service.ts';
+import { exportLeads, leadExportBatchSize } from './lead-export-batches.ts';
 
 /**
  * GET …/leads/export.csv for both audiences: the same filters as the list, every matching row, as a

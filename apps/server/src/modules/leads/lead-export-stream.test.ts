@@ -1,4 +1,4 @@
-// The CSV export as a stream (lead-export-route.ts, exportLeads in leads.service.ts, decision 032):
+// The CSV export as a stream (lead-export-route.ts, exportLeads in lead-export-batches.ts, decision 032):
 // small batches so that many boundaries fall inside shared instants, the response read a chunk at
 // a time, leads deleted and the database failing while the download runs.
 import { sql } from 'drizzle-orm';

@@ -4,7 +4,9 @@ import { leadImportInput, leadImportQuery, leadImportResult } from '@maple/share
 import { idParam } from '@maple/shared/schemas/path-params';
 import { route, routes } from '../../lib/route.ts';
 import { leadsCsvResponse } from './lead-export-route.ts';
-import { createManualLead, deleteLead, getLeadWithActivity, importLeads, listLeads, listRecentApplications, updateLead } from './leads.service.ts';
+import { importLeads } from './lead-import.service.ts';
+import { createManualLead, deleteLead, updateLead } from './lead-management.service.ts';
+import { getLeadWithActivity, listLeads, listRecentApplications } from './leads-read.service.ts';
 
 const oneLead = { params: idParam, notFound: leadsMessages.notFound } as const;
 

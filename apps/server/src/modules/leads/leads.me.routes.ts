@@ -3,7 +3,8 @@ import { createManualLeadInput, lead, leadList, leadWithActivity, listLeadsQuery
 import { idParam } from '@maple/shared/schemas/path-params';
 import { route, routes } from '../../lib/route.ts';
 import { leadsCsvResponse } from './lead-export-route.ts';
-import { createManualLead, getLeadWithActivity, listLeads, updateLead } from './leads.service.ts';
+import { createManualLead, updateLead } from './lead-management.service.ts';
+import { getLeadWithActivity, listLeads } from './leads-read.service.ts';
 
 const oneLead = { params: idParam, notFound: leadsMessages.notFound } as const;
 

@@ -5,7 +5,7 @@ import { createLeadInput, createLeadResponse } from '@maple/shared/schemas/leads
 import { AppError } from '../../lib/app-error.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
-import { createLead } from './leads.service.ts';
+import { createLead } from './lead-intake.service.ts';
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
