@@ -7,7 +7,7 @@ import { text } from '@maple/shared/schemas/text';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route, routes } from '../../lib/route.ts';
-import { createConfirmedSubscriptionLead } from '../leads/leads.service.ts';
+import { createConfirmedSubscriptionLead } from '../leads/lead-intake.service.ts';
 import { getBrokerageSettings } from '../site/site.service.ts';
 import { confirmationPage, type ConfirmationPage } from './confirmation-page.ts';
 import { readConfirmationToken } from './confirmation-token.ts';
