@@ -20,7 +20,28 @@ export function outboxMail(leadId: string): OutboxMail | undefined {
     return undefined;
   }
   if (!file) return undefined;
-  const raw = readFileSync(join(outbox, file), 'utf8');
+  return readOutboxFile(join(outbox, file));
+}
+
+/** The newest mail to `address` whose file name holds `-<kind>-` ('confirm', 'welcome'), or undefined while there is none. */
+export function outboxMailTo(address: string, kind: string): OutboxMail | undefined {
+  const outbox = join(inject('dataDir'), 'outbox');
+  let names: string[];
+  try {
+    names = readdirSync(outbox).filter((name) => name.includes(`-${kind}-`) && name.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  // File names begin with the time they were written, so the newest sorts last.
+  return names
+    .sort()
+    .map((name) => readOutboxFile(join(outbox, name)))
+    .filter((mail) => mail.headers.to === address)
+    .at(-1);
+}
+
+function readOutboxFile(path: string): OutboxMail {
+  const raw = readFileSync(path, 'utf8');
   const split = raw.search(/\r?\n\r?\n/);
   const headers: Record<string, string> = {};
   for (const line of raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {

@@ -2339,6 +2339,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/subscribe/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The confirmation page of a mailed sign-up link: one "Confirm" button; changes nothing */
+        get: operations["getSubscribeConfirm"];
+        put?: never;
+        /**
+         * Confirm a sign-up: the page's button
+         * @description The token in the query names the pending subscription. It becomes a newsletter lead with its consent record, dated at this confirmation, and the welcome mail is queued.
+         */
+        post: operations["postSubscribeConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10363,7 +10384,7 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 q?: string;
-                status?: "active" | "unsubscribed";
+                status?: "active" | "unsubscribed" | "pending";
             };
             header?: never;
             path?: never;
@@ -10382,13 +10403,14 @@ export interface operations {
                             id: string;
                             email: string;
                             /** @enum {string} */
-                            status: "active" | "unsubscribed";
-                            consentedAt: string;
+                            status: "active" | "unsubscribed" | "pending";
+                            consentedAt: string | null;
+                            requestedAt: string | null;
                             page: string | null;
                             /** @enum {string} */
                             method: "form" | "chat" | "import";
                             clientAddress: string | null;
-                            wordingVersion: number;
+                            wordingVersion: number | null;
                             withdrawnAt: string | null;
                             withdrawalMethod: ("unsubscribe_link" | "one_click" | "admin") | null;
                         }[];
@@ -10533,6 +10555,56 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The confirmation page (or, for a link that is not valid, the page saying so, answered 400) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getSubscribeConfirm: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with the button, or the page saying there is nothing left to confirm (an expired or invalid link answers 400 with the page saying so) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postSubscribeConfirm: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmed page, or the page saying there is nothing left to confirm (an expired or invalid link answers 400 with the page saying so) */
             200: {
                 headers: {
                     [name: string]: unknown;
