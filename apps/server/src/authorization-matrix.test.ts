@@ -24,7 +24,7 @@ import type { CreateIdentificationRequest } from '@maple/shared/schemas/identifi
 import { demoSiteSettings } from '@maple/db/seed/demo-site-settings';
 import { definitionOf, type Audience } from './lib/route.ts';
 import { unsubscribeToken } from './modules/consents/unsubscribe-token.ts';
-import { confirmationToken } from './modules/subscriptions/confirmation-token.ts';
+import { confirmationToken } from './modules/consents/subscription-confirmation-token.ts';
 import { missingExpectations, routeKeys } from './test/route-list.ts';
 import { startRateSourceFixture, type RateSourceFixture } from './test/rate-source-fixture.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';

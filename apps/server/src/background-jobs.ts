@@ -8,8 +8,8 @@ import { accountMailHandler, accountMailJob } from './modules/auth/account-mail-
 import { leadAssignmentHandler, leadAssignmentJob } from './modules/leads/lead-assignment-job.ts';
 import { leadNotificationHandler, leadNotificationJob } from './modules/leads/lead-notification-job.ts';
 import { subscriberWelcomeHandler, subscriberWelcomeJob } from './modules/consents/subscriber-welcome-job.ts';
-import { forgetUnconfirmedHandler, forgetUnconfirmedIntervalSeconds, forgetUnconfirmedSchedule } from './modules/subscriptions/forget-unconfirmed-job.ts';
-import { subscriptionConfirmationHandler, subscriptionConfirmationJob } from './modules/subscriptions/subscription-confirmation-job.ts';
+import { forgetUnconfirmedHandler, forgetUnconfirmedIntervalSeconds, forgetUnconfirmedSchedule } from './modules/consents/forget-unconfirmed-job.ts';
+import { subscriptionConfirmationHandler, subscriptionConfirmationJob } from './modules/consents/subscription-confirmation-job.ts';
 import { newsRefreshHandler, newsRefreshIntervalSeconds, newsRefreshJob } from './modules/news/news-refresh-job.ts';
 import type { NewsSettings } from './lib/news-settings.ts';
 import { retentionHandler, retentionIntervalSeconds, retentionSchedule } from './modules/privacy/retention-job.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { leads } from '@maple/db/schema/leads';
 import { pendingSubscriptions } from '@maple/db/schema/pending-subscriptions';
-import { confirmationToken } from '../modules/subscriptions/confirmation-token.ts';
+import { confirmationToken } from '../modules/consents/subscription-confirmation-token.ts';
 import type { TestApp } from './test-app.ts';
 
 type Caller = Pick<TestApp, 'db' | 'clock' | 'secrets' | 'request'>;

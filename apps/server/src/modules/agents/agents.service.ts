@@ -19,7 +19,7 @@ import { listAgentTestimonials } from '../testimonials/testimonials.service.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { licenceColumns, publicLicenceOf, withLicence } from './agent-licence.ts';
 import { toRecord } from './agent-records.service.ts';
-import { publiclyListed } from './publicly-listed.ts';
+import { publiclyListed } from './agent-visibility.service.ts';
 
 // Every column but the sign-in user id, which no answer carries.
 const { userId: _userId, ...recordColumns } = getTableColumns(agents);

@@ -4,7 +4,7 @@ import { agents } from '@maple/db/schema/agents';
 import { analyticsEvents } from '@maple/db/schema/analytics-events';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { AppError } from '../../lib/app-error.ts';
-import { publiclyListed } from '../agents/publicly-listed.ts';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
 export const pageViewEvent = 'page_view';
 

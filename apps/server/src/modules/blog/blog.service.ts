@@ -8,7 +8,7 @@ import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import type { ListOf, PageQuery } from '@maple/shared/schemas/paging';
 import { AppError } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/paginate.ts';
-import { publiclyListed } from '../agents/publicly-listed.ts';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
 const columns = {
   id: blogPosts.id,

@@ -11,7 +11,7 @@ import { emitLeadEvents } from '../leads/lead-events.service.ts';
 import { enqueueLeadNotification } from '../leads/lead-intake.service.ts';
 import type { ExtractedContact } from './contact-extraction.ts';
 import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
-import { publiclyListed } from '../agents/publicly-listed.ts';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
 export type ChatAgent = { id: string; name: string };
 

@@ -19,8 +19,8 @@ import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
 import { newsletterConsentWording } from '@maple/shared/consent-wording';
 import { queueWelcomeMails, recordConsents } from '../consents/consents.service.ts';
 import { emitLeadsEvents } from './lead-events.service.ts';
-import { publiclyListed } from '../agents/publicly-listed.ts';
-import { requestSubscription, type PendingSubscription } from '../subscriptions/subscriptions.service.ts';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
+import { requestSubscription, type PendingSubscription } from '../consents/pending-subscriptions.service.ts';
 
 type LeadDeps = { db: Db; clock: Clock; logger: Logger };
 

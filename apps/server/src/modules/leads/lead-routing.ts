@@ -5,7 +5,7 @@ import { leadRoutingCursors } from '@maple/db/schema/lead-routing-cursors';
 import { parseProvince, provinceCodes, type ProvinceCode } from '@maple/shared/provinces';
 import type { LeadRoutedBy } from '@maple/shared/schemas/leads';
 import type { LeadRouting } from '@maple/shared/schemas/site';
-import { publiclyListed } from '../agents/publicly-listed.ts';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
 /**
  * The first letter of a Canadian postal code names its province (Canada Post's forward sortation

@@ -268,7 +268,7 @@ describe('POST /api/leads: Idempotency-Key (a request the proxy resends after a 
 
 describe('POST /api/leads: many at once (written together, decision 053)', () => {
   // Sign-ups are written by the same writer when confirmed (decision 058), with their welcome mail:
-  // subscriptions.test.ts. Here every lead is a contact form's, which keeps its consent at once.
+  // consents/pending-subscriptions.test.ts. Here every lead is a contact form's, which keeps its consent at once.
   it('stores each of 40 leads sent at once once, with its own consent, trail and notification, and a resent key answered with its first lead', async () => {
     const bodies = Array.from({ length: 40 }, (_, i) => ({ kind: 'contact', firstName: 'Together', lastName: `No ${i}`, email: `together.${i}@example.com`, phone: '416-555-0100', comments: 'Call me', consent: true }));
     const send = (body: unknown, key: string) =>

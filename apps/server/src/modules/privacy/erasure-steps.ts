@@ -7,7 +7,7 @@ import { webhookDeliveries, webhooks } from '@maple/db/schema/webhooks';
 import type { ErasureResult } from '@maple/shared/schemas/privacy';
 import { deleteOutboxFile, listOutboxFiles, readOutboxFile } from '../../lib/outbox-files.ts';
 import { deleteConsentsOf } from '../consents/consents.service.ts';
-import { deletePendingSubscriptionsOf } from '../subscriptions/subscriptions.service.ts';
+import { deletePendingSubscriptionsOf } from '../consents/pending-subscriptions.service.ts';
 import { identificationsUnderHold } from '../identifications/identifications.service.ts';
 import { anonymizeLeads } from './anonymize-lead.ts';
 import { columnHolds, holdsPerson, scrubJson, scrubText } from './person-pattern.ts';

@@ -9,7 +9,7 @@ import { webhookDeliveries, webhooks } from '@maple/db/schema/webhooks';
 import type { PersonKey } from '@maple/shared/schemas/privacy';
 import { listOutboxFiles, readOutboxFile } from '../../lib/outbox-files.ts';
 import { consentsOf } from '../consents/consents.service.ts';
-import { pendingSubscriptionsOf } from '../subscriptions/subscriptions.service.ts';
+import { pendingSubscriptionsOf } from '../consents/pending-subscriptions.service.ts';
 import { identificationsOfLeads } from '../identifications/identifications.service.ts';
 import { columnHolds, holdsPerson, personPattern } from './person-pattern.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { mortgageServices, products } from '@maple/db/schema/catalogue';
-import { publiclyListed } from '../agents/publicly-listed.ts';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
 /** Every public page of public-area §2 that has no record behind it (not /auth, dashboards or callbacks). */
 export const staticPublicPaths = [

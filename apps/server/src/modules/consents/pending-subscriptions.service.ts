@@ -5,7 +5,7 @@ import { pendingSubscriptions } from '@maple/db/schema/pending-subscriptions';
 import type { ConsentPurpose } from '@maple/shared/schemas/consents';
 import type { Deps } from '../../lib/deps.ts';
 import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
-import { publiclyListed } from '../agents/publicly-listed.ts';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
 import { subscriptionConfirmationJob, type SubscriptionConfirmationPayload } from './subscription-confirmation-job.ts';
 
 const day = 24 * 60 * 60 * 1000;

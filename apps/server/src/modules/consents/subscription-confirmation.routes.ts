@@ -9,9 +9,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { route, routes } from '../../lib/route.ts';
 import { createConfirmedSubscriptionLead } from '../leads/lead-intake.service.ts';
 import { getBrokerageSettings } from '../site/site.service.ts';
-import { confirmationPage, type ConfirmationPage } from './confirmation-page.ts';
-import { readConfirmationToken } from './confirmation-token.ts';
-import { claimPendingSubscription, findPendingSubscription } from './subscriptions.service.ts';
+import { confirmationPage, type ConfirmationPage } from './subscription-confirmation-page.ts';
+import { readConfirmationToken } from './subscription-confirmation-token.ts';
+import { claimPendingSubscription, findPendingSubscription } from './pending-subscriptions.service.ts';
 
 // Any text: a token that is not ours is answered with the page that says so, not a 400 in JSON.
 const confirmationQuery = z.object({ token: text({ max: 200 }).optional() });

@@ -6,16 +6,16 @@ import { subscriptionsMessages as m } from '@maple/shared/messages/subscriptions
 import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Secrets } from '../../lib/secrets.ts';
-import { identification } from '../consents/public-mail.ts';
+import { identification } from './public-mail.ts';
 import { getBrokerageSettings } from '../site/site.service.ts';
-import { confirmationToken } from './confirmation-token.ts';
+import { confirmationToken } from './subscription-confirmation-token.ts';
 
 export const subscriptionConfirmationJob = 'subscription-confirmation';
 
 /** The pending subscription's id only: the jobs table outlives an erasure, so it holds no address. */
 export type SubscriptionConfirmationPayload = { pendingId: string };
 
-/** The link in the mail: a page with one button (confirmation.routes.ts). */
+/** The link in the mail: a page with one button (subscription-confirmation.routes.ts). */
 export const confirmationUrl = (publicUrl: string, token: string) => `${publicUrl}/subscribe/confirm?token=${encodeURIComponent(token)}`;
 
 /**

@@ -1,5 +1,5 @@
 import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
-import { forgetUnconfirmedSubscriptions } from './subscriptions.service.ts';
+import { forgetUnconfirmedSubscriptions } from './pending-subscriptions.service.ts';
 
 export const forgetUnconfirmedSchedule = 'subscriptions-forget-unconfirmed';
 export const forgetUnconfirmedIntervalSeconds = 24 * 60 * 60;
