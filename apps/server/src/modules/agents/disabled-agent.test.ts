@@ -65,6 +65,22 @@ describe('a disabled agent (decision 059)', () => {
       const chosen = await t.anonymous.post('/api/leads', { kind: 'contact', firstName: 'Picks', lastName: 'Sarah', email: 'picks.sarah@example.com', phone: '416-555-0100', comments: 'Call me', consent: true, agentId: sarah.agentId });
       expect(chosen.status).toBe(400);
       expect((await json(chosen)).error.fields).toHaveProperty('agentId');
+
+      // Nor from the brokerage's routing: the turns go round the agents the public can see.
+      const { settings } = await json(await t.as('admin').get('/api/admin/settings'));
+      expect((await t.as('admin').put('/api/admin/settings', { ...settings, leadRouting: 'round-robin' })).status).toBe(200);
+      try {
+        const routed = [];
+        for (let i = 0; i < 4; i++) {
+          const res = await t.anonymous.post('/api/leads', { kind: 'contact', firstName: 'Routed', lastName: `No ${i}`, email: `routed.${i}@example.com`, phone: '416-555-0100', comments: 'Call me', consent: true });
+          const [row] = await t.db.select({ agentId: leads.agentId }).from(leads).where(eq(leads.id, (await json(res)).id));
+          routed.push(row!.agentId);
+        }
+        expect(routed.every((agentId) => agentId !== null)).toBe(true);
+        expect(routed).not.toContain(sarah.agentId);
+      } finally {
+        await t.as('admin').put('/api/admin/settings', settings);
+      }
     } finally {
       await setDisabled(false);
     }
