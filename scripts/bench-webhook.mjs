@@ -1,6 +1,6 @@
 // `npm run bench:webhook`: starts the app (embedded database, its own DATA_DIR and port, private
 // addresses allowed for this local receiver only), adds a webhook for lead.created pointing at a
-// receiver on 127.0.0.1, sends 20 newsletter sign-ups through POST /api/leads and measures the
+// receiver on 127.0.0.1, sends 20 contact forms (a newsletter sign-up is no lead until confirmed, decision 058) through POST /api/leads and measures the
 // time from each sign-up's request to its signed delivery. Target: within 2 seconds (issue 23).
 // Writes the result into docs/benchmarks.md between the webhook markers.
 import { createHmac } from 'node:crypto';
@@ -42,7 +42,7 @@ try {
   for (let i = 0; i < rounds; i++) {
     const delivered = new Promise((resolve) => (arrived = resolve));
     const start = performance.now();
-    const res = await fetch(`${url}/api/leads`, { method: 'POST', headers, body: JSON.stringify({ kind: 'newsletter', email: `bench${i}@example.com` }) });
+    const res = await fetch(`${url}/api/leads`, { method: 'POST', headers, body: JSON.stringify({ kind: 'contact', firstName: 'Bench', lastName: `No ${i}`, email: `bench${i}@example.com`, phone: '416-555-0100', comments: 'Bench', consent: true }) });
     if (res.status !== 201) throw new Error(`POST /api/leads answered ${res.status}`);
     const { at, body, signature } = await delivered;
     const [t, v1] = signature.split(',').map((part) => part.split('=')[1]);
@@ -53,7 +53,7 @@ try {
   const ms = (v) => Math.round(v);
   const p95 = times[Math.ceil(0.95 * times.length) - 1];
   const block = [
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:webhook\`: ${rounds} newsletter sign-ups through POST /api/leads on the embedded database, each delivered signed to a receiver on 127.0.0.1; time from the sign-up request to the delivery's arrival. The worker polls every \`JOB_POLL_INTERVAL_MS\` (1 s by default), which is most of it.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:webhook\`: ${rounds} contact forms through POST /api/leads on the embedded database, each delivered signed to a receiver on 127.0.0.1; time from the sign-up request to the delivery's arrival. The worker polls every \`JOB_POLL_INTERVAL_MS\` (1 s by default), which is most of it.`,
     '',
     '| deliveries | min ms | median ms | p95 ms | max ms | target |',
     '|---|---|---|---|---|---|',

@@ -1,6 +1,6 @@
 // `npm run test:ops`: the production set-up of the README, end to end. Debian's nginx with the
 // committed deploy/nginx/maple.conf (ports rewritten to free ones) in front of two processes on
-// one PostgreSQL; visitors send newsletter sign-ups through nginx without pause while each process
+// one PostgreSQL; visitors send contact forms (a sign-up stores no lead until confirmed, decision 058) through nginx without pause while each process
 // is restarted in turn (SIGTERM, wait for it to exit, start it again). Passes when no request
 // failed, every accepted lead is stored once, and every stored lead's notification mail went out
 // exactly once. Also checks the committed systemd unit with `systemd-analyze verify`.
@@ -195,7 +195,7 @@ try {
       const email = `ops-${id}-${n++}@load.example`;
       try {
         // As the site's forms do: one Idempotency-Key per submission.
-        const res = await fetch(`${publicUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin: publicUrl, 'idempotency-key': randomUUID() }, body: JSON.stringify({ kind: 'newsletter', email }) });
+        const res = await fetch(`${publicUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin: publicUrl, 'idempotency-key': randomUUID() }, body: JSON.stringify({ kind: 'contact', firstName: 'Ops', lastName: 'Visitor', email, phone: '416-555-0100', comments: 'Load test', consent: true }) });
         if (res.status === 201) {
           results.ok++;
           results.emails.push(email);

@@ -77,6 +77,7 @@ import { adminPrivacyPolicyRoutes } from './modules/privacy/privacy-policy.admin
 import { privacyPolicyRoutes } from './modules/privacy/privacy-policy.routes.ts';
 import { adminSubscriberRoutes } from './modules/consents/subscribers.admin.routes.ts';
 import { unsubscribeRoutes } from './modules/consents/unsubscribe.routes.ts';
+import { confirmationRoutes } from './modules/consents/subscription-confirmation.routes.ts';
 
 export type AppDeps = {
   db: Db;
@@ -219,6 +220,8 @@ export function createApp(deps: AppDeps) {
   // Outside /api, so outside the origin rule: a mail provider's one-click POST is not from our
   // pages, and the signed token, not a session, is the authority (unsubscribe.routes.ts).
   app.route('/', unsubscribeRoutes);
+  // The same for the sign-up confirmation link (decision 058, subscription-confirmation.routes.ts).
+  app.route('/', confirmationRoutes);
   // A page's API reads go through the same routes in-process (no socket), with no visitor's cookie:
   // the rendered page is the same for everyone.
   const fetchApi = (url: string, init: RequestInit) => Promise.resolve(app.request(url, { ...init, credentials: 'omit' }));

@@ -24,6 +24,7 @@ import type { CreateIdentificationRequest } from '@maple/shared/schemas/identifi
 import { demoSiteSettings } from '@maple/db/seed/demo-site-settings';
 import { definitionOf, type Audience } from './lib/route.ts';
 import { unsubscribeToken } from './modules/consents/unsubscribe-token.ts';
+import { confirmationToken } from './modules/consents/subscription-confirmation-token.ts';
 import { missingExpectations, routeKeys } from './test/route-list.ts';
 import { startRateSourceFixture, type RateSourceFixture } from './test/rate-source-fixture.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -100,6 +101,9 @@ const expectations: Record<string, Case> = {
   // Unsubscribing: the signed token, not the caller, is the authority (the same page for everyone).
   'GET /unsubscribe': { path: () => `/unsubscribe?token=${unsubscribeToken(t.secrets, randomUUID(), t.clock.now())}`, expect: everyone(200) },
   'POST /unsubscribe': { path: () => `/unsubscribe?token=${unsubscribeToken(t.secrets, randomUUID(), t.clock.now())}`, expect: everyone(200) },
+  // Confirming a sign-up (decision 058): the same; a link for no pending sign-up says there is nothing to confirm.
+  'GET /subscribe/confirm': { path: () => `/subscribe/confirm?token=${confirmationToken(t.secrets, randomUUID(), t.clock.now())}`, expect: everyone(200) },
+  'POST /subscribe/confirm': { path: () => `/subscribe/confirm?token=${confirmationToken(t.secrets, randomUUID(), t.clock.now())}`, expect: everyone(200) },
   'GET /metrics': { path: () => '/metrics', expect: everyone(401) },
   // Public: the same answer whoever asks (nothing is gated by role; owned data is never here).
   'GET /api/site': { path: () => '/api/site', expect: everyone(200) },

@@ -8,6 +8,8 @@ import { accountMailHandler, accountMailJob } from './modules/auth/account-mail-
 import { leadAssignmentHandler, leadAssignmentJob } from './modules/leads/lead-assignment-job.ts';
 import { leadNotificationHandler, leadNotificationJob } from './modules/leads/lead-notification-job.ts';
 import { subscriberWelcomeHandler, subscriberWelcomeJob } from './modules/consents/subscriber-welcome-job.ts';
+import { forgetUnconfirmedHandler, forgetUnconfirmedIntervalSeconds, forgetUnconfirmedSchedule } from './modules/consents/forget-unconfirmed-job.ts';
+import { subscriptionConfirmationHandler, subscriptionConfirmationJob } from './modules/consents/subscription-confirmation-job.ts';
 import { newsRefreshHandler, newsRefreshIntervalSeconds, newsRefreshJob } from './modules/news/news-refresh-job.ts';
 import type { NewsSettings } from './lib/news-settings.ts';
 import { retentionHandler, retentionIntervalSeconds, retentionSchedule } from './modules/privacy/retention-job.ts';
@@ -39,6 +41,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
   queue.register(accountMailJob, accountMailHandler(deps));
   queue.register(leadAssignmentJob, leadAssignmentHandler(deps));
   queue.register(subscriberWelcomeJob, subscriberWelcomeHandler(deps));
+  queue.register(subscriptionConfirmationJob, subscriptionConfirmationHandler(deps));
   queue.register(webhookDeliveryJob, webhookDeliveryHandler(deps), { retryDelaySeconds: webhookRetryDelaySeconds });
   // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.
   if (options.schedules ?? true) {
@@ -46,6 +49,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
     queue.registerSchedule(rateScrapeSchedule, rateScrapeIntervalSeconds, rateScrapeHandler(deps));
     queue.registerSchedule(pruneFinishedJobsSchedule, pruneFinishedJobsIntervalSeconds, pruneFinishedJobsHandler);
     queue.registerSchedule(retentionSchedule, retentionIntervalSeconds, retentionHandler(deps));
+    queue.registerSchedule(forgetUnconfirmedSchedule, forgetUnconfirmedIntervalSeconds, forgetUnconfirmedHandler);
     if (deps.backups) queue.registerSchedule(dailyBackupSchedule, dailyBackupIntervalSeconds, dailyBackupHandler(deps.backups));
   }
 }

@@ -129,6 +129,7 @@ const queryKeys: Record<string, string[]> = {
   '/api/me/leads/export.csv': ['from', 'to'],
   '/api/admin/subscribers': ['status', 'q'],
   '/unsubscribe': ['token'],
+  '/subscribe/confirm': ['token'],
 };
 
 type Sent = { url: string; init: RequestInit };
@@ -212,7 +213,9 @@ describe('route fuzz', () => {
     isUploadPath(key.split(' ')[1]!) ||
     ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/users/:id/password-reset', 'POST /api/admin/privacy/requests/:id/erase', 'POST /api/admin/leads/:id/identifications/:recordId/reveal'].includes(key) ||
     // A form post (the page's button) or RFC 8058's `List-Unsubscribe=One-Click`, never JSON.
-    key === 'POST /unsubscribe';
+    key === 'POST /unsubscribe' ||
+    // The confirmation page's button: a form post with nothing in it but the token in the address.
+    key === 'POST /subscribe/confirm';
 
   it('every JSON write refuses a field it does not take with 400 naming it, and stores nothing', async () => {
     const before = await rowCounts();

@@ -8,11 +8,12 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadsMessages } from '@maple/shared/messages/leads';
+import { subscriptionsMessages } from '@maple/shared/messages/subscriptions';
 import { webhooksMessages as m } from '@maple/shared/messages/webhooks';
 import { launchBrowser, newPage, signedInPage, toast, type TestPage } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 import { eventually } from './support/poll.ts';
+import { confirmSubscription } from './support/subscription-confirmation.ts';
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 
@@ -137,8 +138,10 @@ describe('console: integrations (webhooks)', () => {
     await visitor.getByRole('heading', { level: 1, name: 'Stay in touch!' }).waitFor();
     await visitor.getByLabel('Email address').fill(email);
     await visitor.getByRole('button', { name: 'Subscribe Now' }).click();
-    await toast(visitor, leadsMessages.newsletterSuccess).waitFor();
+    await toast(visitor, subscriptionsMessages.checkInbox).waitFor();
     await visitor.context().close();
+    // The lead (and its event) exists once the address's owner confirms (decision 058).
+    await confirmSubscription(browser, email);
 
     const forEmail = () => postsOf('lead.created').filter((r) => (JSON.parse(r.body) as { data?: { clientEmail?: string } }).data?.clientEmail === email);
     await eventually(() => forEmail().length, { timeout: 20_000 }).toBe(1);

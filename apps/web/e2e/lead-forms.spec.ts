@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '@maple/shared/messages/contact';
 import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
 import { leadsMessages } from '@maple/shared/messages/leads';
+import { subscriptionsMessages } from '@maple/shared/messages/subscriptions';
 import { signInAdmin, storedLeads, type StoredLead } from './support/admin-api.ts';
 import { baseUrl, launchBrowser, newPage, toast } from './support/browser.ts';
 import { sentMail } from './support/outbox.ts';
 import { settled } from './support/axe.ts';
 import { eventually } from './support/poll.ts';
+import { confirmationMailTo, confirmSubscription } from './support/subscription-confirmation.ts';
 
 let browser: Browser;
 let adminCookie: string;
@@ -198,16 +200,20 @@ describe('become a broker', () => {
 });
 
 describe('newsletter', () => {
-  it('subscribes an email: stored as a newsletter lead named after the address', async () => {
+  it('subscribes an email once its owner confirms: then stored as a newsletter lead named after the address', async () => {
     const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
     const email = `reader.${run}@example.com`;
     await page.goto('/newsletter');
     await page.getByRole('heading', { level: 1, name: 'Stay in touch!' }).waitFor();
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    await toast(page, leadsMessages.newsletterSuccess).waitFor();
+    await toast(page, subscriptionsMessages.checkInbox).waitFor();
     await eventually(() => page.getByLabel('Email address').inputValue()).toBe('');
 
+    // Nothing is stored until the address's owner confirms from the mailed link (decision 058).
+    await confirmationMailTo(email);
+    expect(await leadsFor(email)).toEqual([]);
+    await confirmSubscription(browser, email);
     const lead = await onlyLeadFor(email);
     expect(lead).toMatchObject({ clientName: `reader.${run}`, clientPhone: null, type: 'contact', source: 'newsletter', status: 'new', agentId: null });
     expect(lead.metadata).toEqual({ subscribed_to: 'newsletter' });

@@ -1,5 +1,7 @@
 // Issue 26's first "Done when", in a browser: a visitor subscribes on /newsletter (the form says who
-// asks and that consent can be withdrawn), the welcome mail lands in the outbox with the brokerage's
+// asks and that consent can be withdrawn), confirms from the mailed link (issue 42, decision 058:
+// the page's button, not the link, confirms; the console lists the address as awaiting confirmation
+// until then), the welcome mail lands in the outbox with the brokerage's
 // identification, the List-Unsubscribe headers and a link; the link's page changes nothing until its
 // one button is pressed, with no sign-in; a provider's one-click POST to the header's URL works too;
 // the console's Leads tab lists the subscriber as unsubscribed; and the consent record keeps the
@@ -11,10 +13,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newsletterConsentWording } from '@maple/shared/consent-wording';
 import { consentsMessages } from '@maple/shared/messages/consents';
-import { leadsMessages } from '@maple/shared/messages/leads';
+import { subscriptionsMessages } from '@maple/shared/messages/subscriptions';
 import { launchBrowser, newPage, signedInPage, toast } from './support/browser.ts';
 import { callApi, demoSession } from './support/content-api.ts';
 import { eventually, slow } from './support/poll.ts';
+import { confirmationMailTo, confirmationPath } from './support/subscription-confirmation.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +54,7 @@ function welcomeMailTo(address: string): Mail | undefined {
   return undefined;
 }
 
-type Subscriber = { email: string; status: string; page: string | null; consentedAt: string; clientAddress: string | null; wordingVersion: number; withdrawalMethod: string | null };
+type Subscriber = { email: string; status: string; page: string | null; consentedAt: string | null; clientAddress: string | null; wordingVersion: number; withdrawalMethod: string | null };
 const subscriberRows = async (email: string) =>
   (await callApi<{ items: Subscriber[] }>(demoSession('admin@demo.maple.test'), 'GET', `/api/admin/subscribers?q=${encodeURIComponent(email)}`)).body.items;
 
@@ -63,8 +66,22 @@ async function subscribe(email: string) {
   await page.getByText(newsletterConsentWording(site)).waitFor();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
-  await toast(page, leadsMessages.newsletterSuccess).waitFor();
+  await toast(page, subscriptionsMessages.checkInbox).waitFor();
   await page.close();
+
+  // Only the confirmation goes out; the address waits, listed as such, until its owner confirms.
+  const confirmation = await confirmationMailTo(email);
+  expect(confirmation.headers['list-unsubscribe']).toBeUndefined();
+  expect((await subscriberRows(email)).map((row) => row.status)).toEqual(['pending']);
+  expect(welcomeMailTo(email)).toBeUndefined();
+  const confirmPage = await newPage(browser, { javaScriptEnabled: false });
+  await confirmPage.goto(confirmationPath(confirmation));
+  await confirmPage.getByRole('heading', { level: 1, name: subscriptionsMessages.confirmTitle }).waitFor();
+  // Opening the link (as a mail scanner does) confirmed nothing; the button does.
+  expect((await subscriberRows(email)).map((row) => row.status)).toEqual(['pending']);
+  await confirmPage.getByRole('button', { name: subscriptionsMessages.confirmButton }).click();
+  await confirmPage.getByRole('heading', { level: 1, name: subscriptionsMessages.confirmedTitle }).waitFor();
+  await confirmPage.close();
   await eventually(() => welcomeMailTo(email) !== undefined, { message: `no welcome mail to ${email}`, ...slow }).toBe(true);
   return welcomeMailTo(email)!;
 }
@@ -84,7 +101,7 @@ describe('newsletter sign-up and unsubscribe', () => {
     const [record] = await subscriberRows(email);
     expect(record).toMatchObject({ status: 'active', page: '/newsletter', clientAddress: '127.0.0.1' });
     expect(record!.wordingVersion).toBeGreaterThanOrEqual(1);
-    expect(Number.isNaN(Date.parse(record!.consentedAt))).toBe(false);
+    expect(Number.isNaN(Date.parse(record!.consentedAt!))).toBe(false);
 
     // No sign-in, no JavaScript needed: opening the link changes nothing; the button does.
     const page = await newPage(browser, { javaScriptEnabled: false });

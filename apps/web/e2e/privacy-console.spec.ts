@@ -27,8 +27,9 @@ async function openTab(target: TestPage) {
 
 describe('the Privacy tab', () => {
   it('records an erasure request, finds the person, erases them and shows what was done', async () => {
+    // A contact form's lead: a newsletter sign-up is no lead until confirmed (decision 058).
     const signedUp = await page.evaluate(
-      async (address) => (await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'newsletter', email: address }) })).status,
+      async (address) => (await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'contact', firstName: 'Erase', lastName: 'Me', email: address, phone: '416-555-0188', comments: 'Please call', consent: true }) })).status,
       email,
     );
     expect(signedUp).toBe(201);

@@ -26,3 +26,4 @@ export * from './schema/representative-example.ts';
 export * from './schema/lead-identifications.ts';
 export * from './schema/consents.ts';
 export * from './schema/previous-slugs.ts';
+export * from './schema/pending-subscriptions.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createLogger, redactedMark } from './logger.ts';
+import { confirmSignUp } from '../test/confirmed-subscription.ts';
 
 type Line = Record<string, unknown>;
 
@@ -44,8 +45,12 @@ describe('request-bound logging', () => {
     expect(res.status).toBe(201);
     const requestId = res.headers.get('x-request-id');
     const ofRequest = lines.filter((line) => line.requestId === requestId).map((line) => line.message);
-    expect(ofRequest).toEqual(expect.arrayContaining(['lead created', 'request']));
+    expect(ofRequest).toEqual(expect.arrayContaining(['subscription requested', 'request']));
 
+    // The confirmation mail's job, then the confirmed sign-up's lead and its jobs (decision 058).
+    await t.runJobs();
+    await confirmSignUp(t, 'logged.nowhere@example.com');
+    expect(lines.map((line) => line.message)).toContain('lead created');
     await t.runJobs();
     const jobLines = lines.filter((line) => line.message === 'job done');
     expect(jobLines.length).toBeGreaterThan(0);

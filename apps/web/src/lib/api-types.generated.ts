@@ -689,7 +689,7 @@ export interface paths {
         put?: never;
         /**
          * Send a lead from one of the public forms (quote, contact, become a broker, newsletter, application, chat)
-         * @description One schema per form, told apart by `kind`. A quote's calculations are worked out on the server from its inputs. An optional `Idempotency-Key` header (8 to 100 letters, digits, `-` or `_`, one per submission) makes a resent request answer with the lead the first one stored instead of storing another.
+         * @description One schema per form, told apart by `kind`. A quote's calculations are worked out on the server from its inputs. A newsletter sign-up stores no lead until the address's owner confirms it from the mailed link (decision 058): its answer is the same 201 with an id that names nothing. An optional `Idempotency-Key` header (8 to 100 letters, digits, `-` or `_`, one per submission) makes a resent request answer with the lead the first one stored instead of storing another.
          */
         post: operations["postApiLeads"];
         delete?: never;
@@ -2333,6 +2333,27 @@ export interface paths {
          * @description The token in the query says whose consent; the body (a form post, or `List-Unsubscribe=One-Click`) only tells a one-click from the page's button. Every consent still standing for that address is withdrawn, with the time and the method.
          */
         post: operations["postUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscribe/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The confirmation page of a mailed sign-up link: one "Confirm" button; changes nothing */
+        get: operations["getSubscribeConfirm"];
+        put?: never;
+        /**
+         * Confirm a sign-up: the page's button
+         * @description The token in the query names the pending subscription. It becomes a newsletter lead with its consent record, dated at this confirmation, and the welcome mail is queued.
+         */
+        post: operations["postSubscribeConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10363,7 +10384,7 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 q?: string;
-                status?: "active" | "unsubscribed";
+                status?: "active" | "unsubscribed" | "pending";
             };
             header?: never;
             path?: never;
@@ -10382,13 +10403,14 @@ export interface operations {
                             id: string;
                             email: string;
                             /** @enum {string} */
-                            status: "active" | "unsubscribed";
-                            consentedAt: string;
+                            status: "active" | "unsubscribed" | "pending";
+                            consentedAt: string | null;
+                            requestedAt: string | null;
                             page: string | null;
                             /** @enum {string} */
                             method: "form" | "chat" | "import";
                             clientAddress: string | null;
-                            wordingVersion: number;
+                            wordingVersion: number | null;
                             withdrawnAt: string | null;
                             withdrawalMethod: ("unsubscribe_link" | "one_click" | "admin") | null;
                         }[];
@@ -10533,6 +10555,56 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The confirmation page (or, for a link that is not valid, the page saying so, answered 400) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getSubscribeConfirm: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with the button, or the page saying there is nothing left to confirm (an expired or invalid link answers 400 with the page saying so) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postSubscribeConfirm: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmed page, or the page saying there is nothing left to confirm (an expired or invalid link answers 400 with the page saying so) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -23,7 +23,6 @@ export const leadsMessages = {
   applicationSuccess: 'Application submitted successfully!',
   applicationFailed: 'Failed to submit application. Please try again.',
   applicationsLoadFailed: 'Failed to load applications',
-  newsletterSuccess: 'Successfully subscribed to our newsletter!',
   newsletterFailed: 'Failed to subscribe. Please try again.',
   chatSaveFailed: 'There was a problem saving your information. Please try again or call us directly.',
 } as const;

@@ -76,11 +76,12 @@ export const privacyMessages = {
     auditEvents: 'Audit events scrubbed',
     webhookDeliveries: 'Webhook deliveries scrubbed',
     outboxFiles: 'Mail files deleted',
+    pendingSubscriptions: 'Sign-ups awaiting confirmation deleted',
   } as Record<string, string>,
 
   // Search
   searchLabel: 'Find a person',
-  searchHint: 'An email address or a phone number: every lead, note, transcript, trail entry, webhook delivery, mail file, consent record and client identification that holds it.',
+  searchHint: 'An email address or a phone number: every lead, note, transcript, trail entry, webhook delivery, mail file, consent record, sign-up awaiting confirmation and client identification that holds it.',
   searchButton: 'Search',
   searching: 'Searching...',
   searchFailed: 'Search failed',
@@ -95,6 +96,7 @@ export const privacyMessages = {
     webhook_delivery: 'Webhook delivery',
     outbox_file: 'Mail file',
     consent: 'Consent record',
+    pending_subscription: 'Sign-up awaiting confirmation',
     lead_identification: 'Client identification (kept under a legal hold)',
     user: 'User account',
     agent: 'Agent profile',

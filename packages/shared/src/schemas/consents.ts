@@ -33,27 +33,32 @@ export const leadConsent = z.object({
 });
 export type LeadConsent = z.infer<typeof leadConsent>;
 
-export const subscriberStatuses = ['active', 'unsubscribed'] as const;
+/** `pending`: signed up, not yet confirmed by the address's owner (decision 058). */
+export const subscriberStatuses = ['active', 'unsubscribed', 'pending'] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** GET /api/admin/subscribers: `?q=` (email), `?status=active|unsubscribed`, paging. */
+/** GET /api/admin/subscribers: `?q=` (email), `?status=active|unsubscribed|pending`, paging. */
 export const listSubscribersQuery = pageQuery.extend({
   status: z.preprocess(emptyAsAbsent, z.enum(subscriberStatuses, { error: m.invalidStatus }).optional()),
 });
 export type ListSubscribersQuery = z.infer<typeof listSubscribersQuery>;
 
-/** One newsletter consent as the console lists it. */
+/**
+ * One newsletter consent as the console lists it, or a sign-up awaiting its confirmation: that one
+ * has no consent yet (`consentedAt` and `wordingVersion` null) and says when it was last asked for.
+ */
 export const subscriber = z.object({
   id: z.string(),
   email: z.string(),
   status: z.enum(subscriberStatuses),
-  consentedAt: z.string(),
+  consentedAt: z.string().nullable(),
+  requestedAt: z.string().nullable(),
   page: z.string().nullable(),
   method: z.enum(consentMethods),
   clientAddress: z.string().nullable(),
-  wordingVersion: z.number().int(),
+  wordingVersion: z.number().int().nullable(),
   withdrawnAt: z.string().nullable(),
   withdrawalMethod: z.enum(consentWithdrawalMethods).nullable(),
 });

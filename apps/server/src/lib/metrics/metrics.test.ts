@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@maple/db/schema/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { confirmSignUp } from '../../test/confirmed-subscription.ts';
 
 const token = 'metrics-token-0123456789';
 let t: TestApp;
@@ -70,6 +71,8 @@ describe('GET /metrics', () => {
   it("counts new leads by source, and shows the job queue's depth and the age of its oldest due job", async () => {
     const before = await (await scrape()).text();
     expect((await t.anonymous.post('/api/leads', { kind: 'newsletter', email: 'metrics@example.com' })).status).toBe(201);
+    // A sign-up is counted as a lead when it is confirmed (decision 058).
+    await confirmSignUp(t, 'metrics@example.com');
     const now = t.clock.now();
     await t.db.insert(jobs).values([
       { name: 'metrics-probe', payload: {}, runAt: new Date(now.getTime() - 90_000) },

@@ -19,6 +19,7 @@ import { listAgentTestimonials } from '../testimonials/testimonials.service.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { licenceColumns, publicLicenceOf, withLicence } from './agent-licence.ts';
 import { toRecord } from './agent-records.service.ts';
+import { publiclyListed } from './agent-visibility.service.ts';
 
 // Every column but the sign-in user id, which no answer carries.
 const { userId: _userId, ...recordColumns } = getTableColumns(agents);
@@ -52,20 +53,20 @@ const profileColumns = {
 
 /** Active agents by name: the find-a-broker directory (agents_active_name_idx). */
 export async function listPublicAgents(db: Db): Promise<PublicAgent[]> {
-  const rows = await db.select(directoryColumns).from(agents).where(eq(agents.isActive, true)).orderBy(asc(agents.name), asc(agents.id));
+  const rows = await db.select(directoryColumns).from(agents).where(publiclyListed).orderBy(asc(agents.name), asc(agents.id));
   return rows.map((row) => withLicence(row, publicLicenceOf));
 }
 
 /** Active agents for the forms' agent choosers (the spec's get_agent_list). */
 export async function listAgentOptions(db: Db): Promise<AgentOption[]> {
-  return db.select({ id: agents.id, name: agents.name }).from(agents).where(eq(agents.isActive, true)).orderBy(asc(agents.name), asc(agents.id));
+  return db.select({ id: agents.id, name: agents.name }).from(agents).where(publiclyListed).orderBy(asc(agents.name), asc(agents.id));
 }
 
 /** An active agent by id or profile slug, public fields only; null for unknown or inactive. */
 export async function findPublicAgent(db: Db, idOrSlug: string): Promise<PublicAgentProfile | null> {
   if (!isAgentKey(idOrSlug)) return null;
   const match = isRecordId(idOrSlug) ? eq(agents.id, idOrSlug) : eq(agents.profileSlug, idOrSlug.toLowerCase());
-  const [row] = await db.select(profileColumns).from(agents).where(and(match, eq(agents.isActive, true)));
+  const [row] = await db.select(profileColumns).from(agents).where(and(match, publiclyListed));
   return row ? withLicence(row, publicLicenceOf) : null;
 }
 

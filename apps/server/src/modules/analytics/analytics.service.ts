@@ -4,6 +4,7 @@ import { agents } from '@maple/db/schema/agents';
 import { analyticsEvents } from '@maple/db/schema/analytics-events';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { AppError } from '../../lib/app-error.ts';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
 export const pageViewEvent = 'page_view';
 
@@ -12,7 +13,7 @@ export async function recordPageView(db: Db, agentId: string): Promise<void> {
   const [agent] = await db
     .select({ id: agents.id })
     .from(agents)
-    .where(and(eq(agents.id, agentId), eq(agents.isActive, true)));
+    .where(and(eq(agents.id, agentId), publiclyListed));
   if (!agent) throw new AppError('not_found', agentsMessages.notFound);
   await db.insert(analyticsEvents).values({ agentId: agent.id, eventType: pageViewEvent });
 }

@@ -8,6 +8,7 @@ import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import type { ListOf, PageQuery } from '@maple/shared/schemas/paging';
 import { AppError } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/paginate.ts';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
 const columns = {
   id: blogPosts.id,
@@ -23,7 +24,7 @@ const columns = {
   authorSlug: agents.profileSlug,
 };
 
-const selectPosts = (db: Db) => db.select(columns).from(blogPosts).leftJoin(agents, eq(agents.id, blogPosts.agentId));
+const selectPosts = (db: Db) => db.select(columns).from(blogPosts).leftJoin(agents, and(eq(agents.id, blogPosts.agentId), publiclyListed));
 type Row = Awaited<ReturnType<typeof selectPosts>>[number];
 
 /** One page of published posts, newest first (blog_posts_public_idx), each with its agent author or null for admin posts. */

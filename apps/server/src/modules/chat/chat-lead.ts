@@ -11,6 +11,7 @@ import { emitLeadEvents } from '../leads/lead-events.service.ts';
 import { enqueueLeadNotification } from '../leads/lead-intake.service.ts';
 import type { ExtractedContact } from './contact-extraction.ts';
 import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
 export type ChatAgent = { id: string; name: string };
 
@@ -18,7 +19,7 @@ export type ChatAgent = { id: string; name: string };
 export async function findChatAgent(db: Db, slugOrId: string | undefined): Promise<ChatAgent | null> {
   if (!slugOrId) return null;
   const match = isRecordId(slugOrId) ? or(eq(agents.id, slugOrId), eq(agents.profileSlug, slugOrId)) : eq(agents.profileSlug, slugOrId);
-  const [agent] = await db.select({ id: agents.id, name: agents.name }).from(agents).where(and(match, eq(agents.isActive, true))).limit(1);
+  const [agent] = await db.select({ id: agents.id, name: agents.name }).from(agents).where(and(match, publiclyListed)).limit(1);
   return agent ?? null;
 }
 

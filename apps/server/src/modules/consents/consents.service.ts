@@ -2,13 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@maple/db/client';
 import { consents, consentWordings } from '@maple/db/schema/consents';
+import { pendingSubscriptions } from '@maple/db/schema/pending-subscriptions';
 import type { Actor } from '@maple/shared/permissions';
 import type { ConsentMethod, ConsentPurpose, ConsentWithdrawalMethod, ListSubscribersQuery, Subscriber, SubscriberList } from '@maple/shared/schemas/consents';
 import { assertCan } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { enqueueJobs } from '../../lib/jobs/enqueue-job.ts';
-import { paginate } from '../../lib/paginate.ts';
 import { subscriberWelcomeJob, type SubscriberWelcomePayload } from './subscriber-welcome-job.ts';
 
 export type NewConsent = {
@@ -148,25 +148,59 @@ const toSubscriber = ({ givenAt, withdrawnAt, ...row }: SubscriberRow): Subscrib
   ...row,
   status: withdrawnAt ? 'unsubscribed' : 'active',
   consentedAt: givenAt.toISOString(),
+  requestedAt: null,
   withdrawnAt: withdrawnAt?.toISOString() ?? null,
 });
 
-/** The console's subscribers (issue 26): one row per newsletter sign-up, newest first. */
+const pendingColumns = {
+  id: pendingSubscriptions.id,
+  email: pendingSubscriptions.email,
+  requestedAt: pendingSubscriptions.requestedAt,
+  page: pendingSubscriptions.page,
+  clientAddress: pendingSubscriptions.clientAddress,
+};
+
+const pendingFilter = (query: Pick<ListSubscribersQuery, 'q'>): SQL | undefined =>
+  and(eq(pendingSubscriptions.purpose, 'newsletter'), query.q ? ilike(pendingSubscriptions.email, containsPattern(query.q)) : undefined);
+
+const toPendingSubscriber = (row: { id: string; email: string; requestedAt: Date; page: string | null; clientAddress: string | null }): Subscriber => ({
+  ...row,
+  status: 'pending',
+  consentedAt: null,
+  requestedAt: row.requestedAt.toISOString(),
+  // Every sign-up comes from the form; the consent's method is set when it is confirmed.
+  method: 'form',
+  wordingVersion: null,
+  withdrawnAt: null,
+  withdrawalMethod: null,
+});
+
+/**
+ * The console's subscribers (issue 26): one row per newsletter sign-up, newest first, and the
+ * sign-ups awaiting confirmation (decision 058) under their own status. Unfiltered, the list is
+ * both kinds by date (given, or last asked for): the page is cut from the two ordered reads'
+ * first `page × pageSize` rows, which is enough to hold it whatever the mix.
+ */
 export async function listSubscribers({ db }: Deps, actor: Actor | null, query: ListSubscribersQuery): Promise<SubscriberList> {
   assertCan(actor, 'subscriber:read');
+  const readConsents = query.status !== 'pending';
+  const readPending = query.status === undefined || query.status === 'pending';
   const where = subscriberFilter(query);
-  const page = await paginate(
-    db
-      .select(subscriberColumns)
-      .from(consents)
-      .innerJoin(consentWordings, eq(consentWordings.id, consents.wordingId))
-      .where(where)
-      .orderBy(desc(consents.givenAt), desc(consents.id))
-      .$dynamic(),
-    db.$count(consents, where),
-    query,
-  );
-  return { items: page.items.map(toSubscriber), total: page.total };
+  const reach = query.page * query.pageSize;
+  const [consentRows, consentTotal, pendingRows, pendingTotal] = await Promise.all([
+    readConsents
+      ? db.select(subscriberColumns).from(consents).innerJoin(consentWordings, eq(consentWordings.id, consents.wordingId)).where(where).orderBy(desc(consents.givenAt), desc(consents.id)).limit(reach)
+      : [],
+    readConsents ? db.$count(consents, where) : 0,
+    readPending ? db.select(pendingColumns).from(pendingSubscriptions).where(pendingFilter(query)).orderBy(desc(pendingSubscriptions.requestedAt), desc(pendingSubscriptions.id)).limit(reach) : [],
+    readPending ? db.$count(pendingSubscriptions, pendingFilter(query)) : 0,
+  ]);
+  const merged = [
+    ...consentRows.map((row) => ({ at: row.givenAt.getTime(), item: toSubscriber(row) })),
+    ...pendingRows.map((row) => ({ at: row.requestedAt.getTime(), item: toPendingSubscriber(row) })),
+  ].sort((a, b) => b.at - a.at || b.item.id.localeCompare(a.item.id));
+  const items = merged.slice((query.page - 1) * query.pageSize, reach).map(({ item }) => item);
+  return { items, total: consentTotal + pendingTotal };
 }
 
 /**

@@ -7,6 +7,7 @@ import { consents, consentWordings } from '@maple/db/schema/consents';
 import { newsletterConsentWording } from '@maple/shared/consent-wording';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { consentsMessages } from '@maple/shared/messages/consents';
+import { confirmSignUp } from '../../test/confirmed-subscription.ts';
 import { parseEml, type ParsedEml } from '../../test/eml.ts';
 import { createTestApp, json, testOrigin, type TestApp } from '../../test/test-app.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
@@ -21,10 +22,11 @@ afterAll(() => t.close());
 
 const fromClient = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
+/** A sign-up its address's owner confirms (decision 058), from the same client address: the lead and its consent. */
 async function subscribe(email: string, page: string | undefined = '/newsletter', address = '203.0.113.7') {
   const res = await t.anonymous.post('/api/leads', { kind: 'newsletter', email, ...(page === undefined ? {} : { page }) }, fromClient(address));
   expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: string };
+  const id = await confirmSignUp(t, email, fromClient(address));
   const [consent] = await t.db.select().from(consents).where(eq(consents.leadId, id));
   return { leadId: id, consent: consent! };
 }
@@ -64,8 +66,8 @@ describe('consent records', () => {
 
   it('show in an agent\'s own lead answer too', async () => {
     const [sarah] = await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen'));
-    const res = await t.anonymous.post('/api/leads', { kind: 'newsletter', email: 'sarahs.reader@example.com', agentId: sarah!.id, page: '/agents/sarahchen' });
-    const { id } = await json(res);
+    expect((await t.anonymous.post('/api/leads', { kind: 'newsletter', email: 'sarahs.reader@example.com', agentId: sarah!.id, page: '/agents/sarahchen' })).status).toBe(201);
+    const id = await confirmSignUp(t, 'sarahs.reader@example.com');
     expect((await json(await t.as('sarah').get(`/api/me/leads/${id}`))).consent).toEqual({ basis: 'express', lapsesAt: null, withdrawnAt: null });
   });
 

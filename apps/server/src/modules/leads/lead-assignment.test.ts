@@ -14,6 +14,7 @@ import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import { parseEml, type ParsedEml } from '../../test/eml.ts';
 import { createTestApp, json, type Json, type TestApp } from '../../test/test-app.ts';
 import { leadAssignmentJob } from './lead-assignment-job.ts';
+import { confirmSignUp } from '../../test/confirmed-subscription.ts';
 
 let t: TestApp;
 let sarahId: string;
@@ -160,11 +161,14 @@ describe('PATCH /api/admin/leads/:id with agentId', () => {
 
 describe("a lead's activity trail", () => {
   it('starts with where the lead came from: a visitor on a form, or the console by hand', async () => {
-    const sent = await json(await t.anonymous.post('/api/leads', { kind: 'newsletter', email: 'trail.reader@example.com' }));
+    // A sign-up becomes a lead when its address's owner confirms it (decision 058).
+    expect((await t.anonymous.post('/api/leads', { kind: 'newsletter', email: 'trail.reader@example.com' })).status).toBe(201);
+    const sent = { id: await confirmSignUp(t, 'trail.reader@example.com') };
     expect(await activityOf('admin', sent.id)).toEqual([
       { id: expect.any(String), kind: 'created', source: 'newsletter', agentName: null, actor: { type: 'visitor', name: null }, createdAt: t.clock.now().toISOString() },
     ]);
-    const chosen = await json(await t.anonymous.post('/api/leads', { kind: 'newsletter', email: 'chose.sarah@example.com', agentId: sarahId }));
+    expect((await t.anonymous.post('/api/leads', { kind: 'newsletter', email: 'chose.sarah@example.com', agentId: sarahId })).status).toBe(201);
+    const chosen = { id: await confirmSignUp(t, 'chose.sarah@example.com') };
     expect(await activityOf('sarah', chosen.id)).toEqual([expect.objectContaining({ kind: 'created', source: 'newsletter', agentName: 'Sarah Chen', actor: { type: 'visitor', name: null } })]);
     const manual = await json(await t.as('admin').post('/api/admin/leads', { clientName: 'By Hand', clientEmail: 'by.hand@example.com', agentId: marcId }));
     expect(await activityOf('admin', manual.id)).toEqual([expect.objectContaining({ kind: 'created', source: 'Manual', agentName: 'Marc Gagnon', actor: { type: 'user', name: 'Alex Morgan' } })]);

@@ -19,6 +19,8 @@ import { countLeadCreated } from '../../lib/metrics/process-metrics.ts';
 import { newsletterConsentWording } from '@maple/shared/consent-wording';
 import { queueWelcomeMails, recordConsents } from '../consents/consents.service.ts';
 import { emitLeadsEvents } from './lead-events.service.ts';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
+import { requestSubscription, type PendingSubscription } from '../consents/pending-subscriptions.service.ts';
 
 type LeadDeps = { db: Db; clock: Clock; logger: Logger };
 
@@ -130,6 +132,15 @@ export async function createLead(
     throw new AppError('bad_request', leadsMessages.agentUnavailable, { agentId: leadsMessages.agentUnavailable });
   }
 
+  if (input.kind === 'newsletter') {
+    // Nothing is stored as a lead, and nothing but a confirmation goes to the address, until its
+    // owner confirms (decision 058): then `createConfirmedSubscriptionLead` runs the steps below.
+    // The answer is the one a stored lead gets, with an id that names nothing, whatever the
+    // address's state, so it tells nobody whether the address was already signed up.
+    await requestSubscription(deps, { email: input.email, purpose: 'newsletter', agentId: agent?.id ?? null, page: input.page ?? null, clientAddress: options.clientAddress ?? null });
+    return { id: randomUUID(), stored: false };
+  }
+
   const record = leadRecord(input, deps.clock.now());
   const { idempotencyKey } = options;
   const id = await leadWriter(db)({ deps, input, record, agentId: agent?.id ?? null, idempotencyKey, clientAddress: options.clientAddress ?? null });
@@ -142,6 +153,20 @@ export async function createLead(
   logger.info('lead created', { leadId: id, kind: input.kind, chosenAgentId: agent?.id ?? null });
   countLeadCreated(record.source);
   return { id, stored: true };
+}
+
+/**
+ * The newsletter lead of a sign-up its address's owner has just confirmed (decision 058), through
+ * the same writer as every public lead: its consent record dated now (the confirmation) from the
+ * confirming client's address, the welcome mail, the trail, routing, notification and webhooks.
+ */
+export async function createConfirmedSubscriptionLead(deps: LeadDeps, pending: PendingSubscription, options: { clientAddress: string | null }): Promise<string> {
+  const input: CreateLeadInput = { kind: 'newsletter', email: pending.email, agentId: pending.agentId ?? undefined, ...(pending.page ? { page: pending.page } : {}) };
+  const record = leadRecord(input, deps.clock.now());
+  const id = await leadWriter(deps.db)({ deps, input, record, agentId: pending.agentId, clientAddress: options.clientAddress });
+  deps.logger.info('lead created', { leadId: id, kind: input.kind, chosenAgentId: pending.agentId, confirmed: true });
+  countLeadCreated(record.source);
+  return id!;
 }
 
 /**
@@ -215,6 +240,6 @@ async function findActiveAgent(db: Db, id: string) {
   const [agent] = await db
     .select({ id: agents.id, name: agents.name, email: agents.email, crmEmail: agents.crmEmail })
     .from(agents)
-    .where(and(eq(agents.id, id), eq(agents.isActive, true)));
+    .where(and(eq(agents.id, id), publiclyListed));
   return agent ?? null;
 }

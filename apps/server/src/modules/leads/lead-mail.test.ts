@@ -7,6 +7,7 @@ import { parseEml } from '../../test/eml.ts';
 import { startSmtpFixture } from '../../test/smtp-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { leadNotificationJob } from './lead-notification-job.ts';
+import { confirmSignUp } from '../../test/confirmed-subscription.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpFixture>>;
 let t: TestApp;
@@ -56,8 +57,12 @@ describe('lead notifications over SMTP', () => {
   });
 
   it('the job holds ids only: no name, email or phone of the client', async () => {
-    const res = await postLead(t, { kind: 'newsletter', email: 'private.reader@example.com' });
-    const { id } = (await res.json()) as { id: string };
+    expect((await postLead(t, { kind: 'newsletter', email: 'private.reader@example.com' })).status).toBe(201);
+    // The sign-up's confirmation job too (decision 058): it names the pending subscription only.
+    const queued = await t.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.name, 'subscription-confirmation'));
+    expect(queued.length).toBeGreaterThan(0);
+    expect(JSON.stringify(queued)).not.toContain('private.reader');
+    const id = await confirmSignUp(t, 'private.reader@example.com');
     const job = await mailJobFor(t, id);
     expect(JSON.stringify(job)).not.toContain('private.reader');
     await t.runJobs();

@@ -5,6 +5,7 @@ import { leadRoutingCursors } from '@maple/db/schema/lead-routing-cursors';
 import { parseProvince, provinceCodes, type ProvinceCode } from '@maple/shared/provinces';
 import type { LeadRoutedBy } from '@maple/shared/schemas/leads';
 import type { LeadRouting } from '@maple/shared/schemas/site';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
 /**
  * The first letter of a Canadian postal code names its province (Canada Post's forward sortation
@@ -72,7 +73,7 @@ async function openTurn(tx: Db | Tx, scope: string, candidates: SQL | undefined,
   const circle = await tx
     .select({ id: agents.id, name: agents.name })
     .from(agents)
-    .where(and(eq(agents.isActive, true), candidates))
+    .where(and(publiclyListed, candidates))
     .orderBy(asc(agents.id))
     // Held until the lead commits: an agent deleted meanwhile would leave the lead pointing at nobody.
     .for('key share');

@@ -25,7 +25,7 @@ export function leadRoutes(options: { leadsPerTenMinutes?: number }) {
         audience: 'public',
         summary: 'Send a lead from one of the public forms (quote, contact, become a broker, newsletter, application, chat)',
         description:
-          "One schema per form, told apart by `kind`. A quote's calculations are worked out on the server from its inputs. An optional `Idempotency-Key` header (8 to 100 letters, digits, `-` or `_`, one per submission) makes a resent request answer with the lead the first one stored instead of storing another.",
+          "One schema per form, told apart by `kind`. A quote's calculations are worked out on the server from its inputs. A newsletter sign-up stores no lead until the address's owner confirms it from the mailed link (decision 058): its answer is the same 201 with an id that names nothing. An optional `Idempotency-Key` header (8 to 100 letters, digits, `-` or `_`, one per submission) makes a resent request answer with the lead the first one stored instead of storing another.",
         middleware: [
           // The longest legitimate body, a chat transcript, stays far below this.
           bodyLimit({

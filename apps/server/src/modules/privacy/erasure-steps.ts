@@ -7,6 +7,7 @@ import { webhookDeliveries, webhooks } from '@maple/db/schema/webhooks';
 import type { ErasureResult } from '@maple/shared/schemas/privacy';
 import { deleteOutboxFile, listOutboxFiles, readOutboxFile } from '../../lib/outbox-files.ts';
 import { deleteConsentsOf } from '../consents/consents.service.ts';
+import { deletePendingSubscriptionsOf } from '../consents/pending-subscriptions.service.ts';
 import { identificationsUnderHold } from '../identifications/identifications.service.ts';
 import { anonymizeLeads } from './anonymize-lead.ts';
 import { columnHolds, holdsPerson, scrubJson, scrubText } from './person-pattern.ts';
@@ -133,11 +134,17 @@ const consentsStep: ErasureStep = {
   run: async ({ db, person }) => ({ count: person.email ? await deleteConsentsOf(db, person.email) : 0 }),
 };
 
+/** The person's sign-ups awaiting confirmation (decision 058): deleted, so no confirmation can make them again. */
+const pendingSubscriptionsStep: ErasureStep = {
+  kind: 'pendingSubscriptions',
+  run: async ({ db, person }) => ({ count: person.email ? await deletePendingSubscriptionsOf({ db }, person.email) : 0 }),
+};
+
 /**
  * The erasure, step by step, in order (the leads are found before any is anonymized). A feature
  * that keeps personal data elsewhere adds its step here: one that deletes the person's consent
  * records, one that keeps client identification records under their legal hold and names them in
  * `keptUnderHold`.
  */
-export const erasureSteps: ErasureStep[] = [identificationHoldStep, leadsStep, leadMentionsStep, leadActivityStep, auditEventsStep, webhookDeliveriesStep, consentsStep, outboxFilesStep];
+export const erasureSteps: ErasureStep[] = [identificationHoldStep, leadsStep, leadMentionsStep, leadActivityStep, auditEventsStep, webhookDeliveriesStep, consentsStep, pendingSubscriptionsStep, outboxFilesStep];
 

@@ -9,6 +9,7 @@ import { webhookDeliveries, webhooks } from '@maple/db/schema/webhooks';
 import type { PersonKey } from '@maple/shared/schemas/privacy';
 import { listOutboxFiles, readOutboxFile } from '../../lib/outbox-files.ts';
 import { consentsOf } from '../consents/consents.service.ts';
+import { pendingSubscriptionsOf } from '../consents/pending-subscriptions.service.ts';
 import { identificationsOfLeads } from '../identifications/identifications.service.ts';
 import { columnHolds, holdsPerson, personPattern } from './person-pattern.ts';
 
@@ -172,6 +173,20 @@ const consentSource: PersonalDataSource = {
   },
 };
 
+/** Sign-ups the address's owner has not confirmed yet (decision 058): the address, page and client address. */
+const pendingSubscriptionSource: PersonalDataSource = {
+  kind: 'pending_subscription',
+  find: async ({ db, person }) => {
+    if (!person.email) return [];
+    return (await pendingSubscriptionsOf({ db }, person.email)).map((row) => ({
+      kind: 'pending_subscription',
+      id: row.id,
+      summary: `${row.purpose} · ${iso(row.requestedAt)}`,
+      data: { ...row, requestedAt: iso(row.requestedAt), mailedAt: iso(row.mailedAt) },
+    }));
+  },
+};
+
 /** Client identification records on the person's leads (FINTRAC): shown and exported with the number masked; an erasure keeps them. */
 const identificationSource: PersonalDataSource = {
   kind: 'lead_identification',
@@ -193,6 +208,7 @@ export const personalDataSources: PersonalDataSource[] = [
   webhookDeliverySource,
   outboxFileSource,
   consentSource,
+  pendingSubscriptionSource,
   identificationSource,
   userSource,
   agentSource,

@@ -3,6 +3,7 @@ import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { mortgageServices, products } from '@maple/db/schema/catalogue';
+import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
 /** Every public page of public-area §2 that has no record behind it (not /auth, dashboards or callbacks). */
 export const staticPublicPaths = [
@@ -35,7 +36,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     db
       .select({ id: agents.id, slug: agents.profileSlug, updatedAt: agents.updatedAt })
       .from(agents)
-      .where(eq(agents.isActive, true))
+      .where(publiclyListed)
       .orderBy(asc(agents.name), asc(agents.id)),
     db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })

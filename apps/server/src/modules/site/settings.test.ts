@@ -10,6 +10,7 @@ import { createUserWithPassword } from '@maple/db/seed/users';
 import { createLogger } from '../../lib/logger.ts';
 import { outboxMessageFor } from '../../test/eml.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { confirmSignUp } from '../../test/confirmed-subscription.ts';
 
 let demo: TestApp;
 let fresh: TestApp;
@@ -153,7 +154,11 @@ describe('a record saved by an earlier release', () => {
 });
 
 describe('lead mail and the lead inbox', () => {
-  const newsletter = async (t: TestApp, email: string) => answer(await t.anonymous.post('/api/leads', { kind: 'newsletter', email }));
+  // A sign-up's lead is made when its address's owner confirms it (decision 058).
+  const newsletter = async (t: TestApp, email: string) => {
+    const sent = await answer(await t.anonymous.post('/api/leads', { kind: 'newsletter', email }));
+    return { ...sent, body: { id: await confirmSignUp(t, email) } };
+  };
 
   it('with no lead inbox set, an unassigned lead is kept and its mail held as a failed job with a clear log line', async () => {
     await put(fresh, { ...brokerage, leadInboxEmails: [] });

@@ -6,6 +6,7 @@ import { webhookDeliveries, webhooks } from '@maple/db/schema/webhooks';
 import type { CreatedWebhook, WebhookBody, WebhookDeliveryList } from '@maple/shared/schemas/webhooks';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
+import { confirmSignUp } from '../../test/confirmed-subscription.ts';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
@@ -14,7 +15,12 @@ let hook: CreatedWebhook;
 const admin = () => t.as('admin');
 const bodies = () => receiver.received.map((r) => JSON.parse(r.body) as WebhookBody<Record<string, unknown>>);
 const deliveries = async (id = hook.id) => (await json(await admin().get(`/api/admin/webhooks/${id}/deliveries`))) as WebhookDeliveryList;
-const newsletter = (email: string) => t.request('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'newsletter', email }) });
+/** A sign-up its address's owner confirms (decision 058), which is when its lead, and its event, are made: answered as the form's 201 with the lead's id. */
+const newsletter = async (email: string) => {
+  const res = await t.request('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'newsletter', email }) });
+  if (res.status !== 201) return res;
+  return new Response(JSON.stringify({ id: await confirmSignUp(t, email) }), { status: 201, headers: { 'content-type': 'application/json' } });
+};
 
 beforeAll(async () => {
   let port = 0;

@@ -5,6 +5,7 @@ import { leadsMessages } from '@maple/shared/messages/leads';
 import { newsletterConsentWording } from '@maple/shared/consent-wording';
 import { newsletterMessages } from '@maple/shared/messages/newsletter';
 import { pagesMessages } from '@maple/shared/messages/pages';
+import { subscriptionsMessages } from '@maple/shared/messages/subscriptions';
 import { newsletterLead, type NewsletterLead } from '@maple/shared/schemas/leads';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/features/leads/components/honeypot-input';
@@ -29,7 +30,8 @@ const resolver = leadFormResolver(newsletterLead, (values: NewsletterValues) => 
 /**
  * /newsletter: one email field, and above the button who is asking, for what, and that consent
  * can be withdrawn (issue 26, a departure from the spec: decision 046). The server stores the
- * same words, filled from the same settings, as the consent's wording.
+ * same words, filled from the same settings, as the consent's wording, once the address's owner
+ * confirms from the mailed link (decision 058).
  */
 export function NewsletterPage() {
   usePageTitle(pagesMessages.newsletter);
@@ -45,7 +47,8 @@ export function NewsletterPage() {
     resolver,
     empty,
     fields: ['email'],
-    successText: leadsMessages.newsletterSuccess,
+    // Nothing is subscribed until the mailed link is used (decision 058, a departure from the spec's text).
+    successText: subscriptionsMessages.checkInbox,
     failureText: leadsMessages.newsletterFailed,
   });
   const emailId = `${id}-email`;

@@ -9,7 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { formatDateTime } from '@/lib/format-date';
 import { subscribersExportHref, subscriberPageSize, useSubscribers } from '../api/subscriber-queries';
 
-const statusLabel: Record<SubscriberStatus, string> = { active: m.statusActive, unsubscribed: m.statusUnsubscribed };
+const statusLabel: Record<SubscriberStatus, string> = { active: m.statusActive, unsubscribed: m.statusUnsubscribed, pending: m.statusPending };
 const statusOptions = [{ value: '', label: m.subscribersAll }, ...subscriberStatuses.map((s) => ({ value: s, label: statusLabel[s] }))];
 
 /**
@@ -69,7 +69,16 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
       <div className="min-w-0">
         <p className="font-semibold text-navy-900 [overflow-wrap:anywhere]">{subscriber.email}</p>
         <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
-          {m.columnConsentedAt}: <time dateTime={subscriber.consentedAt}>{formatDateTime(subscriber.consentedAt)}</time> · {m.columnSource}: {subscriber.page ?? '—'} ({m.methods[subscriber.method]})
+          {subscriber.consentedAt ? (
+            <>
+              {m.columnConsentedAt}: <time dateTime={subscriber.consentedAt}>{formatDateTime(subscriber.consentedAt)}</time>
+            </>
+          ) : subscriber.requestedAt ? (
+            <>
+              {m.columnRequestedAt}: <time dateTime={subscriber.requestedAt}>{formatDateTime(subscriber.requestedAt)}</time>
+            </>
+          ) : null}{' '}
+          · {m.columnSource}: {subscriber.page ?? '—'} ({m.methods[subscriber.method]})
         </p>
         {subscriber.withdrawnAt ? (
           <p className="text-xs text-muted-foreground">

@@ -1,0 +1,47 @@
+import { fillMessage } from '@maple/shared/messages/fill-message';
+import { subscriptionsMessages as m } from '@maple/shared/messages/subscriptions';
+import { escapeHtml } from '../../lib/escape-html.ts';
+
+export type ConfirmationPage =
+  | { kind: 'ask'; sender: string; wording: string }
+  | { kind: 'done'; sender: string }
+  | { kind: 'gone' }
+  | { kind: 'expired' }
+  | { kind: 'invalid' };
+
+/**
+ * The confirmation page as plain HTML from the server, like the unsubscribe page (decision 046):
+ * it works from any mail client with no JavaScript. The link only shows it; its one form posts
+ * back to the same address (the token is in it), because mail scanners open every link they see
+ * and a GET must not subscribe anybody. The button sits under the words the consent is given to.
+ */
+export function confirmationPage(page: ConfirmationPage): string {
+  const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const [title, body] =
+    page.kind === 'ask'
+      ? [m.confirmTitle, `${paragraph(fillMessage(m.confirmIntro, { sender: page.sender }))}\n${paragraph(page.wording)}\n<form method="post"><button type="submit">${escapeHtml(m.confirmButton)}</button></form>`]
+      : page.kind === 'done'
+        ? [m.confirmedTitle, paragraph(fillMessage(m.confirmedBody, { sender: page.sender }))]
+        : page.kind === 'gone'
+          ? [m.goneTitle, paragraph(m.goneBody)]
+          : page.kind === 'expired'
+            ? [m.expiredTitle, paragraph(m.expiredBody)]
+            : [m.invalidTitle, paragraph(m.invalidBody)];
+  return `<!doctype html>
+<html lang="en-CA">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937;line-height:1.5}h1{font-size:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.4rem;background:#1e3a5f;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
