@@ -6,7 +6,7 @@ export type ParsedEml = { headers: Record<string, string>; text: string };
 
 /**
  * A message as its reader sees it: each header by its lower-case name, decoded (RFC 2047 words in a
- * subject or a display name, addresses as "Name <address>"), and the text body decoded from its
+ * subject or a display name, addresses as `"Name" <address>`), and the text body decoded from its
  * transfer encoding and MIME parts. The same library as the production reader (lib/outbox-files.ts,
  * decision 060), so a test cannot pass on a message the privacy search would misread.
  */
