@@ -3,13 +3,14 @@
 // password in /account; the console disabling a user and inviting one. Every account here is the spec's own: a
 // password, a session or a disable never touches a demo account.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newPage, signedInPage, submitSignInForm, toast } from './support/browser.ts';
 import { callApi, demoSession, signInAs } from './support/content-api.ts';
+import { outboxMails } from './support/outbox.ts';
 import { eventually, slow } from './support/poll.ts';
 
 let browser: Browser;
@@ -24,18 +25,12 @@ const shots = process.env.E2E_SCREENSHOTS;
 
 /** The link in the newest .eml to `address` with this subject, once the server's queue has written it. */
 async function mailedLink(address: string, subject: string, after: Set<string>): Promise<URL> {
-  const outbox = join(inject('dataDir'), 'outbox');
-  const find = () => {
-    for (const name of outboxFiles().filter((file) => file.endsWith('.eml') && !after.has(file))) {
-      const raw = readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
-      const to = /^To: (.+)$/im.exec(raw)?.[1]?.trim();
-      const subjectLine = /^Subject: (.+)$/im.exec(raw)?.[1]?.trim();
-      if (to === address && subjectLine === subject) return /https?:\/\/[^\s]+/.exec(raw)?.[0].replace(/=3D/g, '=');
-    }
-    return undefined;
+  const find = async () => {
+    const mail = (await outboxMails((name) => !after.has(name))).filter((one) => one.headers.to === address && one.headers.subject === subject).at(-1);
+    return mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
   };
   await eventually(find, { message: `no "${subject}" mail to ${address}`, ...slow }).toBeTruthy();
-  return new URL(find()!);
+  return new URL((await find())!);
 }
 const outboxFiles = () => {
   try {

@@ -7,15 +7,14 @@
 // the console's Leads tab lists the subscriber as unsubscribed; and the consent record keeps the
 // wording version, time, address and page.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterConsentWording } from '@maple/shared/consent-wording';
 import { consentsMessages } from '@maple/shared/messages/consents';
 import { subscriptionsMessages } from '@maple/shared/messages/subscriptions';
 import { launchBrowser, newPage, signedInPage, toast } from './support/browser.ts';
 import { callApi, demoSession } from './support/content-api.ts';
+import { outboxMailTo } from './support/outbox.ts';
 import { eventually, slow } from './support/poll.ts';
 import { confirmationMailTo, confirmationPath } from './support/subscription-confirmation.ts';
 
@@ -24,35 +23,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-type Mail = { headers: Record<string, string>; text: string };
-
-/** The welcome mail to `address`, once the server's queue has written it (quoted-printable decoded). */
-function welcomeMailTo(address: string): Mail | undefined {
-  const outbox = join(inject('dataDir'), 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(outbox).filter((name) => name.includes('-welcome-') && name.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  for (const name of names) {
-    const raw = readFileSync(join(outbox, name), 'utf8');
-    const split = raw.search(/\r?\n\r?\n/);
-    const headers: Record<string, string> = {};
-    for (const line of raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-      const colon = line.indexOf(':');
-      if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-    }
-    if (headers.to !== address) continue;
-    let text = raw.slice(split).trim();
-    if (headers['content-transfer-encoding']?.toLowerCase() === 'quoted-printable') {
-      text = Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-    }
-    return { headers, text: text.replace(/\r\n/g, '\n') };
-  }
-  return undefined;
-}
 
 type Subscriber = { email: string; status: string; page: string | null; consentedAt: string | null; clientAddress: string | null; wordingVersion: number; withdrawalMethod: string | null };
 const subscriberRows = async (email: string) =>
@@ -73,7 +43,7 @@ async function subscribe(email: string) {
   const confirmation = await confirmationMailTo(email);
   expect(confirmation.headers['list-unsubscribe']).toBeUndefined();
   expect((await subscriberRows(email)).map((row) => row.status)).toEqual(['pending']);
-  expect(welcomeMailTo(email)).toBeUndefined();
+  expect(await outboxMailTo(email, 'welcome')).toBeUndefined();
   const confirmPage = await newPage(browser, { javaScriptEnabled: false });
   await confirmPage.goto(confirmationPath(confirmation));
   await confirmPage.getByRole('heading', { level: 1, name: subscriptionsMessages.confirmTitle }).waitFor();
@@ -82,8 +52,8 @@ async function subscribe(email: string) {
   await confirmPage.getByRole('button', { name: subscriptionsMessages.confirmButton }).click();
   await confirmPage.getByRole('heading', { level: 1, name: subscriptionsMessages.confirmedTitle }).waitFor();
   await confirmPage.close();
-  await eventually(() => welcomeMailTo(email) !== undefined, { message: `no welcome mail to ${email}`, ...slow }).toBe(true);
-  return welcomeMailTo(email)!;
+  await eventually(async () => (await outboxMailTo(email, 'welcome')) !== undefined, { message: `no welcome mail to ${email}`, ...slow }).toBe(true);
+  return (await outboxMailTo(email, 'welcome'))!;
 }
 
 describe('newsletter sign-up and unsubscribe', () => {

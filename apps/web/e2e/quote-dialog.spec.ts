@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { outboxMail } from './support/outbox.ts';
+import { sentMail } from './support/outbox.ts';
 import { eventually } from './support/poll.ts';
 import { internalError } from './support/routes.ts';
 import { axeViolations } from './support/axe.ts';
@@ -75,8 +75,7 @@ describe('quote dialog', () => {
     await eventually(() => dialog.isVisible()).toBe(false);
 
     // The server stored the lead and mailed it to Sarah's CRM address, with its own calculations.
-    await eventually(() => outboxMail(id) !== undefined).toBe(true);
-    const mail = outboxMail(id)!;
+    const mail = await sentMail(id);
     expect(mail.headers.to).toContain('sarah.crm@demo.maple.test');
     expect(mail.text).toContain('Name: Quinn Quote');
     expect(mail.text).toContain('Agent: Sarah Chen');

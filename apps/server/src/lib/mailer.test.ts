@@ -26,10 +26,11 @@ describe('mailer', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toBe('2026-11-25T04-40-00-123Z-lead-1.eml');
     expect(sent.file).toBe(join(outbox, files[0]!));
-    const mail = parseEml(readFileSync(sent.file!, 'utf8'));
+    const mail = await parseEml(readFileSync(sent.file!, 'utf8'));
     expect(mail.headers.date).toBe('Wed, 25 Nov 2026 04:40:00 +0000');
     expect(mail.headers.to).toBe('agent@example.com');
-    expect(mail.headers.from).toBe(from);
+    // The configured sender, as a mail client shows it (the display name quoted).
+    expect(mail.headers.from).toBe('"Maple Mortgage" <no-reply@maple.test>');
     expect(mail.headers['reply-to']).toBe('client@example.com');
     // A line break typed into a subject cannot add a header.
     expect(mail.headers.subject).toBe('Hello Bcc: victim@example.com');
@@ -46,7 +47,7 @@ describe('mailer', () => {
     expect(got).toHaveLength(1);
     expect(got[0]!.from).toBe('no-reply@maple.test');
     expect(got[0]!.to).toEqual(['agent@example.com']);
-    const mail = parseEml(got[0]!.data);
+    const mail = await parseEml(got[0]!.data);
     expect(mail.headers.subject).toBe('Over SMTP');
     expect(mail.text).toContain('\n.starting with a dot');
   });
@@ -56,7 +57,7 @@ describe('mailer', () => {
     try {
       const mailer = createMailer({ from, outboxDir: '/nonexistent', smtpUrl: own.url, clock });
       for (let i = 0; i < 5; i++) await mailer.send({ to: 'agent@example.com', subject: `Mail ${i}`, text: 'Body' });
-      expect(own.received.map((mail) => parseEml(mail.data).headers.subject)).toEqual(['Mail 0', 'Mail 1', 'Mail 2', 'Mail 3', 'Mail 4']);
+      expect((await Promise.all(own.received.map((mail) => parseEml(mail.data)))).map((mail) => mail.headers.subject)).toEqual(['Mail 0', 'Mail 1', 'Mail 2', 'Mail 3', 'Mail 4']);
       expect(own.connections()).toBe(1);
     } finally {
       await own.close();

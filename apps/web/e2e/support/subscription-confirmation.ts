@@ -6,8 +6,8 @@ import { eventually, slow } from './poll.ts';
 
 /** The confirmation mail a sign-up sends (decision 058), once the server's queue has written it. */
 export async function confirmationMailTo(address: string): Promise<OutboxMail> {
-  await eventually(() => outboxMailTo(address, 'confirm') !== undefined, { message: `no confirmation mail to ${address}`, ...slow }).toBe(true);
-  return outboxMailTo(address, 'confirm')!;
+  await eventually(async () => (await outboxMailTo(address, 'confirm')) !== undefined, { message: `no confirmation mail to ${address}`, ...slow }).toBe(true);
+  return (await outboxMailTo(address, 'confirm'))!;
 }
 
 /** The link in a confirmation mail, as a path on the server under test. */

@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '@maple/db/schema/audit-events';
@@ -9,7 +7,7 @@ import { createUserWithPassword } from '@maple/db/seed/users';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { passwordMessages as m } from '@maple/shared/messages/password';
 import { storedResetIdentifier } from '../../lib/auth-recovery.ts';
-import { parseEml, type ParsedEml } from '../../test/eml.ts';
+import { outboxMessages, type ParsedEml } from '../../test/eml.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { recoveryLimits, resetRequestFloorMs } from './recovery.service.ts';
 
@@ -36,19 +34,15 @@ const post = (path: string, body: unknown, address = newAddress(), cookie?: stri
   t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body), cookie });
 
 /** Every mail the outbox holds for an address (in no particular order: the test clock stamps them alike). */
-function mailsTo(address: string): ParsedEml[] {
-  return readdirSync(t.outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => parseEml(readFileSync(join(t.outbox, name), 'utf8')))
-    .filter((mail) => mail.headers.to === address);
+async function mailsTo(address: string): Promise<ParsedEml[]> {
+  return (await outboxMessages(t.outbox)).filter((mail) => mail.headers.to === address);
 }
 
 const seen = new Set<string>();
 /** The link in the one mail of that subject to the address that no earlier call read, after the queue has run. */
 async function linkIn(address: string, subject: string): Promise<URL> {
   await t.runJobs();
-  const mails = mailsTo(address).filter((one) => one.headers.subject === subject && !seen.has(one.text));
+  const mails = (await mailsTo(address)).filter((one) => one.headers.subject === subject && !seen.has(one.text));
   expect(mails, `one new mail "${subject}" to ${address}`).toHaveLength(1);
   const mail = mails[0];
   seen.add(mail!.text);
@@ -85,8 +79,8 @@ describe('forgot password: POST /api/auth/request-password-reset', () => {
     expect(bodyA).toBe(bodyB);
     expect(JSON.parse(bodyA)).toEqual({ status: true, message: m.forgot.sent });
     await t.runJobs();
-    expect(mailsTo(known.email).map((mail) => mail.headers.subject)).toEqual([m.mail.resetSubject]);
-    expect(mailsTo(unknown)).toEqual([]);
+    expect((await mailsTo(known.email)).map((mail) => mail.headers.subject)).toEqual([m.mail.resetSubject]);
+    expect(await mailsTo(unknown)).toEqual([]);
     // The trail says a reset was asked for the account; nothing is recorded for an address without one.
     expect((await auditOf(known.id)).map((e) => e.kind)).toEqual(['password_reset_requested']);
     expect(await t.db.$count(auditEvents, eq(auditEvents.targetLabel, unknown))).toBe(0);
@@ -108,7 +102,7 @@ describe('forgot password: POST /api/auth/request-password-reset', () => {
     expect(rows.map((row) => row.identifier)).toEqual([storedResetIdentifier(token)]);
     expect(JSON.stringify(rows)).not.toContain(token);
     // The mail says how long the link works.
-    expect(mailsTo(known.email).find((mail) => mail.text.includes(token))!.text).toContain(m.mail.resetValidity);
+    expect((await mailsTo(known.email)).find((mail) => mail.text.includes(token))!.text).toContain(m.mail.resetValidity);
   });
 
   it('limits requests per email address, from any client address, with 429 in our error shape', async () => {
@@ -168,7 +162,7 @@ describe('the reset link: POST /api/auth/reset-password', () => {
     expect(await signInStatus(person.email, 'a-brand-new-passphrase')).toBe(200);
 
     await t.runJobs();
-    expect(mailsTo(person.email).map((mail) => mail.headers.subject)).toEqual(expect.arrayContaining([m.mail.resetSubject, m.mail.passwordChangedSubject]));
+    expect((await mailsTo(person.email)).map((mail) => mail.headers.subject)).toEqual(expect.arrayContaining([m.mail.resetSubject, m.mail.passwordChangedSubject]));
     expect((await auditOf(person.id)).map((e) => e.kind)).toEqual(expect.arrayContaining(['password_reset_requested', 'password_reset_used']));
     expect(JSON.stringify(await auditOf(person.id))).not.toContain(token);
   });
@@ -249,7 +243,7 @@ describe('change password: POST /api/auth/change-password', () => {
     expect(await signInStatus(person.email, person.password)).toBe(401);
 
     await t.runJobs();
-    expect(mailsTo(person.email).map((mail) => mail.headers.subject)).toEqual([m.mail.passwordChangedSubject]);
+    expect((await mailsTo(person.email)).map((mail) => mail.headers.subject)).toEqual([m.mail.passwordChangedSubject]);
     expect((await auditOf(person.id)).map((e) => e.kind)).toContain('password_changed');
   });
 
@@ -272,7 +266,7 @@ describe('change sign-in email: POST /api/auth/change-email, then the link', () 
 
     const link = await linkIn(newEmail, m.mail.emailConfirmSubject);
     expect(link.pathname).toBe('/auth/confirm-email');
-    const notice = mailsTo(person.email).find((mail) => mail.headers.subject === m.mail.emailNoticeSubject);
+    const notice = (await mailsTo(person.email)).find((mail) => mail.headers.subject === m.mail.emailNoticeSubject);
     expect(notice?.text).toContain(newEmail);
 
     const confirmed = await t.anonymous.get(`/api/auth/verify-email?token=${encodeURIComponent(tokenOf(link))}`);
@@ -293,7 +287,7 @@ describe('change sign-in email: POST /api/auth/change-email, then the link', () 
     const taken = await post('/api/auth/change-email', { newEmail: 'agent@demo.maple.test' }, newAddress(), cookie);
     expect(taken.status).toBe(200);
     await t.runJobs();
-    expect(mailsTo('agent@demo.maple.test').filter((mail) => mail.headers.subject === m.mail.emailConfirmSubject)).toEqual([]);
+    expect((await mailsTo('agent@demo.maple.test')).filter((mail) => mail.headers.subject === m.mail.emailConfirmSubject)).toEqual([]);
     const bad = await t.anonymous.get('/api/auth/verify-email?token=not-a-token');
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.message).toBe(m.email.confirmInvalid);
@@ -316,7 +310,7 @@ describe('sign-in rules of the console users', () => {
     expect(await signInStatus('invited.agent@example.com', 'anything-at-all-1')).toBe(401);
     const link = await linkIn('invited.agent@example.com', m.mail.inviteSubject);
     expect(link.searchParams.get('invite')).toBe('1');
-    expect(mailsTo('invited.agent@example.com')[0]!.text).toContain(m.mail.inviteValidity);
+    expect((await mailsTo('invited.agent@example.com'))[0]!.text).toContain(m.mail.inviteValidity);
     // Still open after six days (an invitation works for seven).
     t.clock.advance(6 * 24 * 3600 * 1000);
     expect((await post('/api/auth/reset-password', { token: tokenOf(link), newPassword: 'my-own-first-passphrase' })).status).toBe(200);

@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '@maple/db/schema/audit-events';
@@ -8,7 +6,7 @@ import { createUserWithPassword } from '@maple/db/seed/users';
 import { authMessages } from '@maple/shared/messages/auth';
 import { passwordMessages } from '@maple/shared/messages/password';
 import { usersMessages } from '@maple/shared/messages/users';
-import { parseEml } from '../../test/eml.ts';
+import { outboxMessages } from '../../test/eml.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -31,10 +29,8 @@ async function newUser(name?: string) {
 const signIn = (email: string, password: string) =>
   t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
 
-const linksTo = (address: string) =>
-  readdirSync(t.outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => parseEml(readFileSync(join(t.outbox, name), 'utf8')))
+const linksTo = async (address: string) =>
+  (await outboxMessages(t.outbox))
     .filter((mail) => mail.headers.to === address)
     .map((mail) => ({ subject: mail.headers.subject, url: new URL(/https?:\/\/\S+/.exec(mail.text)![0]) }));
 
@@ -131,7 +127,7 @@ describe('POST /api/admin/users/:id/password-reset', () => {
     expect(res.status).toBe(202);
     expect(await json(res)).toEqual({ kind: 'reset', email: person.email });
     await t.runJobs();
-    const [link] = linksTo(person.email);
+    const [link] = await linksTo(person.email);
     expect(link?.subject).toBe(passwordMessages.mail.resetSubject);
     const token = link!.url.searchParams.get('token');
     const reset = await t.request('/api/auth/reset-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, newPassword: 'set-by-the-link-1' }) });
@@ -148,7 +144,7 @@ describe('POST /api/admin/users/:id/password-reset', () => {
     const res = await t.as('admin').post(`/api/admin/users/${row!.id}/password-reset`);
     expect(await json(res)).toEqual({ kind: 'invitation', email: 'resend.invite@example.com' });
     await t.runJobs();
-    expect(linksTo('resend.invite@example.com').map((l) => [l.subject, l.url.searchParams.get('invite')])).toEqual([
+    expect((await linksTo('resend.invite@example.com')).map((l) => [l.subject, l.url.searchParams.get('invite')])).toEqual([
       [passwordMessages.mail.inviteSubject, '1'],
       [passwordMessages.mail.inviteSubject, '1'],
     ]);

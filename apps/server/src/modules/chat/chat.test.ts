@@ -138,7 +138,7 @@ describe('leads from conversations', () => {
 
     expect(await notificationJobs(rows[0]!.id)).toHaveLength(1);
     await t.runJobs();
-    const mail = outboxMessageFor(t.outbox, rows[0]!.id);
+    const mail = await outboxMessageFor(t.outbox, rows[0]!.id);
     expect(mail?.headers.to).toContain(sarah!.crmEmail || sarah!.email);
     expect(mail?.text).toContain('Visitor: My email is ada@example.com');
   });

@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
@@ -8,7 +6,7 @@ import { newsletterConsentWording } from '@maple/shared/consent-wording';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { consentsMessages } from '@maple/shared/messages/consents';
 import { confirmSignUp } from '../../test/confirmed-subscription.ts';
-import { parseEml, type ParsedEml } from '../../test/eml.ts';
+import { outboxMessages, type ParsedEml } from '../../test/eml.ts';
 import { createTestApp, json, testOrigin, type TestApp } from '../../test/test-app.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -31,10 +29,7 @@ async function subscribe(email: string, page: string | undefined = '/newsletter'
   return { leadId: id, consent: consent! };
 }
 
-const welcomeMailOf = (consentId: string): ParsedEml | undefined => {
-  const file = readdirSync(t.outbox).find((name) => name.endsWith(`-welcome-${consentId}.eml`));
-  return file ? parseEml(readFileSync(join(t.outbox, file), 'utf8')) : undefined;
-};
+const welcomeMailOf = async (consentId: string): Promise<ParsedEml | undefined> => (await outboxMessages(t.outbox, (name) => name.endsWith(`-welcome-${consentId}.eml`)))[0];
 
 const linkIn = (mail: ParsedEml) => /http:\/\/localhost:3000\/unsubscribe\?token=[^\s>]+/.exec(mail.text)![0];
 const pathOf = (link: string) => link.slice(testOrigin.length);
@@ -127,7 +122,7 @@ describe('the welcome mail and unsubscribing', () => {
   it('welcomes a subscriber with the brokerage\'s identification, an unsubscribe link and both headers', async () => {
     const { consent } = await subscribe('welcome.me@example.com');
     await t.runJobs();
-    const mail = welcomeMailOf(consent.id)!;
+    const mail = (await welcomeMailOf(consent.id))!;
     expect(mail).toBeDefined();
     expect(mail.headers.to).toBe('welcome.me@example.com');
     expect(mail.text).toContain('Maple Mortgage Group Inc.\nMaple Mortgage Group Inc., Licence #13579\n100 Harbourview Way, Suite 400, Toronto, ON M5J 0A1\n416-555-0123\nhttp://localhost:3000');
@@ -152,7 +147,7 @@ describe('the welcome mail and unsubscribing', () => {
   it('withdraws at once on the page\'s POST, with no sign-in, and the console lists the subscriber as unsubscribed', async () => {
     const { leadId, consent } = await subscribe('leaving@example.com');
     await t.runJobs();
-    const link = linkIn(welcomeMailOf(consent.id)!);
+    const link = linkIn((await welcomeMailOf(consent.id))!);
     const res = await t.anonymous.post(pathOf(link), 'ignored=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');

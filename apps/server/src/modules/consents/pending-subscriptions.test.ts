@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents } from '@maple/db/schema/consents';
@@ -7,7 +5,7 @@ import { leads } from '@maple/db/schema/leads';
 import { pendingSubscriptions } from '@maple/db/schema/pending-subscriptions';
 import { consentsMessages } from '@maple/shared/messages/consents';
 import { subscriptionsMessages as m } from '@maple/shared/messages/subscriptions';
-import { parseEml, type ParsedEml } from '../../test/eml.ts';
+import { outboxMessages, type ParsedEml } from '../../test/eml.ts';
 import { createTestApp, json, testOrigin, type TestApp } from '../../test/test-app.ts';
 
 // Issue 42 point 4, decision 058: a sign-up is confirmed by the address's owner before anything
@@ -30,12 +28,8 @@ async function subscribe(app: TestApp, email: string, address = '203.0.113.7') {
 }
 
 /** Every mail in the outbox to `email`, oldest first, with its file name. */
-function mailsTo(app: TestApp, email: string): (ParsedEml & { file: string })[] {
-  return readdirSync(app.outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((file) => ({ file, ...parseEml(readFileSync(join(app.outbox, file), 'utf8')) }))
-    .filter((mail) => mail.headers.to === email);
+async function mailsTo(app: TestApp, email: string): Promise<(ParsedEml & { file: string })[]> {
+  return (await outboxMessages(app.outbox)).filter((mail) => mail.headers.to === email);
 }
 
 const linkIn = (mail: ParsedEml) => /http:\/\/localhost:3000\/subscribe\/confirm\?token=\S+/.exec(mail.text)![0].slice(testOrigin.length);
@@ -48,7 +42,7 @@ describe('a newsletter sign-up awaiting its confirmation', () => {
     const email = 'not.yet@example.com';
     await subscribe(t, email);
     await t.runJobs();
-    const mails = mailsTo(t, email);
+    const mails = await mailsTo(t, email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.file).toMatch(/-confirm-[0-9a-f-]{36}\.eml$/);
     expect(mails[0]!.headers.subject).toBe('Confirm your subscription to the Maple Mortgage Group Inc. newsletter');
@@ -64,7 +58,7 @@ describe('a newsletter sign-up awaiting its confirmation', () => {
     const signedUpAt = t.clock.now();
     await subscribe(t, email, '198.51.100.10');
     await t.runJobs();
-    const link = linkIn(mailsTo(t, email)[0]!);
+    const link = linkIn((await mailsTo(t, email))[0]!);
 
     later(t, 2 * day + 3 * hour);
     // A mail scanner opening the link changes nothing.
@@ -90,7 +84,7 @@ describe('a newsletter sign-up awaiting its confirmation', () => {
     expect(consent!.leadId).toBe(lead!.id);
 
     await t.runJobs();
-    const welcome = mailsTo(t, email).filter((mail) => mail.file.includes('-welcome-'));
+    const welcome = (await mailsTo(t, email)).filter((mail) => mail.file.includes('-welcome-'));
     expect(welcome).toHaveLength(1);
     expect(welcome[0]!.headers['list-unsubscribe']).toMatch(/\/unsubscribe\?token=/);
 
@@ -106,7 +100,7 @@ describe('a newsletter sign-up awaiting its confirmation', () => {
     const email = 'too.late@example.com';
     await subscribe(t, email);
     await t.runJobs();
-    const link = linkIn(mailsTo(t, email)[0]!);
+    const link = linkIn((await mailsTo(t, email))[0]!);
 
     const altered = `${link.slice(0, -3)}${link.endsWith('AAA') ? 'BBB' : 'AAA'}`;
     for (const method of ['GET', 'POST']) {
@@ -129,7 +123,7 @@ describe('a newsletter sign-up awaiting its confirmation', () => {
     // Signing up again sends a new link, which works.
     await subscribe(t, email);
     await t.runJobs();
-    const fresh = linkIn(mailsTo(t, email).at(-1)!);
+    const fresh = linkIn((await mailsTo(t, email)).at(-1)!);
     expect((await t.request(fresh, { method: 'POST' })).status).toBe(200);
     expect(await consentsOf(email)).toHaveLength(1);
   });
@@ -142,7 +136,7 @@ describe('a newsletter sign-up awaiting its confirmation', () => {
       later(t, hour);
     }
     await t.runJobs();
-    expect(mailsTo(t, email)).toHaveLength(1);
+    expect(await mailsTo(t, email)).toHaveLength(1);
     // Same shape for a first and a repeated sign-up, and no id that would tell them apart.
     expect(new Set(answers.map((a) => a.id)).size).toBe(3);
     const stranger = await subscribe(t, 'first.time@example.com');
@@ -151,7 +145,7 @@ describe('a newsletter sign-up awaiting its confirmation', () => {
     later(t, 21 * hour);
     await subscribe(t, email);
     await t.runJobs();
-    expect(mailsTo(t, email)).toHaveLength(2);
+    expect(await mailsTo(t, email)).toHaveLength(2);
     expect((await t.db.select().from(pendingSubscriptions).where(eq(pendingSubscriptions.email, email))).length).toBe(1);
   });
 
@@ -186,7 +180,7 @@ describe('an unconfirmed sign-up after 30 days', () => {
       await subscribe(app, 'never.confirmed@example.com');
       await subscribe(app, 'recent.one@example.com');
       await app.runJobs();
-      const link = linkIn(mailsTo(app, 'never.confirmed@example.com')[0]!);
+      const link = linkIn((await mailsTo(app, 'never.confirmed@example.com'))[0]!);
       const stillThere = async () => (await app.db.select({ email: pendingSubscriptions.email }).from(pendingSubscriptions)).map((r) => r.email).sort();
 
       // The next day's run keeps both; the sign-up again on day 10 restarts that address's 30 days.

@@ -1,7 +1,5 @@
 // Issue 18: the console assigns a lead to an agent (or takes it back), the agent hears by mail and
 // finds it in their dashboard, and every lead keeps a trail of what happened to it and who did it.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
@@ -11,7 +9,7 @@ import { leads } from '@maple/db/schema/leads';
 import { webhookDeliveries, webhooks } from '@maple/db/schema/webhooks';
 import { insertAgent, insertLead } from '@maple/db/seed/factories';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
-import { parseEml, type ParsedEml } from '../../test/eml.ts';
+import { outboxMessages, type ParsedEml } from '../../test/eml.ts';
 import { createTestApp, json, type Json, type TestApp } from '../../test/test-app.ts';
 import { leadAssignmentJob } from './lead-assignment-job.ts';
 import { confirmSignUp } from '../../test/confirmed-subscription.ts';
@@ -32,11 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The mails the outbox holds for one assignment (the file is named after the trail entry). */
-function mailsNamed(id: string): ParsedEml[] {
-  return readdirSync(t.outbox)
-    .filter((name) => name.endsWith(`-${id}.eml`))
-    .map((name) => parseEml(readFileSync(join(t.outbox, name), 'utf8')));
-}
+const mailsNamed = async (id: string): Promise<ParsedEml[]> => outboxMessages(t.outbox, (name) => name.endsWith(`-${id}.eml`));
 const activityOf = async (who: 'admin' | 'sarah' | 'marc', id: string): Promise<Json[]> => {
   const res = await t.as(who).get(`/api/${who === 'admin' ? 'admin' : 'me'}/leads/${id}`);
   expect(res.status).toBe(200);
@@ -64,9 +58,9 @@ describe('PATCH /api/admin/leads/:id with agentId', () => {
     const [job] = await t.db.select().from(jobs).where(eq(jobs.name, leadAssignmentJob));
     expect(job).toMatchObject({ status: 'pending', payload: { leadId: lead.id, agentId: marcId, activityId: trail[0].id } });
     expect(JSON.stringify(job!.payload)).not.toContain('assign.me');
-    expect(mailsNamed(trail[0].id)).toEqual([]);
+    expect(await mailsNamed(trail[0].id)).toEqual([]);
     await t.runJobs();
-    const [mail, ...more] = mailsNamed(trail[0].id);
+    const [mail, ...more] = await mailsNamed(trail[0].id);
     expect(more).toEqual([]);
     const [marc] = await t.db.select({ email: agents.email }).from(agents).where(eq(agents.id, marcId));
     expect(mail!.headers.to).toBe(marc!.email);
@@ -92,14 +86,14 @@ describe('PATCH /api/admin/leads/:id with agentId', () => {
     expect(toSarah).toMatchObject({ agentName: 'Sarah Chen', previousAgentName: 'Marc Gagnon' });
     expect(toMarc).toMatchObject({ agentName: 'Marc Gagnon', previousAgentName: 'Sarah Chen' });
     await t.runJobs();
-    expect(mailsNamed(toSarah.id)).toEqual([]);
-    expect(mailsNamed(toMarc.id)).toHaveLength(1);
+    expect(await mailsNamed(toSarah.id)).toEqual([]);
+    expect(await mailsNamed(toMarc.id)).toHaveLength(1);
 
     // To Sarah for good: her CRM address gets it.
     expect((await t.as('admin').patch(`/api/admin/leads/${lead.id}`, { agentId: sarahId })).status).toBe(200);
     await t.runJobs();
     const last = (await activityOf('admin', lead.id)).at(-1);
-    expect(mailsNamed(last.id).map((mail) => mail.headers.to)).toEqual(['sarah.crm@demo.maple.test']);
+    expect((await mailsNamed(last.id)).map((mail) => mail.headers.to)).toEqual(['sarah.crm@demo.maple.test']);
   });
 
   it("unassigns with null: the lead leaves the agent's dashboard, the trail says from whom, and nobody is mailed", async () => {

@@ -46,7 +46,7 @@ describe('lead notifications over SMTP', () => {
     const got = smtp.received.slice(before);
     expect(got).toHaveLength(1);
     expect(got[0]!.to).toEqual(['sarah.crm@demo.maple.test']);
-    const mail = parseEml(got[0]!.data);
+    const mail = await parseEml(got[0]!.data);
     expect(mail.headers['x-maple-lead-id']).toBe(id);
     expect(mail.headers['x-maple-lead-kind']).toBe('application');
     expect(mail.headers['reply-to']).toBe('smtp.client@example.com');
@@ -102,7 +102,7 @@ describe('lead notifications over SMTP', () => {
       // A day later only scheduled work (the news refresh) is due; the mail is not sent again (one received, below).
       expect(await offline.runJobs({ now: new Date(second.runAt.getTime() + 24 * 3600_000) })).toMatchObject({ retried: 0, failed: 0 });
       expect(up.received).toHaveLength(1);
-      const mail = parseEml(up.received[0]!.data);
+      const mail = await parseEml(up.received[0]!.data);
       expect(mail.headers['x-maple-lead-id']).toBe(id);
       expect(mail.headers.subject).toBe('New contact message: Outbox Proof');
       expect(await mailJobFor(offline, id)).toMatchObject({ status: 'done', attempts: 3 });

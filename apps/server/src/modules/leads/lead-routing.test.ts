@@ -103,7 +103,7 @@ describe('leadRouting round-robin', () => {
       ['assigned', 'routing', 'round-robin'],
     ]);
     await t.runJobs();
-    const mail = outboxMessageFor(t.outbox, id)!;
+    const mail = (await outboxMessageFor(t.outbox, id))!;
     expect(mail.headers.to).toBe(who === 'sarah' ? 'sarah.crm@demo.maple.test' : 'agent2@demo.maple.test');
     expect(mail.text).toContain(`Agent: ${who === 'sarah' ? 'Sarah Chen' : 'Marc Gagnon'}`);
   });

@@ -50,7 +50,7 @@ async function created(body: Record<string, unknown>) {
   const row = await storedLead(json.id);
   // The notification is a job written with the lead; running the queue sends it.
   await t.runJobs();
-  return { row, mail: outboxMessageFor(t.outbox, json.id) };
+  return { row, mail: await outboxMessageFor(t.outbox, json.id) };
 }
 
 /** A contact form's body: the cheapest lead stored as soon as it is sent (a sign-up waits for its confirmation, decision 058). */
@@ -126,7 +126,7 @@ describe('POST /api/leads (anyone): each kind is stored as public-area §3 lists
     expect(res.status).toBe(201);
     const row = await storedLead(await confirmSignUp(t, 'jane.doe+news@example.com'));
     await t.runJobs();
-    const mail = outboxMessageFor(t.outbox, row.id);
+    const mail = await outboxMessageFor(t.outbox, row.id);
     expect(row).toMatchObject({ clientName: 'jane.doe+news', clientEmail: 'jane.doe+news@example.com', clientPhone: null, type: 'contact', source: 'newsletter', status: 'new' });
     expect(row.metadata).toEqual({ subscribed_to: 'newsletter' });
     expect(mail!.headers.to).toBe('leads@demo.maple.test');

@@ -1,11 +1,9 @@
 // Issue 27, item 1: the brokerage's licence line is derived from its authorized name and licence
 // number, on every public page (GET /api/site) and in the mail the brokerage sends.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordMessages } from '@maple/shared/messages/password';
 import { brokerageLicenceLine } from '@maple/shared/schemas/site';
-import { parseEml } from '../../test/eml.ts';
+import { outboxMessages } from '../../test/eml.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -30,10 +28,7 @@ describe('the brokerage licence line', () => {
     const email = 'licence.invitee@example.com';
     expect((await t.as('admin').post('/api/admin/agents', { email, fullName: 'Licence Invitee', invite: true })).status).toBe(201);
     await t.runJobs();
-    const mail = readdirSync(t.outbox)
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => parseEml(readFileSync(join(t.outbox, name), 'utf8')))
-      .find((one) => one.headers.to === email && one.headers.subject === passwordMessages.mail.inviteSubject);
+    const mail = (await outboxMessages(t.outbox)).find((one) => one.headers.to === email && one.headers.subject === passwordMessages.mail.inviteSubject);
     expect(mail).toBeDefined();
     expect(mail!.text.trimEnd().split(/\r?\n/).slice(-2)).toEqual(['Maple Mortgage Team', 'Maple Mortgage Group Inc., Licence #13579']);
   });

@@ -167,7 +167,7 @@ describe('lead mail and the lead inbox', () => {
     await fresh.runJobs();
     const [job] = await fresh.db.select().from(jobs).where(eq(jobs.name, 'lead-notification'));
     expect(job).toMatchObject({ status: 'failed', attempts: 1, lastError: 'JobHeldError' });
-    expect(outboxMessageFor(fresh.outbox, body.id)).toBeUndefined();
+    expect(await outboxMessageFor(fresh.outbox, body.id)).toBeUndefined();
     expect(freshLog.some((line) => line.includes('lead notification held: no lead inbox email'))).toBe(true);
     expect(await fresh.db.select().from(leads).where(eq(leads.id, body.id))).toHaveLength(1);
   });
@@ -176,7 +176,7 @@ describe('lead mail and the lead inbox', () => {
     await put(fresh, brokerage);
     const { body } = await newsletter(fresh, 'inbox-test@example.com');
     await fresh.runJobs();
-    const mail = outboxMessageFor(fresh.outbox, body.id)!;
+    const mail = (await outboxMessageFor(fresh.outbox, body.id))!;
     expect(mail.headers.to).toBe('inbox@harbour.example, backup@harbour.example');
     // Quoted by the mailer, so the comma in the name does not split the sender in two.
     expect(mail.headers.from).toBe('"Harbour Mortgages, Inc." <no-reply@maple.test>');
