@@ -42,6 +42,19 @@ export function text({ max, multiline = false, invalid, tooLong = t.tooLong }: T
     .max(max, tooLong);
 }
 
+/**
+ * A string compared exactly as typed (a password, a token): not trimmed, any length up to `max`,
+ * but still without control characters or lone surrogates, which no one types and UTF-8 cannot
+ * carry (a lone surrogate would be hashed as U+FFFD, the same as another password).
+ */
+export function exactText({ max, invalid, tooLong = t.tooLong }: { max: number; invalid: string; tooLong?: string }) {
+  return z
+    .string({ error: invalid })
+    .min(1, invalid)
+    .refine((v) => !hasForbiddenCharacters(v), { message: t.forbiddenCharacters, abort: true })
+    .max(max, tooLong);
+}
+
 /** A required one-line or multi-line field: present, not blank after trimming. */
 export function requiredText(options: TextOptions & { required: string }) {
   return text({ invalid: options.required, ...options }).min(1, options.required);
