@@ -18,6 +18,14 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
   return (multiline ? multiLineForbidden : oneLineForbidden).test(value) || loneSurrogate.test(value);
 }
 
+/**
+ * True when PostgreSQL can store the text anywhere, jsonb included: no NUL, no lone surrogate. For
+ * text kept as it came (a lead's imported details), where other control characters are its own.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !loneSurrogate.test(value);
+}
+
 export type TextOptions = {
   max: number;
   /** Allows tab and line breaks (comments, bios, blog content). */
