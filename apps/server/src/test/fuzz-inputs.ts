@@ -77,6 +77,12 @@ function encodeSegment(value: string): string {
     .join('');
 }
 
+/** A text PostgreSQL cannot store: a NUL (text, jsonb) or a lone surrogate (jsonb), with or without text around it. */
+export const hostileText = fc.constantFrom('Ada\u0000Lovelace', '\u0000', 'Ada\ud800', '\udc00Ada', 'ada\u0000@example.com', '416-555-0100\ud83d');
+
+/** A date no field takes: no year 0, none past the range (decision 057), no 30 February, instants included. */
+export const hostileDate = fc.constantFrom('0000-01-01', '9999-12-31', '1899-12-31', '2201-01-01', '2026-02-30', '2025-02-29', '+275760-09-13', '-0001-01-01', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2026-02-30T10:00:00Z', '2200-12-31T23:00:00-05:00');
+
 /** A path segment: odd escapes, traversal, huge, or any string percent-encoded. */
 export const pathSegment = fc.oneof(
   fc.constantFrom('%00', 'x%00', '%E0%A4%A', '%ud800', '%', '%%', '..', '%2e%2e', '%2F', '%5C', '%0d%0aSet-Cookie:x=1', 'a'.repeat(5000), '00000000-0000-0000-0000-000000000000', 'null', 'undefined', '__proto__'),
@@ -87,7 +93,6 @@ export const pathSegment = fc.oneof(
 export function queryArbitrary(knownKeys: string[]): fc.Arbitrary<string> {
   const key = fc.oneof(fc.constantFrom(...knownKeys, '__proto__', 'constructor', 'limit', 'page'), fc.string({ maxLength: 10 }).map(encodeSegment));
   // Date extremes too: PostgreSQL has no year 0, and a year past 9999 or a 30 February must be a 400.
-  const dateExtremes = fc.constantFrom('0000-01-01', '9999-12-31', '1899-12-31', '2201-01-01', '+275760-09-13', '2026-02-30', '-0001-01-01');
-  const value = fc.oneof(nastyString.filter((s) => s.length < 5000).map(encodeSegment), fc.constantFrom('%', '%E0%A4%A', '%00', ''), dateExtremes);
+  const value = fc.oneof(nastyString.filter((s) => s.length < 5000).map(encodeSegment), fc.constantFrom('%', '%E0%A4%A', '%00', ''), hostileDate.map(encodeSegment));
   return fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 }

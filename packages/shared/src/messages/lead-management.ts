@@ -169,6 +169,7 @@ export const leadManagementMessages = {
     badDate: 'Use a date like 2026-11-23 or 2026-11-23T14:05:00Z',
     futureDate: 'The date is in the future',
     badDetails: 'Details must be a JSON object',
+    detailsCharacters: 'Details contain characters that are not allowed',
     duplicateInFile: 'Same email as line {line}',
     duplicateOnFile: 'A lead with this email is already on file',
   },

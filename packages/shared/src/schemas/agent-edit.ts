@@ -8,7 +8,7 @@ import { toProfileSlug } from '../slug.ts';
 import { agentLicence, agentLicenceInput } from './agent-licence.ts';
 import { publicAgentProfile } from './agents.ts';
 import { listOf } from './paging.ts';
-import { emailText, optionalPhoneText, requiredText, text } from './text.ts';
+import { emailText, exactText, optionalPhoneText, requiredText, text } from './text.ts';
 
 const m = agentsMessages;
 
@@ -152,8 +152,7 @@ export type UpdateAgentRequest = z.input<typeof updateAgentInput>;
 export const createAgentInput = z
   .strictObject({
     email: emailText({ invalid: m.invalidEmail, required: m.emailRequired, tooLong: m.tooLong }),
-    password: z
-      .string({ error: m.passwordTooShort })
+    password: exactText({ max: agentLimits.passwordMax, invalid: m.passwordTooShort, tooLong: m.passwordTooLong })
       .min(agentLimits.passwordMin, m.passwordTooShort)
       .max(agentLimits.passwordMax, m.passwordTooLong)
       .optional(),

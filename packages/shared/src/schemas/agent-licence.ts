@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { licensingMessages } from '../messages/licensing.ts';
+import { day } from './dates.ts';
 import { requiredText, text } from './text.ts';
 
 const m = licensingMessages;
@@ -13,14 +14,8 @@ export const agentLicenceLimits = { licensedName: 100 } as const;
 /** An FSRA individual licence number: `M` and 8 digits (M08001234). */
 export const agentLicenceNumberPattern = /^M\d{8}$/;
 
-/** A calendar day `YYYY-MM-DD` a database can hold (PostgreSQL has no year 0). */
-export const licenceDay = z
-  .string({ error: m.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200;
-  }, m.invalidDate);
+/** A calendar day `YYYY-MM-DD` (the one day schema, with the licence form's message). */
+export const licenceDay = day({ invalid: m.invalidDate });
 
 /** '' or null clears an optional field (a form sends every field it shows); anything else must be `field`, or `invalid`. */
 const clearable = <T extends z.ZodType<string, string>>(field: T, invalid: string) =>

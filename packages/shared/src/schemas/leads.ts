@@ -4,6 +4,7 @@ import { leadsMessages } from '../messages/leads.ts';
 import { mortgageRules } from '../mortgage/rules.ts';
 import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
 import { consentPage, leadConsent } from './consents.ts';
+import { day } from './dates.ts';
 import { listOf, pageQuery } from './paging.ts';
 import { emailText, optionalPhoneText, optionalText, phoneText, requiredText, text } from './text.ts';
 
@@ -205,14 +206,7 @@ export const sourceFilterOf = (source: LeadSource): LeadSourceFilter =>
   leadSourceFilters.find((f) => leadSourceGroups[f].includes(source)) ?? 'website';
 
 /** A calendar day `YYYY-MM-DD`, read in the brokerage's time zone (`reportTimeZone`). */
-export const calendarDay = z
-  .string({ error: m.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    // Years the database can hold and a brokerage could mean (PostgreSQL has no year 0).
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200;
-  }, m.invalidDate);
+export const calendarDay = day({ invalid: m.invalidDate });
 
 export { reportTimeZone } from '../brokerage-day.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordMessages } from '../messages/password.ts';
-import { emailText, hasForbiddenCharacters, text } from './text.ts';
+import { emailText, exactText, hasForbiddenCharacters, text } from './text.ts';
 
 const p = passwordMessages.policy;
 
@@ -118,10 +118,7 @@ export const newPasswordField = z
   .refine((v) => !isCommonPassword(v), p.common);
 
 /** A password being checked, not set (the current one when changing): any length the sign-in takes. */
-const currentPasswordField = z
-  .string({ error: passwordMessages.change.currentRequired })
-  .min(1, passwordMessages.change.currentRequired)
-  .max(200, passwordMessages.change.wrongCurrent);
+const currentPasswordField = exactText({ max: 200, invalid: passwordMessages.change.currentRequired, tooLong: passwordMessages.change.wrongCurrent });
 
 /** POST /api/auth/request-password-reset: the address to send the link to, if it has an account. */
 export const requestPasswordResetInput = z.strictObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { privacyMessages as m } from '../messages/privacy.ts';
 import { retentionPeriods, settingsLimits } from './site.ts';
 import { listOf, pageQuery } from './paging.ts';
+import { day, instant } from './dates.ts';
 import { text } from './text.ts';
 
 export const privacyRequestKinds = ['access', 'correction', 'erasure'] as const;
@@ -30,10 +31,8 @@ export type PersonKey = { email: string | null; phone: string | null };
 
 const emailField = text({ max: 254, invalid: m.invalidEmail }).pipe(z.email(m.invalidEmail)).transform((v) => v.toLowerCase());
 const phoneField = text({ max: 30, invalid: m.invalidPhone }).refine((v) => phoneDigits(v) !== null, m.invalidPhone).transform((v) => phoneDigits(v)!);
-const day = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => day.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-/** An instant (ISO 8601 with its offset) or a calendar day, which is read as the day's start in UTC. */
-const instantField = text({ max: 40, invalid: m.invalidReceivedAt }).refine((v) => isDay(v) || z.iso.datetime({ offset: true }).safeParse(v).success, m.invalidReceivedAt);
+/** An instant (ISO 8601 with its offset) or a calendar day, which the service reads as noon UTC that day. */
+const instantField = instant({ invalid: m.invalidReceivedAt, orDay: true });
 
 /** GET /api/admin/privacy/search?q=: an email address, or a phone number in any writing. */
 export const privacySearchQuery = z.strictObject({
@@ -146,7 +145,7 @@ export { retentionPeriods };
 // Incidents
 
 const requiredLong = (max: number) => text({ max, multiline: true, invalid: m.requiredField, tooLong: m.tooLong }).min(1, m.requiredField);
-const dayField = text({ max: 10, invalid: m.invalidDate }).refine(isDay, m.invalidDate);
+const dayField = day({ invalid: m.invalidDate });
 
 export const privacyIncidentFields = {
   occurredOn: dayField,

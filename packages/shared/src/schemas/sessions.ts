@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * One of the signed-in user's sessions as `GET /api/auth/list-sessions` answers it (better-auth's
@@ -18,7 +19,7 @@ export type AuthSession = z.infer<typeof authSession>;
 export const authSessionList = z.array(authSession);
 
 /** POST /api/auth/revoke-session: the session to end, by the id list-sessions gave (never its token). */
-export const revokeSessionInput = z.strictObject({ id: z.string().min(1).max(200) });
+export const revokeSessionInput = z.strictObject({ id: text({ max: 200 }).min(1) });
 export type RevokeSessionInput = z.infer<typeof revokeSessionInput>;
 
 /** What better-auth's revoke routes answer. */

@@ -18,6 +18,14 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
   return (multiline ? multiLineForbidden : oneLineForbidden).test(value) || loneSurrogate.test(value);
 }
 
+/**
+ * True when PostgreSQL can store the text anywhere, jsonb included: no NUL, no lone surrogate. For
+ * text kept as it came (a lead's imported details), where other control characters are its own.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !loneSurrogate.test(value);
+}
+
 export type TextOptions = {
   max: number;
   /** Allows tab and line breaks (comments, bios, blog content). */
@@ -39,6 +47,19 @@ export function text({ max, multiline = false, invalid, tooLong = t.tooLong }: T
     .string({ error })
     .refine((v) => !hasForbiddenCharacters(v, multiline), { message: t.forbiddenCharacters, abort: true })
     .trim()
+    .max(max, tooLong);
+}
+
+/**
+ * A string compared exactly as typed (a password, a token): not trimmed, any length up to `max`,
+ * but still without control characters or lone surrogates, which no one types and UTF-8 cannot
+ * carry (a lone surrogate would be hashed as U+FFFD, the same as another password).
+ */
+export function exactText({ max, invalid, tooLong = t.tooLong }: { max: number; invalid: string; tooLong?: string }) {
+  return z
+    .string({ error: invalid })
+    .min(1, invalid)
+    .refine((v) => !hasForbiddenCharacters(v), { message: t.forbiddenCharacters, abort: true })
     .max(max, tooLong);
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { webhooksMessages as m } from '../messages/webhooks.ts';
 import { listOf } from './paging.ts';
-import { optionalText, text } from './text.ts';
+import { exactText, optionalText, text } from './text.ts';
 
 /** What a webhook may subscribe to; `webhook.test` is only ever sent by "Send test event". */
 export const webhookEvents = ['lead.created', 'lead.updated', 'lead.assigned', 'testimonial.submitted'] as const;
@@ -16,8 +16,9 @@ const events = z
   .min(1, m.eventsRequired)
   .max(webhookEvents.length, m.eventsRequired)
   .transform((list) => webhookEvents.filter((event) => list.includes(event)));
-const secret = z
-  .string({ error: m.secretInvalid })
+// Not trimmed (it signs every delivery exactly as given); exactText also refuses a NUL, which \S
+// lets through and PostgreSQL does not store.
+const secret = exactText({ max: 200, invalid: m.secretInvalid, tooLong: m.secretInvalid })
   .regex(/^\S{16,200}$/, m.secretInvalid)
   .optional();
 const description = optionalText({ max: 200 });

@@ -53,7 +53,7 @@ describe('POST /api/admin/leads/import', () => {
         ',Bad Email,not-an-email,,,,,,,,',
         ',Bad Type,bad-type@example.com,,Mortgage,,,,,,',
         ',Bad Agent,bad-agent@example.com,,,,,Nobody Here,,,',
-        '3026-01-01,Future,future@example.com,,,,,,,,',
+        '2126-01-01,Future,future@example.com,,,,,,,,',
         'last tuesday,Bad Date,bad-date@example.com,,,,,,,,',
         ',Bad Details,bad-details@example.com,,,,,,,,[1]',
         ',Twice,ready-1@example.com,,,,,,,,',
@@ -102,6 +102,36 @@ describe('POST /api/admin/leads/import', () => {
     expect(body.error.message).toContain(message);
     expect(body.error.fields.csv).toBeDefined();
     expect(await t.db.$count(leads)).toBe(count);
+  });
+
+  // Issue 42: these rows answered 500 on import (PostgreSQL refused them) after a dry run had
+  // called them ready, and 30 February was taken as 2 March.
+  it('refuses, in the dry run exactly as in the import, details PostgreSQL cannot store and dates outside the calendar', async () => {
+    const rows = [
+      '2026-10-02,Nul Details,bad-1@example.com,,,,,,,,"{""note"":""a\\u0000b""}"',
+      '2026-10-02,Lone Surrogate,bad-2@example.com,,,,,,,,"{""note"":""\\ud800""}"',
+      '2026-10-02,Surrogate Key,bad-3@example.com,,,,,,,,"{""\\udc00"":1}"',
+      '0000-01-01,Year Zero,bad-4@example.com,,,,,,,,',
+      '2026-02-30,Thirtieth February,bad-5@example.com,,,,,,,,',
+      '1899-12-31T12:00:00Z,Too Early,bad-6@example.com,,,,,,,,',
+      '2026-10-02,Still Fine,fine-1@example.com,,,,,,,,"{""note"":""line\\nbreak""}"',
+    ];
+    const csv = header + rows.join('\r\n') + '\r\n';
+    const problems = (result: LeadImportResult) => result.rows.map((r) => [r.clientEmail, r.status, Object.keys(r.problems)]);
+    const expected = [
+      ['bad-1@example.com', 'error', ['Details']],
+      ['bad-2@example.com', 'error', ['Details']],
+      ['bad-3@example.com', 'error', ['Details']],
+      ['bad-4@example.com', 'error', ['Date']],
+      ['bad-5@example.com', 'error', ['Date']],
+      ['bad-6@example.com', 'error', ['Date']],
+      ['fine-1@example.com', 'ok', []],
+    ];
+    const preview = await importCsv(csv, true);
+    expect({ status: preview.status, rows: problems(preview.body) }).toEqual({ status: 200, rows: expected });
+    const done = await importCsv(csv, false);
+    expect({ status: done.status, rows: problems(done.body), imported: done.body.imported }).toEqual({ status: 200, rows: expected, imported: 1 });
+    expect((await stored()).filter((l) => /^(bad|fine)-/.test(l.clientEmail)).map((l) => [l.clientEmail, l.metadata])).toEqual([['fine-1@example.com', { note: 'line\nbreak' }]]);
   });
 
   it('takes a file with a byte-order mark, LF line ends and headers in any case', async () => {

@@ -4,7 +4,8 @@ import { fillMessage } from '@maple/shared/messages/fill-message';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import { leadImportMaxRows, type LeadImportRow } from '@maple/shared/schemas/lead-import';
 import { leadSources, leadStatuses, leadTypes, type LeadSource, type LeadStatus, type LeadType } from '@maple/shared/schemas/leads';
-import { emailText, optionalPhoneText, optionalText, requiredText } from '@maple/shared/schemas/text';
+import { isCalendarDay, isInstant } from '@maple/shared/schemas/dates';
+import { emailText, isStorableText, optionalPhoneText, optionalText, requiredText } from '@maple/shared/schemas/text';
 import { AppError } from '../../lib/app-error.ts';
 
 const m = leadManagementMessages;
@@ -68,7 +69,11 @@ const details = z
     if (!value?.trim()) return {};
     try {
       const parsed: unknown = JSON.parse(value);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        if (storable(parsed)) return parsed as Record<string, unknown>;
+        ctx.addIssue({ code: 'custom', message: im.detailsCharacters });
+        return z.NEVER;
+      }
     } catch {
       // reported below
     }
@@ -76,7 +81,22 @@ const details = z
     return z.NEVER;
   });
 
-/** What the export writes (an ISO instant), or a plain day, kept at noon UTC so it reads as that day across Canada. */
+/**
+ * True when PostgreSQL's jsonb can hold the value: no NUL and no lone surrogate in any string or
+ * key (either made the insert fail, after a dry run had called the row ready). Line breaks and tabs
+ * are a message's own.
+ */
+function storable(value: unknown): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (Array.isArray(value)) return value.every(storable);
+  if (value && typeof value === 'object') return Object.entries(value).every(([key, item]) => storable(key) && storable(item));
+  return true;
+}
+
+/**
+ * What the export writes (an ISO instant), or a plain day, kept at noon UTC so it reads as that day
+ * across Canada; both through the API's own day and instant checks (years 1900-2200, real days).
+ */
 const date = (now: Date) =>
   z
     .string()
@@ -84,8 +104,8 @@ const date = (now: Date) =>
     .transform((value, ctx): Date => {
       const v = value?.trim();
       if (!v) return now;
-      const instant = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T12:00:00Z`) : z.iso.datetime({ offset: true }).safeParse(v).success ? new Date(v) : null;
-      if (!instant || Number.isNaN(instant.getTime())) {
+      const instant = isCalendarDay(v) ? new Date(`${v}T12:00:00Z`) : isInstant(v) ? new Date(v) : null;
+      if (!instant) {
         ctx.addIssue({ code: 'custom', message: im.badDate });
         return z.NEVER;
       }

@@ -62,6 +62,10 @@ describe('the privacy incident register', () => {
   it('refuses a bad date, a missing field and an unknown one, each by name', async () => {
     for (const [body, field] of [
       [{ ...incident, occurredOn: '2026-02-30' }, 'occurredOn'],
+      // Days PostgreSQL has no year for, or past the range (decision 057): these answered 500.
+      [{ ...incident, occurredOn: '0000-01-01' }, 'occurredOn'],
+      [{ ...incident, reportedToCommissionerOn: '9999-12-31' }, 'reportedToCommissionerOn'],
+      [{ ...incident, reportedToPeopleOn: '1899-12-31' }, 'reportedToPeopleOn'],
       [{ ...incident, description: ' ' }, 'description'],
       [{ ...incident, realRiskOfSignificantHarm: undefined }, 'realRiskOfSignificantHarm'],
       [{ ...incident, severity: 'high' }, 'severity'],

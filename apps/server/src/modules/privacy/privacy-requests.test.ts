@@ -52,12 +52,21 @@ describe('personal-data requests', () => {
       [{ kind: 'access', phone: '12' }, 'phone', m.invalidPhone],
       [{ kind: 'delete', email: 'a@example.com' }, 'kind', m.invalidKind],
       [{ kind: 'access', email: 'a@example.com', receivedAt: 'yesterday' }, 'receivedAt', m.invalidReceivedAt],
+      // Out of the range (decision 057): year 9999 plus the 30 days ran past what the database
+      // writes, year 0000 is none it has, and 30 February is no day; each answered 500 or was taken.
+      [{ kind: 'access', email: 'a@example.com', receivedAt: '9999-12-31' }, 'receivedAt', m.invalidReceivedAt],
+      [{ kind: 'access', email: 'a@example.com', receivedAt: '0000-01-01T00:00:00Z' }, 'receivedAt', m.invalidReceivedAt],
+      [{ kind: 'access', email: 'a@example.com', receivedAt: '2026-02-30' }, 'receivedAt', m.invalidReceivedAt],
     ] as const) {
       const res = await admin().post('/api/admin/privacy/requests', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json(res)).error.fields[field]).toBe(message);
     }
     expect(await t.db.$count(privacyRequests)).toBe(0);
+    // The range's last day is taken, and its deadline, a month on, is stored and answered as it is.
+    const last = await admin().post('/api/admin/privacy/requests', { kind: 'access', email: 'a@example.com', receivedAt: '2200-12-31' });
+    expect({ status: last.status, dueAt: (await json(last)).dueAt }).toEqual({ status: 201, dueAt: '2201-01-30T12:00:00.000Z' });
+    await t.db.delete(privacyRequests);
     expect((await admin().get('/api/admin/privacy/requests/7d1f4f7e-8b1a-4c3e-9f00-000000000000')).status).toBe(404);
   });
 
