@@ -1,4 +1,4 @@
-/** Profile slug rule (signed-in-areas §5): lowercase, keep only a-z and 0-9. */
+/** Profile slug rule (back-office §5): lowercase, keep only a-z and 0-9. */
 export function toProfileSlug(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9]/g, '');
 }

@@ -460,7 +460,7 @@ export async function getLeadWithActivity(deps: Deps, actor: Actor | null, id: s
 }
 
 /**
- * Changes a lead's status or notes (signed-in-areas §5: status moves freely among the four) and, in
+ * Changes a lead's status or notes (back-office §4: status moves freely among the four) and, in
  * the console, who has it (issue 18): an active agent's id, or null to unassign. Everything that
  * actually changes goes into the lead's trail with who did it; a new agent is told by mail (a job,
  * written with the change) and the lead is in their dashboard from the commit on. The lead row is
@@ -587,7 +587,7 @@ export async function deleteLead(deps: Deps, actor: Actor | null, id: string): P
   deps.logger.info('lead deleted', { leadId: id });
 }
 
-/** The newest application leads with their agent's name: the staff-only list on /applications (DESIGN §8). */
+/** The newest application leads with their agent's name: the staff-only list on /applications (ARCHITECTURE §8). */
 export async function listRecentApplications({ db }: Deps, actor: Actor | null): Promise<LeadList> {
   const where = and(scopeWhere(actor, 'application:read', leads.agentId), eq(leads.type, 'application'));
   const page = await paginate(

@@ -4,7 +4,7 @@ import { agents } from '@maple/db/schema/agents';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { mortgageServices, products } from '@maple/db/schema/catalogue';
 
-/** Every public page of public-area §2 that has no record behind it (not /auth, dashboards or callbacks). */
+/** Every public page of public-site §2 that has no record behind it (not /auth, dashboards or callbacks). */
 export const staticPublicPaths = [
   '/',
   '/about',

@@ -30,7 +30,7 @@ export function RatesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const province = provinceFromParam(searchParams.get('province'));
   const { data, isPending } = useProvinceRates(province);
-  // A failed request shows the empty texts (public-area §2): nothing to compare is better than a crash.
+  // A failed request shows the empty texts (public-site §2): nothing to compare is better than a crash.
   const rates = data?.rates ?? [];
   const asOf = ratesAsOfText(rates);
 

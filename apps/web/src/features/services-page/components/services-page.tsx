@@ -50,7 +50,7 @@ function ServiceCard({ service, agent }: { service: PublicService; agent: string
   );
 }
 
-/** /services: every mortgage service as a card. A failed fetch is logged and reads as "none" (public-area §8). */
+/** /services: every mortgage service as a card. A failed fetch is logged and reads as "none" (public-site §8). */
 export function ServicesPage() {
   usePageTitle(pagesMessages.services);
   const [params] = useSearchParams();

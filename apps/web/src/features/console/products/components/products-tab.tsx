@@ -8,7 +8,7 @@ import { CatalogueTab, type CatalogueItemActions } from '../../components/catalo
 import { ItemEditDeleteButtons } from '../../components/catalogue/item-buttons';
 import { ProductDialog } from './product-dialog';
 
-/** Products: newest first, with create, edit and delete (signed-in-areas §2). */
+/** Products: newest first, with create, edit and delete (back-office §2). */
 export function ProductsTab() {
   const products = useAdminProducts();
   const remove = useDeleteProduct();
