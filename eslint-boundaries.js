@@ -1,4 +1,4 @@
-// Import boundaries of DESIGN §3, as path zones over resolved imports (docs/decisions/019-*).
+// Import boundaries of ARCHITECTURE §3, as path zones over resolved imports (docs/decisions/019-*).
 // Every import form is checked on the file it resolves to (`@/…` alias, relative path, package
 // name, `import()`), so a relative `../blog/…` is held to the same rule as `@/features/blog/…`.
 // The zones are generated from the folder listing each time ESLint loads its configuration:
@@ -17,7 +17,7 @@ const features = `${web}/features`;
 const server = 'apps/server/src';
 const modules = `${server}/modules`;
 
-// A feature's own standard folders (DESIGN §3). In a page feature every other sub-folder is a
+// A feature's own standard folders (ARCHITECTURE §3). In a page feature every other sub-folder is a
 // page of its own (the console's and the dashboard's tabs).
 const featureFolders = ['api', 'components', 'hooks'];
 
@@ -164,7 +164,7 @@ export function boundaryConfigs(root = repoRoot) {
           'error',
           {
             paths: nodeBuiltins.map((name) => ({ name, message: 'packages/shared runs in the browser too: no Node built-ins.' })),
-            patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '@maple/db', '@maple/db/*'], message: 'packages/shared holds no database code (DESIGN §3).' }],
+            patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '@maple/db', '@maple/db/*'], message: 'packages/shared holds no database code (ARCHITECTURE §3).' }],
           },
         ],
       },

@@ -1,4 +1,4 @@
-// Lints probe files that cross each import boundary of DESIGN §3 with the repository's own
+// Lints probe files that cross each import boundary of ARCHITECTURE §3 with the repository's own
 // eslint.config.js and expects the boundary error; allowed imports must lint clean. Most probes
 // are virtual files (lintText with a path inside the real tree, so imports resolve against the
 // real files); the cycle and the new feature folders need files on the disk and are written

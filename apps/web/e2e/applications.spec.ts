@@ -22,7 +22,7 @@ function watchAdminList(page: Page): string[] {
 
 const recentHeading = (page: Page) => page.getByRole('heading', { name: applicationsMessages.recentTitle });
 
-describe('/applications (DESIGN §8: the recent-applications list is for signed-in staff only)', () => {
+describe('/applications (ARCHITECTURE §8: the recent-applications list is for signed-in staff only)', () => {
   it('shows an anonymous visitor the form and no list, and never asks for it', async () => {
     const page = await newPage(browser);
     const requests = watchAdminList(page);

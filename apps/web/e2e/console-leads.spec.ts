@@ -44,7 +44,7 @@ describe('console › Leads', () => {
     await toast(page, m.statusUpdated).waitFor();
     const stored = (await storedLeads(adminCookie)).find((l) => l.clientName === ownLead)!;
     expect(stored.status).toBe('qualified');
-    // Green for qualified (signed-in-areas §4).
+    // Green for qualified (back-office §4).
     expect(await select.getAttribute('class')).toContain('green');
     await page.reload();
     expect(await page.getByRole('combobox', { name: m.statusFor(ownLead) }).inputValue()).toBe('qualified');

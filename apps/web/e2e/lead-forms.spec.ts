@@ -86,7 +86,7 @@ describe('contact form', () => {
       agentName: 'Sarah Chen',
       message: 'We renew in June.\nPlease call after 5 pm.',
     });
-    // public-area §3: {phoneType, postalCode}; the consent and its exact text are kept as the record of what was agreed to.
+    // public-site §3: {phoneType, postalCode}; the consent and its exact text are kept as the record of what was agreed to.
     expect(Object.keys(lead.metadata).sort()).toEqual(['consent', 'consentText', 'phoneType', 'postalCode']);
     expect(lead.metadata).toEqual({ phoneType: 'Work', postalCode: 'M5V 2T6', consent: true, consentText: leadsMessages.consentText });
 

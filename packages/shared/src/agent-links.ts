@@ -1,5 +1,5 @@
 // The public site's URL rules for agents: a profile's path, and the `?agent=` referral that makes
-// an enquiry reach the agent a visitor came from (public-area §2). Here rather than in the web's
+// an enquiry reach the agent a visitor came from (public-site §2). Here rather than in the web's
 // agents feature because the products, services and blog features build these links too, and
 // resource features do not import each other; they are plain string rules, safe on any side.
 

@@ -1,4 +1,4 @@
-// Buckets, upload places and size caps (DESIGN §2 files, §9 uploads): shared so the web's upload
+// Buckets, upload places and size caps (ARCHITECTURE §2 files, §9 uploads): shared so the web's upload
 // component can refuse an oversized file before sending it; only the server's checks count.
 
 /** Every bucket; all but agent-documents are served publicly under /files/<bucket>/<key>. */

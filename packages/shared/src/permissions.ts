@@ -5,7 +5,7 @@ export type Actor = { userId: string; role: Role; agentId: string | null };
 
 export type Scope = 'own' | 'any';
 
-// Resources and actions of the back office (signed-in-areas §2–§9). `own` means rows tied to the
+// Resources and actions of the back office (back-office §2–§9). `own` means rows tied to the
 // actor's agent id; `any` means every row.
 export const resources = ['agent', 'lead', 'application', 'blogPost', 'testimonial', 'document', 'analytics', 'rate', 'product', 'service', 'lender', 'newsConfig', 'webhook', 'settings', 'auditEvent', 'user', 'privacyRequest', 'privacyIncident', 'identification', 'subscriber'] as const;
 export type Resource = (typeof resources)[number];
@@ -18,7 +18,7 @@ export type ScopedPermission = `${Permission}:${Scope}`;
 const everything = (resource: Resource): ScopedPermission[] => actions.map((action) => `${resource}:${action}:any` as const);
 
 // Agents and admins run the dashboard on their own agent record and the rows tied to it
-// (signed-in-areas §6); the super admin runs the console over every row.
+// (back-office §6); the super admin runs the console over every row.
 const dashboard: ScopedPermission[] = [
   'agent:read:own',
   'agent:update:own',
@@ -70,7 +70,7 @@ export function can(actor: Actor | null | undefined, permission: Permission, row
 }
 
 /**
- * Rules beyond a resource's four verbs, each with the roles that hold it (signed-in-areas §4, §5,
+ * Rules beyond a resource's four verbs, each with the roles that hold it (back-office §4, §5,
  * §9): after a post is created only the console publishes or unpublishes it and gives it another
  * author; only the console deactivates an agent or chooses the provinces their leads come from
  * (decision 029).

@@ -3,7 +3,7 @@ export type Role = (typeof roles)[number];
 
 export const dashboardRoles: readonly Role[] = ['admin', 'agent'];
 
-/** Where a user lands after signing in (public-area §2, Sign-in). */
+/** Where a user lands after signing in (public-site §2, Sign-in). */
 export function homeForRole(role: string | null | undefined): '/super-admin' | '/agent-dashboard' | '/' {
   if (role === 'super_admin') return '/super-admin';
   if (role === 'admin' || role === 'agent') return '/agent-dashboard';

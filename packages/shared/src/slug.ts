@@ -11,7 +11,7 @@ function latinLower(value: string): string {
   return transliterate(value).toLowerCase();
 }
 
-/** Profile slug rule (signed-in-areas §5): lowercase, keep only a-z and 0-9. "Hélène Côté" → "helenecote". */
+/** Profile slug rule (back-office §5): lowercase, keep only a-z and 0-9. "Hélène Côté" → "helenecote". */
 export function toProfileSlug(value: string): string {
   return latinLower(value).replace(/[^a-z0-9]/g, '');
 }

@@ -37,7 +37,7 @@ const errorExamples: Record<ErrorStatus, unknown> = {
   502: { error: { code: 'upstream_failed', message: 'An outside source could not be read. Nothing was changed.' } },
 };
 
-/** DESIGN.md §5's error body, the one shape of every refusal. */
+/** ARCHITECTURE §5's error body, the one shape of every refusal. */
 export const errorResponseSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });

@@ -18,7 +18,7 @@ const counterWriters = new WeakMap<Db, GroupWriter<Hit, Counted>>();
 
 /**
  * Counts one request against `key` in a fixed window and returns the count so far. One atomic
- * statement on a row in the database, so every app process sees the same counter (DESIGN §9);
+ * statement on a row in the database, so every app process sees the same counter (ARCHITECTURE §9);
  * `at` is the app's clock (decision 020), so a test moves past a window instead of waiting. Hits
  * that arrive while the database is busy share one statement (group commit, decision 053).
  */

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ti
 
 /**
  * Credentials stored in the database (the news feed's app key and token, scraper logins) are
- * encrypted with AES-256-GCM under a key derived from SECRET_KEY (DESIGN §8, §9). A stored value
+ * encrypted with AES-256-GCM under a key derived from SECRET_KEY (ARCHITECTURE §8, §9). A stored value
  * reads `v1:<key id>:<base64url(iv | tag | ciphertext)>`: the key id says which key wrote it, so
  * after a rotation (new SECRET_KEY, old one as SECRET_KEY_PREVIOUS) old values still decrypt and
  * can be re-encrypted at leisure. GCM authenticates, so a wrong key or an altered value fails

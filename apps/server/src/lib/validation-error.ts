@@ -4,7 +4,7 @@ import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError } from './app-error.ts';
 
 /**
- * The zValidator hook every route passes: a failed parse becomes DESIGN.md §5's 400 shape with the
+ * The zValidator hook every route passes: a failed parse becomes ARCHITECTURE §5's 400 shape with the
  * first message per field, so a form can show each message beside its input.
  */
 export function validationError(result: { success: true } | { success: false; error: z.core.$ZodError }, _c: Context): void {

@@ -6,7 +6,7 @@ import { AppError, codeForStatus, defaultMessage, errorBody, errorStatus } from 
 import { describeError } from '../lib/describe-error.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 
-/** One place turns every failure into DESIGN.md §5's shape; stack traces stay in the log. */
+/** One place turns every failure into ARCHITECTURE §5's shape; stack traces stay in the log. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
     const answer = c.json(errorBody(error.code, error.message, error.fields), errorStatus[error.code]);

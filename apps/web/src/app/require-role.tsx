@@ -16,7 +16,7 @@ function LeaveWith({ message }: { message: string }) {
 }
 
 /**
- * Client-side gate for the console and the dashboard (signed-in-areas §4): no session goes to
+ * Client-side gate for the console and the dashboard (back-office §4): no session goes to
  * /auth, a session without the role goes home, and a staff user the brokerage requires to set up
  * two-factor sign-in goes to the Account area's enrolment (`beforeTwoFactor`: the Account area
  * itself). The server enforces the same rules on every call.

@@ -22,7 +22,7 @@ type ConfirmDialogProps = {
 };
 
 /**
- * The one question the signed-in areas ask before an action (issue 22): every delete (signed-in-areas
+ * The one question the signed-in areas ask before an action (issue 22): every delete (back-office
  * §5), a discard of typed edits, disabling an account. An alert dialog: focus starts on Cancel, so
  * Enter never confirms by accident; it cannot be dismissed by clicking outside; it stays open until
  * the action answers, so a failure can be retried.

@@ -3,7 +3,7 @@ import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const inoreaderConfig = pgTable('inoreader_config', {
   id: uuid('id').primaryKey().defaultRandom(),
   appId: text('app_id').notNull(),
-  // app_key, access_token and refresh_token hold ciphertext (DESIGN.md §8: credentials encrypted at rest).
+  // app_key, access_token and refresh_token hold ciphertext (ARCHITECTURE §8: credentials encrypted at rest).
   appKey: text('app_key').notNull(),
   accessToken: text('access_token').notNull(),
   /** Set when the token came from the OAuth flow: the server renews an expired access token with it. */

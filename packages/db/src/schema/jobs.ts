@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, u
 export const jobStatus = pgEnum('job_status', ['pending', 'running', 'done', 'failed']);
 
 /**
- * The durable job queue (DESIGN §2 background work): a job is a row, written in the same
+ * The durable job queue (ARCHITECTURE §2 background work): a job is a row, written in the same
  * transaction as the change that needs it, claimed with FOR UPDATE SKIP LOCKED so each runs once
  * however many processes work the queue.
  */

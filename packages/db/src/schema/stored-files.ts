@@ -5,7 +5,7 @@ import { agents } from './agents.ts';
 export type ImageVariant = { key: string; width: number; height: number; size: number };
 
 /**
- * Every object put into storage (DESIGN §2 files): which bucket and key, what its content really
+ * Every object put into storage (ARCHITECTURE §2 files): which bucket and key, what its content really
  * is (from its bytes), and for images the re-encoded widths. Serving and deleting go through this
  * table, so a key that is not exactly a stored key is never read.
  */

@@ -11,13 +11,13 @@ export const agentsMessages = {
   slugEmpty: 'Profile slug cannot be empty',
   slugTaken: 'This profile URL is already taken',
   loadAgentsFailed: 'Failed to load agents',
-  // signed-in-areas §8 (profile editing, console and dashboard)
+  // back-office §8 (profile editing, console and dashboard)
   profileUpdateFailed: 'Failed to update agent profile',
   saveFailed: 'Failed to save changes',
   socialLinksFailed: 'Failed to update social links',
   applicationLinksFailed: 'Failed to update application links',
   seoFailed: 'Failed to update SEO settings',
-  // Field rules (signed-in-areas §5) and the server's answers
+  // Field rules (back-office §5) and the server's answers
   fullNameRequired: 'Full name is required',
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',

@@ -9,7 +9,7 @@ export const blogMessages = {
   backToBlog: 'Back to blog',
   readPost: 'Read post',
   publishedOn: 'Published',
-  // signed-in-areas §8 (Blog), word for word
+  // back-office §8 (Blog), word for word
   fetchFailed: 'Failed to fetch blog posts',
   updateFailed: 'Failed to update post',
   published: 'Post published!',
@@ -23,11 +23,11 @@ export const blogMessages = {
   noAgent: 'No agent exists to associate with this post. Create an agent first.',
   imageUploaded: 'Uploaded',
   imageUploadFailed: 'Upload failed',
-  // signed-in-areas §4: the two states as shown
+  // back-office §4: the two states as shown
   statusPublished: 'Published',
   statusDraft: 'Draft - Pending Approval',
   publishImmediately: 'Publish immediately',
-  // Field errors (signed-in-areas §5: admin title, slug, excerpt, content; dashboard title, content)
+  // Field errors (back-office §5: admin title, slug, excerpt, content; dashboard title, content)
   titleRequired: 'Title is required',
   slugRequired: 'Slug is required',
   excerptRequired: 'Excerpt is required',

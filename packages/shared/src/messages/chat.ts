@@ -1,4 +1,4 @@
-/** The chat assistant's texts (public-area §2, §8); `{name}` is the assistant's name from the site settings. */
+/** The chat assistant's texts (public-site §2, §8); `{name}` is the assistant's name from the site settings. */
 export const chatMessages = {
   clearChat: 'Clear Chat',
   clearConfirmTitle: 'Clear this conversation?',
@@ -27,7 +27,7 @@ export const chatMessages = {
     'What is the mortgage stress test?',
     'How do I get pre-approved?',
   ],
-  // public-area §8, word for word.
+  // public-site §8, word for word.
   answerErrorTitle: 'Error',
   answerError: "I'm having trouble responding right now. Please try again or speak with a mortgage agent.",
   noAnswer: 'Sorry, I could not find an answer to that. I can connect you with a licensed mortgage agent for personalized help.',

@@ -1,5 +1,5 @@
 export const filesMessages = {
-  // Server answers for uploads and downloads (DESIGN §9); the spec's toasts follow them.
+  // Server answers for uploads and downloads (ARCHITECTURE §9); the spec's toasts follow them.
   notMultipart: 'Send the file as multipart/form-data in a field named file.',
   malformed: 'The upload could not be read. Please try again.',
   missingFile: 'Choose a file to upload.',
@@ -13,7 +13,7 @@ export const filesMessages = {
   nameTooLong: 'The document name must be at most 200 characters',
   documentNotFound: 'Document not found',
   fileNotFound: 'File not found.',
-  // signed-in-areas §Messages
+  // back-office §8
   headshotUploaded: 'Headshot uploaded successfully!',
   bannerUploaded: 'Banner uploaded successfully!',
   headshotFailed: 'Failed to upload headshot',
@@ -21,7 +21,7 @@ export const filesMessages = {
   documentFailed: 'Failed to upload document: {reason}',
   documentSaveFailed: 'Failed to save document',
   imageFailed: 'Failed to upload image',
-  // The upload component's own words (DESIGN §9 uploads: the spec names none).
+  // The upload component's own words (ARCHITECTURE §9 uploads: the spec names none).
   dropHint: 'Drag a file here, or choose one.',
   imageHint: 'JPEG, PNG, WebP, GIF or AVIF, up to 8 MB.',
   documentHint: 'PDF, DOC, DOCX, JPEG, PNG, WebP or HEIC, up to 20 MB.',

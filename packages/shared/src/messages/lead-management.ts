@@ -1,6 +1,6 @@
-/** Texts of the console's and the dashboard's Leads tabs (signed-in-areas §8 word for word where the spec has them). */
+/** Texts of the console's and the dashboard's Leads tabs (back-office §8 word for word where the spec has them). */
 export const leadManagementMessages = {
-  // signed-in-areas §8
+  // back-office §8
   fetchFailed: 'Failed to fetch leads',
   statusUpdated: 'Lead status updated!',
   statusUpdateFailed: 'Failed to update lead status',

@@ -1,4 +1,4 @@
-/** The console's Lenders tab (signed-in-areas §8: 'the same for services and lenders'). */
+/** The console's Lenders tab (back-office §8: 'the same for services and lenders'). */
 export const lendersMessages = {
   fetchFailed: 'Failed to fetch lenders',
   saveFailed: 'Failed to save lender',

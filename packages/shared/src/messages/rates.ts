@@ -23,7 +23,7 @@ export const ratesMessages = {
   asOf: rateDisclosureMessages.asOf,
 } as const;
 
-/** The console's Rates tab (signed-in-areas §2, §5, §8; the spec's texts word for word). */
+/** The console's Rates tab (back-office §2, §5, §8; the spec's texts word for word). */
 export const rateAdminMessages = {
   fetchFailed: 'Failed to fetch rates',
   added: 'Rate added successfully',

@@ -1,7 +1,7 @@
 import { testimonialDisclosureMessages } from './testimonial-disclosure.ts';
 
 export const testimonialsMessages = {
-  // signed-in-areas §8 (Testimonials), word for word
+  // back-office §8 (Testimonials), word for word
   fetchFailed: 'Failed to fetch testimonials',
   approved: 'Testimonial approved!',
   unapproved: 'Testimonial unapproved!',

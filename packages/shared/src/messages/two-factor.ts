@@ -1,4 +1,4 @@
-/** Two-factor sign-in (issue 20; signed-in-areas §7): enrolment in the Account area, the sign-in's second step, recovery codes. */
+/** Two-factor sign-in (issue 20; back-office §7): enrolment in the Account area, the sign-in's second step, recovery codes. */
 export const twoFactorMessages = {
   // The Account area's section
   title: 'Two-factor sign-in',

@@ -35,7 +35,7 @@ export function roundToCents(dollars: number): number {
   return fromCents(toCents(dollars));
 }
 
-/** The quote shows whole Canadian dollars (public-area §9). */
+/** The quote shows whole Canadian dollars (public-site §9). */
 export function centsToWholeDollars(cents: number): number {
   return roundHalfAwayFromZero(cents / 100);
 }

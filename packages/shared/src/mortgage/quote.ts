@@ -18,7 +18,7 @@ export const quoteCalculatorFields = z.object({
   location: z.enum(quoteLocations),
 });
 
-/** The calculator dialog's inputs (public-area §3 "Quote form state"); the server validates with it. */
+/** The calculator dialog's inputs (public-site §3 "Quote form state"); the server validates with it. */
 export const quoteCalculatorInput = quoteCalculatorFields.refine((q) => q.downPayment <= q.price, {
   path: ['downPayment'],
   message: quoteValidationMessages.downPaymentAbovePrice,

@@ -21,7 +21,7 @@ export interface UnderwritingRules {
 }
 
 /**
- * Every federal and product constant the calculators use (public-area §9), in one object, so a
+ * Every federal and product constant the calculators use (public-site §9), in one object, so a
  * change of the rules is a change of data here and nowhere else. Percents are stored as the
  * percent people read (3.1 means 3.1%), never as fractions.
  */
@@ -43,7 +43,7 @@ export const mortgageRules = {
   grossDebtServicePercent: 32,
   totalDebtServicePercent: 40,
 
-  /** Order is the order the selects show. Accelerated plans pay the monthly payment ÷ divisor (DESIGN §8). */
+  /** Order is the order the selects show. Accelerated plans pay the monthly payment ÷ divisor (ARCHITECTURE §8). */
   paymentFrequencies: [
     { id: 'monthly', paymentsPerYear: 12 },
     { id: 'semi-monthly', paymentsPerYear: 24 },

@@ -4,7 +4,7 @@ import { paymentCents, periodicRate } from './payment.ts';
 import type { PaymentTerms } from './payment.ts';
 import { compoundingPerYearValues, frequencyRule, mortgageRules, paymentFrequencyIds } from './rules.ts';
 
-/** The payment calculator's form (public-area "Mortgage calculator"), usable as the schedule's input. */
+/** The payment calculator's form (public-site §2, Calculators), usable as the schedule's input. */
 export const amortizationScheduleInput = z.object({
   principal: z.number().min(0).max(mortgageRules.maxPrice),
   ratePercent: z.number().min(0).max(mortgageRules.maxRatePercent).multipleOf(0.01),

@@ -12,7 +12,7 @@ import { emailText, exactText, optionalPhoneText, requiredText, text } from './t
 
 const m = agentsMessages;
 
-/** Field limits of an agent record (signed-in-areas §5, §9). */
+/** Field limits of an agent record (back-office §5, §9). */
 export const agentLimits = {
   name: 100,
   email: 254,

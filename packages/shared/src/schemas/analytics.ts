@@ -7,7 +7,7 @@ export const recordPageViewInput = z.strictObject({
 });
 export type RecordPageViewInput = z.infer<typeof recordPageViewInput>;
 
-/** The periods of both Analytics tabs (signed-in-areas §9); the server applies them (DESIGN §8). */
+/** The periods of both Analytics tabs (back-office §9); the server applies them (ARCHITECTURE §8). */
 export const analyticsPeriods = ['all', '30d', '7d'] as const;
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 
@@ -17,7 +17,7 @@ export const analyticsQuery = z.object({
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
-/** Top agents by lead count (signed-in-areas §9); Recent Activity shows 5 of the latest 10 events. */
+/** Top agents by lead count (back-office §9); Recent Activity shows 5 of the latest 10 events. */
 export const topAgentsLimit = 5;
 export const recentEventsLimit = 10;
 export const recentActivityShown = 5;

@@ -32,7 +32,7 @@ export const blogPostLimits = {
   content: 100_000,
   seoDescription: 300,
   seoKeywords: 300,
-  /** signed-in-areas §9: the excerpt falls back to this many characters of the content. */
+  /** back-office §9: the excerpt falls back to this many characters of the content. */
   excerptFallback: 150,
 } as const;
 
@@ -54,7 +54,7 @@ const seoFields = {
 };
 
 /**
- * Console create (signed-in-areas §5: title, slug, excerpt and content required). The slug is
+ * Console create (back-office §5: title, slug, excerpt and content required). The slug is
  * normalised by the blog slug rule and made unique on the server. `agentId` null means the
  * brokerage itself, shown publicly as 'Admin'.
  */

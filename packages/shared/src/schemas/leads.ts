@@ -71,7 +71,7 @@ export const quoteLead = z
   })
   .refine((q) => q.downPayment <= q.price, { path: ['downPayment'], message: quoteValidationMessages.downPaymentAbovePrice });
 
-/** Contact page form; `consent` must be ticked (public-area §5). */
+/** Contact page form; `consent` must be ticked (public-site §5). */
 export const contactLead = z.strictObject({
   kind: z.literal('contact'),
   firstName: required(leadLimits.name),
@@ -169,7 +169,7 @@ export type ChatLead = z.infer<typeof chatLead>;
 export const createLeadResponse = z.object({ id: z.string() });
 export type CreateLeadResponse = z.infer<typeof createLeadResponse>;
 
-/** Lead columns as stored (signed-in-areas §3). The database enums hold the same lists. */
+/** Lead columns as stored (back-office §3). The database enums hold the same lists. */
 export const leadTypes = ['rate_quote', 'refinance', 'application', 'contact'] as const;
 export const leadSources = ['mortgage_calculator', 'AI Chatbot', 'website', 'Manual', 'contact_form', 'newsletter'] as const;
 export const leadStatuses = ['new', 'contacted', 'qualified', 'closed'] as const;
@@ -185,7 +185,7 @@ function canonical<const T extends readonly string[]>(values: T) {
 const emptyAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
- * The console's source filter (signed-in-areas §2): the spec's AI Chatbot, Website and Manual, plus
+ * The console's source filter (back-office §2): the spec's AI Chatbot, Website and Manual, plus
  * Calculator and Newsletter. 'Website' covers both website spellings and the contact form, so a
  * filter value stands for a group of stored sources; any other stored value filters exactly.
  */
@@ -255,7 +255,7 @@ const leadChanges = {
 };
 const somethingToUpdate = { message: 'Nothing to update' };
 
-/** PATCH /api/me/leads/:id: status moves freely (signed-in-areas §5); notes are the agent's own. An agent cannot reassign. */
+/** PATCH /api/me/leads/:id: status moves freely (back-office §4); notes are the agent's own. An agent cannot reassign. */
 export const updateLeadInput = z
   .strictObject(leadChanges)
   .partial()

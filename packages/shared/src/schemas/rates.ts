@@ -115,7 +115,7 @@ export function normaliseRateInput(raw: unknown): NormalisedRate {
   return { ...rest, termMonths: term };
 }
 
-// The console's Rates tab (signed-in-areas §2, §5): every rate, active or not, with its source.
+// The console's Rates tab (back-office §2, §5): every rate, active or not, with its source.
 
 export const rateStatusFilters = ['all', 'active', 'inactive'] as const;
 export type RateStatusFilter = (typeof rateStatusFilters)[number];

@@ -19,7 +19,7 @@ export type PublicService = z.infer<typeof publicService>;
 export const publicServiceList = z.object({ services: z.array(publicService) });
 export const adminServiceList = listOf(publicService);
 
-/** Names and descriptions longer than this are cut on save (signed-in-areas §5, §9). */
+/** Names and descriptions longer than this are cut on save (back-office §5, §9). */
 export const serviceTextLimit = 255;
 
 /**

@@ -5,7 +5,7 @@ const invalidEmail = 'Please enter a valid email address';
 const passwordRequired = 'Password is required';
 
 /**
- * The sign-in form (public-area §5): email and password required. The server parses the same body
+ * The sign-in form (public-site §5): email and password required. The server parses the same body
  * before better-auth sees it, and passes on only these two fields.
  */
 export const signInInput = z.strictObject({

@@ -42,7 +42,7 @@ export const testimonialLimits = { clientName: 100, content: 2000 } as const;
 
 /**
  * A testimonial as written in the console (admin-authored) or submitted from the dashboard
- * (signed-in-areas §5: client name, content, rating required; rating 1–5, default 5).
+ * (back-office §5: client name, content, rating required; rating 1–5, default 5).
  */
 export const testimonialInput = z.strictObject({
   clientName: requiredText({ max: testimonialLimits.clientName, required: m.clientNameRequired, tooLong: m.tooLong }),

@@ -9,7 +9,7 @@ export function createStorage(settings: StorageSettings): Storage {
 
 /**
  * The start-up warning for a server database with files on local disk: a second process behind
- * the load balancer would not see the first one's uploads (DESIGN §1), so say it loudly.
+ * the load balancer would not see the first one's uploads (ARCHITECTURE §1), so say it loudly.
  */
 export function storageWarning(env: Pick<Env, 'databaseUrl' | 'storage'>): string | null {
   if (!env.databaseUrl || env.storage.driver !== 'disk' || env.storage.shared) return null;

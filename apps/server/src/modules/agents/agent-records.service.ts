@@ -209,7 +209,7 @@ const slugTaken = () => new AppError('conflict', agentsMessages.slugTaken, { pro
 
 /**
  * Removes an agent and its sign-in (sessions and credentials go with the user row) in one
- * transaction. Their posts, testimonials, documents and page views go with them (DESIGN §7); their
+ * transaction. Their posts, testimonials, documents and page views go with them (ARCHITECTURE §7); their
  * leads stay, unassigned (decision agent-deletion). Their stored files are removed after the
  * commit: a file left by a failed delete is harmless, a row pointing at a deleted file is not.
  */

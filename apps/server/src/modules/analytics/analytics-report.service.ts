@@ -58,7 +58,7 @@ const zeroStatuses = (): Record<LeadStatus, number> => Object.fromEntries(leadSt
 /**
  * The console's Analytics tab: platform totals for the period, the top agents by leads in the
  * period with their page views, and leads and page views per day. Every count is limited to rows
- * created within the period (DESIGN §8: the spec's original ignored the filter).
+ * created within the period (ARCHITECTURE §8: the spec's original ignored the filter).
  */
 export async function platformAnalytics({ db, clock }: Deps, actor: Actor | null, query: AnalyticsQuery): Promise<PlatformAnalytics> {
   const now = clock.now();

@@ -33,7 +33,7 @@ const report = async (path: string, cookie: string): Promise<Json> => {
   return json(res);
 };
 
-describe('GET /api/admin/analytics (super admin; the period is applied, DESIGN §8)', () => {
+describe('GET /api/admin/analytics (super admin; the period is applied, ARCHITECTURE §8)', () => {
   it('answers 401 anonymous, 403 for an agent, 400 for an unknown period', async () => {
     expect((await t.request('/api/admin/analytics')).status).toBe(401);
     expect((await t.as('sarah').get('/api/admin/analytics')).status).toBe(403);

@@ -69,7 +69,7 @@ function toBlogPost({ seoSettings, publishedAt, createdAt, updatedAt, ...row }: 
   };
 }
 
-/** signed-in-areas §5: the first 150 characters of the content (whole characters, never half an emoji). */
+/** back-office §5: the first 150 characters of the content (whole characters, never half an emoji). */
 export function excerptFrom(content: string): string {
   return Array.from(content.trim()).slice(0, blogPostLimits.excerptFallback).join('').trim();
 }
@@ -158,7 +158,7 @@ export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string
   return getBlogPost(deps, actor, id);
 }
 
-/** The console's publish (published_at = now) and unpublish (published_at cleared), signed-in-areas §4. */
+/** The console's publish (published_at = now) and unpublish (published_at cleared), back-office §4. */
 export async function setBlogPublication(deps: Deps, actor: Actor | null, id: string, isPublished: boolean): Promise<BlogPost> {
   const current = await getBlogPost(deps, actor, id);
   // The row's scope for the change is the write's own (updateScoped); this is the verb's.

@@ -67,7 +67,7 @@ describe('POST /api/admin/blog-posts', () => {
   });
 });
 
-describe('publish and unpublish (signed-in-areas §4)', () => {
+describe('publish and unpublish (back-office §4)', () => {
   it('sets published_at to now on publish and clears it on unpublish', async () => {
     const post = await json(await t.as('admin').post('/api/admin/blog-posts', adminPost({ slug: 'timing' })));
     t.clock.advance(60_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseSlug, pickFreeSlug, slugTries } from './blog-slug.ts';
 
-describe('blog slugs (signed-in-areas §5)', () => {
+describe('blog slugs (back-office §5)', () => {
   it('derives the slug from the title: lowercase, non-alphanumerics to hyphens, trimmed', () => {
     expect(baseSlug('  Fixed or Variable? 2026 Edition!  ')).toBe('fixed-or-variable-2026-edition');
     expect(baseSlug('¿¡!!')).toBe('post');

@@ -4,7 +4,7 @@ import { blogPosts } from '@maple/db/schema/blog-posts';
 import { blogPostLimits } from '@maple/shared/schemas/blog';
 import { toBlogSlug } from '@maple/shared/slug';
 
-/** signed-in-areas §9: after this many numbered tries the slug gets a timestamp instead. */
+/** back-office §9: after this many numbered tries the slug gets a timestamp instead. */
 export const slugTries = 10_000;
 
 /** The blog slug rule, never empty (a title of only symbols becomes "post"), short enough for a suffix. */
@@ -15,7 +15,7 @@ export function baseSlug(text: string): string {
 
 /**
  * The first of `base`, `base-2`, `base-3`, … up to `base-10000` that is not taken, else
- * `base-<timestamp>` (signed-in-areas §5). Pure, so the fallback is testable without 10,000 rows.
+ * `base-<timestamp>` (back-office §5). Pure, so the fallback is testable without 10,000 rows.
  */
 export function pickFreeSlug(base: string, taken: ReadonlySet<string>, now: number): string {
   if (!taken.has(base)) return base;

@@ -32,7 +32,7 @@ export type ChatLeadInput = {
 };
 
 /**
- * Stores the session's one lead (public-area §3, chat lead), or brings it up to date: the unique
+ * Stores the session's one lead (public-site §3, chat lead), or brings it up to date: the unique
  * chat_session_id makes a second insert of the same conversation an update, even when two
  * messages race. Only the insert enqueues the notification, in the same transaction, so the agent
  * hears once. The owner is set once and never changed by later messages.

@@ -168,7 +168,7 @@ describe('leads from conversations', () => {
     expect(await chatLeads(sessionId)).toHaveLength(0);
   });
 
-  it('reports a failed save and still answers (public-area §8)', async () => {
+  it('reports a failed save and still answers (public-site §8)', async () => {
     const broken = await createTestApp({ chat: { messagesPerTenMinutes: 100 } });
     try {
       await broken.db.execute(sql`create function refuse_lead() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);

@@ -2,7 +2,7 @@ import type { ChatTurn } from '@maple/shared/schemas/chat';
 import { emailPattern, phonePattern } from './contact-patterns.ts';
 import { amountsFromConversation, type ConversationAmounts } from './conversation-amounts.ts';
 
-/** What a conversation revealed about the visitor (public-area §5); absent fields were not found. */
+/** What a conversation revealed about the visitor (public-site §5); absent fields were not found. */
 export type ExtractedContact = {
   name?: string;
   email?: string;

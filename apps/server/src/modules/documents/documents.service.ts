@@ -63,7 +63,7 @@ export async function uploadDocument(deps: FileDeps, actor: Actor | null, input:
   });
 }
 
-/** The actor's documents, newest first (signed-in-areas: select by agent_id ordered by uploaded_at). */
+/** The actor's documents, newest first (back-office §7: ordered by upload date). */
 export async function listDocuments({ db }: FileDeps, actor: Actor | null, query: PageQuery) {
   const where = and(scopeFor(actor, 'document:read'), query.q ? ilike(agentDocuments.name, containsPattern(query.q)) : undefined);
   return paginate(db.select(documentColumns).from(agentDocuments).where(where).orderBy(desc(agentDocuments.uploadedAt), desc(agentDocuments.id)).$dynamic(), db.$count(agentDocuments, where), query);

@@ -25,7 +25,7 @@ import { getLead } from './leads-read.service.ts';
 const m = leadManagementMessages;
 
 /**
- * Changes a lead's status or notes (signed-in-areas §5: status moves freely among the four) and, in
+ * Changes a lead's status or notes (back-office §4: status moves freely among the four) and, in
  * the console, who has it (issue 18): an active agent's id, or null to unassign. Everything that
  * actually changes goes into the lead's trail with who did it; a new agent is told by mail (a job,
  * written with the change) and the lead is in their dashboard from the commit on. The lead row is

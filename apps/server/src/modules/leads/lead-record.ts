@@ -6,8 +6,8 @@ import { chatLeadFallback, type CreateLeadInput } from '@maple/shared/schemas/le
 export type LeadRecord = Omit<typeof leads.$inferInsert, 'id' | 'agentId' | 'createdAt' | 'notes'>;
 
 /**
- * The row each form stores, exactly as public-area §3 lists it. A quote's calculations are worked
- * out here from its inputs; whatever the browser computed is never read (DESIGN §7).
+ * The row each form stores, exactly as public-site §3 lists it. A quote's calculations are worked
+ * out here from its inputs; whatever the browser computed is never read (ARCHITECTURE §7).
  */
 export function leadRecord(input: CreateLeadInput, now: Date): LeadRecord {
   switch (input.kind) {

@@ -70,7 +70,7 @@ export async function getLeadWithActivity(deps: Deps, actor: Actor | null, id: s
   return { ...lead, activity: await listLeadActivity(deps.db, lead.id) };
 }
 
-/** The newest application leads with their agent's name: the staff-only list on /applications (DESIGN §8). */
+/** The newest application leads with their agent's name: the staff-only list on /applications (ARCHITECTURE §8). */
 export async function listRecentApplications({ db }: Deps, actor: Actor | null): Promise<LeadList> {
   const where = and(scopeFor(actor, 'application:read'), eq(leads.type, 'application'));
   const page = await paginate(

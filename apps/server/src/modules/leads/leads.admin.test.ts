@@ -62,7 +62,7 @@ describe('GET /api/admin/leads', () => {
 
     const both = (await json(await t.as('admin').get('/api/admin/leads?source=website&type=contact'))).items as Json[];
     expect(both.map((l) => l.clientName)).toContain('Tom Becker');
-    // 'Website' covers the contact form too (signed-in-areas §2 as the issue reads it).
+    // 'Website' covers the contact form too (back-office §2 as the issue reads it).
     expect(both.map((l) => l.clientName)).toContain('Nadia Haddad');
     expect(both.every((l) => ['website', 'contact_form'].includes(l.source) && l.type === 'contact')).toBe(true);
     const formOnly = (await json(await t.as('admin').get('/api/admin/leads?source=contact_form'))).items as Json[];

@@ -14,7 +14,7 @@ export const leadRateLimit = { max: 10, windowSeconds: 600, message: leadsMessag
 
 /**
  * The public forms' one endpoint (every public form posts here). Answers 201 with the new id only;
- * leads are never read back here (DESIGN §8).
+ * leads are never read back here (ARCHITECTURE §8).
  */
 export function leadRoutes(options: { leadsPerTenMinutes?: number }) {
   return routes(

@@ -58,7 +58,7 @@ const contactFrom = (email: string) => ({ kind: 'contact', firstName: 'Casey', l
 
 const quoteInputs = { price: 650000, downPayment: 65000, location: 'Ontario', amortization: 25, mortgageRate: 3.94, paymentFrequency: 'monthly' } as const;
 
-describe('POST /api/leads (anyone): each kind is stored as public-area §3 lists it', () => {
+describe('POST /api/leads (anyone): each kind is stored as public-site §3 lists it', () => {
   it('quote (purchase): rate_quote from the calculator, calculations worked out on the server', async () => {
     const { row, mail } = await created({ kind: 'quote', quoteType: 'purchase', ...quoteInputs, name: 'Emily Wong', email: 'emily@example.com', phone: '416-555-0191', agentId: sarahId });
     expect(row).toMatchObject({ clientName: 'Emily Wong', clientEmail: 'emily@example.com', clientPhone: '416-555-0191', agentId: sarahId, type: 'rate_quote', source: 'mortgage_calculator', status: 'new', message: null });

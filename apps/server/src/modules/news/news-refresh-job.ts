@@ -4,7 +4,7 @@ import { refreshNews } from './news-cache.ts';
 import type { NewsSettings } from '../../lib/news-settings.ts';
 
 export const newsRefreshJob = 'news-refresh';
-/** DESIGN §2: the news cache is refreshed every 30 minutes, once across processes. */
+/** ARCHITECTURE §2: the news cache is refreshed every 30 minutes, once across processes. */
 export const newsRefreshIntervalSeconds = 30 * 60;
 
 export function newsRefreshHandler(deps: { news: NewsSettings; secrets: Secrets }): JobHandler {

@@ -24,7 +24,7 @@ import { changedByActor, recordRateChanges } from './rate-history.ts';
 const r = mortgageRates;
 type RateRow = typeof mortgageRates.$inferSelect;
 
-/** Hand-entered rates carry this as their source (signed-in-areas §3, §7). */
+/** Hand-entered rates carry this as their source (back-office §3, §7). */
 export const manualSource = m.manualEntry;
 
 export function toAdminRate(row: RateRow): AdminRate {

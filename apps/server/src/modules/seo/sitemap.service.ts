@@ -5,7 +5,7 @@ import { blogPosts } from '@maple/db/schema/blog-posts';
 import { mortgageServices, products } from '@maple/db/schema/catalogue';
 import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
-/** Every public page of public-area §2 that has no record behind it (not /auth, dashboards or callbacks). */
+/** Every public page of public-site §2 that has no record behind it (not /auth, dashboards or callbacks). */
 export const staticPublicPaths = [
   '/',
   '/about',

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertCan } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
 
-/** Services in the order they were created (public-area §7). */
+/** Services in the order they were created (public-site §7). */
 export async function listServices(db: Db): Promise<PublicService[]> {
   const rows = await db.select().from(mortgageServices).orderBy(asc(mortgageServices.createdAt), asc(mortgageServices.id));
   return rows.map(toPublic);
@@ -33,7 +33,7 @@ export async function getAdminService({ db }: Pick<Deps, 'db'>, actor: Actor | n
   return getService(db, id);
 }
 
-/** image_url holds an absolute URL or a key in the public service-images bucket (public-area §3). */
+/** image_url holds an absolute URL or a key in the public service-images bucket (public-site §3). */
 export function serviceImageUrl(value: string | null): string | null {
   if (!value) return null;
   if (/^https?:\/\//i.test(value) || value.startsWith('/')) return value;

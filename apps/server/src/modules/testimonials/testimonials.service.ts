@@ -23,7 +23,7 @@ export type TestimonialData = { clientName: string; content: string; rating: num
 const t = testimonials;
 const publicColumns = { id: t.id, clientName: t.clientName, content: t.content, rating: t.rating, createdAt: t.createdAt, relationship: t.permissionRelationship };
 
-/** The home page shows at most 6 (public-area §9). */
+/** The home page shows at most 6 (public-site §9). */
 export const homeTestimonialLimit = 6;
 
 /**

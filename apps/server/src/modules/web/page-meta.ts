@@ -16,7 +16,7 @@ export type PageMeta = {
 const defaultDescription =
   'Compare today\'s mortgage rates across Canada, use our payment and affordability calculators, and talk to a licensed mortgage agent.';
 
-// Every public route of public-area §2, so the server can answer unknown paths with a real 404.
+// Every public route of public-site §2, so the server can answer unknown paths with a real 404.
 // Titles are the web app's own (pagesMessages), so the tab title does not change after load.
 const p = pagesMessages;
 const pages: [pattern: RegExp, title: string, description?: string][] = [

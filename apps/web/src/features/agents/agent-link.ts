@@ -17,7 +17,7 @@ function isProductsPath(path: string): boolean {
 
 /**
  * While a visitor is on an agent's page, links to /products carry `?agent={slug}` so product
- * enquiries reach that agent (public-area §2, Header). Every other link is returned unchanged.
+ * enquiries reach that agent (public-site §2, Header). Every other link is returned unchanged.
  */
 export function withAgentContext(href: string, currentPathname: string): string {
   const slug = agentSlugFromPath(currentPathname);

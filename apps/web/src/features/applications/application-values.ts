@@ -1,7 +1,7 @@
 import type { CreateLeadRequest } from '@maple/shared/schemas/leads';
 import { parseAmountText } from '@/features/leads/lead-form';
 
-/** The 'Apply for a Mortgage' inputs (public-area §3, Application form), as the controls hold them. */
+/** The 'Apply for a Mortgage' inputs (public-site §3, Application form), as the controls hold them. */
 export interface ApplicationValues {
   name: string;
   email: string;

@@ -10,7 +10,7 @@ export class ProfileLoadError extends Error {
   }
 }
 
-/** The text shown (toast and inline alert) when signing in fails (public-area §8). */
+/** The text shown (toast and inline alert) when signing in fails (public-site §8). */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof ProfileLoadError) return authMessages.profileLoadError;
   if (!isApiError(error) || error.status === 0) return authMessages.genericError;

@@ -10,7 +10,7 @@ export const experienceLevels = [
   'Licensed in another province',
 ] as const;
 
-/** The become-a-broker form's inputs (public-area §3, Agent application). */
+/** The become-a-broker form's inputs (public-site §3, Agent application). */
 export interface BrokerApplicationValues {
   name: string;
   email: string;

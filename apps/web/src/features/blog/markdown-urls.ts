@@ -11,7 +11,7 @@ export function safeLinkUrl(url: string): string | null {
   return null;
 }
 
-/** An image in a post must be one of our own files (DESIGN §9): outside images could track readers. */
+/** An image in a post must be one of our own files (ARCHITECTURE §9): outside images could track readers. */
 export function safeImageUrl(url: string): string | null {
   return isOwnFileUrl(url.trim()) ? url.trim() : null;
 }

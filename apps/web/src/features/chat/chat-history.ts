@@ -1,6 +1,6 @@
 import { chatLimits, type ChatTurn } from '@maple/shared/schemas/chat';
 
-// The conversation lives in the visitor's browser (public-area §4): the current session id under
+// The conversation lives in the visitor's browser (public-site §4): the current session id under
 // one key, each session's messages under a key named after it. Only called from effects and
 // handlers, never while rendering.
 

@@ -1,7 +1,7 @@
 import type { ContactLead, CreateLeadRequest, PhoneType } from '@maple/shared/schemas/leads';
 import type { ExternalContactFields } from './external-submission';
 
-/** The contact form's inputs (public-area §3, Contact form), as the controls hold them. */
+/** The contact form's inputs (public-site §3, Contact form), as the controls hold them. */
 export interface ContactFormValues {
   firstName: string;
   lastName: string;

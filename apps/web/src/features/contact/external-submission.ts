@@ -1,7 +1,7 @@
 import type { PhoneType } from '@maple/shared/schemas/leads';
 
 /**
- * The brokerage alliance's external form handler (public-area §7, "External form post"). It is
+ * The brokerage alliance's external form handler (public-site §7, "External form post"). It is
  * only called when the page carries both a broker code and a nonce, which the visible form never
  * fills. Note: the site's Content-Security-Policy allows `connect-src 'self'` only, so a browser
  * blocks this request unless that policy is widened on purpose.
@@ -11,7 +11,7 @@ export const mortgageAllianceAjaxUrl = 'https://www.mortgagealliance.com/wp-admi
 /** The WordPress ajax action the handler expects. The spec names the field but not its value. */
 export const mortgageAllianceAction = 'contact_form_submit';
 
-/** public-area §7: Mobile 1, Work 2, Residential 3; anything else counts as Mobile. */
+/** public-site §7: Mobile 1, Work 2, Residential 3; anything else counts as Mobile. */
 export const phoneTypeCodes: Record<PhoneType, '1' | '2' | '3'> = { Mobile: '1', Work: '2', Residential: '3' };
 
 export function phoneTypeCode(phoneType: string | null | undefined): '1' | '2' | '3' {

@@ -1,6 +1,6 @@
 import type { PublicTestimonial } from '@maple/shared/schemas/testimonials';
 
-/** The home page shows at most 6 testimonials (public-area §9). */
+/** The home page shows at most 6 testimonials (public-site §9). */
 export const homeTestimonialLimit = 6;
 
 /**

@@ -3,7 +3,7 @@ import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 /** One line of the detail drawer: a label and the value as text. */
 export type DetailEntry = { key: string; label: string; value: string };
 
-// Metadata keys the forms store (public-area §3, signed-in-areas §3) have labels in the catalogue.
+// Metadata keys the forms store (public-site §3, back-office §3) have labels in the catalogue.
 const labels: Record<string, string> = leadManagementMessages.detailLabels;
 const moneyKeys = new Set(['price', 'downPayment', 'cmhcInsurance', 'totalMortgage', 'periodicPayment', 'totalInterest', 'mortgage_amount']);
 const percentKeys = new Set(['mortgageRate']);

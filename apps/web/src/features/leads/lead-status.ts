@@ -1,4 +1,4 @@
-// Badge colours of signed-in-areas §4: new blue, contacted yellow, qualified green, closed grey;
+// Badge colours of back-office §4: new blue, contacted yellow, qualified green, closed grey;
 // any other value blue. Text colours keep 4.5:1 contrast on their background.
 const colours: Record<string, string> = {
   new: 'border-blue-200 bg-blue-100 text-blue-900',

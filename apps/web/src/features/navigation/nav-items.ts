@@ -18,7 +18,7 @@ export type NavEntry = InternalLink | { kind: 'menu'; label: string; items: Menu
 
 const nav = navMessages;
 
-/** The header's items (public-area §2, Header), in display order. */
+/** The header's items (public-site §2, Header), in display order. */
 export function navEntries(newsletterSignupUrl: string | undefined): NavEntry[] {
   const resources: MenuLink[] = [
     { kind: 'internal', label: nav.findBroker, to: '/find-broker' },

@@ -2,7 +2,7 @@ import type { PublicService } from '@maple/shared/schemas/services';
 import { clipText } from '@/lib/plain-text';
 import { withReferralAgent } from '@maple/shared/agent-links';
 
-/** public-area §9: a service card previews 180 characters, with '...' when clipped. */
+/** public-site §9: a service card previews 180 characters, with '...' when clipped. */
 export const servicePreviewLength = 180;
 
 /** The card's text: the description, else the content, clipped to 180 characters. */

@@ -20,7 +20,7 @@ export type CurrentRate = { ourRate: number; postedRate: number; termMonths: num
 /**
  * The lowest active rate for a term and type (any when not given), skipping rows a newer scrape of
  * the same key replaced; null when the table has none. A database error is thrown to the caller,
- * which logs it and answers with the canned text (public-area §8).
+ * which logs it and answers with the canned text (public-site §8).
  */
 export async function findCurrentRate(db: Db, filter: { termMonths?: number; rateType?: RateType } = {}): Promise<CurrentRate | null> {
   const found = await findLowestCurrentRate(db, filter);

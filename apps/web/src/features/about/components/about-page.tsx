@@ -76,7 +76,7 @@ function Team() {
   );
 }
 
-/** /about: who we are, the claims the spec lists (public-area §1), and the team. */
+/** /about: who we are, the claims the spec lists (public-site §1), and the team. */
 export function AboutPage() {
   usePageTitle(pagesMessages.about);
   const { data: site } = useSite();

@@ -52,7 +52,7 @@ export function AgentAnalyticsView() {
               <p className="text-sm text-muted-foreground">{m.noActivity}</p>
             ) : (
               <ul aria-labelledby="analytics-recent" className="flex flex-col divide-y">
-                {/* signed-in-areas §2: Recent Activity lists 5 of the latest 10 events. */}
+                {/* back-office §2: Recent Activity lists 5 of the latest 10 events. */}
                 {data.recentActivity.slice(0, recentActivityShown).map((event, i) => (
                   <li key={`${event.at}-${i}`} className="flex items-start gap-3 py-2 text-sm">
                     {event.kind === 'page_view' ? <Eye aria-hidden="true" className="mt-0.5 size-4 text-navy-700" /> : <Inbox aria-hidden="true" className="mt-0.5 size-4 text-primary" />}

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 const m = analyticsMessages;
 
-/** All time, 30 days, 7 days (signed-in-areas §9): a group of toggle buttons, the chosen one pressed. */
+/** All time, 30 days, 7 days (back-office §9): a group of toggle buttons, the chosen one pressed. */
 export function PeriodSwitch({ value, onChange }: { value: AnalyticsPeriod; onChange: (period: AnalyticsPeriod) => void }) {
   return (
     <div role="group" aria-label={m.periodLabel} className="inline-flex rounded-md border bg-background p-0.5 shadow-sm">

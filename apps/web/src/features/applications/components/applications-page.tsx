@@ -16,7 +16,7 @@ const steps = [
 
 /**
  * /applications: the 'Apply for a Mortgage' form for everyone. The recent-applications list is for
- * the super admin only (DESIGN §8): other visitors never see it and the browser never asks for it.
+ * the super admin only (ARCHITECTURE §8): other visitors never see it and the browser never asks for it.
  */
 export function ApplicationsPage() {
   usePageTitle(pagesMessages.applications);

@@ -14,7 +14,7 @@ function amountOf(lead: Lead): string | null {
   return typeof amount === 'number' && Number.isFinite(amount) ? formatWholeDollars(amount) : null;
 }
 
-/** The newest applications, for the super admin only: the page mounts this only for that role (DESIGN §8). */
+/** The newest applications, for the super admin only: the page mounts this only for that role (ARCHITECTURE §8). */
 export function RecentApplications() {
   const applications = useRecentApplications(true);
 

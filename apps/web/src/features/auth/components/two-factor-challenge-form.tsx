@@ -16,7 +16,7 @@ const recoveryStep = z.object({ code: recoveryCode });
 type Step = { code: string };
 
 /**
- * A sign-in's second step (signed-in-areas §7): the six-digit code from the authenticator app, or
+ * A sign-in's second step (back-office §7): the six-digit code from the authenticator app, or
  * one of the recovery codes instead. A wrong code is said on the field, which keeps focus; the
  * way back to the password is always there.
  */

@@ -28,7 +28,7 @@ import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
 
 /**
- * The Account area's two-factor sign-in (issue 20; signed-in-areas §7): set it up (password, then
+ * The Account area's two-factor sign-in (issue 20; back-office §7): set it up (password, then
  * the QR code and key, then a first code), see the ten recovery codes once, get new ones, or turn
  * it off with the password and a code. When the brokerage requires it and this staff account has
  * none, this section is the whole page until it is done.

@@ -17,7 +17,7 @@ import { ProfileLoadError, signInErrorMessage } from '../sign-in-error';
 export type SecondFactor = { method: 'app'; input: VerifyTotpInput } | { method: 'recovery'; input: VerifyRecoveryCodeInput };
 
 /**
- * Sign in, load the profile, then go where the role belongs (public-area §2, Sign-in). An account
+ * Sign in, load the profile, then go where the role belongs (public-site §2, Sign-in). An account
  * with two-factor sign-in answers the password with a challenge: `challenge` is then set and the
  * form asks for a code (`verify`); a staff user the brokerage requires to enrol goes to /account.
  * `onSignedIn` runs before navigating (the header dialog closes itself with it).

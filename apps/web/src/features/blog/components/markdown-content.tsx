@@ -4,7 +4,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { cn } from '@/lib/cn';
 import { safeImageUrl, safeLinkUrl } from '../markdown-urls';
 
-// What a post may contain (DESIGN §8: Markdown rendered safely). Raw HTML in the source is
+// What a post may contain (ARCHITECTURE §8: Markdown rendered safely). Raw HTML in the source is
 // dropped (skipHtml), so no tag a writer types ever reaches the page; elements outside this list
 // are replaced by their text.
 const allowedElements = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'img', 'blockquote', 'code', 'pre', 'hr', 'br'];

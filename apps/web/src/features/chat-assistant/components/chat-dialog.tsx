@@ -18,7 +18,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAuto
 
 const greetingFor = (name: string): ChatTurn => ({ role: 'assistant', content: fillMessage(m.greeting, { name }) });
 
-/** The assistant's dialog (public-area §2, §4): history kept in the browser, answers streamed in. */
+/** The assistant's dialog (public-site §2, §4): history kept in the browser, answers streamed in. */
 export function ChatDialog({ open, onOpenChange, onCloseAutoFocus, agentSlug }: Props) {
   const { data: site } = useSite();
   const name = site?.assistantName || m.assistantFallbackName;

@@ -12,7 +12,7 @@ import { consoleTabFor } from '../console-tabs';
 import { SettingsBanner } from '../settings/components/settings-banner';
 import { ConsoleSidebar } from './console-sidebar';
 
-/** The super admin console (signed-in-areas §2): a sidebar of tabs, the chosen one kept in `?tab=`. */
+/** The super admin console (back-office §2): a sidebar of tabs, the chosen one kept in `?tab=`. */
 export function ConsolePage({ me }: { me: Me }) {
   const [params] = useSearchParams();
   const tab = consoleTabFor(params.get('tab'));

@@ -22,7 +22,7 @@ const m = contactMessages;
 const formFields = ['firstName', 'lastName', 'email', 'phone', 'phoneType', 'postalCode', 'comments', 'consent'] as const;
 
 /**
- * public-area §7 "External form post": only with both a broker code and a nonce. The visible form
+ * public-site §7 "External form post": only with both a broker code and a nonce. The visible form
  * never has them, so in practice this shows the info toast. The response is only logged.
  */
 async function forwardToAlliance(fields: ExternalContactFields): Promise<void> {
@@ -63,7 +63,7 @@ export function ContactForm({ agentId }: { agentId: string | undefined }) {
   const fieldId = (name: keyof ContactFormValues) => `${id}-${name}`;
 
   function onInvalid(invalid: FieldErrors<ContactFormValues>) {
-    // Nothing is sent without consent (public-area §5).
+    // Nothing is sent without consent (public-site §5).
     if (invalid.consent) toast.error(leadsMessages.consentRequired);
   }
 

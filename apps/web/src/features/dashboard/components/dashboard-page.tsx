@@ -17,7 +17,7 @@ import { ScrollingTabsList } from '@/components/ui/scrolling-tabs-list';
 import { Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { dashboardTabFor, dashboardTabs } from '../dashboard-tabs';
 
-/** The agent dashboard (signed-in-areas §2): tabs, the chosen one kept in `?tab=`. */
+/** The agent dashboard (back-office §2): tabs, the chosen one kept in `?tab=`. */
 export function DashboardPage({ me }: { me: Me }) {
   const [params, setParams] = useSearchParams();
   const tab = dashboardTabFor(params.get('tab'));

@@ -7,7 +7,7 @@ export const applicationKeys = {
 };
 
 /**
- * GET /api/admin/applications, super admin only (DESIGN §8). `enabled` must be false for anyone
+ * GET /api/admin/applications, super admin only (ARCHITECTURE §8). `enabled` must be false for anyone
  * else, so the browser never even asks.
  */
 export function useRecentApplications(enabled: boolean) {

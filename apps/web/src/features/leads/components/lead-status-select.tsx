@@ -7,7 +7,7 @@ import { statusColour } from '../lead-status';
 
 const m = leadManagementMessages;
 
-/** The status dropdown of a lead row (signed-in-areas §4: any status to any other), coloured as its badge. */
+/** The status dropdown of a lead row (back-office §4: any status to any other), coloured as its badge. */
 export function LeadStatusSelect({ lead, audience }: { lead: Lead; audience: LeadAudience }) {
   const update = useUpdateLead(audience);
   const value = update.isPending && update.variables?.status ? update.variables.status : lead.status;

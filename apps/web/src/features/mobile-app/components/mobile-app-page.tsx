@@ -47,7 +47,7 @@ function StoreButton({ label, platform, noteId }: { label: string; platform: str
   );
 }
 
-/** /app: what the mobile app will do. The store buttons are placeholders (public-area §2). */
+/** /app: what the mobile app will do. The store buttons are placeholders (public-site §2). */
 export function MobileAppPage() {
   usePageTitle(pagesMessages.mobileApp);
   const noteId = 'app-coming-soon';

@@ -10,7 +10,7 @@ import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
 /**
  * /privacy (issue 26): the policy in force, rendered on the server so it reads without JavaScript.
- * Its Markdown is rendered as a blog post's is: no raw HTML, links checked (DESIGN §8).
+ * Its Markdown is rendered as a blog post's is: no raw HTML, links checked (ARCHITECTURE §8).
  */
 export function PrivacyPage() {
   usePageTitle(pagesMessages.privacy);

@@ -32,7 +32,7 @@ export function RatesPage() {
   const province = provinceFromParam(searchParams.get('province'));
   const read = useProvinceRates(province);
   const { data } = read;
-  // A failed request shows the empty texts (public-area §2): nothing to compare is better than a crash.
+  // A failed request shows the empty texts (public-site §2): nothing to compare is better than a crash.
   const rates = data?.rates ?? [];
   const asOf = ratesAsOfText(rates);
 

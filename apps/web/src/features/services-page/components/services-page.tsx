@@ -53,7 +53,7 @@ function ServiceCard({ service, agent }: { service: PublicService; agent: string
 
 const empty = <p className="mt-10 rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.empty}</p>;
 
-/** /services: every mortgage service as a card. A failed fetch is logged and reads as "none" (public-area §8). */
+/** /services: every mortgage service as a card. A failed fetch is logged and reads as "none" (public-site §8). */
 export function ServicesPage() {
   usePageTitle(pagesMessages.services);
   const [params] = useSearchParams();

@@ -14,7 +14,7 @@ type TestimonialFieldsProps = {
   fieldError: (name: Path<TestimonialFormValues>) => string | undefined;
 };
 
-/** Client name, content and rating 1–5 (default 5): signed-in-areas §5; and the author's permission (issue 27). */
+/** Client name, content and rating 1–5 (default 5): back-office §5; and the author's permission (issue 27). */
 export function TestimonialFields({ idPrefix, register, fieldError }: TestimonialFieldsProps) {
   const fid = (name: 'clientName' | 'content' | 'rating') => `${idPrefix}-${name}`;
   const aria = (name: 'clientName' | 'content' | 'rating') => fieldAria(fid(name), { error: !!fieldError(name) });

@@ -69,7 +69,7 @@ export function AgentsTab() {
   );
 }
 
-/** The agent profiles: a card grid, newest first, paged by the server with a search, with edit and delete (signed-in-areas §2). */
+/** The agent profiles: a card grid, newest first, paged by the server with a search, with edit and delete (back-office §2). */
 function AgentGrid() {
   const paging = useListPage();
   const agents = useConsoleAgents(paging.page, paging.q);
@@ -79,7 +79,7 @@ function AgentGrid() {
   // The dialog follows the list, so a save shows at once in both.
   const editing = agents.data?.items.find((a) => a.id === editingId) ?? null;
 
-  // Every delete confirms first (signed-in-areas §5); a failure leaves the question open to try again.
+  // Every delete confirms first (back-office §5); a failure leaves the question open to try again.
   const confirmDelete = (agent: AgentRecord) =>
     remove.mutate(agent, {
       onSuccess: () => {

@@ -17,7 +17,7 @@ import { AgentProvincesForm } from './agent-provinces-form';
 const m = agentsMessages.console;
 
 /**
- * Edit an agent: tabs Basic Info, Social Links, App Links and SEO (signed-in-areas §2), and Lead
+ * Edit an agent: tabs Basic Info, Social Links, App Links and SEO (back-office §2), and Lead
  * routing (the provinces whose leads the agent takes, issue 18) and Licence (FSRA, issue 27), each saved on its own. Every tab
  * stays mounted, so switching tabs keeps what was typed; closing with unsaved edits asks first.
  */

@@ -10,7 +10,7 @@ import { cardGrid, catalogueDeleteText, catalogueListMessages } from '../../comp
 import { ItemEditDeleteButtons } from '../../components/catalogue/item-buttons';
 import { ProductDialog } from './product-dialog';
 
-/** Products: newest first, with create, edit and delete (signed-in-areas §2). */
+/** Products: newest first, with create, edit and delete (back-office §2). */
 export function ProductsTab() {
   const products = useAdminProducts();
   const remove = useDeleteProduct();

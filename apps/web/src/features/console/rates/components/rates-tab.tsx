@@ -5,7 +5,7 @@ import { AllRatesTable } from './all-rates-table';
 import { RateScrapePanel } from './rate-scrape-panel';
 import { RepresentativeExamplePanel } from './representative-example-panel';
 
-/** The console's Rates tab (signed-in-areas §2): scrape, the source, the APRs' representative example, all rates, and the manual form. */
+/** The console's Rates tab (back-office §2): scrape, the source, the APRs' representative example, all rates, and the manual form. */
 export function RatesTab() {
   return (
     <div className="flex flex-col gap-6">

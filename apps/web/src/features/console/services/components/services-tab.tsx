@@ -8,7 +8,7 @@ import { cardGrid, catalogueDeleteText, catalogueListMessages } from '../../comp
 import { ItemEditDeleteButtons } from '../../components/catalogue/item-buttons';
 import { ServiceDialog } from './service-dialog';
 
-/** Services: newest first, with create, edit and delete (signed-in-areas §2). */
+/** Services: newest first, with create, edit and delete (back-office §2). */
 export function ServicesTab() {
   const services = useAdminServices();
   const remove = useDeleteService();
