@@ -65,22 +65,21 @@ async function queueConfirmation(tx: Tx, pendingId: string, now: Date): Promise<
 /** A pending subscription as its confirmation page and the lead it becomes need it. */
 export type PendingSubscription = typeof pendingSubscriptions.$inferSelect;
 
-export async function findPendingSubscription({ db }: Pick<Deps, 'db'>, id: string): Promise<PendingSubscription | null> {
-  const [row] = await db.select().from(pendingSubscriptions).where(eq(pendingSubscriptions.id, id));
-  return row ?? null;
-}
-
 /**
- * Takes a pending subscription for its confirmation: the row is deleted and handed back, or null
- * when there is none (confirmed already, forgotten, erased). The delete is the claim, so a double
- * click or two tabs confirm once. The agent it named is kept only while still public (decision 059):
+ * A pending subscription as its confirmation needs it, or null when there is none (confirmed
+ * already, forgotten, erased). The agent it named is kept only while still public (decision 059):
  * otherwise the sign-up goes to the brokerage like any lead without an agent.
  */
-export async function claimPendingSubscription({ db }: Pick<Deps, 'db'>, id: string): Promise<PendingSubscription | null> {
-  const [row] = await db.delete(pendingSubscriptions).where(eq(pendingSubscriptions.id, id)).returning();
+export async function pendingForConfirmation({ db }: Pick<Deps, 'db'>, id: string): Promise<PendingSubscription | null> {
+  const [row] = await db.select().from(pendingSubscriptions).where(eq(pendingSubscriptions.id, id));
   if (!row?.agentId) return row ?? null;
   const [agent] = await db.select({ id: agents.id }).from(agents).where(and(eq(agents.id, row.agentId), publiclyListed));
   return { ...row, agentId: agent?.id ?? null };
+}
+
+/** A confirmed (or refused) pending subscription leaves the table. */
+export async function dropPendingSubscription({ db }: Pick<Deps, 'db'>, id: string): Promise<void> {
+  await db.delete(pendingSubscriptions).where(eq(pendingSubscriptions.id, id));
 }
 
 /** The daily job's work: every pending subscription whose last sign-up is over 30 days old is deleted. */

@@ -96,6 +96,30 @@ describe('a newsletter sign-up awaiting its confirmation', () => {
     expect(await leadsOf(email)).toHaveLength(1);
   });
 
+  it('stores one lead for two presses at once, and keeps a sign-up whose confirmation stopped half way', async () => {
+    const email = 'twice.at.once@example.com';
+    await subscribe(t, email);
+    await t.runJobs();
+    const link = linkIn((await mailsTo(t, email))[0]!);
+    const [pending] = await t.db.select().from(pendingSubscriptions).where(eq(pendingSubscriptions.email, email));
+
+    const presses = await Promise.all([t.request(link, { method: 'POST' }), t.request(link, { method: 'POST' })]);
+    expect(presses.map((res) => res.status)).toEqual([200, 200]);
+    expect(await leadsOf(email)).toHaveLength(1);
+    expect(await consentsOf(email)).toHaveLength(1);
+
+    // A process that died after writing the lead left the pending row: pressing again finishes
+    // the confirmation without a second lead, consent or welcome.
+    await t.db.insert(pendingSubscriptions).values(pending!);
+    const again = await t.request(link, { method: 'POST' });
+    expect(titleOf(await again.text())).toBe(m.confirmedTitle);
+    expect(await leadsOf(email)).toHaveLength(1);
+    expect(await consentsOf(email)).toHaveLength(1);
+    expect(await t.db.select().from(pendingSubscriptions).where(eq(pendingSubscriptions.email, email))).toEqual([]);
+    await t.runJobs();
+    expect((await mailsTo(t, email)).filter((mail) => mail.file.includes('-welcome-'))).toHaveLength(1);
+  });
+
   it('refuses a link past its 7 days, and an altered one, with a page saying which', async () => {
     const email = 'too.late@example.com';
     await subscribe(t, email);

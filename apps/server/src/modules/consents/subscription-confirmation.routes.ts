@@ -1,17 +1,13 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { newsletterConsentWording, senderName } from '@maple/shared/consent-wording';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { text } from '@maple/shared/schemas/text';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route, routes } from '../../lib/route.ts';
-import { createConfirmedSubscriptionLead } from '../leads/lead-intake.service.ts';
-import { getBrokerageSettings } from '../site/site.service.ts';
-import { confirmationPage, type ConfirmationPage } from './subscription-confirmation-page.ts';
-import { readConfirmationToken } from './subscription-confirmation-token.ts';
-import { claimPendingSubscription, findPendingSubscription } from './pending-subscriptions.service.ts';
+import { confirmationPage } from './subscription-confirmation-page.ts';
+import { confirmSubscription, confirmationPrompt, type ConfirmationAnswer } from './subscription-confirmation.service.ts';
 
 // Any text: a token that is not ours is answered with the page that says so, not a 400 in JSON.
 const confirmationQuery = z.object({ token: text({ max: 200 }).optional() });
@@ -36,13 +32,7 @@ export const confirmationRoutes = routes(
       responses: { 200: { ...html, description: 'The page with the button, or the page saying there is nothing left to confirm (an expired or invalid link answers 400 with the page saying so)' } },
       errors: [400],
     },
-    async (c, { query }) => {
-      const check = readConfirmationToken(c.var.secrets, query.token ?? '', c.var.clock.now());
-      if (check.kind !== 'valid') return page(c, { kind: check.kind }, 400);
-      if (!(await findPendingSubscription(c.var, check.pendingId))) return page(c, { kind: 'gone' });
-      const site = await getBrokerageSettings(c.var.db);
-      return page(c, { kind: 'ask', sender: senderName(site), wording: newsletterConsentWording(site) });
-    },
+    async (c, { query }) => page(c, await confirmationPrompt(c.var, query.token ?? '')),
   ),
   route(
     {
@@ -63,18 +53,11 @@ export const confirmationRoutes = routes(
       responses: { 200: { ...html, description: 'The confirmed page, or the page saying there is nothing left to confirm (an expired or invalid link answers 400 with the page saying so)' } },
       errors: [400, 413],
     },
-    async (c, { query }) => {
-      const check = readConfirmationToken(c.var.secrets, query.token ?? '', c.var.clock.now());
-      if (check.kind !== 'valid') return page(c, { kind: check.kind }, 400);
-      const pending = await claimPendingSubscription(c.var, check.pendingId);
-      if (!pending) return page(c, { kind: 'gone' });
-      await createConfirmedSubscriptionLead(c.var, pending, { clientAddress: c.var.clientIp });
-      return page(c, { kind: 'done', sender: senderName(await getBrokerageSettings(c.var.db)) });
-    },
+    async (c, { query }) => page(c, await confirmSubscription(c.var, query.token ?? '', c.var.clientIp)),
   ),
 );
 
-function page(c: Context<AppEnv>, content: ConfirmationPage, status: 200 | 400 = 200) {
+function page(c: Context<AppEnv>, { page: content, status }: ConfirmationAnswer) {
   // The link's token is in the address: no cache keeps the page, no referrer carries it on.
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');

@@ -22,7 +22,7 @@ import { emitLeadsEvents } from './lead-events.service.ts';
 import { publiclyListed } from '../agents/agent-visibility.service.ts';
 import { requestSubscription, type PendingSubscription } from '../consents/pending-subscriptions.service.ts';
 
-type LeadDeps = { db: Db; clock: Clock; logger: Logger };
+export type LeadDeps = { db: Db; clock: Clock; logger: Logger };
 
 /**
  * What follows the insert of a lead from a public source (a form, the chat), in the insert's
@@ -160,13 +160,20 @@ export async function createLead(
  * the same writer as every public lead: its consent record dated now (the confirmation) from the
  * confirming client's address, the welcome mail, the trail, routing, notification and webhooks.
  */
-export async function createConfirmedSubscriptionLead(deps: LeadDeps, pending: PendingSubscription, options: { clientAddress: string | null }): Promise<string> {
+export async function createConfirmedSubscriptionLead(
+  deps: LeadDeps,
+  pending: PendingSubscription,
+  options: { clientAddress: string | null; idempotencyKey: string },
+): Promise<void> {
   const input: CreateLeadInput = { kind: 'newsletter', email: pending.email, agentId: pending.agentId ?? undefined, ...(pending.page ? { page: pending.page } : {}) };
   const record = leadRecord(input, deps.clock.now());
-  const id = await leadWriter(deps.db)({ deps, input, record, agentId: pending.agentId, clientAddress: options.clientAddress });
+  const id = await leadWriter(deps.db)({ deps, input, record, agentId: pending.agentId, idempotencyKey: options.idempotencyKey, clientAddress: options.clientAddress });
+  if (id === null) {
+    deps.logger.info('subscription confirmed again; its lead was stored before', { confirmed: true });
+    return;
+  }
   deps.logger.info('lead created', { leadId: id, kind: input.kind, chosenAgentId: pending.agentId, confirmed: true });
   countLeadCreated(record.source);
-  return id!;
 }
 
 /**
