@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-/** Modules of this folder that hold code, not texts. */
+const here = fileURLToPath(new URL('../../../../packages/shared/src/messages/', import.meta.url));
+/** Modules of the messages folder that hold code, not texts. */
 const notCatalogues = new Set(['fill-message.ts']);
 const englishModules = readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !notCatalogues.has(f));
 const frenchModules = readdirSync(`${here}/fr`).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
@@ -72,8 +72,8 @@ describe('the French catalogue', () => {
 
   for (const file of englishModules) {
     it(`${file}: the same keys, lists, parameters and placeholders, every text translated`, async () => {
-    const en = (await import(`./${file}`)) as Record<string, unknown>;
-    const fr = (await import(`./fr/${file}`)) as Record<string, unknown>;
+    const en = (await import(`${here}${file}`)) as Record<string, unknown>;
+    const fr = (await import(`${here}fr/${file}`)) as Record<string, unknown>;
     const problems: string[] = [];
     compare(en, fr, file.replace(/\.ts$/, ''), problems);
     expect(problems).toEqual([]);
