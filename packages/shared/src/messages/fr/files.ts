@@ -30,5 +30,5 @@ export const filesMessages: Translation<typeof en> = {
   uploadingPercent: 'Téléversement… {percent} %',
   cancelUpload: 'Annuler le téléversement',
   uploadCancelled: 'Téléversement annulé',
-  previewAlt: '{label} actuel',
+  previewAlt: 'Image actuelle : {label}',
 };
