@@ -2,7 +2,7 @@ import type { pagingMessages as en } from '../paging.ts';
 import type { Translation } from '../../i18n/translation.ts';
 
 export const pagingMessages: Translation<typeof en> = {
-  showing: '{from} à {to} sur {total}',
+  showing: 'Résultats {from} à {to} sur {total}',
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   noMatches: 'Aucun résultat pour « {q} ».',
