@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { insurancePremium } from './insurance.ts';
 import { fromCents, toCents } from './money.ts';
+import { quoteValidationMessages } from './quote.ts';
 import { mortgageRules, paymentFrequencyIds, type PaymentFrequency } from './rules.ts';
 import { amortizationSchedule } from './schedule.ts';
 
@@ -17,7 +18,7 @@ export const comparisonRules = {
 
 /** One scenario of the side-by-side page; the lead carries up to three of them. */
 export const comparisonScenario = z
-  .object({
+  .strictObject({
     price: z.number().min(0).max(mortgageRules.maxPrice),
     downPayment: z.number().min(0).max(mortgageRules.maxPrice),
     ratePercent: z.number().min(0).max(mortgageRules.maxRatePercent).multipleOf(0.01),
@@ -25,7 +26,7 @@ export const comparisonScenario = z
     amortizationYears: z.number().int().min(1).max(mortgageRules.maxAmortizationYears),
     frequency: z.enum(paymentFrequencyIds),
   })
-  .refine((s) => s.downPayment <= s.price, { path: ['downPayment'] });
+  .refine((s) => s.downPayment <= s.price, { path: ['downPayment'], message: quoteValidationMessages.downPaymentAbovePrice });
 export interface ComparisonScenario {
   price: number;
   downPayment: number;

@@ -3,6 +3,7 @@ import { leadManagementMessages } from '../messages/lead-management.ts';
 import { leadsMessages } from '../messages/leads.ts';
 import { mortgageRules } from '../mortgage/rules.ts';
 import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
+import { calculatorLeadContext } from './calculator-lead.ts';
 import { consentPage, leadConsent } from './consents.ts';
 import { day } from './dates.ts';
 import { listOf, pageQuery } from './paging.ts';
@@ -67,6 +68,8 @@ export const quoteLead = z
     email: emailField(),
     phone: optionalPhone(),
     agentId: agentIdField,
+    /** Set when the dialog was opened from a calculator page (issue 41): that page's inputs. */
+    calculator: calculatorLeadContext.optional(),
     ...honeypot,
   })
   .refine((q) => q.downPayment <= q.price, { path: ['downPayment'], message: quoteValidationMessages.downPaymentAbovePrice });

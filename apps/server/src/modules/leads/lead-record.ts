@@ -2,6 +2,7 @@ import type { leads } from '@maple/db/schema/leads';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
 import { chatLeadFallback, type CreateLeadInput } from '@maple/shared/schemas/leads';
+import { calculatorLeadMetadata } from './calculator-lead-record.ts';
 
 export type LeadRecord = Omit<typeof leads.$inferInsert, 'id' | 'agentId' | 'createdAt' | 'notes'>;
 
@@ -22,7 +23,16 @@ export function leadRecord(input: CreateLeadInput, now: Date): LeadRecord {
         source: 'mortgage_calculator',
         status: 'new',
         message: null,
-        metadata: { price, downPayment, location, amortization, mortgageRate, paymentFrequency, calculations },
+        metadata: {
+          price,
+          downPayment,
+          location,
+          amortization,
+          mortgageRate,
+          paymentFrequency,
+          calculations,
+          ...(input.calculator ? { calculator: calculatorLeadMetadata(input.calculator) } : {}),
+        },
       };
     }
     case 'contact':
