@@ -41,3 +41,10 @@ export const compareMortgagesMessages = {
   frequencyInvalid: 'Choose a payment frequency.',
   countInvalid: 'A link can hold one to three scenarios.',
 } as const;
+
+/** The hub's card for the page (/calculators). */
+export const compareMortgagesHubMessages = {
+  title: 'Compare Mortgages',
+  text: 'Up to three mortgages side by side: payment, interest over the term, balance at renewal and total cost.',
+  link: 'Compare side by side',
+} as const;

@@ -71,3 +71,10 @@ export const prepaymentMessages = {
   yearInvalid: 'Choose a year from 1 to 30.',
   percentInvalid: 'Enter a percentage from 0 to 100.',
 } as const;
+
+/** The hub's card for the page (/calculators). */
+export const prepaymentHubMessages = {
+  title: 'Prepayment Calculator',
+  text: 'How much interest and time lump sums, a bigger payment or accelerated payments save, checked against your lender’s yearly limits.',
+  link: 'Plan prepayments',
+} as const;

@@ -6,6 +6,7 @@ import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteValidationMessages } from '@maple/shared/mortgage/quote';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
+import type { CalculatorLeadContext } from '@maple/shared/schemas/calculator-lead';
 import { quoteLead, type QuoteLead, type QuoteType } from '@maple/shared/schemas/leads';
 import { useAgentOptions } from '@/features/agents/api/agent-queries';
 import { isApiError } from '@/lib/api-client';
@@ -33,6 +34,10 @@ export interface QuoteDialogProps {
   quoteType: QuoteType;
   /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus); by default Radix's own choice. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Opened from a calculator page (issue 41): that page's inputs, sent with the lead. */
+  calculator?: CalculatorLeadContext;
+  /** The quote fields the calculator page already knows (price, rate...), instead of the empty form's. */
+  initialValues?: Partial<QuoteFormValues>;
 }
 
 // The shared schema checks the request the form would send; its messages and paths are the form's.
@@ -53,7 +58,7 @@ function numberError(errors: FieldErrors<QuoteFormValues>, name: NumberField): s
  * The calculator dialog of the spec (quote request): the estimate updates as the numbers change,
  * and the contact part sends the inputs to POST /api/leads. Closes and resets after a success.
  */
-export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }: QuoteDialogProps) {
+export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus, calculator, initialValues }: QuoteDialogProps) {
   const id = useId();
   const agents = useAgentOptions();
   const {
@@ -65,7 +70,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
     request,
   } = useLeadForm<QuoteFormValues, QuoteLead>({
     resolver,
-    empty: emptyQuoteForm,
+    empty: { ...emptyQuoteForm, ...initialValues },
     fields: formFields,
     successText: leadsMessages.quoteSuccess,
     failureText: leadsMessages.quoteFailed,
@@ -111,7 +116,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
           <DialogDescription>{m.description}</DialogDescription>
         </div>
 
-        <form noValidate onSubmit={handleSubmit((lead) => send({ ...lead, quoteType }), onInvalid)} className="relative flex flex-col gap-6">
+        <form noValidate onSubmit={handleSubmit((lead) => send({ ...lead, quoteType, ...(calculator ? { calculator } : {}) }), onInvalid)} className="relative flex flex-col gap-6">
           <div className="grid gap-6 md:grid-cols-2">
             <div className="flex flex-col gap-4">
               <FormField id={fieldId('price')} label={m.price} error={priceError}>
