@@ -60,7 +60,6 @@ export const prepaymentMessages = {
   talkToAgent: 'Talk to an agent about these prepayments',
   talkToAgentText: 'A broker can look for a mortgage whose prepayment privileges fit your plan.',
   years: '{years} years',
-  yearsMonths: '{years} years {months} months',
   months: '{months} months',
   oneYear: '1 year',
   oneMonth: '1 month',
