@@ -283,8 +283,7 @@ describe('prepayment calculator and side by side (issue 41)', () => {
     await dialog.getByRole('button', { name: 'Request My Quote' }).click();
     await eventually(() => dialog.isVisible()).toBe(false);
     const lead = (await storedLeads(await signInAdmin())).find((l) => l.clientEmail === email);
-    expect(lead?.metadata.mortgageRate).toBe(6);
-    expect(lead?.metadata.calculator).toMatchObject({ kind: 'prepayment', inputs: { extraPayment: 500, annualLumpSum: 10000 }, results: { regularPayment: 3199.03 } });
+    expect(lead?.metadata).toMatchObject({ calculator: 'prepayment', inputs: { ratePercent: 6, extraPayment: 500, annualLumpSum: 10000 }, calculations: { regularPayment: 3199.03 } });
     expect(page.consoleErrors).toEqual([]);
   });
 

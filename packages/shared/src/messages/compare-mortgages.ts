@@ -31,6 +31,8 @@ export const compareMortgagesMessages = {
   termSentence:
     '{scenario}: a {paymentLabel} of {payment}; over the {term} term you pay {interest} of interest and owe {balance} at renewal.',
   talkToAgent: 'Talk to an agent about these scenarios',
+  dialogTitle: 'Talk to an agent about these mortgages',
+  dialogDescription: 'Your scenarios go with your message, so the broker sees what you compared.',
   talkToAgentText: 'A broker can find the rates behind each scenario and tell you which one you qualify for.',
   termYears: '{years}-year',
   moneyInvalid: 'Enter an amount from $0 to $100,000,000.',

@@ -58,6 +58,8 @@ export const prepaymentMessages = {
   fileName: 'prepayment-schedule',
   pdfSubtitle: 'Every payment, with lump sums. Estimates for information only; your lender confirms the figures.',
   talkToAgent: 'Talk to an agent about these prepayments',
+  dialogTitle: 'Talk to an agent about prepayments',
+  dialogDescription: 'Your plan goes with your message, so the broker sees what you worked out.',
   talkToAgentText: 'A broker can look for a mortgage whose prepayment privileges fit your plan.',
   years: '{years} years',
   months: '{months} months',

@@ -33,6 +33,8 @@ export const compareMortgagesMessages: Translation<typeof en> = {
   termSentence:
     '{scenario} : un {paymentLabel} de {payment}; pendant le terme de {term}, vous payez {interest} d’intérêts et devez {balance} au renouvellement.',
   talkToAgent: 'Parler à un courtier de ces scénarios',
+  dialogTitle: 'Parler à un courtier de ces hypothèques',
+  dialogDescription: 'Vos scénarios accompagnent votre message : le courtier voit ce que vous avez comparé.',
   talkToAgentText: 'Un courtier peut trouver les taux derrière chaque scénario et vous dire lequel vous permet de vous qualifier.',
   termYears: '{years} ans',
   moneyInvalid: 'Entrez un montant de 0 $ à 100 000 000 $.',

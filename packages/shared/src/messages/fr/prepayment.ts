@@ -62,6 +62,8 @@ export const prepaymentMessages: Translation<typeof en> = {
   fileName: 'calendrier-remboursement-anticipe',
   pdfSubtitle: 'Chaque paiement, avec les montants forfaitaires. Estimations à titre indicatif; votre prêteur confirme les chiffres.',
   talkToAgent: 'Parler à un courtier de ces remboursements',
+  dialogTitle: 'Parler à un courtier de remboursement anticipé',
+  dialogDescription: 'Votre plan accompagne votre message : le courtier voit ce que vous avez calculé.',
   talkToAgentText: 'Un courtier peut trouver une hypothèque dont les privilèges de remboursement conviennent à votre plan.',
   years: '{years} ans',
   months: '{months} mois',

@@ -15,8 +15,7 @@ import { formatYears } from '../calculator-format';
 import { compareDefaults, field, parseCompareInputs, type CompareField, type ScenarioNumber } from '../compare-inputs';
 import { useUrlInputs } from '../hooks/use-url-inputs';
 import { amortizationYearOptions } from '../mortgage-inputs';
-import { quoteFrequencies } from '../quote-form';
-import { CalculatorQuoteLauncher } from './calculator-quote-launcher';
+import { CalculatorLeadLauncher } from './calculator-lead-launcher';
 import { FrequencyOptions, MoneyInput, RateInput, YearOptions } from './calculator-controls';
 import { CalculatorPage, PrintedInputs } from './calculator-parts';
 
@@ -24,6 +23,12 @@ const m = compareMortgagesMessages;
 const c = calculatorsMessages.common;
 
 const scenarioName = (n: number) => fillMessage(m.scenario, { n });
+
+/** A scenario's inputs on one line, for paper and for the lead dialog's summary. */
+function scenarioLine(s: ComparisonScenario): string {
+  const term = fillMessage(m.termYears, { years: s.termYears });
+  return `${formatMoney(s.price)} − ${formatMoney(s.downPayment)}, ${formatRate(s.ratePercent)}, ${term} / ${formatYears(s.amortizationYears)}, ${calculatorsMessages.frequencies[s.frequency]}`;
+}
 
 /** The rows of the comparison: each figure, and whether the lowest value is the best one. */
 const rows: { label: string; value: (r: ComparisonResult) => number }[] = [
@@ -65,9 +70,6 @@ export function CompareMortgagesPage() {
   }, [count, id]);
 
   const fieldId = (name: CompareField) => `${id}-${name}`;
-  const first = scenarios[0]!;
-  const quoteAmortization = (mortgageRules.quote.amortizationOptions as readonly number[]).includes(first.amortizationYears);
-  const quoteFrequency = quoteFrequencies.some((f) => f.id === first.frequency);
   const summary = costSentence(results);
 
   return (
@@ -99,10 +101,7 @@ export function CompareMortgagesPage() {
         {errors.count ? <p className="text-sm text-destructive print:hidden">{errors.count}</p> : null}
 
         <PrintedInputs
-          items={scenarios.map((s, i) => ({
-            label: scenarioName(i + 1),
-            value: `${formatMoney(s.price)} − ${formatMoney(s.downPayment)}, ${formatRate(s.ratePercent)}, ${fillMessage(m.termYears, { years: s.termYears })} / ${formatYears(s.amortizationYears)}, ${calculatorsMessages.frequencies[s.frequency]}`,
-          }))}
+          items={scenarios.map((s, i) => ({ label: scenarioName(i + 1), value: scenarioLine(s) }))}
         />
 
         <section aria-labelledby={`${id}-results-title`} className="flex flex-col gap-4 rounded-lg border bg-background p-5 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none">
@@ -188,15 +187,13 @@ export function CompareMortgagesPage() {
           <p id={`${id}-agent-title`} className="text-sm text-navy-900">
             {m.talkToAgentText}
           </p>
-          <CalculatorQuoteLauncher
+          <CalculatorLeadLauncher
             label={m.talkToAgent}
-            calculator={{ kind: 'comparison', scenarios }}
-            initialValues={{
-              price: String(first.price),
-              downPayment: String(first.downPayment),
-              mortgageRate: String(first.ratePercent),
-              ...(quoteAmortization ? { amortization: String(first.amortizationYears) } : {}),
-              ...(quoteFrequency ? { paymentFrequency: first.frequency } : {}),
+            carried={{
+              title: m.dialogTitle,
+              description: m.dialogDescription,
+              summary: scenarios.map((s, i) => ({ label: scenarioName(i + 1), value: scenarioLine(s) })),
+              toLead: (contact) => ({ kind: 'comparison', scenarios, ...contact }),
             }}
           />
         </section>

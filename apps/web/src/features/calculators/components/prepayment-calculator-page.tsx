@@ -18,8 +18,7 @@ import { useUrlInputs } from '../hooks/use-url-inputs';
 import { amortizationYearOptions } from '../mortgage-inputs';
 import { saveBlob, scheduleCsv } from '../prepayment-export';
 import { parsePrepaymentInputs, prepaymentDefaults, type PrepaymentField } from '../prepayment-inputs';
-import { quoteFrequencies } from '../quote-form';
-import { CalculatorQuoteLauncher } from './calculator-quote-launcher';
+import { CalculatorLeadLauncher } from './calculator-lead-launcher';
 import { FrequencyOptions, MoneyInput, RateInput, YearOptions } from './calculator-controls';
 import { CalculatorPage, PrintedInputs } from './calculator-parts';
 import { PrepaymentYearTable } from './prepayment-year-table';
@@ -131,9 +130,6 @@ export function PrepaymentCalculatorPage() {
     }
   }
 
-  // The quote dialog offers its own amortizations and frequencies: carry the page's when it has them.
-  const quoteAmortization = (mortgageRules.quote.amortizationOptions as readonly number[]).includes(inputs.amortizationYears);
-  const quoteFrequency = quoteFrequencies.some((f) => f.id === inputs.frequency);
 
   return (
     <CalculatorPage title={m.title} intro={m.intro}>
@@ -249,13 +245,13 @@ export function PrepaymentCalculatorPage() {
             <p id={`${id}-agent-title`} className="text-sm text-navy-900">
               {m.talkToAgentText}
             </p>
-            <CalculatorQuoteLauncher
+            <CalculatorLeadLauncher
               label={m.talkToAgent}
-              calculator={{ kind: 'prepayment', ...inputs }}
-              initialValues={{
-                mortgageRate: String(inputs.ratePercent),
-                ...(quoteAmortization ? { amortization: String(inputs.amortizationYears) } : {}),
-                ...(quoteFrequency ? { paymentFrequency: inputs.frequency } : {}),
+              carried={{
+                title: m.dialogTitle,
+                description: m.dialogDescription,
+                summary: pdfSummary(result, inputs),
+                toLead: (contact) => ({ kind: 'prepayment', ...inputs, ...contact }),
               }}
             />
           </section>

@@ -1,32 +1,21 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { MessageCircle } from 'lucide-react';
-import type { CalculatorLeadContext } from '@maple/shared/schemas/calculator-lead';
+import { MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { QuoteFormValues } from '../quote-form';
+import type { CarriedInputs } from './quote-dialog';
 
-// The same lazily loaded dialog as the hero's buttons (quote-dialog-launcher.tsx): fetched when the
-// button is pointed at, focused or clicked, never with the page.
+// The dialog is its own chunk, fetched when the button is pointed at, focused or clicked.
 const loadQuoteDialog = () => import('./quote-dialog');
 const QuoteDialog = lazy(loadQuoteDialog);
 const preload = () => void loadQuoteDialog();
 
 /**
- * A calculator page's "talk to an agent" action (issue 41): the quote dialog, opened with what the
- * page knows filled in, sending the page's inputs with the lead for the server to recompute.
+ * A calculator page's "talk to an agent": one button opening the quote dialog with the page's
+ * inputs carried into the lead. `carried` is read when the dialog opens and sends.
  */
-export function CalculatorQuoteLauncher({
-  label,
-  calculator,
-  initialValues,
-}: {
-  label: string;
-  calculator: CalculatorLeadContext;
-  initialValues: Partial<QuoteFormValues>;
-}) {
+export function CalculatorLeadLauncher({ label, carried }: { label: string; carried: CarriedInputs }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
   return (
     <>
       <Button
@@ -42,7 +31,7 @@ export function CalculatorQuoteLauncher({
         }}
         className="print:hidden"
       >
-        <MessageCircle aria-hidden="true" />
+        <MessageSquare aria-hidden="true" />
         {label}
       </Button>
       {requested ? (
@@ -51,8 +40,7 @@ export function CalculatorQuoteLauncher({
             open={open}
             onOpenChange={setOpen}
             quoteType="purchase"
-            calculator={calculator}
-            initialValues={initialValues}
+            carried={carried}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               buttonRef.current?.focus();
