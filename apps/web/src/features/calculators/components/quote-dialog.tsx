@@ -48,6 +48,11 @@ export interface CarriedInputs {
   toLead: (contact: Pick<QuoteLead, 'name' | 'email' | 'phone' | 'agentId' | 'company_url'>) => CreateLeadRequest;
 }
 
+/** The contact part of the dialog's lead: what a calculator page's own lead kind takes from it. */
+function contactOf({ name, email, phone, agentId, company_url }: QuoteLead): Parameters<CarriedInputs['toLead']>[0] {
+  return { name, email, phone, agentId, company_url };
+}
+
 // The shared schema checks the request the form would send; its messages and paths are the form's.
 const resolver = leadFormResolver(quoteLead, (values: QuoteFormValues) => toQuoteLead(values, 'purchase'));
 
@@ -126,8 +131,9 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus, c
 
         <form
           noValidate
-          // A carried lead is another kind of the same POST /api/leads; the server validates it with its own schema.
-          onSubmit={handleSubmit((lead) => send(carried ? (carried.toLead(lead) as QuoteLead) : { ...lead, quoteType }), onInvalid)}
+          // A carried lead is another kind of the same POST /api/leads; the server validates it with its own
+          // (strict) schema, so it gets the contact fields only, never the hidden quote fields.
+          onSubmit={handleSubmit((lead) => send(carried ? (carried.toLead(contactOf(lead)) as QuoteLead) : { ...lead, quoteType }), onInvalid)}
           className="relative flex flex-col gap-6"
         >
           {carried ? (
