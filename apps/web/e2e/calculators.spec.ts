@@ -4,6 +4,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually } from './support/poll.ts';
 import { afterRetries, internalError, navigateInApp, skippableRetries } from './support/routes.ts';
 import { axeViolations } from './support/axe.ts';
+import { signInAdmin, storedLeads } from './support/admin-api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -242,5 +243,67 @@ describe('calculators hub', () => {
     await page.getByRole('link', { name: 'Calculate payments' }).click();
     await page.waitForURL('**/mortgage-calculator');
     await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Mortgage Payment Calculator');
+  });
+});
+
+describe('prepayment calculator and side by side (issue 41)', () => {
+  it('prepayments: savings in words, a privilege warning, CSV and a PDF whose code loads on the click, a lead carrying the inputs', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
+    const pdfCode: string[] = [];
+    page.on('request', (request) => {
+      if (/prepayment-pdf/.test(request.url())) pdfCode.push(request.url());
+    });
+    await page.goto('/prepayment-calculator?amount=500000&rate=6&years=25&frequency=monthly&yearly=10000&extra=abc');
+    const results = page.getByRole('region', { name: 'What your prepayments save' });
+    // The vector of docs/calculators/prepayments.md; the bad increase falls back to 0 with a message.
+    await eventually(() => results.innerText()).toContain('$176,781.03');
+    expect(await results.innerText()).toContain('8 years 9 months');
+    await eventually(() => page.getByText('Enter an amount from $0 to $100,000,000, to the cent.', { exact: false }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByLabel('Added to each payment').fill('500');
+    await eventually(() => page.getByRole('alert').first().innerText()).toContain('$479.85');
+    await eventually(() => new URL(page.url()).searchParams.get('extra')).toBe('500');
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe('prepayment-schedule.csv');
+    const csvText = await (await csv.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(csvText.split('\r\n')[0]).toBe('No.,Year,Payment,Principal,Interest,Lump sum,Balance');
+    expect(pdfCode).toEqual([]);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('prepayment-schedule.pdf');
+    expect(pdfCode.length).toBeGreaterThan(0);
+
+    const email = `prepay-${Date.now()}@example.com`;
+    await page.getByRole('button', { name: 'Talk to an agent about these prepayments' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name').fill('Pat Prepay');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Request My Quote' }).click();
+    await eventually(() => dialog.isVisible()).toBe(false);
+    const lead = (await storedLeads(await signInAdmin())).find((l) => l.clientEmail === email);
+    expect(lead?.metadata).toMatchObject({ calculator: 'prepayment', inputs: { ratePercent: 6, extraPayment: 500, annualLumpSum: 10000 }, calculations: { regularPayment: 3199.03 } });
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('side by side: three scenarios in one link, readable at 375 px, added and removed from the keyboard', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
+    await page.goto('/compare-mortgages?count=3&price1=500000&down1=50000&rate1=5&term1=5&years1=25&frequency1=monthly');
+    const table = page.getByRole('table', { name: 'The scenarios compared' });
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Figure', 'Scenario 1', 'Scenario 2', 'Scenario 3']);
+    // docs/calculators/prepayments.md: premium 13,950, balance at the term's end 410,630.34, total cost 859,505.96.
+    for (const figure of ['$13,950.00', '$2,698.36', '$108,581.94', '$410,630.34', '$859,505.96']) expect(await table.innerText()).toContain(figure);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Remove scenario 3' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => new URL(page.url()).searchParams.get('count')).toBe('2');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add a scenario');
+    await page.keyboard.press('Enter');
+    await eventually(() => page.evaluate(() => document.activeElement?.id.endsWith('price3'))).toBe(true);
+    expect(await table.getByRole('columnheader').count()).toBe(4);
+    expect(page.consoleErrors).toEqual([]);
   });
 });

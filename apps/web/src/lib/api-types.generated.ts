@@ -4343,6 +4343,42 @@ export interface operations {
                     chatSessionId: string;
                     agentId?: (string | "none" | "") | null;
                     company_url?: string;
+                } | {
+                    principal: number;
+                    ratePercent: number;
+                    amortizationYears: number;
+                    /** @enum {string} */
+                    frequency: "monthly" | "semi-monthly" | "bi-weekly" | "accelerated-bi-weekly" | "weekly" | "accelerated-weekly";
+                    extraPayment: number;
+                    annualLumpSum: number;
+                    oneOffLumpSum: number;
+                    oneOffYear: number;
+                    lumpSumPrivilegePercent: number;
+                    paymentIncreasePrivilegePercent: number;
+                    /** @constant */
+                    kind: "prepayment";
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
+                } | {
+                    /** @constant */
+                    kind: "comparison";
+                    scenarios: {
+                        price: number;
+                        downPayment: number;
+                        ratePercent: number;
+                        termYears: number;
+                        amortizationYears: number;
+                        /** @enum {string} */
+                        frequency: "monthly" | "semi-monthly" | "bi-weekly" | "accelerated-bi-weekly" | "weekly" | "accelerated-weekly";
+                    }[];
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
                 };
             };
         };

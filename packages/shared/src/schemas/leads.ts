@@ -3,6 +3,8 @@ import { leadManagementMessages } from '../messages/lead-management.ts';
 import { leadsMessages } from '../messages/leads.ts';
 import { mortgageRules } from '../mortgage/rules.ts';
 import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
+import { comparisonScenario, comparisonRules } from '../mortgage/comparison.ts';
+import { prepaymentInput } from '../mortgage/prepayment.ts';
 import { consentPage, leadConsent } from './consents.ts';
 import { day } from './dates.ts';
 import { listOf, pageQuery } from './paging.ts';
@@ -149,10 +151,26 @@ export const chatLead = z.strictObject({
   ...honeypot,
 });
 
+// Issue 41's prepayment and side-by-side pages: "talk to an agent" sends the page's inputs with the
+// contact details; the server works the figures out again (prepayment-lead-metadata.ts).
+const prepaymentContact = {
+  name: required(leadLimits.name),
+  email: emailField(),
+  phone: optionalPhone(),
+  agentId: agentIdField,
+  ...honeypot,
+};
+export const prepaymentLead = z.strictObject({ ...prepaymentInput.shape, kind: z.literal('prepayment'), ...prepaymentContact });
+export const comparisonLead = z.strictObject({
+  kind: z.literal('comparison'),
+  scenarios: z.array(comparisonScenario).min(1).max(comparisonRules.maxScenarios),
+  ...prepaymentContact,
+});
+
 /** POST /api/leads: one endpoint, one schema per form, told apart by `kind`. */
 export const createLeadInput = z.discriminatedUnion(
   'kind',
-  [quoteLead, contactLead, agentApplicationLead, newsletterLead, applicationLead, chatLead],
+  [quoteLead, contactLead, agentApplicationLead, newsletterLead, applicationLead, chatLead, prepaymentLead, comparisonLead],
   { error: m.unknownKind },
 );
 export type CreateLeadInput = z.infer<typeof createLeadInput>;
@@ -164,6 +182,8 @@ export type AgentApplicationLead = z.infer<typeof agentApplicationLead>;
 export type NewsletterLead = z.infer<typeof newsletterLead>;
 export type ApplicationLead = z.infer<typeof applicationLead>;
 export type ChatLead = z.infer<typeof chatLead>;
+export type PrepaymentLead = z.infer<typeof prepaymentLead>;
+export type ComparisonLead = z.infer<typeof comparisonLead>;
 
 /** What POST /api/leads answers (201): the new lead's id and nothing else. */
 export const createLeadResponse = z.object({ id: z.string() });

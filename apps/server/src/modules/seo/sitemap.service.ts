@@ -14,6 +14,8 @@ export const staticPublicPaths = [
   '/calculators',
   '/mortgage-calculator',
   '/affordability-calculator',
+  '/prepayment-calculator',
+  '/compare-mortgages',
   '/mortgage-options',
   '/services',
   '/rates',

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Calculator, House } from 'lucide-react';
+import { ArrowRight, Calculator, Columns3, House, PiggyBank } from 'lucide-react';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
+import { compareMortgagesHubMessages } from '@maple/shared/messages/compare-mortgages';
 import { pagesMessages } from '@maple/shared/messages/pages';
+import { prepaymentHubMessages } from '@maple/shared/messages/prepayment';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { QuoteDialogLauncher } from './quote-dialog-launcher';
 
@@ -48,6 +50,20 @@ export function CalculatorsPage() {
           title={m.affordabilityTitle}
           text={m.affordabilityText}
           linkText={m.affordabilityLink}
+        />
+        <CalculatorCard
+          to="/prepayment-calculator"
+          icon={<PiggyBank aria-hidden="true" />}
+          title={prepaymentHubMessages.title}
+          text={prepaymentHubMessages.text}
+          linkText={prepaymentHubMessages.link}
+        />
+        <CalculatorCard
+          to="/compare-mortgages"
+          icon={<Columns3 aria-hidden="true" />}
+          title={compareMortgagesHubMessages.title}
+          text={compareMortgagesHubMessages.text}
+          linkText={compareMortgagesHubMessages.link}
         />
       </ul>
       <section aria-labelledby="quote-heading" className="mt-10 flex flex-col gap-4 rounded-lg bg-navy-900 p-6 text-white sm:p-8 md:flex-row md:items-center md:justify-between">
