@@ -73,6 +73,14 @@ const publicPages: RouteObject[] = [
     lazy: page(() => import('@/features/calculators/components/affordability-calculator-page'), (m) => m.AffordabilityCalculatorPage),
   },
   {
+    path: 'stress-test-calculator',
+    lazy: page(() => import('@/features/calculators/components/stress-test-calculator-page'), (m) => m.StressTestCalculatorPage),
+  },
+  {
+    path: 'mortgage-penalty-calculator',
+    lazy: page(() => import('@/features/calculators/components/mortgage-penalty-calculator-page'), (m) => m.MortgagePenaltyCalculatorPage),
+  },
+  {
     path: 'mortgage-options',
     lazy: page(() => import('@/features/mortgage-options/components/mortgage-options-page'), (m) => m.MortgageOptionsPage),
   },

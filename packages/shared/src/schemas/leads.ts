@@ -3,6 +3,8 @@ import { leadManagementMessages } from '../messages/lead-management.ts';
 import { leadsMessages } from '../messages/leads.ts';
 import { mortgageRules } from '../mortgage/rules.ts';
 import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
+import { penaltyFields, penaltyValidationMessages } from '../mortgage/prepayment-penalty.ts';
+import { qualificationFields } from '../mortgage/qualification.ts';
 import { consentPage, leadConsent } from './consents.ts';
 import { day } from './dates.ts';
 import { listOf, pageQuery } from './paging.ts';
@@ -70,6 +72,23 @@ export const quoteLead = z
     ...honeypot,
   })
   .refine((q) => q.downPayment <= q.price, { path: ['downPayment'], message: quoteValidationMessages.downPaymentAbovePrice });
+
+/** The contact part of the quote dialog when a calculator page opens it with its own inputs (issue 41). */
+const calculatorLeadContact = {
+  name: required(leadLimits.name),
+  email: emailField(),
+  phone: optionalPhone(),
+  agentId: agentIdField,
+  ...honeypot,
+};
+
+/** Stress-test calculator's "talk to an agent": its inputs only; the server works out the results. */
+export const stressTestLead = z.strictObject({ ...qualificationFields.shape, kind: z.literal('stress_test'), ...calculatorLeadContact });
+
+/** Penalty calculator's "talk to an agent": its inputs only; the server works out the penalty. */
+export const penaltyLead = z
+  .strictObject({ ...penaltyFields.shape, kind: z.literal('penalty'), ...calculatorLeadContact })
+  .refine((p) => p.monthsLeft <= p.termYears * 12, { path: ['monthsLeft'], message: penaltyValidationMessages.monthsLeftAboveTerm });
 
 /** Contact page form; `consent` must be ticked (public-site §5). */
 export const contactLead = z.strictObject({
@@ -152,7 +171,7 @@ export const chatLead = z.strictObject({
 /** POST /api/leads: one endpoint, one schema per form, told apart by `kind`. */
 export const createLeadInput = z.discriminatedUnion(
   'kind',
-  [quoteLead, contactLead, agentApplicationLead, newsletterLead, applicationLead, chatLead],
+  [quoteLead, contactLead, agentApplicationLead, newsletterLead, applicationLead, chatLead, stressTestLead, penaltyLead],
   { error: m.unknownKind },
 );
 export type CreateLeadInput = z.infer<typeof createLeadInput>;
@@ -164,6 +183,8 @@ export type AgentApplicationLead = z.infer<typeof agentApplicationLead>;
 export type NewsletterLead = z.infer<typeof newsletterLead>;
 export type ApplicationLead = z.infer<typeof applicationLead>;
 export type ChatLead = z.infer<typeof chatLead>;
+export type StressTestLead = z.infer<typeof stressTestLead>;
+export type PenaltyLead = z.infer<typeof penaltyLead>;
 
 /** What POST /api/leads answers (201): the new lead's id and nothing else. */
 export const createLeadResponse = z.object({ id: z.string() });

@@ -14,6 +14,8 @@ export const staticPublicPaths = [
   '/calculators',
   '/mortgage-calculator',
   '/affordability-calculator',
+  '/stress-test-calculator',
+  '/mortgage-penalty-calculator',
   '/mortgage-options',
   '/services',
   '/rates',
