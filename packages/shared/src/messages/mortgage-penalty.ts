@@ -26,7 +26,6 @@ export const mortgagePenaltyMessages = {
   threeMonthsInterest: 'Three months’ interest',
   ird: 'Interest-rate differential',
   irdVariable: 'Not charged on a variable rate',
-  applies: 'applies',
   threeMonthsWorking: '{balance} × {rate} × 3 ÷ 12 = {amount}',
   irdWorking: '{balance} × ({rate} − {comparison}) × {months} ÷ 12 = {amount}',
   explainThreeMonths: 'Three months’ interest is what your balance earns the lender in three months at your rate.',
