@@ -21,7 +21,7 @@ function pairTexts(en: unknown, fr: unknown) {
 }
 
 for (const file of readdirSync(`${messagesDir}fr`).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-  const [en, fr] = (await Promise.all([import(`${messagesDir}${file}`), import(`${messagesDir}fr/${file}`)])) as Record<string, unknown>[];
+  const [en, fr] = (await Promise.all([import(`${messagesDir}${file}`), import(`${messagesDir}fr/${file}`)])) as [Record<string, unknown>, Record<string, unknown>];
   for (const [name, value] of Object.entries(en)) {
     if (value && typeof value === 'object' && fr[name] !== undefined) twins.set(value, { en: value, fr: fr[name] });
     pairTexts(value, fr[name]);

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-/** Modules of this folder that hold code, not texts. */
+const here = fileURLToPath(new URL('../../../../packages/shared/src/messages/', import.meta.url));
+/** Modules of the messages folder that hold code, not texts. */
 const notCatalogues = new Set(['fill-message.ts']);
 const englishModules = readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !notCatalogues.has(f));
 const frenchModules = readdirSync(`${here}/fr`).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
@@ -12,7 +12,11 @@ const frenchModules = readdirSync(`${here}/fr`).filter((f) => f.endsWith('.ts') 
  * Texts that read the same in both languages on purpose (a name, a unit, a code). Anything else
  * left in English in a French twin is an untranslated text, the bug this list keeps visible.
  */
-const sameInBothLanguages = new Set<string>([]);
+const sameInBothLanguages = new Set<string>([
+  // The leads CSV's header is the import's file format (lead-import.ts reads these names), not prose.
+  'lead-management.leadManagementMessages.csv.columns[11]',
+  'lead-management.leadManagementMessages.csv.columns[12]',
+]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 
@@ -70,11 +74,13 @@ describe('the French catalogue', () => {
     expect(frenchModules.sort()).toEqual(englishModules.sort());
   });
 
-  it.each(englishModules)('%s: the same keys, lists, parameters and placeholders, every text translated', async (file) => {
-    const en = (await import(`./${file}`)) as Record<string, unknown>;
-    const fr = (await import(`./fr/${file}`)) as Record<string, unknown>;
+  for (const file of englishModules) {
+    it(`${file}: the same keys, lists, parameters and placeholders, every text translated`, async () => {
+    const en = (await import(`${here}${file}`)) as Record<string, unknown>;
+    const fr = (await import(`${here}fr/${file}`)) as Record<string, unknown>;
     const problems: string[] = [];
     compare(en, fr, file.replace(/\.ts$/, ''), problems);
     expect(problems).toEqual([]);
-  });
+    });
+  }
 });
