@@ -113,6 +113,8 @@ const bodySamples = (): Record<string, Record<string, unknown>[]> => ({
     { kind: 'agent_application', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', experience: '5 years', message: 'Hi' },
     { kind: 'newsletter', email: 'news@example.com', agentId: 'none', page: '/newsletter' },
     { kind: 'application', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', mortgageAmount: 400000, propertyAddress: '1 Main St', agentId: sarahId },
+    { kind: 'stress_test', annualIncome: 100000, downPayment: 50000, amortization: 25, rate: 3.84, monthlyCondoFees: 300, mortgageAmount: 450000, straightSwitch: false, name: 'Ada', email: 'ada@example.com', agentId: sarahId },
+    { kind: 'penalty', balance: 400000, rate: 5, rateType: 'fixed', termYears: 5, monthsLeft: 36, comparisonRate: 3.5, comparisonBasis: 'posted', discount: 1, name: 'Ada', email: 'ada@example.com' },
     { kind: 'chat', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', conversation: [{ role: 'user', content: 'Hi' }], propertyType: 'condo', chatSessionId: 'session-1', agentId: sarahId },
   ],
   'POST /api/events/page-view': [{ agentId: sarahId }],

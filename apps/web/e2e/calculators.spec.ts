@@ -209,6 +209,8 @@ describe('affordability calculator', () => {
     expect(await results.innerText()).toContain('$2,666.66');
     expect(await results.innerText()).toContain('32.0%');
     expect(await results.innerText()).toContain('The GDS limit applies');
+    // The stress-tested line beside the spec's figures (decision 083): 4.84% + 2% = 6.84%.
+    expect(await results.innerText()).toContain('Stress-tested at 6.84% under the lender limits (39.0% GDS, 44.0% TDS):');
 
     expect(await page.getByLabel('Amortization', { exact: true }).locator('option').allInnerTexts()).toEqual(
       ['1 year', '2 years', '3 years', '4 years', '5 years', '7 years', '10 years', '15 years', '20 years', '25 years', '30 years'],
@@ -305,5 +307,54 @@ describe('prepayment calculator and side by side (issue 41)', () => {
     await eventually(() => page.evaluate(() => document.activeElement?.id.endsWith('price3'))).toBe(true);
     expect(await table.getByRole('columnheader').count()).toBe(4);
     expect(page.consoleErrors).toEqual([]);
+  });
+});
+
+describe('issue 41: stress test and penalty calculators', () => {
+  it('stress test: 5.84% and the largest price for the defaults, in the URL, bad text named, and a lead carrying the inputs', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
+    await page.goto('/calculators');
+    await page.getByRole('link', { name: 'Take the stress test' }).click();
+    await page.waitForURL('**/stress-test-calculator');
+    const results = page.getByRole('region', { name: 'Your stress test' });
+    // docs/calculators/qualification.md: 3.84% + 2% = 5.84%; 39% of 8,333.33 carries $515,605.40, + $50,000 down.
+    await eventually(() => results.innerText()).toContain('$565,605.40');
+    expect(await results.innerText()).toContain('5.84%');
+    expect(await results.innerText()).toContain('$473,059.78');
+
+    await page.getByLabel('Mortgage to test').fill('600000');
+    await eventually(() => results.innerText()).toContain('Does not pass the lender limits.');
+    await eventually(() => new URL(page.url()).searchParams.get('mortgage')).toBe('600000');
+    await page.goto('/stress-test-calculator?rate=abc&mortgage=450000');
+    await eventually(() => page.getByText('Enter a rate from 0 to 30 with at most two decimals. Until then the results use 3.84%.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Talk to an agent about this' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(() => dialog.getByText('$450,000.00').isVisible()).toBe(true);
+    await dialog.getByLabel('Full name').fill('Stella Stress');
+    await dialog.getByLabel('Email').fill('stella.e2e@example.com');
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Request My Quote' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ kind: 'stress_test', annualIncome: 100000, rate: 3.84, mortgageAmount: 450000, name: 'Stella Stress' });
+    await eventually(() => dialog.isVisible()).toBe(false);
+  });
+
+  it('penalty: the issue’s vector by default, three months’ interest on a variable rate, the Interest Act cap', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/mortgage-penalty-calculator');
+    const results = page.getByRole('region', { name: 'Your estimated penalty' });
+    // docs/calculators/penalty.md: 400,000 × 1.5% × 36/12 = 18,000.00 > 400,000 × 5% × 3/12 = 5,000.00.
+    await eventually(() => headline(page, 'Your estimated penalty').innerText()).toBe('$18,000.00');
+    expect(await results.innerText()).toContain('$5,000.00');
+    await page.getByLabel('Rate type').selectOption('variable');
+    await eventually(() => headline(page, 'Your estimated penalty').innerText()).toBe('$5,000.00');
+    await page.goto('/mortgage-penalty-calculator?term=10&left=60');
+    await eventually(() => results.innerText()).toContain('section 10 of the Interest Act');
+    expect(await headline(page, 'Your estimated penalty').innerText()).toBe('$5,000.00');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ export const frenchPaths: Readonly<Record<string, string>> = {
   'find-broker': 'trouver-un-courtier',
   'mortgage-calculator': 'calculatrice-hypothecaire',
   'mortgage-news': 'actualites-hypothecaires',
+  'mortgage-penalty-calculator': 'calculatrice-penalite-hypothecaire',
   'mortgage-options': 'options-hypothecaires',
   newsletter: 'infolettre',
   'prepayment-calculator': 'calculatrice-remboursement-anticipe',
@@ -32,6 +33,7 @@ export const frenchPaths: Readonly<Record<string, string>> = {
   products: 'produits',
   rates: 'taux',
   services: 'services',
+  'stress-test-calculator': 'calculatrice-test-de-resistance',
   'why-broker': 'pourquoi-un-courtier',
 };
 

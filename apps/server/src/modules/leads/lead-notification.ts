@@ -11,6 +11,8 @@ const kindLabels: Record<LeadKind, string> = {
   chat: 'chat assistant lead',
   prepayment: 'prepayment question',
   comparison: 'mortgage comparison question',
+  stress_test: 'stress test calculator request',
+  penalty: 'penalty calculator request',
 };
 
 /** For a kind read back from storage (a job's payload), where the type system cannot vouch for it. */

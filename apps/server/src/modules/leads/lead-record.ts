@@ -1,6 +1,7 @@
 import type { leads } from '@maple/db/schema/leads';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
+import { calculatorLeadRecord } from './calculator-lead-record.ts';
 import { chatLeadFallback, type CreateLeadInput } from '@maple/shared/schemas/leads';
 import { comparisonLeadMetadata, prepaymentLeadMetadata } from './prepayment-lead-metadata.ts';
 
@@ -26,6 +27,9 @@ export function leadRecord(input: CreateLeadInput, now: Date): LeadRecord {
         metadata: { price, downPayment, location, amortization, mortgageRate, paymentFrequency, calculations },
       };
     }
+    case 'stress_test':
+    case 'penalty':
+      return calculatorLeadRecord(input, now);
     case 'contact':
       return {
         clientName: `${input.firstName} ${input.lastName}`,

@@ -16,6 +16,8 @@ export const staticPublicPaths = [
   '/affordability-calculator',
   '/prepayment-calculator',
   '/compare-mortgages',
+  '/stress-test-calculator',
+  '/mortgage-penalty-calculator',
   '/mortgage-options',
   '/services',
   '/rates',

@@ -6,7 +6,7 @@ import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteValidationMessages } from '@maple/shared/mortgage/quote';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
-import { quoteLead, type CreateLeadRequest, type QuoteLead, type QuoteType } from '@maple/shared/schemas/leads';
+import { quoteLead, type CreateLeadRequest, type QuoteType } from '@maple/shared/schemas/leads';
 import { useAgentOptions } from '@/features/agents/api/agent-queries';
 import { isApiError } from '@/lib/api-client';
 import { formatWholeDollars } from '@/lib/format-number';
@@ -33,24 +33,23 @@ export interface QuoteDialogProps {
   quoteType: QuoteType;
   /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus); by default Radix's own choice. */
   onCloseAutoFocus?: (event: Event) => void;
-  /** A calculator page's inputs, sent instead of the quote's (see CarriedInputs). */
+  /** Opened from a calculator page: its figures replace the quote calculator and travel in the lead. */
   carried?: CarriedInputs;
 }
 
+/** The contact part of the dialog, as a calculator's lead takes it. */
+export type LeadContact = Pick<QuoteFormValues, 'name' | 'email' | 'phone' | 'agentId' | 'company_url'>;
+
 /**
- * "Talk to an agent" from a calculator page (issue 41): the dialog shows the page's inputs instead
- * of the quote calculator and sends them, with the contact details, as the page's own lead kind.
+ * What a calculator page hands the dialog (issue 41): its title and description, its inputs and
+ * results as lines to show, and the request to send, which carries the inputs under the page's own
+ * lead kind (the server validates and recomputes them).
  */
 export interface CarriedInputs {
   title: string;
   description: string;
   summary: readonly { label: string; value: string }[];
-  toLead: (contact: Pick<QuoteLead, 'name' | 'email' | 'phone' | 'agentId' | 'company_url'>) => CreateLeadRequest;
-}
-
-/** The contact part of the dialog's lead: what a calculator page's own lead kind takes from it. */
-function contactOf({ name, email, phone, agentId, company_url }: QuoteLead): Parameters<CarriedInputs['toLead']>[0] {
-  return { name, email, phone, agentId, company_url };
+  toLead: (contact: LeadContact) => CreateLeadRequest;
 }
 
 // The shared schema checks the request the form would send; its messages and paths are the form's.
@@ -59,6 +58,14 @@ const resolver = leadFormResolver(quoteLead, (values: QuoteFormValues) => toQuot
 const formFields = Object.keys(emptyQuoteForm) as (keyof QuoteFormValues)[];
 
 type NumberField = 'price' | 'downPayment' | 'amortization' | 'mortgageRate';
+
+const contactOf = (values: QuoteFormValues): LeadContact => ({
+  name: values.name ?? '',
+  email: values.email ?? '',
+  phone: values.phone ?? '',
+  agentId: values.agentId ?? 'none',
+  company_url: values.company_url ?? '',
+});
 
 /** A number field's message: the schema's down-payment rule by name, anything else as "not a valid number". */
 function numberError(errors: FieldErrors<QuoteFormValues>, name: NumberField): string | undefined {
@@ -81,7 +88,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus, c
     formState: { errors },
     send,
     request,
-  } = useLeadForm<QuoteFormValues, QuoteLead>({
+  } = useLeadForm<QuoteFormValues, CreateLeadRequest>({
     resolver,
     empty: emptyQuoteForm,
     fields: formFields,
@@ -131,9 +138,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus, c
 
         <form
           noValidate
-          // A carried lead is another kind of the same POST /api/leads; the server validates it with its own
-          // (strict) schema, so it gets the contact fields only, never the hidden quote fields.
-          onSubmit={handleSubmit((lead) => send(carried ? (carried.toLead(contactOf(lead)) as QuoteLead) : { ...lead, quoteType }), onInvalid)}
+          onSubmit={handleSubmit((lead) => send(carried ? carried.toLead(contactOf(values)) : lead.kind === 'quote' ? { ...lead, quoteType } : lead), onInvalid)}
           className="relative flex flex-col gap-6"
         >
           {carried ? (
@@ -141,7 +146,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus, c
               {carried.summary.map((item) => (
                 <div key={item.label} className="flex justify-between gap-4 border-b border-dotted py-1">
                   <dt className="text-muted-foreground">{item.label}</dt>
-                  <dd className="font-medium tabular-nums">{item.value}</dd>
+                  <dd className="font-medium text-navy-900 tabular-nums">{item.value}</dd>
                 </div>
               ))}
             </dl>
