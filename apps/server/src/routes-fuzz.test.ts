@@ -112,6 +112,8 @@ const bodySamples = (): Record<string, Record<string, unknown>[]> => ({
     { kind: 'newsletter', email: 'news@example.com', agentId: 'none', page: '/newsletter' },
     { kind: 'application', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', mortgageAmount: 400000, propertyAddress: '1 Main St', agentId: sarahId },
     { kind: 'chat', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', conversation: [{ role: 'user', content: 'Hi' }], propertyType: 'condo', chatSessionId: 'session-1', agentId: sarahId },
+    { kind: 'land_transfer_tax', province: 'BC', municipality: 'other', price: 700000, firstTimeBuyer: true, newlyBuilt: false, foreignBuyer: false, closingDate: '2026-06-01', name: 'Ada', email: 'ada@example.com', agentId: sarahId },
+    { kind: 'closing_costs', province: 'ON', municipality: 'toronto', price: 500000, downPayment: 50000, amortization: 25, firstTimeBuyer: false, newlyBuilt: false, foreignBuyer: false, closingDate: '2026-06-01', legalFees: 1500, titleInsurance: 300, inspection: 400, appraisal: 350, adjustments: 500, name: 'Ada', email: 'ada@example.com', agentId: sarahId },
   ],
   'POST /api/events/page-view': [{ agentId: sarahId }],
   'POST /api/auth/sign-in/email': [{ email: 'agent@demo.maple.test', password: demoPassword }],

@@ -92,6 +92,8 @@ describe('public pages carry their content in the served HTML', () => {
     ['/newsletter', 'Stay in touch!'],
     ['/calculators', 'Calculator'],
     ['/affordability-calculator', 'Affordability'],
+    ['/land-transfer-tax-calculator', 'Land Transfer Tax'],
+    ['/closing-costs-calculator', 'Closing Costs'],
     ['/mortgage-news', 'News'],
     ['/no-such-page', 'Oops! Page not found'],
   ])('%s has its heading', async (path, heading) => {

@@ -4343,6 +4343,59 @@ export interface operations {
                     chatSessionId: string;
                     agentId?: (string | "none" | "") | null;
                     company_url?: string;
+                } | {
+                    /** @enum {string} */
+                    province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                    /**
+                     * @default other
+                     * @enum {string}
+                     */
+                    municipality?: "toronto" | "montreal" | "halifax" | "other";
+                    price: number;
+                    /** @default false */
+                    firstTimeBuyer?: boolean;
+                    /** @default false */
+                    newlyBuilt?: boolean;
+                    /** @default false */
+                    foreignBuyer?: boolean;
+                    closingDate: string;
+                    /** @constant */
+                    kind: "land_transfer_tax";
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
+                } | {
+                    /** @enum {string} */
+                    province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                    /**
+                     * @default other
+                     * @enum {string}
+                     */
+                    municipality?: "toronto" | "montreal" | "halifax" | "other";
+                    price: number;
+                    /** @default false */
+                    firstTimeBuyer?: boolean;
+                    /** @default false */
+                    newlyBuilt?: boolean;
+                    /** @default false */
+                    foreignBuyer?: boolean;
+                    closingDate: string;
+                    downPayment: number;
+                    amortization: number;
+                    legalFees: number;
+                    titleInsurance: number;
+                    inspection: number;
+                    appraisal: number;
+                    adjustments: number;
+                    /** @constant */
+                    kind: "closing_costs";
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
                 };
             };
         };

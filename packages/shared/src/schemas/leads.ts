@@ -3,6 +3,7 @@ import { leadManagementMessages } from '../messages/lead-management.ts';
 import { leadsMessages } from '../messages/leads.ts';
 import { mortgageRules } from '../mortgage/rules.ts';
 import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
+import { closingCostsFields, landTransferTaxInputs } from './closing-cost-calculators.ts';
 import { consentPage, leadConsent } from './consents.ts';
 import { day } from './dates.ts';
 import { listOf, pageQuery } from './paging.ts';
@@ -70,6 +71,24 @@ export const quoteLead = z
     ...honeypot,
   })
   .refine((q) => q.downPayment <= q.price, { path: ['downPayment'], message: quoteValidationMessages.downPaymentAbovePrice });
+
+// Issue 41's land transfer tax and closing costs calculators: "talk to an agent" sends the page's
+// inputs with the contact details; the server works the figures out again (lead-record.ts).
+const calculatorContact = {
+  name: required(leadLimits.name),
+  email: emailField(),
+  phone: optionalPhone(),
+  agentId: agentIdField,
+  ...honeypot,
+};
+export const landTransferTaxLead = z.strictObject({
+  ...landTransferTaxInputs.shape,
+  kind: z.literal('land_transfer_tax'),
+  ...calculatorContact,
+});
+export const closingCostsLead = z
+  .strictObject({ ...closingCostsFields.shape, kind: z.literal('closing_costs'), ...calculatorContact })
+  .refine((v) => v.downPayment <= v.price, { path: ['downPayment'], message: quoteValidationMessages.downPaymentAbovePrice });
 
 /** Contact page form; `consent` must be ticked (public-site §5). */
 export const contactLead = z.strictObject({
@@ -152,7 +171,7 @@ export const chatLead = z.strictObject({
 /** POST /api/leads: one endpoint, one schema per form, told apart by `kind`. */
 export const createLeadInput = z.discriminatedUnion(
   'kind',
-  [quoteLead, contactLead, agentApplicationLead, newsletterLead, applicationLead, chatLead],
+  [quoteLead, contactLead, agentApplicationLead, newsletterLead, applicationLead, chatLead, landTransferTaxLead, closingCostsLead],
   { error: m.unknownKind },
 );
 export type CreateLeadInput = z.infer<typeof createLeadInput>;
@@ -164,6 +183,8 @@ export type AgentApplicationLead = z.infer<typeof agentApplicationLead>;
 export type NewsletterLead = z.infer<typeof newsletterLead>;
 export type ApplicationLead = z.infer<typeof applicationLead>;
 export type ChatLead = z.infer<typeof chatLead>;
+export type LandTransferTaxLead = z.infer<typeof landTransferTaxLead>;
+export type ClosingCostsLead = z.infer<typeof closingCostsLead>;
 
 /** What POST /api/leads answers (201): the new lead's id and nothing else. */
 export const createLeadResponse = z.object({ id: z.string() });

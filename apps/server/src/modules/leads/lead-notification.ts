@@ -9,6 +9,8 @@ const kindLabels: Record<LeadKind, string> = {
   newsletter: 'newsletter subscription',
   application: 'mortgage application',
   chat: 'chat assistant lead',
+  land_transfer_tax: 'land transfer tax question',
+  closing_costs: 'closing costs question',
 };
 
 /** For a kind read back from storage (a job's payload), where the type system cannot vouch for it. */

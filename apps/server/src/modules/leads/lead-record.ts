@@ -2,6 +2,7 @@ import type { leads } from '@maple/db/schema/leads';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
 import { chatLeadFallback, type CreateLeadInput } from '@maple/shared/schemas/leads';
+import { closingCostsLeadMetadata, landTransferTaxLeadMetadata } from './calculator-lead-metadata.ts';
 
 export type LeadRecord = Omit<typeof leads.$inferInsert, 'id' | 'agentId' | 'createdAt' | 'notes'>;
 
@@ -69,6 +70,18 @@ export function leadRecord(input: CreateLeadInput, now: Date): LeadRecord {
         status: 'new',
         message: null,
         metadata: { mortgage_amount: input.mortgageAmount, ...(input.propertyAddress ? { property_address: input.propertyAddress } : {}) },
+      };
+    case 'land_transfer_tax':
+    case 'closing_costs':
+      return {
+        clientName: input.name,
+        clientEmail: input.email,
+        clientPhone: input.phone ?? null,
+        type: 'rate_quote',
+        source: 'mortgage_calculator',
+        status: 'new',
+        message: null,
+        metadata: input.kind === 'land_transfer_tax' ? landTransferTaxLeadMetadata(input) : closingCostsLeadMetadata(input),
       };
     case 'chat':
       return {

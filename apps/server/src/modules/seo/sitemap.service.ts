@@ -14,6 +14,8 @@ export const staticPublicPaths = [
   '/calculators',
   '/mortgage-calculator',
   '/affordability-calculator',
+  '/land-transfer-tax-calculator',
+  '/closing-costs-calculator',
   '/mortgage-options',
   '/services',
   '/rates',

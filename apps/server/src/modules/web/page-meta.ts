@@ -1,3 +1,5 @@
+import { closingCostsMessages } from '@maple/shared/messages/closing-costs';
+import { landTransferTaxMessages } from '@maple/shared/messages/land-transfer-tax';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { privacyPolicyMessages } from '@maple/shared/messages/privacy-policy';
 
@@ -35,6 +37,8 @@ const pages: [pattern: RegExp, title: string, description?: string][] = [
   [/^\/calculators$/, p.calculators],
   [/^\/mortgage-calculator$/, p.mortgageCalculator, 'Work out your mortgage payment with Canadian semi-annual compounding, any payment frequency and a full amortization schedule.'],
   [/^\/affordability-calculator$/, p.affordabilityCalculator, 'See how much home you can afford using the 32% GDS and 40% TDS rules.'],
+  [/^\/land-transfer-tax-calculator$/, landTransferTaxMessages.title, landTransferTaxMessages.description],
+  [/^\/closing-costs-calculator$/, closingCostsMessages.title, closingCostsMessages.description],
   [/^\/mortgage-options$/, p.mortgageOptions],
   [/^\/services$/, p.services],
   [/^\/services\/[^/]+$/, p.serviceDetail],

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Calculator, House } from 'lucide-react';
+import { ArrowRight, Calculator, House, Landmark, ReceiptText } from 'lucide-react';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
+import { closingCostsMessages } from '@maple/shared/messages/closing-costs';
+import { landTransferTaxMessages } from '@maple/shared/messages/land-transfer-tax';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { QuoteDialogLauncher } from './quote-dialog-launcher';
@@ -48,6 +50,20 @@ export function CalculatorsPage() {
           title={m.affordabilityTitle}
           text={m.affordabilityText}
           linkText={m.affordabilityLink}
+        />
+        <CalculatorCard
+          to="/land-transfer-tax-calculator"
+          icon={<Landmark aria-hidden="true" />}
+          title={landTransferTaxMessages.hubTitle}
+          text={landTransferTaxMessages.hubText}
+          linkText={landTransferTaxMessages.hubLink}
+        />
+        <CalculatorCard
+          to="/closing-costs-calculator"
+          icon={<ReceiptText aria-hidden="true" />}
+          title={closingCostsMessages.hubTitle}
+          text={closingCostsMessages.hubText}
+          linkText={closingCostsMessages.hubLink}
         />
       </ul>
       <section aria-labelledby="quote-heading" className="mt-10 flex flex-col gap-4 rounded-lg bg-navy-900 p-6 text-white sm:p-8 md:flex-row md:items-center md:justify-between">

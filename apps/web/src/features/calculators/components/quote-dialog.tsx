@@ -6,7 +6,7 @@ import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteValidationMessages } from '@maple/shared/mortgage/quote';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
-import { quoteLead, type QuoteLead, type QuoteType } from '@maple/shared/schemas/leads';
+import { quoteLead, type CreateLeadRequest, type QuoteLead, type QuoteType } from '@maple/shared/schemas/leads';
 import { useAgentOptions } from '@/features/agents/api/agent-queries';
 import { isApiError } from '@/lib/api-client';
 import { formatWholeDollars } from '@/lib/format-number';
@@ -33,6 +33,19 @@ export interface QuoteDialogProps {
   quoteType: QuoteType;
   /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus); by default Radix's own choice. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** A calculator page's inputs, sent instead of the quote's (see CarriedInputs). */
+  carried?: CarriedInputs;
+}
+
+/**
+ * "Talk to an agent" from a calculator page (issue 41): the dialog shows the page's inputs instead
+ * of the quote calculator and sends them, with the contact details, as the page's own lead kind.
+ */
+export interface CarriedInputs {
+  title: string;
+  description: string;
+  summary: readonly { label: string; value: string }[];
+  toLead: (contact: Pick<QuoteLead, 'name' | 'email' | 'phone' | 'agentId' | 'company_url'>) => CreateLeadRequest;
 }
 
 // The shared schema checks the request the form would send; its messages and paths are the form's.
@@ -53,7 +66,7 @@ function numberError(errors: FieldErrors<QuoteFormValues>, name: NumberField): s
  * The calculator dialog of the spec (quote request): the estimate updates as the numbers change,
  * and the contact part sends the inputs to POST /api/leads. Closes and resets after a success.
  */
-export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }: QuoteDialogProps) {
+export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus, carried }: QuoteDialogProps) {
   const id = useId();
   const agents = useAgentOptions();
   const {
@@ -106,12 +119,27 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
       <DialogContent className="max-w-3xl p-5 sm:p-6" onCloseAutoFocus={onCloseAutoFocus}>
         <div className="flex flex-col gap-1.5 pr-8">
           <DialogTitle className="text-2xl font-bold tracking-tight text-navy-900">
-            {quoteType === 'renewal' ? m.renewalTitle : m.purchaseTitle}
+            {carried ? carried.title : quoteType === 'renewal' ? m.renewalTitle : m.purchaseTitle}
           </DialogTitle>
-          <DialogDescription>{m.description}</DialogDescription>
+          <DialogDescription>{carried ? carried.description : m.description}</DialogDescription>
         </div>
 
-        <form noValidate onSubmit={handleSubmit((lead) => send({ ...lead, quoteType }), onInvalid)} className="relative flex flex-col gap-6">
+        <form
+          noValidate
+          // A carried lead is another kind of the same POST /api/leads; the server validates it with its own schema.
+          onSubmit={handleSubmit((lead) => send(carried ? (carried.toLead(lead) as QuoteLead) : { ...lead, quoteType }), onInvalid)}
+          className="relative flex flex-col gap-6"
+        >
+          {carried ? (
+            <dl className="grid gap-x-6 gap-y-1 rounded-lg bg-navy-50 p-4 text-sm sm:grid-cols-2">
+              {carried.summary.map((item) => (
+                <div key={item.label} className="flex justify-between gap-4 border-b border-dotted py-1">
+                  <dt className="text-muted-foreground">{item.label}</dt>
+                  <dd className="font-medium tabular-nums">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
           <div className="grid gap-6 md:grid-cols-2">
             <div className="flex flex-col gap-4">
               <FormField id={fieldId('price')} label={m.price} error={priceError}>
@@ -189,6 +217,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
               </dl>
             </section>
           </div>
+          )}
 
           <fieldset className="flex flex-col gap-4 border-t pt-5">
             <legend className="float-left mb-1 w-full text-base font-semibold text-navy-900">{m.contactTitle}</legend>
