@@ -1,3 +1,4 @@
+import { requestLanguage } from './lib/request-language.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps) {
     c.set('outboxDir', deps.outboxDir);
     await next();
   });
+  app.use(requestLanguage);
   app.use(securityHeaders(deps.production ?? false));
   app.use(compress());
 

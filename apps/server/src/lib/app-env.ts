@@ -1,5 +1,6 @@
 import type { Db } from '@maple/db/client';
 import type { Clock } from '@maple/shared/clock';
+import type { Language } from '@maple/shared/i18n/languages';
 import type { Actor } from '@maple/shared/permissions';
 import type { Role } from '@maple/shared/roles';
 import type { Logger } from './logger.ts';
@@ -33,6 +34,8 @@ export type AppEnv = {
     clientIp: string;
     /** METRICS_TOKEN: the bearer token the `operator` audience's routes (`/metrics`) require; unset, they answer 404. */
     operatorToken: string | undefined;
+    /** The language of the page that asked (request-language.ts): what the answer's texts are written in. */
+    language: Language;
     user: SessionUser | null;
     /** Who is asking, with their agent id; null when signed out. Services take it explicitly. */
     actor: Actor | null;

@@ -138,7 +138,7 @@ function finalHandler(definition: RouteDefinition, handler: RouteHandler<RouteDe
       body: definition.body ? valid('json') : undefined,
     } as RouteInput<RouteDefinition>;
     if (!definition.cachedPublicly) return handler(c, input);
-    return c.var.publicContent.answer(c, answerKey(c.req.path, input.query), async () => {
+    return c.var.publicContent.answer(c, answerKey(c.req.path, input.query, c.var.language), async () => {
       const res = await handler(c, input);
       // Only the body and its type are kept: other headers (the request id) belong to this request.
       return { body: await res.text(), contentType: res.headers.get('content-type') ?? 'application/json', status: res.status };

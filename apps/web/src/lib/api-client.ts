@@ -1,5 +1,6 @@
 import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import { errorsMessages } from '@maple/shared/messages/errors';
+import { pageLanguage } from '@maple/shared/messages/locale';
 import type { Answer, Args, BodyArgs, CallOptions, Method, Operation } from './api-call-types';
 import type { paths } from './api-types.generated';
 
@@ -76,6 +77,8 @@ export function setApiTransport(next: Transport): void {
 /** One call: a JSON body (or a multipart form), the parsed answer back, or an ApiError in the contract's shape. */
 async function send(method: Method, url: string, body: unknown, options: CallOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server answers in the page's language (content, refusals); decision 066.
+  if (pageLanguage !== 'en') headers['X-Maple-Language'] = pageLanguage;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
