@@ -40,10 +40,10 @@ function LineDetail({ line }: { line: TaxLine }) {
               <th scope="col" className="py-1 font-medium">
                 {m.bracketColumn}
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="py-1 pl-3 text-right font-medium">
                 {m.rateColumn}
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="py-1 pl-3 text-right font-medium">
                 {m.amountColumn}
               </th>
             </tr>
@@ -52,15 +52,15 @@ function LineDetail({ line }: { line: TaxLine }) {
             {line.baseCents > 0 ? (
               <tr className="border-b border-dotted">
                 <td className="py-1">{m.baseFee}</td>
-                <td className="py-1 text-right">—</td>
-                <td className="py-1 text-right">{money(line.baseCents)}</td>
+                <td className="py-1 pl-3 text-right">—</td>
+                <td className="py-1 pl-3 text-right">{money(line.baseCents)}</td>
               </tr>
             ) : null}
             {line.brackets.map((b) => (
               <tr key={b.from} className="border-b border-dotted last:border-0">
                 <td className="py-1">{bracketLabel(b)}</td>
-                <td className="py-1 text-right">{percent(b.ratePercent)}</td>
-                <td className="py-1 text-right">{money(b.amountCents)}</td>
+                <td className="py-1 pl-3 text-right">{percent(b.ratePercent)}</td>
+                <td className="py-1 pl-3 text-right">{money(b.amountCents)}</td>
               </tr>
             ))}
           </tbody>
