@@ -254,7 +254,7 @@ export function ClosingCostsPage() {
                   ],
                   toLead: (contact) => {
                     const { costs, ...purchase } = inputs;
-                    return { kind: 'closing_costs', ...purchase, ...costs, ...contact };
+                    return { ...contact, ...purchase, ...costs, kind: 'closing_costs' };
                   },
                 }}
               />

@@ -105,7 +105,7 @@ export function LandTransferTaxPage() {
                   title: m.talkTitle,
                   description: m.talkText,
                   summary: [...summary, { label: m.total, value: money(tax.totalCents) }],
-                  toLead: (contact) => ({ kind: 'land_transfer_tax', ...inputs, ...contact }),
+                  toLead: (contact) => ({ ...contact, ...inputs, kind: 'land_transfer_tax' }),
                 }}
               />
             </div>

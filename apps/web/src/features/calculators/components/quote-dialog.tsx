@@ -127,7 +127,16 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus, c
         <form
           noValidate
           // A carried lead is another kind of the same POST /api/leads; the server validates it with its own schema.
-          onSubmit={handleSubmit((lead) => send(carried ? (carried.toLead(lead) as QuoteLead) : { ...lead, quoteType }), onInvalid)}
+          onSubmit={handleSubmit(
+            (lead) =>
+              send(
+                carried
+                  ? // Only the contact part goes with the page's inputs, never the quote's own fields.
+                    (carried.toLead({ name: lead.name, email: lead.email, phone: lead.phone, agentId: lead.agentId, company_url: lead.company_url }) as QuoteLead)
+                  : { ...lead, quoteType },
+              ),
+            onInvalid,
+          )}
           className="relative flex flex-col gap-6"
         >
           {carried ? (
