@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useUpdateRate } from '@/features/rates/api/rate-admin';
 import { cn } from '@/lib/cn';
+import { formatApr } from '@/lib/format';
 import { fillMessage } from '@/lib/message-template';
 import { formatDateTime } from '../../components/catalogue/format-date-time';
 
@@ -88,10 +89,10 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
         </span>
       </td>
       <td className={cellClass} data-label={m.postedRateColumn}>
-        {editing ? rateInput('postedRate', m.postedRateColumn) : `${threeDecimals(rate.postedRate)}%`}
+        {editing ? rateInput('postedRate', m.postedRateColumn) : formatApr(rate.postedRate)}
       </td>
       <td className={cellClass} data-label={m.ourRateColumn}>
-        {editing ? rateInput('ourRate', m.ourRateColumn) : `${threeDecimals(rate.ourRate)}%`}
+        {editing ? rateInput('ourRate', m.ourRateColumn) : formatApr(rate.ourRate)}
         {error ? (
           <p id={errorId} role="alert" className="mt-1 text-xs text-destructive">
             {error}
