@@ -1,3 +1,5 @@
+import { provinceNameMessages } from './messages/province-names.ts';
+
 export const provinces = [
   { code: 'AB', name: 'Alberta' },
   { code: 'BC', name: 'British Columbia' },
@@ -18,8 +20,13 @@ export type ProvinceCode = (typeof provinces)[number]['code'];
 export const provinceCodes = provinces.map((p) => p.code) as [ProvinceCode, ...ProvinceCode[]];
 export const defaultProvince: ProvinceCode = 'ON';
 
-export function provinceName(code: string): string | undefined {
-  return provinces.find((p) => p.code === code)?.name;
+/**
+ * A province's name as a page shows it: this build's language in the web (the French build reads
+ * the French twin of province-names.ts, decision 066), English on the server unless it passes a
+ * reader's names, `inLanguage(provinceNameMessages, language)`.
+ */
+export function provinceName(code: string, names: Readonly<Record<ProvinceCode, string>> = provinceNameMessages): string | undefined {
+  return provinces.some((p) => p.code === code) ? names[code as ProvinceCode] : undefined;
 }
 
 /** Accepts a code ('on') or a full name ('Ontario') and returns the code. */

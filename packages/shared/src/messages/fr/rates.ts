@@ -107,7 +107,7 @@ export const rateAdminMessages: Translation<typeof enAdmin> = {
   history: 'Historique',
   editHint: 'Entrée enregistre, Échap annule.',
   deleteTitle: 'Supprimer ce taux?',
-  deleteText: "Le taux {type} de {term} pour {province} est retiré du site. Son historique est conservé.",
+  deleteText: "Le taux {type} de {term} ({province}) est retiré du site. Son historique est conservé.",
   historyTitle: 'Historique du taux',
   historyEmpty: 'Aucune modification enregistrée.',
   historyFailed: "Impossible de charger l'historique du taux",

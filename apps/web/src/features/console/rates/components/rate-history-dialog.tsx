@@ -1,4 +1,6 @@
+import { rateTermMessages } from '@maple/shared/messages/rate-terms';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
+import { termLabel } from '@maple/shared/terms';
 import type { AdminRate, RateSnapshotView } from '@maple/shared/schemas/rates';
 import { ListStates } from '@/components/list-states';
 import { ViewDialog } from '@/components/view-dialog';
@@ -19,7 +21,7 @@ export function RateHistoryDialog({ rate, onClose }: { rate: AdminRate; onClose:
       title={m.historyTitle}
       description={
         <>
-          {rate.provinceName} · {rate.termLabel} · {rate.rateType} · {rate.mortgageType}
+          {rate.provinceName} · {termLabel(rate.termMonths)} · {rateTermMessages.types[rate.rateType]} · {rate.mortgageType}
         </>
       }
       onClose={onClose}

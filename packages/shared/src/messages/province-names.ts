@@ -1,0 +1,20 @@
+/**
+ * The provinces' and territories' names as pages show them (provinceName in provinces.ts reads
+ * these, so the French build shows the French names; decision 073). provinces.ts keeps the English
+ * names the API and the rates' data use.
+ */
+export const provinceNameMessages = {
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+} as const;
