@@ -3,7 +3,7 @@ import type { Translation } from '../../i18n/translation.ts';
 
 export const homeMessages: Translation<typeof en> = {
   heroEyebrow: "Courtiers hypothécaires titulaires de permis, propulsés par l'IA",
-  heroTitle: 'Votre compagnon hypothécaire IA, appuyé par de vrais courtiers',
+  heroTitle: 'Votre compagnon hypothécaire IA, épaulé par de vrais courtiers',
   heroText:
     "Obtenez des réponses instantanées de notre assistant hypothécaire en tout temps, puis laissez un courtier titulaire de permis comparer plus de 50 prêteurs pour trouver le taux qui vous convient.",
   bestRateLabel: 'Meilleur taux du jour',

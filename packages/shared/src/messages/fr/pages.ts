@@ -2,7 +2,7 @@ import type { pagesMessages as en } from '../pages.ts';
 import type { Translation } from '../../i18n/translation.ts';
 
 export const pagesMessages: Translation<typeof en> = {
-  home: 'Des courtiers hypothécaires pour tous les acheteurs canadiens',
+  home: 'Des courtiers hypothécaires pour tous les acheteurs de propriété au Canada',
   signIn: 'Connexion des agents',
   forgotPassword: 'Réinitialiser votre mot de passe',
   resetPassword: 'Choisir un nouveau mot de passe',
