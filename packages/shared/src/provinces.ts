@@ -1,23 +1,11 @@
 import { provinceNameMessages } from './messages/province-names.ts';
 
-export const provinces = [
-  { code: 'AB', name: 'Alberta' },
-  { code: 'BC', name: 'British Columbia' },
-  { code: 'MB', name: 'Manitoba' },
-  { code: 'NB', name: 'New Brunswick' },
-  { code: 'NL', name: 'Newfoundland and Labrador' },
-  { code: 'NS', name: 'Nova Scotia' },
-  { code: 'NT', name: 'Northwest Territories' },
-  { code: 'NU', name: 'Nunavut' },
-  { code: 'ON', name: 'Ontario' },
-  { code: 'PE', name: 'Prince Edward Island' },
-  { code: 'QC', name: 'Quebec' },
-  { code: 'SK', name: 'Saskatchewan' },
-  { code: 'YT', name: 'Yukon' },
-] as const;
+const codes = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+export type ProvinceCode = (typeof codes)[number];
 
-export type ProvinceCode = (typeof provinces)[number]['code'];
-export const provinceCodes = provinces.map((p) => p.code) as [ProvinceCode, ...ProvinceCode[]];
+/** Every province and territory with its name in this build's language (English on the server; decision 073). */
+export const provinces: readonly { code: ProvinceCode; name: string }[] = codes.map((code) => ({ code, name: provinceNameMessages[code] }));
+export const provinceCodes = [...codes] as [ProvinceCode, ...ProvinceCode[]];
 export const defaultProvince: ProvinceCode = 'ON';
 
 /**

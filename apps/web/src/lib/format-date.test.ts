@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateIn } from '@maple/shared/i18n/format-in';
+import { formatMessages as french } from '@maple/shared/messages/fr/formats';
 import { formatDay } from './format';
 import { formatDate, formatShortDate } from './format-date';
 
@@ -16,6 +18,7 @@ describe('format-date', () => {
 
   it("writes a server's calendar day as formatDate writes that day, without Intl", () => {
     for (const day of ['2026-11-26', '2025-01-05', '2027-12-31', '2026-07-01']) expect(formatDay(day)).toBe(formatDate(`${day}T12:00:00.000Z`));
-    expect(formatDay('2026-11-28', 'fr')).toBe('28 novembre 2026');
+    expect(formatDay('2026-11-28', french)).toBe('28 novembre 2026');
+    for (const day of ['2026-11-26', '2026-08-01']) expect(formatDay(day, french)).toBe(formatDateIn('fr', `${day}T12:00:00.000Z`));
   });
 });

@@ -1,11 +1,10 @@
 // Instants as dates, in this build's language. Apart from format.ts, which the home page loads and
 // which shows no instant.
 import { reportTimeZone } from '@maple/shared/brokerage-day';
-import { formatDateIn } from '@maple/shared/i18n/date-format';
-import { languageTags } from '@maple/shared/i18n/languages';
-import { pageLanguage } from '@maple/shared/messages/locale';
+import { formatDateWith } from '@maple/shared/i18n/date-format';
+import { formatMessages } from '@maple/shared/messages/formats';
 
-const locale = languageTags[pageLanguage];
+const locale = formatMessages.locale;
 // Dates are shown on the brokerage's calendar (Toronto), as the server counts report days and
 // date filters: a lead listed as Nov 24 is found by the filter for Nov 24, and a server render
 // and the browser agree whatever zone either machine is in.
@@ -23,7 +22,7 @@ const dateFormat = (key: string, options: Intl.DateTimeFormatOptions) => made.ge
  * decision 052), with it otherwise; a test holds the two to the same answer in both languages.
  */
 export function formatDate(value: string | Date): string {
-  return formatDateIn(pageLanguage, value);
+  return formatDateWith(formatMessages, value);
 }
 
 /** "Nov 23, 2026, 3:20 p.m." ("23 nov. 2026, 15 h 20") */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatTexts } from '@maple/shared/i18n/format-in';
 import { languages, languageTags } from '@maple/shared/i18n/languages';
 import { formatApr, formatPlainDollars, formatRate, telHref } from './format';
 
@@ -6,7 +7,7 @@ describe('format', () => {
   it('shows rates to 2 decimals with a percent sign', () => {
     expect(formatRate(3.94)).toBe('3.94%');
     expect(formatRate(4.1)).toBe('4.10%');
-    expect(formatRate(3.84, 'fr')).toBe('3,84\u00a0%');
+    expect(formatRate(3.84, formatTexts.fr)).toBe('3,84\u00a0%');
   });
 
   for (const language of languages) {
@@ -14,18 +15,18 @@ describe('format', () => {
       const tag = languageTags[language];
       // Half up on the number as written, as Intl does (toFixed gives 4.84, 1.00).
       const twoDecimals = new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      for (const value of [4.845, 1.005, 3.995, 0.125, 5.2449, 7]) expect(formatRate(value, language), String(value)).toBe(twoDecimals.format(Number(`${value}e-2`)));
+      for (const value of [4.845, 1.005, 3.995, 0.125, 5.2449, 7]) expect(formatRate(value, formatTexts[language]), String(value)).toBe(twoDecimals.format(Number(`${value}e-2`)));
       const threeDecimals = new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 });
-      for (const value of [5, 5.054, 12.5]) expect(formatApr(value, language)).toBe(threeDecimals.format(Number(`${value}e-2`)));
+      for (const value of [5, 5.054, 12.5]) expect(formatApr(value, formatTexts[language])).toBe(threeDecimals.format(Number(`${value}e-2`)));
       const dollars = (value: number) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'CAD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
-      for (const value of [400_000, 0, 1_234.5, 10_000_000, 999.99, -1_500]) expect(formatPlainDollars(value, language), String(value)).toBe(dollars(value));
+      for (const value of [400_000, 0, 1_234.5, 10_000_000, 999.99, -1_500]) expect(formatPlainDollars(value, formatTexts[language]), String(value)).toBe(dollars(value));
     });
   }
 
   it('writes dollars with separators and cents only when there are some', () => {
     expect(formatPlainDollars(400_000)).toBe('$400,000');
     expect(formatPlainDollars(1_234.5)).toBe('$1,234.50');
-    expect(formatPlainDollars(400_000, 'fr')).toBe('400\u00a0000\u00a0$');
+    expect(formatPlainDollars(400_000, formatTexts.fr)).toBe('400\u00a0000\u00a0$');
     expect(formatApr(5.054)).toBe('5.054%');
   });
 

@@ -1,14 +1,12 @@
 // Light formatters, without Intl: the home page loads this file. Money and plain numbers are in
-// format-number.ts, instants as dates in format-date.ts. Each writes this build's language
-// (`pageLanguage`, decision 066) unless told another, as Intl's en-CA or fr-CA would (decision 073).
-import { formatDayIn } from '@maple/shared/i18n/date-format';
-import type { Language } from '@maple/shared/i18n/languages';
-import { pageLanguage } from '@maple/shared/messages/locale';
+// format-number.ts, instants as dates in format-date.ts. Each writes as its language's
+// messages/formats.ts says (this build's, decision 066; a test passes another), as Intl's en-CA or
+// fr-CA would (decision 073). Kept free of the shared writers so the home page loads none of them.
+import type { FormatTexts } from '@maple/shared/i18n/number-format';
+import { formatMessages } from '@maple/shared/messages/formats';
 
-/** English digits ("1,234.5") in a language: French groups with a no-break space and marks decimals with a comma ("1 234,5"). */
-const digitsIn = (english: string, language: Language) => (language === 'fr' ? english.replace(/[,.]/g, (c) => (c === ',' ? '\u00a0' : ',')) : english);
-/** A percentage's sign: "3.84%" in English, "3,84 %" (no-break space) in French. */
-const percentIn = (digits: string, language: Language) => (language === 'fr' ? `${digits}\u00a0%` : `${digits}%`);
+/** English digits ("1,234.5") as the language writes them ("1 234,5" in French). */
+const digitsIn = (english: string, f: FormatTexts) => english.replace(/[,.]/g, (c) => (c === ',' ? f.group : f.decimal));
 
 /**
  * 4.849 → "4.85%" ("4,85 %"): rates are shown to 2 decimals, without Intl so the home page needs
@@ -16,8 +14,8 @@ const percentIn = (digits: string, language: Language) => (language === 'fr' ? `
  * would round the binary value just under it down. A rate never reaches the thousands that need a
  * separator.
  */
-export function formatRate(value: number, language: Language = pageLanguage): string {
-  return percentIn(digitsIn((Math.round(Number(`${value}e2`)) / 100).toFixed(2), language), language);
+export function formatRate(value: number, f: FormatTexts = formatMessages): string {
+  return f.percent.replace('{amount}', digitsIn((Math.round(Number(`${value}e2`)) / 100).toFixed(2), f));
 }
 
 /**
@@ -25,25 +23,25 @@ export function formatRate(value: number, language: Language = pageLanguage): st
  * writes it ('November 26, 2026', '26 novembre 2026'), without Intl: the home page's badge shows
  * one and needs no other.
  */
-export function formatDay(day: string, language: Language = pageLanguage): string {
-  return formatDayIn(language, day);
+export function formatDay(day: string, f: FormatTexts = formatMessages): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return f.longDate.replace('{year}', String(year ?? 0)).replace('{month}', f.months[(month ?? 1) - 1] ?? '').replace('{day}', String(date ?? 1));
 }
 
 /**
  * 400000 → "$400,000" ("400 000 $"), 1234.5 → "$1,234.50" ("1 234,50 $"): dollars without Intl
  * (the badge's example sentence), cents shown only when there are some.
  */
-export function formatPlainDollars(value: number, language: Language = pageLanguage): string {
+export function formatPlainDollars(value: number, f: FormatTexts = formatMessages): string {
   const cents = Math.round(Math.abs(value) * 100);
   const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const fraction = cents % 100 ? `.${String(cents % 100).padStart(2, '0')}` : '';
-  const digits = digitsIn(`${whole}${fraction}`, language);
-  return `${value < 0 ? '-' : ''}${language === 'fr' ? `${digits}\u00a0$` : `$${digits}`}`;
+  return `${value < 0 ? '-' : ''}${f.dollars.replace('{amount}', digitsIn(`${whole}${fraction}`, f))}`;
 }
 
 /** 5.054 → "5.054%" ("5,054 %"): an APR keeps the 3 decimals the server worked it to (issue 27), without Intl. */
-export function formatApr(value: number, language: Language = pageLanguage): string {
-  return percentIn(digitsIn(value.toFixed(3), language), language);
+export function formatApr(value: number, f: FormatTexts = formatMessages): string {
+  return f.percent.replace('{amount}', digitsIn(value.toFixed(3), f));
 }
 
 /** "1-800-555-0100" → "tel:18005550100" */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateIn, formatDayIn } from './date-format.ts';
+import { formatDateIn, formatDayIn } from './format-in.ts';
 import { languages, languageTags } from './languages.ts';
 
 describe('date-format', () => {

@@ -1,46 +1,42 @@
 import { reportTimeZone } from '../brokerage-day.ts';
-import { languageTags, type Language } from './languages.ts';
+import type { FormatTexts } from './number-format.ts';
 
 // Long dates as Intl.DateTimeFormat writes them in en-CA ("November 24, 2026") and fr-CA
 // ("24 novembre 2026"), on the brokerage's calendar (Toronto), without Intl: a blog post and the
 // rates' "as of" show a date as they load, and the first Intl formatter costs the browser ICU's
-// start-up (decision 052). The web binds these to its build's language; the server passes the
-// reader's. A property test holds both languages to Intl (decision 073).
+// start-up (decision 052). The month names and the order are the language's messages/formats.ts;
+// the web passes its build's, the server and tests name a language (format-in.ts). A property test holds both
+// languages to Intl (decision 073).
 
-export const monthNames = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-} as const satisfies Record<Language, readonly string[]>;
-
-/** Intl writes the day without "er" ("1 novembre 2026"), and so does this. */
-const longDate = (language: Language, year: number, monthIndex: number, date: number) =>
-  language === 'fr' ? `${date} ${monthNames.fr[monthIndex]} ${year}` : `${monthNames.en[monthIndex]} ${date}, ${year}`;
+/** The language's long date: '{month} {day}, {year}' or '{day} {month} {year}', filled. */
+export const longDate = (f: FormatTexts, year: number, monthIndex: number, day: number): string =>
+  f.longDate.replace('{year}', String(year)).replace('{month}', f.months[monthIndex] ?? '').replace('{day}', String(day));
 
 /**
- * A calendar day the server counted ('2026-11-26', on the brokerage's calendar) as formatDateIn
+ * A calendar day the server counted ('2026-11-26', on the brokerage's calendar) as formatDateWith
  * writes that day: "November 26, 2026" / "26 novembre 2026".
  */
-export function formatDayIn(language: Language, day: string): string {
+export function formatDayWith(f: FormatTexts, day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return longDate(language, year ?? 0, (month ?? 1) - 1, date ?? 1);
+  return longDate(f, year ?? 0, (month ?? 1) - 1, date ?? 1);
 }
 
-const made = new Map<Language, Intl.DateTimeFormat>();
+const made = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The day an instant falls on in Toronto, written long. Without Intl for the years whose
  * daylight-saving rule is known here, with it otherwise; a test holds the two to the same answer.
  */
-export function formatDateIn(language: Language, value: string | Date): string {
+export function formatDateWith(f: FormatTexts, value: string | Date): string {
   const at = typeof value === 'string' ? new Date(value) : value;
   const year = at.getUTCFullYear();
   if (!(year >= 2008 && year <= 2099)) {
-    const format = made.get(language) ?? new Intl.DateTimeFormat(languageTags[language], { year: 'numeric', month: 'long', day: 'numeric', timeZone: reportTimeZone });
-    made.set(language, format);
+    const format = made.get(f.locale) ?? new Intl.DateTimeFormat(f.locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: reportTimeZone });
+    made.set(f.locale, format);
     return format.format(at);
   }
   const local = new Date(at.getTime() + torontoOffsetHours(at, year) * 3_600_000);
-  return longDate(language, local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  return longDate(f, local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
 }
 
 /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { languages, languageTags } from './languages.ts';
-import { formatMoneyIn, formatNumberIn, formatPercentIn, formatWholeDollarsIn, takesSingular } from './number-format.ts';
+import { formatMoneyIn, formatNumberIn, formatPercentIn, formatWholeDollarsIn } from './format-in.ts';
+import { takesSingular } from './number-format.ts';
 
 describe('number-format', () => {
   for (const language of languages) {

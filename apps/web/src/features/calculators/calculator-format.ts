@@ -1,5 +1,6 @@
-import { formatNumberIn, takesSingular } from '@maple/shared/i18n/number-format';
+import { takesSingular } from '@maple/shared/i18n/number-format';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
+import { formatMessages } from '@maple/shared/messages/formats';
 import { pageLanguage } from '@maple/shared/messages/locale';
 import { formatNumber, formatPercent } from '@/lib/format-number';
 
@@ -12,8 +13,9 @@ const c = calculatorsMessages.common;
 /** 1 → '1 year', 25 → '25 years', 21.6 → '21.6 years' ('1 an', '1,5 an', '21,6 ans') */
 export function formatYears(value: number): string {
   // The number as shown decides: 1.04 is shown "1", so "1 year".
-  const shown = Number(formatNumberIn('en', value, 1).replace(/,/g, ''));
-  return `${formatNumber(value, 1)} ${takesSingular(pageLanguage, shown) ? c.year : c.years}`;
+  const text = formatNumber(value, 1);
+  const shown = Number(text.split(formatMessages.group).join('').replace(formatMessages.decimal, '.'));
+  return `${text} ${takesSingular(pageLanguage, shown) ? c.year : c.years}`;
 }
 
 /** 1560 → '1,560' ('1 560') */

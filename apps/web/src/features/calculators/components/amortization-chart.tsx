@@ -2,12 +2,11 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import type { ScheduleYear } from '@maple/shared/mortgage/schedule';
 import { chartPoints } from '../chart-points';
-import { languageTags } from '@maple/shared/i18n/languages';
-import { pageLanguage } from '@maple/shared/messages/locale';
+import { formatMessages } from '@maple/shared/messages/formats';
 import { formatMoney } from '@/lib/format-number';
 
 const m = calculatorsMessages.mortgage;
-const compactMoney = new Intl.NumberFormat(languageTags[pageLanguage], { style: 'currency', currency: 'CAD', notation: 'compact', maximumFractionDigits: 1 });
+const compactMoney = new Intl.NumberFormat(formatMessages.locale, { style: 'currency', currency: 'CAD', notation: 'compact', maximumFractionDigits: 1 });
 // The axis's "$400K" is "400 k$" in French: Intl's compact forms are its own, and this chunk loads after the page is interactive.
 
 /**

@@ -1,8 +1,7 @@
-import { languageTags } from '@maple/shared/i18n/languages';
-import { pageLanguage } from '@maple/shared/messages/locale';
+import { formatMessages } from '@maple/shared/messages/formats';
 import { reportTimeZone } from '@maple/shared/schemas/leads';
 
-const dateTime = new Intl.DateTimeFormat(languageTags[pageLanguage], { dateStyle: 'medium', timeStyle: 'short', timeZone: reportTimeZone });
+const dateTime = new Intl.DateTimeFormat(formatMessages.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: reportTimeZone });
 
 /** '2026-11-23T15:04:00Z' → 'Nov 23, 2026, 10:04 a.m.' ('23 nov. 2026, 10 h 04') on the brokerage's clock (Toronto), whatever the browser's zone. */
 export function formatDateTime(value: string): string {
