@@ -1,5 +1,4 @@
 import type { Translation } from './i18n/translation.ts';
-import { fillMessage } from './messages/fill-message.ts';
 import { rateTermMessages } from './messages/rate-terms.ts';
 
 /** Standard terms shown on the rates page, in months. */
@@ -43,10 +42,10 @@ type RateTermTexts = Translation<typeof rateTermMessages>;
  */
 export function termLabel(months: number, t: RateTermTexts = rateTermMessages): string {
   if (months === 12) return t.oneYear;
-  return fillMessage(months % 12 === 0 ? t.years : t.months, { count: months % 12 === 0 ? months / 12 : months });
+  return (months % 12 === 0 ? t.years : t.months).replace('{count}', String(months % 12 === 0 ? months / 12 : months));
 }
 
 /** 60, 'fixed' → '5 year fixed' ('fixe 5 ans'). */
 export function rateName(months: number, rateType: 'fixed' | 'variable', t: RateTermTexts = rateTermMessages): string {
-  return fillMessage(t.termAndType, { term: termLabel(months, t), type: t.types[rateType] });
+  return t.termAndType.replace('{term}', termLabel(months, t)).replace('{type}', t.types[rateType]);
 }
