@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { localizePath } from '@maple/shared/i18n/paths';
+import { pageLanguage } from '@maple/shared/messages/locale';
 import { PageSpinner } from '@/components/ui/spinner';
 import { HomePage } from '@/features/home/components/home-page';
 import { NotFoundPage } from '@/features/not-found/components/not-found-page';
@@ -139,13 +141,24 @@ const publicPages: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
+/**
+ * A public page's route at the build's language's address (decision 067): the French build answers
+ * '/fr' and '/fr/taux' where the English one answers '/' and '/rates'; a path the French site does
+ * not translate (the Inoreader callback) and the catch-all 404 stay as they are.
+ */
+function inPageLanguage(route: RouteObject): RouteObject {
+  if (pageLanguage === 'en' || route.path === '*') return route;
+  if (route.index) return { ...route, index: undefined, path: localizePath('/', pageLanguage).slice(1) } as RouteObject;
+  return { ...route, path: localizePath(`/${route.path}`, pageLanguage).slice(1) };
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
     children: [
-      { Component: PublicLayout, children: publicPages },
+      { Component: PublicLayout, children: publicPages.map(inPageLanguage) },
       {
         path: 'super-admin',
         lazy: page(() => import('./console-layout'), (m) => m.ConsoleLayout),

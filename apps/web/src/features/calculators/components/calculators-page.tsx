@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowRight, Calculator, House } from 'lucide-react';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { pagesMessages } from '@maple/shared/messages/pages';
