@@ -6,8 +6,8 @@
 export const languageMessages = {
   /** The switcher's visible text: the other language's own name. */
   otherLanguage: 'Français',
-  /** The switcher's accessible name, in the other language. */
-  switchLabel: 'Voir cette page en français',
+  /** Read after the language's name by screen readers: what the link does, in the other language. */
+  switchHint: 'cette page en français',
   /** Shown to a visitor who chose the other language before, or whose browser prefers it. */
   suggestion: 'Cette page existe aussi en français.',
   suggestionAction: 'Voir en français',

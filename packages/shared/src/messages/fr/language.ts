@@ -3,7 +3,7 @@ import type { Translation } from '../../i18n/translation.ts';
 
 export const languageMessages: Translation<typeof enLanguage> = {
   otherLanguage: 'English',
-  switchLabel: 'View this page in English',
+  switchHint: 'this page in English',
   suggestion: 'This page is also available in English.',
   suggestionAction: 'View in English',
   dismiss: 'No thanks',
