@@ -48,7 +48,8 @@ const browser = await chromium.launch({ executablePath, args: ['--headless', '--
 const rows = [];
 try {
   for (const path of pages) {
-    const page = await browser.newPage();
+    // A visitor of each language's site, whose browser prefers that language (no offer to switch).
+    const page = await browser.newPage({ locale: path === '/fr' || path.startsWith('/fr/') ? 'fr-CA' : 'en-CA' });
     const scripts = new Set();
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' && res.url().startsWith(url)) scripts.add(new URL(res.url()).pathname);

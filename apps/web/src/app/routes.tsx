@@ -4,7 +4,6 @@ import { localizePath } from '@maple/shared/i18n/paths';
 import { pageLanguage } from '@maple/shared/messages/locale';
 import { PageSpinner } from '@/components/ui/spinner';
 import { HomePage } from '@/features/home/components/home-page';
-import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -138,7 +137,8 @@ const publicPages: RouteObject[] = [
     path: 'admin/inoreader-callback',
     lazy: page(() => import('@/features/inoreader-callback/components/inoreader-callback-page'), (m) => m.InoreaderCallbackPage),
   },
-  { path: '*', Component: NotFoundPage },
+  // Lazy too: every page of the home's first download is a page every visitor sees (decision 067 made room).
+  { path: '*', lazy: page(() => import('@/features/not-found/components/not-found-page'), (m) => m.NotFoundPage) },
 ];
 
 /**

@@ -22,6 +22,7 @@ import { pageLanguage } from '@maple/shared/messages/locale';
  * such as `pathname === '/auth'` holds in both. ESLint refuses importing these from 'react-router'.
  */
 export function localize(to: To): To {
+  if (pageLanguage === 'en') return to;
   if (typeof to === 'string') return localizePath(to, pageLanguage);
   return to.pathname ? { ...to, pathname: localizePath(to.pathname, pageLanguage) } : to;
 }

@@ -1,4 +1,8 @@
-import { languages, type Language } from '@maple/shared/i18n/languages';
+import type { Language } from '@maple/shared/i18n/languages';
+import { pageLanguage } from '@maple/shared/messages/locale';
+
+/** The language the switcher offers: the one this build is not in. */
+export const otherLanguage: Language = pageLanguage === 'en' ? 'fr' : 'en';
 
 /**
  * The visitor's language choice, remembered in this browser only (decision 067): localStorage, never
@@ -15,35 +19,24 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-function rememberedLanguage(): string | null {
-  try {
-    return localStorage.getItem(choiceKey);
-  } catch {
-    return null;
-  }
-}
-
-/** The first of the browser's languages (`navigator.languages`) that Maple publishes in, if any. */
-export function preferredLanguage(browserLanguages: readonly string[]): Language | null {
-  for (const tag of browserLanguages) {
-    const primary = tag.toLowerCase().split(/[-_]/)[0];
-    const known = languages.find((language) => language === primary);
-    if (known) return known;
-  }
-  return null;
-}
-
 /**
- * Whether to suggest `other` on a page in `page`: the visitor chose it before, or has chosen nothing
- * and the browser prefers it. Choosing the page's language (the suggestion's "no thanks") ends it.
+ * Whether to offer the other language on a page in `page`: the visitor chose it before, or chose
+ * nothing and the first of the browser's languages Maple publishes in is it. Choosing the page's
+ * language (the offer's "no thanks") ends it. Anything stored but a language is no choice.
  */
-export function shouldSuggest(page: Language, other: Language, remembered: string | null, browserLanguages: readonly string[]): boolean {
-  if (remembered === page) return false;
-  if (remembered === other) return true;
-  return preferredLanguage(browserLanguages) === other;
+export function shouldSuggest(page: Language, remembered: string | null, browserLanguages: readonly string[]): boolean {
+  if (remembered === 'en' || remembered === 'fr') return remembered !== page;
+  const first = browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()).find((primary) => primary === 'en' || primary === 'fr');
+  return first !== undefined && first !== page;
 }
 
 /** shouldSuggest for this browser. */
-export function suggestsHere(page: Language, other: Language): boolean {
-  return shouldSuggest(page, other, rememberedLanguage(), navigator.languages ?? [navigator.language]);
+export function suggestsHere(page: Language): boolean {
+  let remembered: string | null = null;
+  try {
+    remembered = localStorage.getItem(choiceKey);
+  } catch {
+    // No storage: no remembered choice.
+  }
+  return shouldSuggest(page, remembered, navigator.languages ?? [navigator.language]);
 }

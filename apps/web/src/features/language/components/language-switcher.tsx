@@ -1,32 +1,21 @@
-import { useState } from 'react';
-import { languageTags, type Language } from '@maple/shared/i18n/languages';
-import { localizePath } from '@maple/shared/i18n/paths';
+import { lazy, Suspense } from 'react';
+import { languageTags } from '@maple/shared/i18n/languages';
 import { languageMessages as m } from '@maple/shared/messages/language';
 import { pageLanguage } from '@maple/shared/messages/locale';
-import { useLocation } from '@/lib/localized-router';
-import { useHydrated } from '@/lib/use-hydrated';
 import { cx } from '@/lib/cx';
-import { rememberLanguage, suggestsHere } from '../language-choice';
+import { useHydrated } from '@/lib/use-hydrated';
+import { otherLanguage, rememberLanguage, suggestsHere } from '../language-choice';
+import { useOtherLanguageHref } from '../use-other-language-href';
 
-const otherLanguage: Language = pageLanguage === 'en' ? 'fr' : 'en';
-
-/** The same page, query and fragment included, in the other language: a full page load of that language's build. */
-function useOtherLanguageHref(): string {
-  const { pathname, search, hash } = useLocation();
-  return localizePath(`${pathname}${search}${hash}`, otherLanguage);
-}
+// The suggestion's own code loads only for a visitor it is shown to.
+const LanguageSuggestionBar = lazy(() => import('./language-suggestion-bar').then((module) => ({ default: module.LanguageSuggestionBar })));
 
 /** The header's link to this page in the other language, named in that language (decision 067). */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const href = useOtherLanguageHref();
+  const tag = languageTags[otherLanguage];
   return (
-    <a
-      href={href}
-      hrefLang={languageTags[otherLanguage]}
-      lang={languageTags[otherLanguage]}
-      onClick={() => rememberLanguage(otherLanguage)}
-      className={cx('rounded-md px-2 py-1.5 text-sm font-medium text-navy-900 underline-offset-4 hover:underline', className)}
-    >
+    <a href={href} hrefLang={tag} lang={tag} onClick={() => rememberLanguage(otherLanguage)} className={cx('rounded-md px-2 py-1.5 text-sm font-medium text-navy-900 hover:underline', className)}>
       {m.otherLanguage}
       <span className="sr-only"> ({m.switchHint})</span>
     </a>
@@ -34,36 +23,15 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 }
 
 /**
- * A small offer of the other language, for a visitor who chose it before or whose browser prefers
- * it; never a redirect. Decided after hydration (the server's page is the same for everyone), and
- * fixed to the corner, so it moves nothing on the page.
+ * The offer of the other language for a visitor who chose it before or whose browser prefers it;
+ * never a redirect. Decided after hydration (the server's page is the same for everyone).
  */
 export function LanguageSuggestion() {
-  const href = useOtherLanguageHref();
   const hydrated = useHydrated();
-  const [dismissed, setDismissed] = useState(false);
-  if (!hydrated || dismissed || !suggestsHere(pageLanguage, otherLanguage)) return null;
+  if (!hydrated || !suggestsHere(pageLanguage)) return null;
   return (
-    <div
-      role="region"
-      aria-label={m.suggestion}
-      lang={languageTags[otherLanguage]}
-      className="fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-6rem)] flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-background px-4 py-3 text-sm shadow-lg"
-    >
-      <p>{m.suggestion}</p>
-      <a href={href} hrefLang={languageTags[otherLanguage]} onClick={() => rememberLanguage(otherLanguage)} className="font-medium text-primary underline underline-offset-4">
-        {m.suggestionAction}
-      </a>
-      <button
-        type="button"
-        onClick={() => {
-          rememberLanguage(pageLanguage);
-          setDismissed(true);
-        }}
-        className="text-muted-foreground underline-offset-4 hover:underline"
-      >
-        {m.dismiss}
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <LanguageSuggestionBar />
+    </Suspense>
   );
 }
