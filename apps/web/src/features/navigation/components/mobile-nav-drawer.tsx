@@ -5,7 +5,7 @@ import { shellMessages } from '@maple/shared/messages/shell';
 import { withAgentContext } from '@/features/agents/agent-link';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Sheet, SheetClose, SheetContent, SheetTitle } from '@/components/ui/sheet';
-import { LanguageSwitcher } from '@/features/language/components/language-switcher';
+import { LanguageSwitcher } from './language-switcher';
 import { isCurrent, type MenuLink, type NavEntry } from '../nav-items';
 
 const linkClass =

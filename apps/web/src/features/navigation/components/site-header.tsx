@@ -3,7 +3,7 @@ import { footerMessages } from '@maple/shared/messages/footer';
 import { LabelledPhone } from '@/components/labelled-phone';
 import { useSite } from '@/features/site/api/site-queries';
 import { BrandLink } from '@/features/site/components/brand-link';
-import { LanguageSuggestion, LanguageSwitcher } from '@/features/language/components/language-switcher';
+import { LanguageSuggestion, LanguageSwitcher } from './language-switcher';
 import { navEntries } from '../nav-items';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
