@@ -33,6 +33,10 @@ function fakeWebDist(): string {
     join(dir, 'index.html'),
     '<!doctype html><html lang="en-CA"><head><title>Maple</title><meta name="description" content="x"><!--app-head--></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(
+    join(dir, 'index.fr.html'),
+    '<!doctype html><html lang="fr-CA"><head><title>Maple</title><meta name="description" content="x"><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
   return dir;
 }
 

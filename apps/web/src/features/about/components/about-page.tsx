@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowRight } from 'lucide-react';
 import { navMessages } from '@maple/shared/messages/nav';
 import { pagesMessages } from '@maple/shared/messages/pages';

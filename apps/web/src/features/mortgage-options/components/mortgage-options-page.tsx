@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { CalendarClock, HandCoins, Home, KeyRound, Lock, PiggyBank, TrendingDown, Unlock } from 'lucide-react';
 import { navMessages } from '@maple/shared/messages/nav';
 import { pagesMessages } from '@maple/shared/messages/pages';

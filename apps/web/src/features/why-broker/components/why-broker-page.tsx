@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowRight, BadgeDollarSign, Compass, Landmark, Scale, ShieldCheck, Timer, Users } from 'lucide-react';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { shellMessages } from '@maple/shared/messages/shell';
