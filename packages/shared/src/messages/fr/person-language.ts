@@ -1,0 +1,57 @@
+import type { personLanguageMessages as en } from '../person-language.ts';
+import type { Translation } from '../../i18n/translation.ts';
+
+export const personLanguageMessages: Translation<typeof en> = {
+  setting: {
+    title: 'Langue',
+    intro: 'La langue de votre tableau de bord ou de votre console, et des courriels que Maple vous envoie.',
+    label: 'Langue',
+    names: { en: 'English', fr: 'Français' },
+    invalid: "Choisissez l'anglais ou le français.",
+    submit: 'Enregistrer la langue',
+    busy: 'Enregistrement…',
+    saved: 'Langue enregistrée. La page se charge dans cette langue.',
+    failed: "Votre langue n'a pas pu être enregistrée. Réessayez.",
+  },
+  leadMail: {
+    kinds: {
+      quote: 'demande de soumission',
+      contact: 'message de contact',
+      agent_application: 'candidature de courtier',
+      newsletter: "inscription à l'infolettre",
+      application: 'demande de prêt hypothécaire',
+      chat: "prospect de l'assistant virtuel",
+    },
+    subject: 'Nouveau prospect ({kind}) : {name}',
+    arrivedAt: 'Un nouveau prospect est arrivé par le site Web de {team} : {kind}.',
+    arrived: 'Un nouveau prospect est arrivé par le site Web : {kind}.',
+    name: 'Nom : {value}',
+    email: 'Courriel : {value}',
+    phone: 'Téléphone : {value}',
+    notGiven: 'non fourni',
+    agent: 'Courtier : {value}',
+    unassigned: 'non attribué',
+    typeAndSource: 'Type : {type}, source : {source}',
+    message: 'Message :',
+    conversation: 'Conversation :',
+    visitor: 'Visiteur',
+    assistant: 'Assistant',
+    openList: 'Ouvrir la liste des prospects : {url}',
+    leadId: 'Numéro du prospect : {id}',
+  },
+  assignmentMail: {
+    subject: 'Prospect qui vous est attribué : {name}',
+    greeting: 'Bonjour {name},',
+    assigned: 'Un prospect vous a été attribué.',
+    assignedBy: 'Un prospect vous a été attribué par {by}.',
+    assignedAt: 'Un prospect vous a été attribué chez {team}.',
+    assignedAtBy: 'Un prospect vous a été attribué chez {team} par {by}.',
+    status: 'Statut : {value}',
+    openLeads: 'Ouvrir vos prospects : {url}',
+  },
+  personalData: {
+    title: 'Renseignements personnels : {person}',
+    heading: 'Renseignements personnels détenus sur {person}',
+    request: 'Demande {id} ({kind}), reçue le {received}. Produit le {generated}.',
+  },
+};
