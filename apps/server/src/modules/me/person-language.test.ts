@@ -24,7 +24,6 @@ import { preferredLanguageOf } from '../../lib/preferred-language.ts';
 import { languageHeader } from '../../lib/request-language.ts';
 import { outboxMessageFor, outboxMessages, type ParsedEml } from '../../test/eml.ts';
 import { createTestApp, demoUsers, json, testOrigin, type TestApp } from '../../test/test-app.ts';
-import { personalDataPage } from '../privacy/personal-data-page.ts';
 import { getBrokerageSettings } from '../site/site.service.ts';
 
 let t: TestApp;
@@ -188,23 +187,5 @@ describe('mail to staff follows their own language', () => {
     await t.runJobs();
     const reset = (await mailsTo(demoUsers.marc)).find((mail) => mail.headers['x-maple-account-mail'] === 'password-reset');
     expect(reset!.text).toMatch(/http:\/\/localhost:3000\/fr\/connexion\/nouveau-mot-de-passe\?token=\S+/);
-  });
-});
-
-describe("the personal-data page answering an access request", () => {
-  const exportOf = (language: string | undefined) => ({
-    request: { id: 'r1', kind: 'access' as const, receivedAt: '2026-11-28T15:00:00.000Z' },
-    person: { email: 'helene@example.com', phone: null },
-    generatedAt: '2026-11-28T16:00:00.000Z',
-    records: [{ kind: 'lead', id: 'l1', summary: 'Contact', data: language ? { language } : {} }],
-  });
-
-  it("is in French when the person's records came from a French page, in English otherwise", () => {
-    const fr = personalDataPage(exportOf('fr'));
-    expect(htmlLang(fr)).toBe('fr-CA');
-    expect(titleOf(fr)).toBe(fillMessage(frenchPersonLanguage.personalData.heading, { person: 'helene@example.com' }));
-    expect(htmlLang(personalDataPage(exportOf('en')))).toBe('en-CA');
-    expect(htmlLang(personalDataPage(exportOf(undefined)))).toBe('en-CA');
-    expect(titleOf(personalDataPage(exportOf('xx')))).toBe('Personal data held about helene@example.com');
   });
 });
