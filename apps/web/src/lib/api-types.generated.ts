@@ -4371,7 +4371,7 @@ export interface operations {
                     rate: number;
                     /** @enum {string} */
                     rateType: "fixed" | "variable";
-                    termYears: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 10;
+                    termYears: number;
                     monthsLeft: number;
                     comparisonRate: number;
                     /**
