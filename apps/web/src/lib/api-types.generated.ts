@@ -4371,7 +4371,7 @@ export interface operations {
                     rate: number;
                     /** @enum {string} */
                     rateType: "fixed" | "variable";
-                    termYears: number;
+                    termYears: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 10;
                     monthsLeft: number;
                     comparisonRate: number;
                     /**
