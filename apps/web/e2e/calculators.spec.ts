@@ -4,6 +4,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually } from './support/poll.ts';
 import { afterRetries, internalError, navigateInApp, skippableRetries } from './support/routes.ts';
 import { axeViolations } from './support/axe.ts';
+import { signInAdmin, storedLeads } from './support/admin-api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -247,6 +248,68 @@ describe('calculators hub', () => {
   });
 });
 
+describe('prepayment calculator and side by side (issue 41)', () => {
+  it('prepayments: savings in words, a privilege warning, CSV and a PDF whose code loads on the click, a lead carrying the inputs', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
+    const pdfCode: string[] = [];
+    page.on('request', (request) => {
+      if (/prepayment-pdf/.test(request.url())) pdfCode.push(request.url());
+    });
+    await page.goto('/prepayment-calculator?amount=500000&rate=6&years=25&frequency=monthly&yearly=10000&extra=abc');
+    const results = page.getByRole('region', { name: 'What your prepayments save' });
+    // The vector of docs/calculators/prepayments.md; the bad increase falls back to 0 with a message.
+    await eventually(() => results.innerText()).toContain('$176,781.03');
+    expect(await results.innerText()).toContain('8 years 9 months');
+    await eventually(() => page.getByText('Enter an amount from $0 to $100,000,000, to the cent.', { exact: false }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByLabel('Added to each payment').fill('500');
+    await eventually(() => page.getByRole('alert').first().innerText()).toContain('$479.85');
+    await eventually(() => new URL(page.url()).searchParams.get('extra')).toBe('500');
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe('prepayment-schedule.csv');
+    const csvText = await (await csv.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(csvText.split('\r\n')[0]).toBe('No.,Year,Payment,Principal,Interest,Lump sum,Balance');
+    expect(pdfCode).toEqual([]);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('prepayment-schedule.pdf');
+    expect(pdfCode.length).toBeGreaterThan(0);
+
+    const email = `prepay-${Date.now()}@example.com`;
+    await page.getByRole('button', { name: 'Talk to an agent about these prepayments' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name').fill('Pat Prepay');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Request My Quote' }).click();
+    await eventually(() => dialog.isVisible()).toBe(false);
+    const lead = (await storedLeads(await signInAdmin())).find((l) => l.clientEmail === email);
+    expect(lead?.metadata).toMatchObject({ calculator: 'prepayment', inputs: { ratePercent: 6, extraPayment: 500, annualLumpSum: 10000 }, calculations: { regularPayment: 3199.03 } });
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('side by side: three scenarios in one link, readable at 375 px, added and removed from the keyboard', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
+    await page.goto('/compare-mortgages?count=3&price1=500000&down1=50000&rate1=5&term1=5&years1=25&frequency1=monthly');
+    const table = page.getByRole('table', { name: 'The scenarios compared' });
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Figure', 'Scenario 1', 'Scenario 2', 'Scenario 3']);
+    // docs/calculators/prepayments.md: premium 13,950, balance at the term's end 410,630.34, total cost 859,505.96.
+    for (const figure of ['$13,950.00', '$2,698.36', '$108,581.94', '$410,630.34', '$859,505.96']) expect(await table.innerText()).toContain(figure);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Remove scenario 3' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => new URL(page.url()).searchParams.get('count')).toBe('2');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add a scenario');
+    await page.keyboard.press('Enter');
+    await eventually(() => page.evaluate(() => document.activeElement?.id.endsWith('price3'))).toBe(true);
+    expect(await table.getByRole('columnheader').count()).toBe(4);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
+
 describe('issue 41: stress test and penalty calculators', () => {
   it('stress test: 5.84% and the largest price for the defaults, in the URL, bad text named, and a lead carrying the inputs', async () => {
     const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
@@ -293,5 +356,42 @@ describe('issue 41: stress test and penalty calculators', () => {
     await eventually(() => results.innerText()).toContain('section 10 of the Interest Act');
     expect(await headline(page, 'Your estimated penalty').innerText()).toBe('$5,000.00');
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('land transfer tax and closing costs calculators (issue 41)', () => {
+  it('show the tax bracket by bracket from the URL, fall back on bad input with a message, and carry the inputs into a lead', async () => {
+    for (const width of [1280, 375]) {
+      const page = await newPage(browser, { viewport: { width, height: 900 } });
+      await page.goto('/land-transfer-tax-calculator?province=ON&city=toronto&price=800000&date=2026-06-01&first=yes');
+      await eventually(() => headline(page, 'Your land transfer tax').innerText()).toBe('$16,475.00');
+      const results = page.getByRole('region', { name: 'Your land transfer tax' });
+      expect(await results.innerText()).toContain('Toronto municipal land transfer tax');
+      expect(await results.getByRole('table').first().innerText()).toContain('$8,000.00');
+      expect(await axeViolations(page), `width ${width}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/closing-costs-calculator?province=ON&city=toronto&price=500000&down=50000&date=2026-06-01&first=yes&legal=abc');
+    await eventually(() => headline(page, 'Cash needed at closing').innerText()).toBe('$58,641.00');
+    expect(await page.getByText('Enter an amount from $0 to $100,000,000. Until then the results use $1,500.00.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Legal fees and disbursements').fill('2000');
+    await eventually(() => headline(page, 'Cash needed at closing').innerText()).toBe('$59,141.00');
+
+    await page.getByRole('button', { name: 'Talk to an agent' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.innerText()).toContain('$59,141.00');
+    await dialog.getByLabel('Full name').fill('Closing Costs E2E');
+    await dialog.getByLabel('Email').fill('closing-costs-e2e@example.com');
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/leads') && res.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Request My Quote' }).click();
+    const sent = await answer;
+    expect(sent.status()).toBe(201);
+    expect(sent.request().postDataJSON()).toMatchObject({ kind: 'closing_costs', legalFees: 2000, price: 500000, closingDate: '2026-06-01', firstTimeBuyer: true });
+    await eventually(() => dialog.isVisible()).toBe(false);
+    expect(page.consoleErrors).toEqual([]);
   });
 });

@@ -73,12 +73,28 @@ const publicPages: RouteObject[] = [
     lazy: page(() => import('@/features/calculators/components/affordability-calculator-page'), (m) => m.AffordabilityCalculatorPage),
   },
   {
+    path: 'prepayment-calculator',
+    lazy: page(() => import('@/features/calculators/components/prepayment-calculator-page'), (m) => m.PrepaymentCalculatorPage),
+  },
+  {
+    path: 'compare-mortgages',
+    lazy: page(() => import('@/features/calculators/components/compare-mortgages-page'), (m) => m.CompareMortgagesPage),
+  },
+  {
     path: 'stress-test-calculator',
     lazy: page(() => import('@/features/calculators/components/stress-test-calculator-page'), (m) => m.StressTestCalculatorPage),
   },
   {
     path: 'mortgage-penalty-calculator',
     lazy: page(() => import('@/features/calculators/components/mortgage-penalty-calculator-page'), (m) => m.MortgagePenaltyCalculatorPage),
+  },
+  {
+    path: 'land-transfer-tax-calculator',
+    lazy: page(() => import('@/features/calculators/components/land-transfer-tax-page'), (m) => m.LandTransferTaxPage),
+  },
+  {
+    path: 'closing-costs-calculator',
+    lazy: page(() => import('@/features/calculators/components/closing-costs-page'), (m) => m.ClosingCostsPage),
   },
   {
     path: 'mortgage-options',

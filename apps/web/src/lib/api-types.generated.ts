@@ -4344,6 +4344,42 @@ export interface operations {
                     agentId?: (string | "none" | "") | null;
                     company_url?: string;
                 } | {
+                    principal: number;
+                    ratePercent: number;
+                    amortizationYears: number;
+                    /** @enum {string} */
+                    frequency: "monthly" | "semi-monthly" | "bi-weekly" | "accelerated-bi-weekly" | "weekly" | "accelerated-weekly";
+                    extraPayment: number;
+                    annualLumpSum: number;
+                    oneOffLumpSum: number;
+                    oneOffYear: number;
+                    lumpSumPrivilegePercent: number;
+                    paymentIncreasePrivilegePercent: number;
+                    /** @constant */
+                    kind: "prepayment";
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
+                } | {
+                    /** @constant */
+                    kind: "comparison";
+                    scenarios: {
+                        price: number;
+                        downPayment: number;
+                        ratePercent: number;
+                        termYears: number;
+                        amortizationYears: number;
+                        /** @enum {string} */
+                        frequency: "monthly" | "semi-monthly" | "bi-weekly" | "accelerated-bi-weekly" | "weekly" | "accelerated-weekly";
+                    }[];
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
+                } | {
                     annualIncome: number;
                     downPayment: number;
                     amortization: number;
@@ -4371,6 +4407,7 @@ export interface operations {
                     rate: number;
                     /** @enum {string} */
                     rateType: "fixed" | "variable";
+                    /** @enum {number} */
                     termYears: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 10;
                     monthsLeft: number;
                     comparisonRate: number;
@@ -4383,6 +4420,59 @@ export interface operations {
                     discount?: number;
                     /** @constant */
                     kind: "penalty";
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
+                } | {
+                    /** @enum {string} */
+                    province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                    /**
+                     * @default other
+                     * @enum {string}
+                     */
+                    municipality?: "toronto" | "montreal" | "halifax" | "other";
+                    price: number;
+                    /** @default false */
+                    firstTimeBuyer?: boolean;
+                    /** @default false */
+                    newlyBuilt?: boolean;
+                    /** @default false */
+                    foreignBuyer?: boolean;
+                    closingDate: string;
+                    /** @constant */
+                    kind: "land_transfer_tax";
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
+                } | {
+                    /** @enum {string} */
+                    province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                    /**
+                     * @default other
+                     * @enum {string}
+                     */
+                    municipality?: "toronto" | "montreal" | "halifax" | "other";
+                    price: number;
+                    /** @default false */
+                    firstTimeBuyer?: boolean;
+                    /** @default false */
+                    newlyBuilt?: boolean;
+                    /** @default false */
+                    foreignBuyer?: boolean;
+                    closingDate: string;
+                    downPayment: number;
+                    amortization: number;
+                    legalFees: number;
+                    titleInsurance: number;
+                    inspection: number;
+                    appraisal: number;
+                    adjustments: number;
+                    /** @constant */
+                    kind: "closing_costs";
                     name: string;
                     email: string;
                     phone?: string;

@@ -17,7 +17,7 @@ export const penaltyFields = z.object({
   balance: z.number().min(0).max(mortgageRules.maxPrice),
   rate,
   rateType: z.enum(rateTypes),
-  termYears: z.union(penaltyTermOptions.map((years) => z.literal(years)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]),
+  termYears: z.literal(penaltyTermOptions),
   monthsLeft: z.number().int().min(0).max(Math.max(...penaltyTermOptions) * 12),
   /** The lender's rate today for a term about as long as the time left (a posted rate when basis is 'posted'). */
   comparisonRate: rate,

@@ -9,8 +9,12 @@ const kindLabels: Record<LeadKind, string> = {
   newsletter: 'newsletter subscription',
   application: 'mortgage application',
   chat: 'chat assistant lead',
+  prepayment: 'prepayment question',
+  comparison: 'mortgage comparison question',
   stress_test: 'stress test calculator request',
   penalty: 'penalty calculator request',
+  land_transfer_tax: 'land transfer tax question',
+  closing_costs: 'closing costs question',
 };
 
 /** For a kind read back from storage (a job's payload), where the type system cannot vouch for it. */

@@ -1,4 +1,8 @@
+import { compareMortgagesMessages } from '@maple/shared/messages/compare-mortgages';
+import { closingCostsMessages } from '@maple/shared/messages/closing-costs';
+import { landTransferTaxMessages } from '@maple/shared/messages/land-transfer-tax';
 import { pagesMessages } from '@maple/shared/messages/pages';
+import { prepaymentMessages } from '@maple/shared/messages/prepayment';
 import { privacyPolicyMessages } from '@maple/shared/messages/privacy-policy';
 import { mortgagePenaltyMessages } from '@maple/shared/messages/mortgage-penalty';
 import { stressTestMessages } from '@maple/shared/messages/stress-test';
@@ -37,8 +41,12 @@ const pages: [pattern: RegExp, title: string, description?: string][] = [
   [/^\/calculators$/, p.calculators],
   [/^\/mortgage-calculator$/, p.mortgageCalculator, 'Work out your mortgage payment with Canadian semi-annual compounding, any payment frequency and a full amortization schedule.'],
   [/^\/affordability-calculator$/, p.affordabilityCalculator, 'See how much home you can afford using the 32% GDS and 40% TDS rules.'],
+  [/^\/prepayment-calculator$/, prepaymentMessages.title, prepaymentMessages.metaDescription],
+  [/^\/compare-mortgages$/, compareMortgagesMessages.title, compareMortgagesMessages.metaDescription],
   [/^\/stress-test-calculator$/, stressTestMessages.title, stressTestMessages.description],
   [/^\/mortgage-penalty-calculator$/, mortgagePenaltyMessages.title, mortgagePenaltyMessages.description],
+  [/^\/land-transfer-tax-calculator$/, landTransferTaxMessages.title, landTransferTaxMessages.description],
+  [/^\/closing-costs-calculator$/, closingCostsMessages.title, closingCostsMessages.description],
   [/^\/mortgage-options$/, p.mortgageOptions],
   [/^\/services$/, p.services],
   [/^\/services\/[^/]+$/, p.serviceDetail],

@@ -31,7 +31,7 @@ export interface PenaltyInputs {
   balance: number;
   rate: number;
   rateType: RateType;
-  termYears: number;
+  termYears: (typeof penaltyTermOptions)[number];
   monthsLeft: number;
   comparisonRate: number;
   comparisonBasis: ComparisonBasis;
@@ -49,7 +49,8 @@ export function parsePenaltyInputs(raw: RawInputs<PenaltyField>): { inputs: Pena
     basis: readChoice<ComparisonBasis>(raw.basis, comparisonBases, penaltyDefaults.comparisonBasis, m.choiceInvalid),
     discount: readOptionalNumber(raw.discount, shape.comparisonRate, 0, m.rateInvalid),
   };
-  const termYears = Number(readings.term.value);
+  // readChoice only returns one of the options' spellings.
+  const termYears = Number(readings.term.value) as (typeof penaltyTermOptions)[number];
   // The months left are checked against the term actually used, so they never exceed it.
   const left = readNumber(raw.left, shape.monthsLeft.max(termYears * 12), Math.min(penaltyDefaults.monthsLeft, termYears * 12), m.monthsInvalid);
   const errors: FieldErrors<PenaltyField> = {};
