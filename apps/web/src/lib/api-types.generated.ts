@@ -614,7 +614,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a published blog post by its slug */
+        /** Read a published blog post by its slug (its French slug when the request is in French) */
         get: operations["getApiBlogBySlug"];
         put?: never;
         post?: never;
@@ -3335,6 +3335,7 @@ export interface operations {
                         shareImageUrl: string;
                         newsletterSignupUrl: string;
                         assistantName: string;
+                        amfRegistrationNumber: string;
                         chatUsesOutsideService: boolean;
                     };
                 };
@@ -3810,6 +3811,7 @@ export interface operations {
                             agentLogoUrl: string | null;
                             contactDetails: {
                                 title?: string;
+                                titleFr?: string;
                                 location?: string;
                             };
                             licence: {
@@ -3909,6 +3911,7 @@ export interface operations {
                             agentLogoUrl: string | null;
                             contactDetails: {
                                 title?: string;
+                                titleFr?: string;
                                 location?: string;
                             };
                             licence: {
@@ -4053,6 +4056,7 @@ export interface operations {
                                 name: string;
                                 profileSlug: string | null;
                             } | null;
+                            alternateSlug: string | null;
                         }[];
                         total: number;
                     };
@@ -4109,6 +4113,7 @@ export interface operations {
                             name: string;
                             profileSlug: string | null;
                         } | null;
+                        alternateSlug: string | null;
                     };
                 };
             };
@@ -5130,6 +5135,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -5163,6 +5169,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -5193,6 +5200,8 @@ export interface operations {
                     title?: string | null;
                     location?: string | null;
                     bio?: string | null;
+                    titleFr?: string | null;
+                    bioFr?: string | null;
                     calendlyLink?: string | null;
                     crmEmail?: "" | null | string;
                     profileSlug?: string;
@@ -5238,6 +5247,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -5271,6 +5281,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -5546,6 +5557,11 @@ export interface operations {
                                 description?: string;
                                 keywords?: string;
                             };
+                            titleFr: string | null;
+                            slugFr: string | null;
+                            excerptFr: string | null;
+                            contentFr: string | null;
+                            missingFrench: boolean;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -5577,6 +5593,9 @@ export interface operations {
                     publishImmediately?: boolean;
                     seoDescription?: string;
                     seoKeywords?: string;
+                    titleFr?: string | null;
+                    excerptFr?: string | null;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -5602,6 +5621,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -5647,6 +5671,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -5702,6 +5731,9 @@ export interface operations {
                     featuredImageUrl?: string | null;
                     seoDescription?: string;
                     seoKeywords?: string;
+                    titleFr?: string | null;
+                    excerptFr?: string | null;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -5727,6 +5759,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -5779,6 +5816,8 @@ export interface operations {
                                 /** @enum {string} */
                                 relationship: "none" | "employee" | "paid" | "rewarded";
                             } | null;
+                            contentFr: string | null;
+                            missingFrench: boolean;
                         }[];
                         total: number;
                     };
@@ -5811,6 +5850,7 @@ export interface operations {
                         /** @enum {string} */
                         relationship: "none" | "employee" | "paid" | "rewarded";
                     };
+                    contentFr?: string | null;
                 };
             };
         };
@@ -5840,6 +5880,8 @@ export interface operations {
                             /** @enum {string} */
                             relationship: "none" | "employee" | "paid" | "rewarded";
                         } | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -5927,6 +5969,7 @@ export interface operations {
                             agentLogoUrl: string | null;
                             contactDetails: {
                                 title?: string;
+                                titleFr?: string;
                                 location?: string;
                             };
                             licence: {
@@ -5960,6 +6003,7 @@ export interface operations {
                             customBackgroundImage: string | null;
                             badge1Url: string | null;
                             badge2Url: string | null;
+                            bioFr: string | null;
                             crmEmail: string | null;
                             isActive: boolean;
                             provinces: string[];
@@ -6013,6 +6057,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -6046,6 +6091,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -6124,6 +6170,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -6157,6 +6204,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -6203,6 +6251,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -6236,6 +6285,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -6294,6 +6344,8 @@ export interface operations {
                     title?: string | null;
                     location?: string | null;
                     bio?: string | null;
+                    titleFr?: string | null;
+                    bioFr?: string | null;
                     calendlyLink?: string | null;
                     crmEmail?: "" | null | string;
                     profileSlug?: string;
@@ -6350,6 +6402,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -6383,6 +6436,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -7259,6 +7313,11 @@ export interface operations {
                                 description?: string;
                                 keywords?: string;
                             };
+                            titleFr: string | null;
+                            slugFr: string | null;
+                            excerptFr: string | null;
+                            contentFr: string | null;
+                            missingFrench: boolean;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -7291,6 +7350,10 @@ export interface operations {
                     agentId?: string | null;
                     seoDescription?: string;
                     seoKeywords?: string;
+                    titleFr?: string | null;
+                    excerptFr?: string | null;
+                    contentFr?: string | null;
+                    slugFr?: string | null;
                 };
             };
         };
@@ -7316,6 +7379,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -7360,6 +7428,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -7418,6 +7491,10 @@ export interface operations {
                     agentId?: string | null;
                     seoDescription?: string;
                     seoKeywords?: string;
+                    titleFr?: string | null;
+                    excerptFr?: string | null;
+                    contentFr?: string | null;
+                    slugFr?: string | null;
                 };
             };
         };
@@ -7443,6 +7520,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -7494,6 +7576,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -7546,6 +7633,8 @@ export interface operations {
                                 /** @enum {string} */
                                 relationship: "none" | "employee" | "paid" | "rewarded";
                             } | null;
+                            contentFr: string | null;
+                            missingFrench: boolean;
                         }[];
                         total: number;
                     };
@@ -7578,6 +7667,7 @@ export interface operations {
                         /** @enum {string} */
                         relationship: "none" | "employee" | "paid" | "rewarded";
                     };
+                    contentFr?: string | null;
                 };
             };
         };
@@ -7607,6 +7697,8 @@ export interface operations {
                             /** @enum {string} */
                             relationship: "none" | "employee" | "paid" | "rewarded";
                         } | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -7666,6 +7758,7 @@ export interface operations {
                         /** @enum {string} */
                         relationship: "none" | "employee" | "paid" | "rewarded";
                     };
+                    contentFr?: string | null;
                 };
             };
         };
@@ -7695,6 +7788,8 @@ export interface operations {
                             /** @enum {string} */
                             relationship: "none" | "employee" | "paid" | "rewarded";
                         } | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -7755,6 +7850,8 @@ export interface operations {
                             /** @enum {string} */
                             relationship: "none" | "employee" | "paid" | "rewarded";
                         } | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -8583,6 +8680,10 @@ export interface operations {
                             price: number | null;
                             content: string | null;
                             createdAt: string;
+                            nameFr: string | null;
+                            descriptionFr: string | null;
+                            contentFr: string | null;
+                            missingFrench: boolean;
                         }[];
                         total: number;
                     };
@@ -8609,6 +8710,9 @@ export interface operations {
                     imageUrl?: string | null;
                     price: number | null;
                     content?: string | null;
+                    nameFr?: string | null;
+                    descriptionFr?: string | null;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -8627,6 +8731,10 @@ export interface operations {
                         price: number | null;
                         content: string | null;
                         createdAt: string;
+                        nameFr: string | null;
+                        descriptionFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -8662,6 +8770,10 @@ export interface operations {
                         price: number | null;
                         content: string | null;
                         createdAt: string;
+                        nameFr: string | null;
+                        descriptionFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -8715,6 +8827,9 @@ export interface operations {
                     imageUrl?: string | null;
                     price: number | null;
                     content?: string | null;
+                    nameFr?: string | null;
+                    descriptionFr?: string | null;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -8733,6 +8848,10 @@ export interface operations {
                         price: number | null;
                         content: string | null;
                         createdAt: string;
+                        nameFr: string | null;
+                        descriptionFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -8768,6 +8887,11 @@ export interface operations {
                             imageUrl: string | null;
                             features: unknown[];
                             createdAt: string;
+                            nameFr: string | null;
+                            descriptionFr: string | null;
+                            contentFr: string | null;
+                            featuresFr: unknown[];
+                            missingFrench: boolean;
                         }[];
                         total: number;
                     };
@@ -8795,6 +8919,10 @@ export interface operations {
                     /** @default [] */
                     features?: string[] | string;
                     content?: string | null;
+                    nameFr?: string | null;
+                    descriptionFr?: string | null;
+                    featuresFr?: string[] | string;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -8814,6 +8942,11 @@ export interface operations {
                             imageUrl: string | null;
                             features: unknown[];
                             createdAt: string;
+                            nameFr: string | null;
+                            descriptionFr: string | null;
+                            contentFr: string | null;
+                            featuresFr: unknown[];
+                            missingFrench: boolean;
                         };
                         truncated: boolean;
                     };
@@ -8851,6 +8984,11 @@ export interface operations {
                         imageUrl: string | null;
                         features: unknown[];
                         createdAt: string;
+                        nameFr: string | null;
+                        descriptionFr: string | null;
+                        contentFr: string | null;
+                        featuresFr: unknown[];
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -8905,6 +9043,10 @@ export interface operations {
                     /** @default [] */
                     features?: string[] | string;
                     content?: string | null;
+                    nameFr?: string | null;
+                    descriptionFr?: string | null;
+                    featuresFr?: string[] | string;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -8924,6 +9066,11 @@ export interface operations {
                             imageUrl: string | null;
                             features: unknown[];
                             createdAt: string;
+                            nameFr: string | null;
+                            descriptionFr: string | null;
+                            contentFr: string | null;
+                            featuresFr: unknown[];
+                            missingFrench: boolean;
                         };
                         truncated: boolean;
                     };
@@ -9472,6 +9619,10 @@ export interface operations {
                                 transcriptMonths: number;
                                 outboxDays: number;
                             };
+                            disclaimerFr: string;
+                            defaultSeoDescriptionFr: string;
+                            privacyPolicyFr: string;
+                            amfRegistrationNumber: string;
                         };
                         missing: string[];
                         updatedAt: string | null;
@@ -9530,6 +9681,10 @@ export interface operations {
                         transcriptMonths: number;
                         outboxDays: number;
                     };
+                    disclaimerFr: string;
+                    defaultSeoDescriptionFr: string;
+                    privacyPolicyFr: string;
+                    amfRegistrationNumber: string;
                 };
             };
         };
@@ -9579,6 +9734,10 @@ export interface operations {
                                 transcriptMonths: number;
                                 outboxDays: number;
                             };
+                            disclaimerFr: string;
+                            defaultSeoDescriptionFr: string;
+                            privacyPolicyFr: string;
+                            amfRegistrationNumber: string;
                         };
                         missing: string[];
                         updatedAt: string | null;
