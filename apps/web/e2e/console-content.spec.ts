@@ -47,7 +47,7 @@ describe('console testimonials', () => {
     await dialog.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel(testimonialsMessages.clientName).fill(adminClient);
-    await dialog.getByLabel(testimonialsMessages.content).fill('The whole team was wonderful.');
+    await dialog.getByLabel(testimonialsMessages.content, { exact: true }).fill('The whole team was wonderful.');
     expect(await dialog.getByLabel(testimonialsMessages.rating).inputValue()).toBe('5');
     // Saved approved, so the author's permission is asked for first (issue 27), then recorded.
     await dialog.getByRole('button', { name: testimonialsMessages.save }).click();

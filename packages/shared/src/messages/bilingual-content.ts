@@ -14,6 +14,8 @@ export const bilingualContentMessages = {
   missingFrench: 'No French text: not shown on the French site',
   /** The agent forms: a person is listed in both languages; only their own words wait for French. */
   agentFrenchHint: 'Optional. Until they are written, the French profile shows no bio or tagline.',
+  /** The services' French features: a plain list, one a line. */
+  frenchFeaturesHint: 'One feature per line.',
   frenchSlug: 'French slug',
   frenchSlugHint: 'Made from the French title when left empty. The French address is /fr/blogue/ followed by it.',
   /** Settings: the French public texts and the AMF registration. */

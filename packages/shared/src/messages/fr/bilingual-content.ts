@@ -8,6 +8,7 @@ export const bilingualContentMessages: Translation<typeof en> = {
   frenchField: '{field} (français)',
   missingFrench: 'Aucun texte en français : non affiché sur le site en français',
   agentFrenchHint: 'Facultatif. Tant qu’ils ne sont pas rédigés, le profil en français n’affiche ni biographie ni slogan.',
+  frenchFeaturesHint: 'Une caractéristique par ligne.',
   frenchSlug: 'Identifiant d’adresse en français',
   frenchSlugHint: 'Tiré du titre en français s’il est laissé vide. L’adresse en français est /fr/blogue/ suivi de cet identifiant.',
   frenchTexts: 'Textes en français',
