@@ -8,6 +8,7 @@ import { languageHeader } from '../../lib/request-language.ts';
 import { json, type TestApp, createTestApp } from '../../test/test-app.ts';
 import { movedPostSlug } from '../blog/blog-moved-slug.service.ts';
 import { englishSlugFor, frenchSlugFor } from '../blog/blog.service.ts';
+import { frenchContentSitemapEntries } from '../seo/french-content-sitemap.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,5 +185,17 @@ describe("Quebec's texts (decision 070)", () => {
     const current = (await json(await t.as('admin').get('/api/admin/settings'))).settings;
     const res = await t.as('admin').put('/api/admin/settings', { ...current, amfRegistrationNumber: 'AMF-12' });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('the French content of the sitemap', () => {
+  it('holds the French pages of what is written in French, each with its English twin, and nothing untranslated', async () => {
+    const entries = await frenchContentSitemapEntries(t.db);
+    const paths = entries.map((e) => e.path);
+    expect(entries).toContainEqual(expect.objectContaining({ path: '/fr/blogue/taux-fixe-ou-variable-en-2026', englishPath: '/blog/fixed-or-variable-2026' }));
+    expect(paths.join(' ')).not.toContain('questions-before-refinance');
+    expect(paths.every((p) => p.startsWith('/fr/'))).toBe(true);
+    const untranslated = await insertProduct(t.db, { name: 'Not in the sitemap in French' });
+    expect((await frenchContentSitemapEntries(t.db)).map((e) => e.englishPath)).not.toContain(`/products/${untranslated.id}`);
   });
 });
