@@ -1,3 +1,5 @@
+import { icu } from '../i18n/icu.ts';
+
 /** Texts of the console's and the dashboard's Analytics tabs. */
 export const analyticsMessages = {
   loading: 'Loading analytics...',
@@ -31,8 +33,8 @@ export const analyticsMessages = {
   },
   ago: {
     justNow: 'just now',
-    minutes: (n: number) => (n === 1 ? '1 minute ago' : `${n} minutes ago`),
-    hours: (n: number) => (n === 1 ? '1 hour ago' : `${n} hours ago`),
-    days: (n: number) => (n === 1 ? '1 day ago' : `${n} days ago`),
+    minutes: (n: number) => icu('en', '{n, plural, one {# minute ago} other {# minutes ago}}', { n }),
+    hours: (n: number) => icu('en', '{n, plural, one {# hour ago} other {# hours ago}}', { n }),
+    days: (n: number) => icu('en', '{n, plural, one {# day ago} other {# days ago}}', { n }),
   },
 } as const;

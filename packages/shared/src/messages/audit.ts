@@ -1,3 +1,4 @@
+import { icu } from '../i18n/icu.ts';
 import type { AuditKind } from '../schemas/audit.ts';
 
 /** The audit trail's views (issue 20): the console's Activity tab and the Account area's "Your activity". */
@@ -67,8 +68,8 @@ export const auditMessages = {
     fields: (names: string) => `Changed: ${names}`,
     filter: (parts: string) => `Filter: ${parts}`,
     allLeads: 'All leads',
-    example: (amount: string, years: number, fees: string) => `${amount} over ${years} years, ${fees} of fees`,
-    sessions: (count: number) => (count === 1 ? '1 session' : `${count} sessions`),
+    example: (amount: string, years: number, fees: string) => icu('en', '{amount} over {years, plural, one {# year} other {# years}}, {fees} of fees', { amount, years, fees }),
+    sessions: (count: number) => icu('en', '{count, plural, one {# session} other {# sessions}}', { count }),
     browser: (browser: string) => `On ${browser}`,
     twoFactor: 'With two-factor',
     reasons: {
@@ -83,6 +84,11 @@ export const auditMessages = {
   privacy: {
     step: (step: string, count: number) => `${step}: ${count}`,
     request: (id: string) => `Request ${id}`,
-    retention: (leads: number, transcripts: number, files: number) => `${leads} leads anonymized, ${transcripts} transcripts cleared, ${files} mail files deleted`,
+    retention: (leads: number, transcripts: number, files: number) =>
+      icu(
+        'en',
+        '{leads, plural, one {# lead anonymized} other {# leads anonymized}}, {transcripts, plural, one {# transcript cleared} other {# transcripts cleared}}, {files, plural, one {# mail file deleted} other {# mail files deleted}}',
+        { leads, transcripts, files },
+      ),
   },
 } as const;

@@ -1,3 +1,5 @@
+import { icu } from '../i18n/icu.ts';
+
 /** The console's Privacy tab and its API (issue 26): personal-data requests, search, retention, incidents. */
 export const privacyMessages = {
   tab: 'Privacy',
@@ -57,7 +59,7 @@ export const privacyMessages = {
   correctedName: 'Name',
   correctedEmail: 'Email',
   correctedPhone: 'Phone',
-  corrected: (count: number) => (count === 1 ? '1 lead corrected' : `${count} leads corrected`),
+  corrected: (count: number) => icu('en', '{count, plural, one {# lead corrected} other {# leads corrected}}', { count }),
   correctFailed: 'Failed to correct the leads',
   erase: 'Erase this person\u2019s data',
   confirmEraseTitle: 'Erase this person\u2019s data?',
@@ -86,7 +88,7 @@ export const privacyMessages = {
   searching: 'Searching...',
   searchFailed: 'Search failed',
   noMatches: 'Nothing holds this address or number.',
-  matchCount: (count: number) => (count === 1 ? '1 match' : `${count} matches`),
+  matchCount: (count: number) => icu('en', '{count, plural, one {# match} other {# matches}}', { count }),
   invalidQuery: 'Enter an email address or a phone number (at least 7 digits)',
   matchKinds: {
     lead: 'Lead',
@@ -107,9 +109,10 @@ export const privacyMessages = {
   leadMonths: 'Leads without activity (months)',
   transcriptMonths: 'Chat transcripts (months)',
   outboxDays: 'Mail files (days)',
-  previewLeads: (count: number) => (count === 1 ? '1 lead would be anonymized tonight' : `${count} leads would be anonymized tonight`),
-  previewTranscripts: (count: number) => (count === 1 ? '1 chat transcript would be cleared tonight' : `${count} chat transcripts would be cleared tonight`),
-  previewOutbox: (count: number) => (count === 1 ? '1 mail file would be deleted tonight' : `${count} mail files would be deleted tonight`),
+  previewLeads: (count: number) => icu('en', '{count, plural, one {# lead would be anonymized tonight} other {# leads would be anonymized tonight}}', { count }),
+  previewTranscripts: (count: number) =>
+    icu('en', '{count, plural, one {# chat transcript would be cleared tonight} other {# chat transcripts would be cleared tonight}}', { count }),
+  previewOutbox: (count: number) => icu('en', '{count, plural, one {# mail file would be deleted tonight} other {# mail files would be deleted tonight}}', { count }),
   previewLoading: 'Counting...',
   previewFailed: 'Could not count what would change',
   saveRetention: 'Save retention periods',

@@ -26,7 +26,7 @@ export const settingsMessages = {
   authorizedName: 'Authorized name (FSRA)',
   authorizedNameHint: 'The name FSRA licensed the brokerage under.',
   brokerageLicenceNumber: 'Brokerage licence number (FSRA)',
-  brokerageLicenceNumberHint: 'Digits only. Every page and mail shows \u201c{authorized name}, Licence #{number}\u201d.',
+  brokerageLicenceNumberHint: 'Digits only. Every page and mail shows the authorized name with this number, e.g. \u201cMaple Mortgage Inc., Licence #12345\u201d.',
   agentLicencePrefix: 'Agent licence prefix',
   officeAddress: 'Office address',
   phone: 'Phone',

@@ -72,6 +72,17 @@ describe('chat with a configured model', () => {
     expect(followUp.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_fixture_1' });
   });
 
+  it('tells the model the conversation is in French, with the French knowledge, when the visitor writes French', async () => {
+    script = () => ({ kind: 'text', pieces: ['Un taux fixe garde votre versement.'] });
+    const body = await json(await ask([user('Devrais-je choisir un taux fixe ou variable?')]));
+    expect(body.message.content).toBe('Un taux fixe garde votre versement.');
+    const system = fixture.requests[0]!.messages[0]!.content!;
+    expect(system).toContain('answer in Canadian French');
+    expect(system).toContain('taux préférentiel'); // the French knowledge base entry on fixed vs variable
+    await ask([user('Should I choose a fixed or variable rate?')]);
+    expect(fixture.requests[1]!.messages[0]!.content).toContain('answer in English');
+  });
+
   it('tells the model the price and down payment the visitor already gave, so it does not ask again', async () => {
     script = () => ({ kind: 'text', pieces: ['The minimum is $40,000.'] });
     await ask([user("I'm looking to buy a condo around $650,000 with 10% down"), { role: 'assistant', content: 'Great!' }, user('How much do I need for a down payment?')]);

@@ -30,8 +30,8 @@ export function chatRoutes(options: ChatOptions & { messagesPerTenMinutes?: numb
         errors: [429],
       },
       async (c, { body }) => {
-        const { db, clock, logger } = c.var;
-        const turn = chatTurn({ db, clock, logger }, options, body);
+        const { db, clock, logger, language } = c.var;
+        const turn = chatTurn({ db, clock, logger }, options, body, language);
 
         if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
           return streamSSE(c, async (stream) => {

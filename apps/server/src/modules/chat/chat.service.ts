@@ -1,7 +1,10 @@
-import { chatAnswerTemplates as t, chatMessages } from '@maple/shared/messages/chat';
+import type { Language } from '@maple/shared/i18n/languages';
+import { chatAnswerTemplates, chatMessages } from '@maple/shared/messages/chat';
 import type { ChatRequest, ChatTurn } from '@maple/shared/schemas/chat';
 import type { Deps } from '../../lib/deps.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { getSiteSettings } from '../site/site.service.ts';
+import { conversationLanguage } from './chat-language.ts';
 import { extractContact, extractName, hasContactDetails } from './contact-extraction.ts';
 import { findChatAgent, saveChatLead } from './chat-lead.ts';
 import { builtinAnswer, fill } from './engine/builtin-engine.ts';
@@ -22,12 +25,16 @@ function* pieces(text: string): Generator<string> {
  * comes from the model when one is configured and answers in time, else from the built-in engine.
  * Once the conversation holds an email or a phone number the session's lead is stored or updated
  * and the answer ends with a confirmation; a failed save is logged and reported, and the
- * conversation goes on.
+ * conversation goes on. The answer is in the visitor's language: that of their latest message
+ * that shows one, else the page's (`pageLanguage`).
  */
-export async function* chatTurn(deps: Deps, options: ChatOptions, input: ChatRequest): AsyncGenerator<string, ChatOutcome> {
+export async function* chatTurn(deps: Deps, options: ChatOptions, input: ChatRequest, pageLanguage: Language = 'en'): AsyncGenerator<string, ChatOutcome> {
   const { db, logger } = deps;
+  const language = conversationLanguage(input.messages, pageLanguage);
+  const t = inLanguage(chatAnswerTemplates, language);
+  const m = inLanguage(chatMessages, language);
   const [site, agent] = await Promise.all([getSiteSettings(db), findChatAgent(db, input.agentSlug)]);
-  const context = { assistantName: site.assistantName || chatMessages.assistantFallbackName, agentName: agent?.name };
+  const context = { assistantName: site.assistantName || m.assistantFallbackName, agentName: agent?.name, language };
   const latest = input.messages.at(-1)!.content;
   const contact = extractContact(input.messages);
   const leadWanted = Boolean(contact.email || contact.phone);
@@ -52,9 +59,9 @@ export async function* chatTurn(deps: Deps, options: ChatOptions, input: ChatReq
     if (!text && hasContactDetails(latest)) {
       // Contact details alone: the confirmation below is the answer, or we ask for a way to reach them.
       const name = extractName(latest);
-      text = leadWanted ? '' : name ? fill(t.askContact, { name }) : chatMessages.noAnswer;
+      text = leadWanted ? '' : name ? fill(t.askContact, { name }) : m.noAnswer;
     }
-    text ??= chatMessages.noAnswer;
+    text ??= m.noAnswer;
     for (const piece of pieces(text)) {
       answer += piece;
       yield piece;

@@ -13,9 +13,13 @@ export type ExtractedContact = {
   mortgageType?: string;
 };
 
-// 'my name is', "I'm", 'this is', 'call me', then one or more words of letters: 2 to 40 letters in all.
-const namePattern =
-  /\b(?:my name is|my name's|i am|i'm|i’m|this is|call me)\s+([A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*(?:\s+[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*){0,2})/i;
+// 'my name is', "I'm", 'this is', 'call me' (and French "je m'appelle", "mon nom est", "moi c'est"),
+// then one or more words of letters: 2 to 40 letters in all.
+const nameIntro = `my name is|my name's|i am|i'm|i’m|this is|call me|je m['’]appelle|mon nom est|moi,? c['’]est`;
+const namePattern = new RegExp(
+  `(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:${nameIntro})\\s+([A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*(?:\\s+[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*){0,2})`,
+  'i',
+);
 // Words after "I'm" that describe a state, not a name ("I'm looking", "I'm a first-time buyer").
 const notNames = new Set(
   `a an the looking interested thinking trying planning wondering buying selling hoping just not so very really new first self
@@ -131,5 +135,5 @@ export function withoutContactDetails(text: string): string {
   if (!name) return stripped;
   // Only the phrase and the name itself ("I'm Ada, how do I..." keeps "how do I...").
   const words = name.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
-  return stripped.replace(new RegExp(`\\b(?:my name is|my name's|i am|i'm|i’m|this is|call me)\\s+${words}`, 'i'), ' ');
+  return stripped.replace(new RegExp(`(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:${nameIntro})\\s+${words}`, 'i'), ' ');
 }

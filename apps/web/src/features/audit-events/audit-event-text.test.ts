@@ -33,7 +33,7 @@ describe('an audit event in words', () => {
     [event('user_invited', { anything: 'x' }), null],
     [event('privacy_data_erased', { requestId: 'r1', step: 'leads', count: 6 }), 'Request r1 · leads: 6'],
     [event('privacy_request_recorded', { requestId: 'r1', requestKind: 'erasure' }), 'Request r1'],
-    [event('retention_applied', { leads: 2, transcripts: 1, outboxFiles: 3 }), '2 leads anonymized, 1 transcripts cleared, 3 mail files deleted'],
+    [event('retention_applied', { leads: 2, transcripts: 1, outboxFiles: 3 }), '2 leads anonymized, 1 transcript cleared, 3 mail files deleted'],
   ])('%# %s', (e, words) => {
     expect(auditDetailText(e)).toBe(words);
   });

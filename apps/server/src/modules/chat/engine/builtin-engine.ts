@@ -1,5 +1,6 @@
 import type { Db } from '@maple/db/client';
-import { chatAnswerTemplates as t, chatMessages } from '@maple/shared/messages/chat';
+import type { Language } from '@maple/shared/i18n/languages';
+import { chatAnswerTemplates } from '@maple/shared/messages/chat';
 import { insurancePremium } from '@maple/shared/mortgage/insurance';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
 import type { RateType } from '@maple/shared/schemas/rates';
@@ -9,13 +10,17 @@ import { amountRolesIn, type RoledAmount } from '../amount-roles.ts';
 import { withoutContactDetails } from '../contact-extraction.ts';
 import { amountsFromConversation, type ConversationAmounts } from '../conversation-amounts.ts';
 import { knowledgeEntry } from '../knowledge/knowledge-base.ts';
-import { insuranceAnswerTemplates as ti } from './answer-templates.ts';
-import { affordabilityFor, findCurrentRate, minimumDownFor, money, paymentFor, percent } from './chat-tools.ts';
+import { inLanguage } from '../../../lib/in-language.ts';
+import { insuranceAnswerTemplates } from './answer-templates.ts';
+import { chatFormats, type ChatFormats } from './chat-format.ts';
+import { affordabilityFor, findCurrentRate, minimumDownFor, paymentFor } from './chat-tools.ts';
+import { questionCues, type QuestionCues } from './question-cues.ts';
 import { moneyIn, numbersInText, yearsIn } from './numbers-in-text.ts';
 import { searchKnowledge } from './retrieval.ts';
 
 export type EngineDeps = { db: Db; logger: Logger };
-export type EngineContext = { assistantName: string };
+/** `language`: what the visitor writes in (chat-language.ts); the answer is written in it. */
+export type EngineContext = { assistantName: string; language: Language };
 
 /** An answer, or null when nothing matched (the caller decides between the fallback and a contact reply). */
 export type BuiltinAnswer = { text: string; intent: string } | null;
@@ -25,52 +30,42 @@ export const fill = (template: string, values: Record<string, string | number>) 
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
-const downPaymentWords = /\b(down\s*-?\s*payments?|downpayments?|put down|deposit)\b/i;
-const paymentWords = /\b(payments?|pay|monthly|cost me|instal+ments?)\b/i;
-const affordWords = /\b(afford|affordability|borrow|qualify for|how (much|big) (a )?(house|home|mortgage))\b/i;
-const incomeWords = /\b(income|salary|earn|earning|make|making|household)\b/i;
-const rateWords = /\b(rates?|interest)\b/i;
-const rateQuestion = /\b(best|current|currently|today|today's|todays|lowest|now|latest|your|what are|what's|what is|what|offer|have|cheapest|fixed|variable)\b|\d+\s*-?\s*(year|yr)/i;
-const notRateLookup = /\b(hold|stress|qualif\w*|differential|prime|set|decide|choose|should|differen\w*|better|vs|versus|penalt\w*|compar\w*|frequenc\w*|explain|how are|why|drop|go down|go up|forecast|wait|predict)\b/i;
-// Asking for a payment figure, worded so "Is bi-weekly better than monthly payments?" is not one.
-const paymentQuestion = /\b(?:what|how much)\b[^?.!]*\b(?:payments?|pay)\b/i;
-const notPaymentFigure = /\b(miss\w*|late|skip\w*|lump|prepay\w*|extra|double|frequenc\w*|bi-?weekly|weekly|accelerated|penalt\w*|insurance)\b/i;
-const downQuestion = /\b(minimum|min|need|required|how much|what)\b/i;
-const minimumQuestion = /\b(minimum|min|how much|need|needed|required|enough)\b/i;
-const insuranceWords = /\b(cmhc|sagen|canada guaranty|default insurance|mortgage insurance|insurance premium|premium|insured|insurable)\b/i;
-const otherInsurance = /\b(title|life|home|house|property|disability|critical illness|creditor)\s+insurance\b/i;
-const greetingOnly = /^\s*(hi|hello|hey|bonjour|good (morning|afternoon|evening)|greetings)[\s!.,]*$/i;
-const thanksOnly = /^\s*(thanks|thank you|thx|great|perfect|ok|okay|cool|awesome)[\s!.,]*(so much|a lot)?[\s!.,]*$/i;
+/** What one answer is written with: the visitor's language's cues, texts and number formats. */
+type Speech = { cues: QuestionCues; t: typeof chatAnswerTemplates; ti: (typeof insuranceAnswerTemplates)['en']; f: ChatFormats; language: Language };
 
-function termFrom(text: string): number | undefined {
-  const match = /\b(\d{1,2})\s*-?\s*(?:year|yr)s?\b/i.exec(text);
+function speechIn(language: Language): Speech {
+  return { cues: questionCues[language], t: inLanguage(chatAnswerTemplates, language), ti: insuranceAnswerTemplates[language], f: chatFormats[language], language };
+}
+
+function termFrom(text: string, cues: QuestionCues): number | undefined {
+  const match = cues.term.exec(text);
   if (!match) return undefined;
   const years = Number(match[1]);
   return years >= 1 && years <= 10 ? years * 12 : undefined;
 }
 
-function rateTypeFrom(text: string): RateType | undefined {
-  const fixed = /\bfixed\b/i.test(text);
-  const variable = /\b(variable|adjustable|arm)\b/i.test(text);
+function rateTypeFrom(text: string, cues: QuestionCues): RateType | undefined {
+  const fixed = cues.fixed.test(text);
+  const variable = cues.variable.test(text);
   if (fixed === variable) return undefined;
   return fixed ? 'fixed' : 'variable';
 }
 
 /** Today's best rate from the rates table; with no active rate it says so, and a failure falls back to the canned text. */
-async function rateAnswer(deps: EngineDeps, text: string): Promise<string> {
-  const termMonths = termFrom(text);
-  const rateType = rateTypeFrom(text);
+async function rateAnswer(deps: EngineDeps, text: string, { cues, t, f, language }: Speech): Promise<string> {
+  const termMonths = termFrom(text, cues);
+  const rateType = rateTypeFrom(text, cues);
   try {
     const rate = await findCurrentRate(deps.db, { termMonths, rateType });
     if (!rate) {
-      return `${fill(t.noRate, { term: termMonths ? `${termMonths / 12} year` : '', type: rateType ?? '' }).replace(/\s{2,}/g, ' ')} ${t.offerAgent}`;
+      return `${fill(t.noRate, { term: termMonths ? f.term(termMonths) : '', type: rateType ? f.rateType(rateType) : '' }).replace(/\s{2,}/g, ' ')} ${t.offerAgent}`;
     }
-    const values = { term: rate.termLabel, type: rate.rateType, rate: percent(rate.ourRate), posted: percent(rate.postedRate), mortgageType: rate.mortgageType, province: rate.provinceName };
+    const values = { term: f.term(rate.termMonths), type: f.rateType(rate.rateType), rate: f.percent(rate.ourRate), posted: f.percent(rate.postedRate), mortgageType: f.mortgageType(rate.mortgageType), province: f.province(rate.province, rate.provinceName) };
     const headline = fill(termMonths || rateType ? t.bestRate : t.bestRateAny, values);
     return `${headline} ${t.rateDisclaimer} ${t.offerAgent}`;
   } catch (error) {
     deps.logger.warn('chat rate lookup failed; canned answer given', { error: (error as Error).message });
-    return knowledgeEntry('rates-general').answer;
+    return knowledgeEntry('rates-general', language).answer;
   }
 }
 
@@ -105,39 +100,39 @@ function loanFor(here: readonly RoledAmount[], ownFigures: ConversationAmounts, 
   return down ? { amount: forPrice - down, price: forPrice, down } : { amount: forPrice };
 }
 
-async function paymentAnswer(deps: EngineDeps, text: string, here: readonly RoledAmount[], loan: Loan): Promise<string> {
+async function paymentAnswer(deps: EngineDeps, text: string, here: readonly RoledAmount[], loan: Loan, { t, f }: Speech): Promise<string> {
   const years = yearsIn(text) ?? 25;
   const { amount } = loan;
   const rate = ratePercentIn(here);
-  const label = loan.price !== undefined && loan.down ? `${money(amount, false)} (${money(loan.price, false)} less ${money(loan.down, false)} down)` : money(amount, false);
+  const label = loan.price !== undefined && loan.down ? f.loanLabel(f.money(amount, false), f.money(loan.price, false), f.money(loan.down, false)) : f.money(amount, false);
   if (rate !== undefined) {
     const figures = paymentFor(amount, rate, years);
-    return `${fill(t.payment, { amount: label, rate: `${rate}%`, years, payment: money(figures.monthlyPayment) })} ${t.offerAgent}`;
+    return `${fill(t.payment, { amount: label, rate: f.givenPercent(rate), years, payment: f.money(figures.monthlyPayment) })} ${t.offerAgent}`;
   }
   try {
     const current = await findCurrentRate(deps.db, { termMonths: 60, rateType: 'fixed' });
     if (current) {
       const figures = paymentFor(amount, current.ourRate, years);
-      return `${fill(t.paymentAtCurrentRate, { amount: label, rate: percent(current.ourRate), years, payment: money(figures.monthlyPayment) })} ${t.offerAgent}`;
+      return `${fill(t.paymentAtCurrentRate, { amount: label, rate: f.percent(current.ourRate), years, payment: f.money(figures.monthlyPayment) })} ${t.offerAgent}`;
     }
   } catch (error) {
     deps.logger.warn('chat rate lookup failed; payment needs a rate', { error: (error as Error).message });
   }
-  return fill(t.paymentNeedsRate, { amount: money(amount, false) });
+  return fill(t.paymentNeedsRate, { amount: f.money(amount, false) });
 }
 
-function minimumDownAnswer(price: number): string {
+function minimumDownAnswer(price: number, { t, f }: Speech): string {
   const figures = minimumDownFor(price);
-  const lines = [fill(t.minimumDown, { price: money(price, false), minimum: money(figures.minimumDown), percent: `${figures.percentOfPrice}%` })];
-  if (price < 1_000_000) lines.push(fill(t.minimumDownInsurance, { twenty: money(price * 0.2) }));
+  const lines = [fill(t.minimumDown, { price: f.money(price, false), minimum: f.money(figures.minimumDown), percent: f.givenPercent(figures.percentOfPrice) })];
+  if (price < 1_000_000) lines.push(fill(t.minimumDownInsurance, { twenty: f.money(price * 0.2) }));
   lines.push(t.offerAgent);
   return lines.join(' ');
 }
 
-const sharePercent = (value: number) => `${Number(value.toFixed(2))}%`;
-
 /** The default insurance premium for the visitor's own price; at the minimum down payment when they gave none. */
-function insuranceAnswer(price: number, down: number | undefined): string {
+function insuranceAnswer(price: number, down: number | undefined, { t, ti, f }: Speech): string {
+  const money = f.money;
+  const sharePercent = (value: number) => f.givenPercent(Number(value.toFixed(2)));
   const rules = mortgageRules.minimumDownPayment;
   if (price >= rules.fullPriceThreshold) {
     return `${fill(ti.notInsurable, { threshold: money(rules.fullPriceThreshold, false), price: money(price, false), twenty: money((price * rules.fullPricePercent) / 100) })} ${t.offerAgent}`;
@@ -148,10 +143,11 @@ function insuranceAnswer(price: number, down: number | undefined): string {
   if (figures.belowMinimumDownPayment) return `${fill(ti.belowMinimum, values)} ${t.offerAgent}`;
   if (figures.premium === 0) return `${fill(ti.noPremium, values)} ${t.offerAgent}`;
   const loan = price - (down ?? figures.minimumDownPayment);
-  return `${fill(ti.premium, { ...values, premiumPercent: `${figures.premiumPercent.toFixed(1)}%`, loan: money(loan, false), premium: money(figures.premium) })} ${t.offerAgent}`;
+  return `${fill(ti.premium, { ...values, premiumPercent: f.oneDecimalPercent(figures.premiumPercent), loan: money(loan, false), premium: money(figures.premium) })} ${t.offerAgent}`;
 }
 
-function affordabilityAnswer(text: string, here: readonly RoledAmount[]): string | null {
+function affordabilityAnswer(text: string, here: readonly RoledAmount[], { t, f }: Speech): string | null {
+  const money = f.money;
   const dollars = here.filter((a) => !a.percent);
   const down = dollars.find((a) => a.role === 'down');
   // Rent, a price or a loan is no income; an amount no word beside it names may be.
@@ -159,8 +155,8 @@ function affordabilityAnswer(text: string, here: readonly RoledAmount[]): string
   if (!income) return null;
   const rate = ratePercentIn(here);
   const years = yearsIn(text) ?? 25;
-  const f = affordabilityFor(income.value, down?.value ?? 0, rate, years);
-  return `${fill(t.affordability, { income: money(f.annualIncome, false), down: money(f.downPayment, false), rate: `${f.ratePercent}%`, years: f.amortizationYears, price: money(f.maxPrice, false), mortgage: money(f.maxMortgage, false), payment: money(f.monthlyPayment) })} ${t.offerAgent}`;
+  const a = affordabilityFor(income.value, down?.value ?? 0, rate, years);
+  return `${fill(t.affordability, { income: money(a.annualIncome, false), down: money(a.downPayment, false), rate: f.givenPercent(a.ratePercent), years: a.amortizationYears, price: money(a.maxPrice, false), mortgage: money(a.maxMortgage, false), payment: money(a.monthlyPayment) })} ${t.offerAgent}`;
 }
 
 /**
@@ -168,42 +164,43 @@ function affordabilityAnswer(text: string, here: readonly RoledAmount[]): string
  * question's own amounts, else from the price and down payment the visitor gave earlier (`known`),
  * so nobody is asked for a price they already wrote; then affordability and today's rates.
  */
-async function figureAnswer(deps: EngineDeps, text: string, known: ConversationAmounts): Promise<BuiltinAnswer> {
+async function figureAnswer(deps: EngineDeps, text: string, known: ConversationAmounts, speech: Speech): Promise<BuiltinAnswer> {
+  const { downPaymentWords, affordWords, incomeWords, insuranceWords, otherInsurance, paymentWords, paymentQuestion, notPaymentFigure, rateWords, rateQuestion, notRateLookup, downQuestion, minimumQuestion } = speech.cues;
   const here = amountRolesIn(text);
   const ownFigures = amountsFromConversation([{ role: 'user', content: text }]);
   const amounts = moneyIn(text);
   const price = priceIn(here);
 
-  if (has(text, downPaymentWords) && !has(text, affordWords)) {
+  if (has(text, downPaymentWords) && !has(text, affordWords) && !has(text, speech.cues.paymentNotDown)) {
     // A question naming its price may ask "what"; an earlier price answers only a question about the minimum.
     const forPrice = price ?? known.propertyValue;
     const asks = price !== undefined ? has(text, downQuestion) : has(text, minimumQuestion);
-    if (forPrice !== undefined && asks) return { text: minimumDownAnswer(forPrice), intent: 'minimum-down-payment' };
+    if (forPrice !== undefined && asks) return { text: minimumDownAnswer(forPrice, speech), intent: 'minimum-down-payment' };
   }
   if (has(text, affordWords) && (has(text, incomeWords) || amounts.length > 0)) {
-    const answer = affordabilityAnswer(text, here);
+    const answer = affordabilityAnswer(text, here, speech);
     if (answer) return { text: answer, intent: 'affordability' };
   }
   if (has(text, insuranceWords) && !has(text, otherInsurance)) {
     const insured = price ?? known.propertyValue;
-    if (insured !== undefined) return { text: insuranceAnswer(insured, downFor(insured, ownFigures, known)), intent: 'insurance' };
+    if (insured !== undefined) return { text: insuranceAnswer(insured, downFor(insured, ownFigures, known), speech), intent: 'insurance' };
   }
   const paymentMention = text.replace(downPaymentWords, ' ');
   if (has(paymentMention, paymentWords)) {
     const askedOnly = has(text, paymentQuestion) && !has(text, notPaymentFigure);
     const loan = loanFor(here, ownFigures, known, askedOnly);
-    if (loan && loan.amount >= 1_000) return { text: await paymentAnswer(deps, text, here, loan), intent: 'payment' };
+    if (loan && loan.amount >= 1_000) return { text: await paymentAnswer(deps, text, here, loan, speech), intent: 'payment' };
   }
   if (has(text, rateWords) && has(text, rateQuestion) && !has(text, notRateLookup) && numbersInText(text).every((n) => n.kind !== 'money')) {
-    return { text: await rateAnswer(deps, text), intent: 'rate' };
+    return { text: await rateAnswer(deps, text, speech), intent: 'rate' };
   }
   return null;
 }
 
 // Canned answers that end by asking for a price: with the visitor's price known, the figure itself.
-const workedOut: Record<string, (known: ConversationAmounts) => string | undefined> = {
-  'minimum-down-payment': (known) => (known.propertyValue === undefined ? undefined : minimumDownAnswer(known.propertyValue)),
-  'cmhc-insurance': (known) => (known.propertyValue === undefined ? undefined : insuranceAnswer(known.propertyValue, known.downPayment)),
+const workedOut: Record<string, (known: ConversationAmounts, speech: Speech) => string | undefined> = {
+  'minimum-down-payment': (known, speech) => (known.propertyValue === undefined ? undefined : minimumDownAnswer(known.propertyValue, speech)),
+  'cmhc-insurance': (known, speech) => (known.propertyValue === undefined ? undefined : insuranceAnswer(known.propertyValue, known.downPayment, speech)),
 };
 
 // A reply of a figure or two ("about 650k", "actually make that 575k"), not a new question.
@@ -217,23 +214,24 @@ const figuresOnly = (text: string) => numbersInText(text).length > 0 && text.rep
 export async function builtinAnswer(deps: EngineDeps, conversation: readonly ChatTurn[], context: EngineContext): Promise<BuiltinAnswer> {
   const raw = conversation.at(-1)?.content ?? '';
   const text = withoutContactDetails(raw);
-  if (greetingOnly.test(raw)) return { text: fill(t.greeting, { name: context.assistantName }), intent: 'greeting' };
-  if (thanksOnly.test(raw)) return { text: t.thanks, intent: 'thanks' };
+  const speech = speechIn(context.language);
+  const { cues, t } = speech;
+  if (cues.greetingOnly.test(raw)) return { text: fill(t.greeting, { name: context.assistantName }), intent: 'greeting' };
+  if (cues.thanksOnly.test(raw)) return { text: t.thanks, intent: 'thanks' };
 
   const known = amountsFromConversation(conversation);
-  const answer = await figureAnswer(deps, text, known);
+  const answer = await figureAnswer(deps, text, known, speech);
   if (answer) return answer;
 
   const previous = conversation.slice(0, -1).findLast((m) => m.role === 'user')?.content;
   if (previous && figuresOnly(text)) {
-    const again = await figureAnswer(deps, withoutContactDetails(previous), known);
+    const again = await figureAnswer(deps, withoutContactDetails(previous), known, speech);
     if (again) return again;
   }
 
-  const [best] = searchKnowledge(text);
+  const [best] = searchKnowledge(text, 3, context.language);
   if (!best) return null;
-  const exact = workedOut[best.entry.id]?.(known);
+  const exact = workedOut[best.entry.id]?.(known, speech);
   return exact ? { text: exact, intent: `kb:${best.entry.id}:worked-out` } : { text: best.entry.answer, intent: `kb:${best.entry.id}` };
 }
 
-export const noAnswer = chatMessages.noAnswer;

@@ -1,3 +1,4 @@
+import type { Language } from '@maple/shared/i18n/languages';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { ChatTurn } from '@maple/shared/schemas/chat';
 import { amountsFromConversation, type ConversationAmounts } from '../conversation-amounts.ts';
@@ -41,14 +42,21 @@ function givenFigures(known: ConversationAmounts): string {
   return figures.length ? `The visitor has already given: ${figures.join('; ')}. Use these figures with the tools; do not ask for them again.` : '';
 }
 
+/** The conversation's language (chat-language.ts), told to the model so it answers in it, figures written its way. */
+const languageInstruction: Record<Language, string> = {
+  en: 'The visitor writes in English: answer in English.',
+  fr: 'The visitor writes in French: answer in Canadian French (courriel, hypothèque, prêt hypothécaire, mise de fonds, taux affiché), with amounts and percents written the French way (1 234,56 $, 3,84 %).',
+};
+
 function systemPrompt(context: EngineContext & { agentName?: string }, conversation: readonly ChatTurn[]): string {
   const question = conversation.at(-1)?.content ?? '';
-  const knowledge = searchKnowledge(question, 4).map(({ entry }) => `- ${entry.title}: ${entry.answer}`);
+  const knowledge = searchKnowledge(question, 4, context.language).map(({ entry }) => `- ${entry.title}: ${entry.answer}`);
   return [
     `You are ${context.assistantName}, the website assistant of a Canadian mortgage brokerage in Ontario.`,
     'Answer in at most four short sentences, give the figures, and when it helps offer to connect the visitor with a licensed mortgage agent (they can leave their name, email and phone number in this chat).',
     'Never state a mortgage rate unless it came from get_current_rate in this conversation; if it returns null, say there is no current rate to quote. Use calculate_payment, minimum_down_payment and affordability for figures instead of computing them yourself.',
     'You cannot look up, create, change or assign leads or anyone else\'s information; decline such requests.',
+    languageInstruction[context.language],
     context.agentName ? `The visitor is on the page of agent ${context.agentName}.` : '',
     givenFigures(amountsFromConversation(conversation)),
     knowledge.length ? `Facts you may use:\n${knowledge.join('\n')}` : '',

@@ -1,5 +1,6 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { errorsMessages } from '@maple/shared/messages/errors';
+import { pageLanguage } from '@maple/shared/messages/locale';
 import type { ChatRequest, ChatStreamEvent } from '@maple/shared/schemas/chat';
 import { ApiError } from '@/lib/api-client';
 
@@ -15,7 +16,8 @@ export async function sendChat(request: ChatRequest, onDelta: (delta: string) =>
   try {
     response = await fetch('/api/chat', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      // The page's language: the assistant answers a visitor who has not written yet ("500k") in it.
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-maple-language': pageLanguage },
       body: JSON.stringify(request),
       credentials: 'include',
       signal,

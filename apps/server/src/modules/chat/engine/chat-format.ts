@@ -1,0 +1,55 @@
+import type { Language } from '@maple/shared/i18n/languages';
+import type { RateType } from '@maple/shared/schemas/rates';
+import { termLabel } from '@maple/shared/terms';
+
+/** How the assistant writes figures and rate names in each language (a chat answer is plain text, read aloud by screen readers). */
+export type ChatFormats = {
+  money: (value: number, cents?: boolean) => string;
+  /** A rate from the rates table, always two decimals. */
+  percent: (value: number) => string;
+  /** A percent the visitor gave or a share worked out, as few decimals as it has. */
+  givenPercent: (value: number) => string;
+  oneDecimalPercent: (value: number) => string;
+  term: (months: number) => string;
+  rateType: (type: RateType) => string;
+  mortgageType: (type: string) => string;
+  province: (code: string, englishName: string) => string;
+  /** "$400,000 ($500,000 less $100,000 down)". */
+  loanLabel: (loan: string, price: string, down: string) => string;
+};
+
+const english: ChatFormats = {
+  money: (value, cents = true) => `$${value.toLocaleString('en-CA', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 })}`,
+  percent: (value) => `${value.toFixed(2)}%`,
+  givenPercent: (value) => `${value}%`,
+  oneDecimalPercent: (value) => `${value.toFixed(1)}%`,
+  term: (months) => termLabel(months),
+  rateType: (type) => type,
+  mortgageType: (type) => type,
+  province: (_code, englishName) => englishName,
+  loanLabel: (loan, price, down) => `${loan} (${price} less ${down} down)`,
+};
+
+const frenchNumber = (value: number, digits: { min: number; max: number }) =>
+  value.toLocaleString('fr-CA', { minimumFractionDigits: digits.min, maximumFractionDigits: digits.max });
+
+const frenchProvinces: Record<string, string> = {
+  AB: 'Alberta', BC: 'Colombie-Britannique', MB: 'Manitoba', NB: 'Nouveau-Brunswick', NL: 'Terre-Neuve-et-Labrador', NS: 'Nouvelle-Écosse',
+  NT: 'Territoires du Nord-Ouest', NU: 'Nunavut', ON: 'Ontario', PE: 'Île-du-Prince-Édouard', QC: 'Québec', SK: 'Saskatchewan', YT: 'Yukon',
+};
+const frenchMortgageTypes: Record<string, string> = { Conventional: 'prêt conventionnel', 'High-Ratio': 'prêt à ratio élevé', Refinance: 'refinancement' };
+
+// fr-CA writes "1 234,56 $" and "3,84 %", with no-break spaces so a figure never splits across lines.
+const french: ChatFormats = {
+  money: (value, cents = true) => `${frenchNumber(value, cents ? { min: 2, max: 2 } : { min: 0, max: 0 })}\u00a0$`,
+  percent: (value) => `${frenchNumber(value, { min: 2, max: 2 })}\u00a0%`,
+  givenPercent: (value) => `${frenchNumber(value, { min: 0, max: 4 })}\u00a0%`,
+  oneDecimalPercent: (value) => `${frenchNumber(value, { min: 1, max: 1 })}\u00a0%`,
+  term: (months) => (months % 12 === 0 ? (months === 12 ? '1 an' : `${months / 12} ans`) : `${months} mois`),
+  rateType: (type) => (type === 'fixed' ? 'fixe' : 'variable'),
+  mortgageType: (type) => frenchMortgageTypes[type] ?? type,
+  province: (code, englishName) => frenchProvinces[code] ?? englishName,
+  loanLabel: (loan, price, down) => `${loan} (${price} moins ${down} de mise de fonds)`,
+};
+
+export const chatFormats: Readonly<Record<Language, ChatFormats>> = { en: english, fr: french };

@@ -1,0 +1,32 @@
+import type { documentsMessages as en } from '../documents.ts';
+import type { Translation } from '../../i18n/translation.ts';
+
+export const documentsMessages: Translation<typeof en> = {
+  uploadLabel: 'Document',
+  uploaded: 'Document téléversé',
+  deleted: 'Document supprimé',
+  deleteFailed: 'Impossible de supprimer le document',
+  fetchFailed: 'Impossible de récupérer les documents',
+  loading: 'Chargement des documents…',
+  empty: 'Aucun document téléversé pour l’instant.',
+  listLabel: 'Vos documents',
+  listPagination: 'Pages de documents',
+  listSearch: 'Rechercher des documents',
+  listSearchPlaceholder: 'Nom du fichier',
+  privateNote: 'Les documents sont privés : seuls vous et le super administrateur pouvez les télécharger.',
+  name: 'Nom',
+  type: 'Type',
+  size: 'Taille',
+  uploadedAt: 'Téléversé le',
+  actions: 'Actions',
+  certificate: 'Certificat',
+  other: 'Autre',
+  download: 'Télécharger',
+  downloadNamed: 'Télécharger {name}',
+  delete: 'Supprimer',
+  deleteNamed: 'Supprimer {name}',
+  cancel: 'Annuler',
+  confirmDeleteTitle: 'Supprimer ce document?',
+  confirmDeleteText: '« {name} » sera supprimé définitivement.',
+  tryAgain: 'Réessayer',
+};

@@ -1,0 +1,30 @@
+import type { sessionsMessages as en } from '../sessions.ts';
+import type { Translation } from '../../i18n/translation.ts';
+
+export const sessionsMessages: Translation<typeof en> = {
+  title: 'Sessions',
+  intro: 'Les endroits où votre compte est connecté en ce moment. Fermez toute session que vous ne reconnaissez pas, puis changez votre mot de passe.',
+  listLabel: 'Vos sessions',
+  loading: 'Chargement des sessions…',
+  loadFailed: 'Impossible de charger vos sessions',
+  tryAgain: 'Réessayer',
+  thisDevice: 'Cet appareil',
+  address: 'Adresse',
+  unknownAddress: 'Adresse inconnue',
+  signedIn: 'Connexion',
+  lastActive: 'Dernière activité',
+  end: 'Fermer la session',
+  endLabel: (browser: string) => `Fermer la session sur ${browser}`,
+  ending: 'Fermeture…',
+  ended: 'Session fermée',
+  endOthers: 'Fermer toutes les autres sessions',
+  endingOthers: 'Fermeture des autres sessions…',
+  othersEnded: 'Toutes les autres sessions sont fermées',
+  endFailed: 'Impossible de fermer la session. Veuillez réessayer.',
+  onlyThisDevice: 'Vous êtes connecté sur cet appareil seulement.',
+  notFound: 'Session introuvable.',
+  browserOn: (browser: string, system: string) => `${browser} sur ${system}`,
+  unknownBrowser: 'Navigateur inconnu',
+  roleWithoutSignIn: 'Cet agent n’a pas d’accès de connexion : il n’a donc aucun rôle à modifier.',
+  roleNotDashboard: 'Seul le rôle d’un agent ou d’un administrateur peut être modifié ici.',
+};
