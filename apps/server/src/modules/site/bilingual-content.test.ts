@@ -161,7 +161,7 @@ describe("Quebec's texts (decision 070)", () => {
   it('the French site gives the French disclaimer and names the AMF registration beside the FSRA licence; English does not', async () => {
     const french = (await inFrench('/api/site')).body;
     expect(french.disclaimer).toContain('cabinet de courtage indépendant');
-    expect(french.licenceLine).toContain('601234');
+    expect(french.licenceLine).toBe('Maple Mortgage Group Inc., permis n° 13579 · Cabinet inscrit auprès de l’Autorité des marchés financiers, n° 601234');
     expect(french.licenceLine).toContain('13579');
     const english = (await inEnglish('/api/site')).body;
     expect(english.licenceLine).toBe('Maple Mortgage Group Inc., Licence #13579');

@@ -20,7 +20,7 @@ export const bilingualContentMessages: Translation<typeof en> = {
   amfRegistrationNumber: 'Numéro d’inscription à l’AMF (Québec)',
   amfRegistrationNumberHint: 'Facultatif. S’il est indiqué, le site en français le mentionne à côté du permis de l’ARSF.',
   amfRegistrationNumberInvalid: 'Inscrivez le numéro d’inscription à l’AMF : de 4 à 12 chiffres',
-  licenceWithAmf: '{licence} · Cabinet inscrit auprès de l’Autorité des marchés financiers, no {number}',
+  licenceWithAmf: '{licence} · Cabinet inscrit auprès de l’Autorité des marchés financiers, n° {number}',
   personInChargeHeading: 'Responsable de la protection des renseignements personnels',
   personInChargeNamed:
     '{name} est la personne responsable de la protection des renseignements personnels de notre cabinet, au sens de l’article 3.1 de la Loi sur la protection des renseignements personnels dans le secteur privé (Québec).',
