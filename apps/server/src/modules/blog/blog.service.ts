@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { blogPosts } from '@maple/db/schema/blog-posts';
@@ -100,4 +100,14 @@ function toPublic(row: Row, language: Language): PublicBlogPost {
     seoSettings: french ? {} : { description: seoSettings.description, keywords: seoSettings.keywords },
     author: authorId && authorName ? { id: authorId, name: authorName, profileSlug: authorSlug } : null,
   };
+}
+
+/** Each published post written in French, by French slug: its two slugs and when it last changed (the French sitemap). */
+export async function listFrenchPostSlugs(db: Db): Promise<{ slug: string; slugFr: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug, slugFr: blogPosts.slugFr, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(publishedIn('fr'))
+    .orderBy(asc(blogPosts.slugFr));
+  return rows.flatMap((row) => (row.slugFr === null ? [] : [{ ...row, slugFr: row.slugFr }]));
 }

@@ -8,7 +8,7 @@ import { languageHeader } from '../../lib/request-language.ts';
 import { json, type TestApp, createTestApp } from '../../test/test-app.ts';
 import { movedPostSlug } from '../blog/blog-moved-slug.service.ts';
 import { englishSlugFor, frenchSlugFor } from '../blog/blog.service.ts';
-import { frenchContentSitemapEntries } from '../seo/french-content-sitemap.ts';
+import { frenchContentSitemapEntries } from '../seo/french-content-sitemap.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
-import { blogPosts } from '@maple/db/schema/blog-posts';
 import { localizePath } from '@maple/shared/i18n/paths';
-import { postHasFrench } from '../blog/blog-french.ts';
+import { listFrenchPostSlugs } from '../blog/blog.service.ts';
 import { listProducts } from '../products/products.service.ts';
 import { listServices } from '../services/services.service.ts';
 import type { SitemapEntry } from './sitemap.service.ts';
@@ -19,17 +17,13 @@ export type FrenchSitemapEntry = SitemapEntry & { englishPath: string };
  */
 export async function frenchContentSitemapEntries(db: Db): Promise<FrenchSitemapEntry[]> {
   const [posts, services, products] = await Promise.all([
-    db
-      .select({ slug: blogPosts.slug, slugFr: blogPosts.slugFr, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.isPublished, true), postHasFrench))
-      .orderBy(asc(blogPosts.slugFr)),
+    listFrenchPostSlugs(db),
     listServices(db, 'fr'),
     listProducts(db, 'fr'),
   ]);
   const french = (englishPath: string, frenchPath: string, lastModified?: Date): FrenchSitemapEntry => ({ path: frenchPath, englishPath, ...(lastModified ? { lastModified } : {}) });
   return [
-    ...posts.map((p) => french(`/blog/${encodeURIComponent(p.slug)}`, localizePath(`/blog/${encodeURIComponent(p.slugFr!)}`, 'fr'), p.updatedAt)),
+    ...posts.map((p) => french(`/blog/${encodeURIComponent(p.slug)}`, localizePath(`/blog/${encodeURIComponent(p.slugFr)}`, 'fr'), p.updatedAt)),
     // Services keep no updated_at, so they carry no lastmod rather than a misleading one.
     ...services.map((s) => french(`/services/${s.id}`, localizePath(`/services/${s.id}`, 'fr'))),
     ...products.map((p) => french(`/products/${p.id}`, localizePath(`/products/${p.id}`, 'fr'))),
