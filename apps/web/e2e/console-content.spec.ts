@@ -2,6 +2,7 @@
 // the public site.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bilingualContentMessages } from '@maple/shared/messages/bilingual-content';
 import { blogMessages } from '@maple/shared/messages/blog';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { testimonialsMessages } from '@maple/shared/messages/testimonials';
@@ -47,7 +48,7 @@ describe('console testimonials', () => {
     await dialog.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel(testimonialsMessages.clientName).fill(adminClient);
-    await dialog.getByLabel(testimonialsMessages.content).fill('The whole team was wonderful.');
+    await dialog.getByLabel(testimonialsMessages.content, { exact: true }).fill('The whole team was wonderful.');
     expect(await dialog.getByLabel(testimonialsMessages.rating).inputValue()).toBe('5');
     // Saved approved, so the author's permission is asked for first (issue 27), then recorded.
     await dialog.getByRole('button', { name: testimonialsMessages.save }).click();
@@ -92,6 +93,43 @@ describe('console testimonials', () => {
 });
 
 describe('console blog', () => {
+  it('edits a post in English and French side by side (stacked on a phone, typed words kept), and the French flag goes once the French is written', async () => {
+    const frenchBody = { titleFr: null, excerptFr: null, contentFr: null };
+    const found = await callApi<{ items: { id: string; slugFr: string | null }[] }>(adminCookie, 'GET', '/api/admin/blog-posts?q=Five%20Questions');
+    const postId = found.body.items[0]!.id;
+    try {
+      const page = await openConsoleTab('blog');
+      const row = page.getByRole('listitem').filter({ hasText: 'Five Questions to Ask Before You Refinance' });
+      await row.getByText(bilingualContentMessages.missingFrench, { exact: true }).waitFor();
+      await row.getByRole('button', { name: blogMessages.edit }).click();
+      const edit = page.getByRole('dialog', { name: blogMessages.editPost });
+      await edit.waitFor();
+      const english = edit.getByLabel(blogMessages.title, { exact: true });
+      // The French fields are marked optional, which their names end with.
+      const french = edit.getByLabel(fillMessage(bilingualContentMessages.frenchField, { field: blogMessages.title }));
+      // Two columns from 1024 px: the French title beside the English one.
+      const [en, fr] = [await english.boundingBox(), await french.boundingBox()];
+      // Side by side: the same row (the French heading's hint sits above its fields), the French on the right.
+      expect(Math.abs(en!.y - fr!.y)).toBeLessThan(40);
+      expect(fr!.x).toBeGreaterThan(en!.x + en!.width);
+      await french.fill('Cinq questions à poser avant de refinancer');
+      await edit.getByLabel(fillMessage(bilingualContentMessages.frenchField, { field: blogMessages.content })).fill('Quelle est ma pénalité de remboursement anticipé?');
+      // On a phone, one above the other; what was typed stays, and the focus stays in the dialog.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await eventually(async () => (await french.boundingBox())!.y > (await english.boundingBox())!.y).toBe(true);
+      expect(await french.inputValue()).toBe('Cinq questions à poser avant de refinancer');
+      expect(await edit.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await edit.getByRole('button', { name: blogMessages.saveChanges }).click();
+      await toast(page, blogMessages.updated).waitFor();
+      await eventually(() => row.getByText(bilingualContentMessages.missingFrench, { exact: true }).count()).toBe(0);
+      const read = await page.request.get('/api/blog/cinq-questions-a-poser-avant-de-refinancer', { headers: { 'X-Maple-Language': 'fr' } });
+      expect(read.status()).toBe(200);
+    } finally {
+      await callApi(adminCookie, 'PATCH', `/api/admin/blog-posts/${postId}`, frenchBody);
+    }
+  });
+
   it('writes a post in Markdown with a live preview, publishes it and it reads at /blog/{slug}; then deletes it after confirming', async () => {
     const page = await openConsoleTab('blog');
     await page.getByRole('list', { name: blogMessages.listLabel }).waitFor();

@@ -614,7 +614,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a published blog post by its slug */
+        /** Read a published blog post by its slug (its French slug when the request is in French) */
         get: operations["getApiBlogBySlug"];
         put?: never;
         post?: never;
@@ -3339,6 +3339,7 @@ export interface operations {
                         shareImageUrl: string;
                         newsletterSignupUrl: string;
                         assistantName: string;
+                        amfRegistrationNumber: string;
                         chatUsesOutsideService: boolean;
                     };
                 };
@@ -3814,6 +3815,7 @@ export interface operations {
                             agentLogoUrl: string | null;
                             contactDetails: {
                                 title?: string;
+                                titleFr?: string;
                                 location?: string;
                             };
                             licence: {
@@ -3913,6 +3915,7 @@ export interface operations {
                             agentLogoUrl: string | null;
                             contactDetails: {
                                 title?: string;
+                                titleFr?: string;
                                 location?: string;
                             };
                             licence: {
@@ -4057,6 +4060,7 @@ export interface operations {
                                 name: string;
                                 profileSlug: string | null;
                             } | null;
+                            alternateSlug: string | null;
                         }[];
                         total: number;
                     };
@@ -4113,6 +4117,7 @@ export interface operations {
                             name: string;
                             profileSlug: string | null;
                         } | null;
+                        alternateSlug: string | null;
                     };
                 };
             };
@@ -5320,6 +5325,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -5353,6 +5359,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -5383,6 +5390,8 @@ export interface operations {
                     title?: string | null;
                     location?: string | null;
                     bio?: string | null;
+                    titleFr?: string | null;
+                    bioFr?: string | null;
                     calendlyLink?: string | null;
                     crmEmail?: "" | null | string;
                     profileSlug?: string;
@@ -5428,6 +5437,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -5461,6 +5471,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -5736,6 +5747,11 @@ export interface operations {
                                 description?: string;
                                 keywords?: string;
                             };
+                            titleFr: string | null;
+                            slugFr: string | null;
+                            excerptFr: string | null;
+                            contentFr: string | null;
+                            missingFrench: boolean;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -5767,6 +5783,9 @@ export interface operations {
                     publishImmediately?: boolean;
                     seoDescription?: string;
                     seoKeywords?: string;
+                    titleFr?: string | null;
+                    excerptFr?: string | null;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -5792,6 +5811,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -5837,6 +5861,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -5892,6 +5921,9 @@ export interface operations {
                     featuredImageUrl?: string | null;
                     seoDescription?: string;
                     seoKeywords?: string;
+                    titleFr?: string | null;
+                    excerptFr?: string | null;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -5917,6 +5949,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -5969,6 +6006,8 @@ export interface operations {
                                 /** @enum {string} */
                                 relationship: "none" | "employee" | "paid" | "rewarded";
                             } | null;
+                            contentFr: string | null;
+                            missingFrench: boolean;
                         }[];
                         total: number;
                     };
@@ -6001,6 +6040,7 @@ export interface operations {
                         /** @enum {string} */
                         relationship: "none" | "employee" | "paid" | "rewarded";
                     };
+                    contentFr?: string | null;
                 };
             };
         };
@@ -6030,6 +6070,8 @@ export interface operations {
                             /** @enum {string} */
                             relationship: "none" | "employee" | "paid" | "rewarded";
                         } | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -6117,6 +6159,7 @@ export interface operations {
                             agentLogoUrl: string | null;
                             contactDetails: {
                                 title?: string;
+                                titleFr?: string;
                                 location?: string;
                             };
                             licence: {
@@ -6150,6 +6193,7 @@ export interface operations {
                             customBackgroundImage: string | null;
                             badge1Url: string | null;
                             badge2Url: string | null;
+                            bioFr: string | null;
                             crmEmail: string | null;
                             isActive: boolean;
                             provinces: string[];
@@ -6203,6 +6247,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -6236,6 +6281,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -6314,6 +6360,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -6347,6 +6394,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -6393,6 +6441,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -6426,6 +6475,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -6484,6 +6534,8 @@ export interface operations {
                     title?: string | null;
                     location?: string | null;
                     bio?: string | null;
+                    titleFr?: string | null;
+                    bioFr?: string | null;
                     calendlyLink?: string | null;
                     crmEmail?: "" | null | string;
                     profileSlug?: string;
@@ -6540,6 +6592,7 @@ export interface operations {
                         agentLogoUrl: string | null;
                         contactDetails: {
                             title?: string;
+                            titleFr?: string;
                             location?: string;
                         };
                         licence: {
@@ -6573,6 +6626,7 @@ export interface operations {
                         customBackgroundImage: string | null;
                         badge1Url: string | null;
                         badge2Url: string | null;
+                        bioFr: string | null;
                         crmEmail: string | null;
                         isActive: boolean;
                         provinces: string[];
@@ -7449,6 +7503,11 @@ export interface operations {
                                 description?: string;
                                 keywords?: string;
                             };
+                            titleFr: string | null;
+                            slugFr: string | null;
+                            excerptFr: string | null;
+                            contentFr: string | null;
+                            missingFrench: boolean;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -7481,6 +7540,10 @@ export interface operations {
                     agentId?: string | null;
                     seoDescription?: string;
                     seoKeywords?: string;
+                    titleFr?: string | null;
+                    excerptFr?: string | null;
+                    contentFr?: string | null;
+                    slugFr?: string | null;
                 };
             };
         };
@@ -7506,6 +7569,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -7550,6 +7618,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -7608,6 +7681,10 @@ export interface operations {
                     agentId?: string | null;
                     seoDescription?: string;
                     seoKeywords?: string;
+                    titleFr?: string | null;
+                    excerptFr?: string | null;
+                    contentFr?: string | null;
+                    slugFr?: string | null;
                 };
             };
         };
@@ -7633,6 +7710,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -7684,6 +7766,11 @@ export interface operations {
                             description?: string;
                             keywords?: string;
                         };
+                        titleFr: string | null;
+                        slugFr: string | null;
+                        excerptFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -7736,6 +7823,8 @@ export interface operations {
                                 /** @enum {string} */
                                 relationship: "none" | "employee" | "paid" | "rewarded";
                             } | null;
+                            contentFr: string | null;
+                            missingFrench: boolean;
                         }[];
                         total: number;
                     };
@@ -7768,6 +7857,7 @@ export interface operations {
                         /** @enum {string} */
                         relationship: "none" | "employee" | "paid" | "rewarded";
                     };
+                    contentFr?: string | null;
                 };
             };
         };
@@ -7797,6 +7887,8 @@ export interface operations {
                             /** @enum {string} */
                             relationship: "none" | "employee" | "paid" | "rewarded";
                         } | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -7856,6 +7948,7 @@ export interface operations {
                         /** @enum {string} */
                         relationship: "none" | "employee" | "paid" | "rewarded";
                     };
+                    contentFr?: string | null;
                 };
             };
         };
@@ -7885,6 +7978,8 @@ export interface operations {
                             /** @enum {string} */
                             relationship: "none" | "employee" | "paid" | "rewarded";
                         } | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -7945,6 +8040,8 @@ export interface operations {
                             /** @enum {string} */
                             relationship: "none" | "employee" | "paid" | "rewarded";
                         } | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -8773,6 +8870,10 @@ export interface operations {
                             price: number | null;
                             content: string | null;
                             createdAt: string;
+                            nameFr: string | null;
+                            descriptionFr: string | null;
+                            contentFr: string | null;
+                            missingFrench: boolean;
                         }[];
                         total: number;
                     };
@@ -8799,6 +8900,9 @@ export interface operations {
                     imageUrl?: string | null;
                     price: number | null;
                     content?: string | null;
+                    nameFr?: string | null;
+                    descriptionFr?: string | null;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -8817,6 +8921,10 @@ export interface operations {
                         price: number | null;
                         content: string | null;
                         createdAt: string;
+                        nameFr: string | null;
+                        descriptionFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -8852,6 +8960,10 @@ export interface operations {
                         price: number | null;
                         content: string | null;
                         createdAt: string;
+                        nameFr: string | null;
+                        descriptionFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -8905,6 +9017,9 @@ export interface operations {
                     imageUrl?: string | null;
                     price: number | null;
                     content?: string | null;
+                    nameFr?: string | null;
+                    descriptionFr?: string | null;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -8923,6 +9038,10 @@ export interface operations {
                         price: number | null;
                         content: string | null;
                         createdAt: string;
+                        nameFr: string | null;
+                        descriptionFr: string | null;
+                        contentFr: string | null;
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -8958,6 +9077,11 @@ export interface operations {
                             imageUrl: string | null;
                             features: unknown[];
                             createdAt: string;
+                            nameFr: string | null;
+                            descriptionFr: string | null;
+                            contentFr: string | null;
+                            featuresFr: unknown[];
+                            missingFrench: boolean;
                         }[];
                         total: number;
                     };
@@ -8985,6 +9109,10 @@ export interface operations {
                     /** @default [] */
                     features?: string[] | string;
                     content?: string | null;
+                    nameFr?: string | null;
+                    descriptionFr?: string | null;
+                    featuresFr?: string[] | string;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -9004,6 +9132,11 @@ export interface operations {
                             imageUrl: string | null;
                             features: unknown[];
                             createdAt: string;
+                            nameFr: string | null;
+                            descriptionFr: string | null;
+                            contentFr: string | null;
+                            featuresFr: unknown[];
+                            missingFrench: boolean;
                         };
                         truncated: boolean;
                     };
@@ -9041,6 +9174,11 @@ export interface operations {
                         imageUrl: string | null;
                         features: unknown[];
                         createdAt: string;
+                        nameFr: string | null;
+                        descriptionFr: string | null;
+                        contentFr: string | null;
+                        featuresFr: unknown[];
+                        missingFrench: boolean;
                     };
                 };
             };
@@ -9095,6 +9233,10 @@ export interface operations {
                     /** @default [] */
                     features?: string[] | string;
                     content?: string | null;
+                    nameFr?: string | null;
+                    descriptionFr?: string | null;
+                    featuresFr?: string[] | string;
+                    contentFr?: string | null;
                 };
             };
         };
@@ -9114,6 +9256,11 @@ export interface operations {
                             imageUrl: string | null;
                             features: unknown[];
                             createdAt: string;
+                            nameFr: string | null;
+                            descriptionFr: string | null;
+                            contentFr: string | null;
+                            featuresFr: unknown[];
+                            missingFrench: boolean;
                         };
                         truncated: boolean;
                     };
@@ -9662,6 +9809,10 @@ export interface operations {
                                 transcriptMonths: number;
                                 outboxDays: number;
                             };
+                            disclaimerFr: string;
+                            defaultSeoDescriptionFr: string;
+                            privacyPolicyFr: string;
+                            amfRegistrationNumber: string;
                         };
                         missing: string[];
                         updatedAt: string | null;
@@ -9720,6 +9871,10 @@ export interface operations {
                         transcriptMonths: number;
                         outboxDays: number;
                     };
+                    disclaimerFr: string;
+                    defaultSeoDescriptionFr: string;
+                    privacyPolicyFr: string;
+                    amfRegistrationNumber: string;
                 };
             };
         };
@@ -9769,6 +9924,10 @@ export interface operations {
                                 transcriptMonths: number;
                                 outboxDays: number;
                             };
+                            disclaimerFr: string;
+                            defaultSeoDescriptionFr: string;
+                            privacyPolicyFr: string;
+                            amfRegistrationNumber: string;
                         };
                         missing: string[];
                         updatedAt: string | null;

@@ -5,7 +5,7 @@ import { user } from './auth.ts';
 
 export type SocialLinks = { facebook?: string; instagram?: string; youtube?: string; linkedin?: string; website?: string };
 export type ApplicationLinks = { apply?: string; contactForm?: string; rateQuote?: string; scheduler?: string; newsletter?: string };
-export type ContactDetails = { title?: string; location?: string };
+export type ContactDetails = { title?: string; titleFr?: string; location?: string };
 export type AgentSeoSettings = { metaTitle?: string; metaDescription?: string; metaKeywords?: string; ogImage?: string };
 
 export const agents = pgTable(
@@ -19,6 +19,8 @@ export const agents = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     bio: text('bio'),
+    // The French bio (decision 069); the French tagline is contactDetails.titleFr. Null: the French profile shows none.
+    bioFr: text('bio_fr'),
     calendlyLink: text('calendly_link'),
     crmEmail: text('crm_email'),
     profileSlug: text('profile_slug').unique(),

@@ -12,6 +12,12 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull().unique(),
     excerpt: text('excerpt'),
     content: text('content').notNull(),
+    // The French text (decision 069): null until written. A post is on the French site only with its
+    // French title, slug and content; its French slug is unique among French slugs, apart from English ones.
+    titleFr: text('title_fr'),
+    slugFr: text('slug_fr').unique(),
+    excerptFr: text('excerpt_fr'),
+    contentFr: text('content_fr'),
     featuredImageUrl: text('featured_image_url'),
     isPublished: boolean('is_published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -10,6 +10,10 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
     content: text('content'),
+    // French text (decision 069): null until written; without its French name the product is not on the French site.
+    nameFr: text('name_fr'),
+    descriptionFr: text('description_fr'),
+    contentFr: text('content_fr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,6 +29,11 @@ export const mortgageServices = pgTable(
     content: text('content'),
     imageUrl: text('image_url'),
     features: jsonb('features').$type<unknown[]>().notNull().default([]),
+    // French text (decision 069): null until written; without its French name the service is not on the French site.
+    nameFr: varchar('name_fr', { length: 255 }),
+    descriptionFr: varchar('description_fr', { length: 255 }),
+    contentFr: text('content_fr'),
+    featuresFr: jsonb('features_fr').$type<unknown[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mortgage_services_created_idx').on(t.createdAt)],

@@ -32,3 +32,16 @@ export const blogPostPreviousSlugs = pgTable(
   },
   (t) => [index('blog_post_previous_slugs_post_idx').on(t.postId)],
 );
+
+/** The same for French slugs (decision 069): /fr/blogue/<old> answers a 301 to the post's French address. */
+export const blogPostPreviousFrenchSlugs = pgTable(
+  'blog_post_previous_french_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('blog_post_previous_french_slugs_post_idx').on(t.postId)],
+);

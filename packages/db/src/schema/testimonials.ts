@@ -11,6 +11,8 @@ export const testimonials = pgTable(
     agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
     clientName: text('client_name').notNull(),
     content: text('content').notNull(),
+    // The words in French (decision 069): null until written; the French site shows only testimonials that have them.
+    contentFr: text('content_fr'),
     rating: integer('rating').notNull().default(5),
     isApproved: boolean('is_approved').notNull().default(false),
     // Set when a super admin wrote the testimonial; only those appear on the home page.

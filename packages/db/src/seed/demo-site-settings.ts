@@ -30,4 +30,14 @@ export const demoSiteSettings: BrokerageSettings = {
   privacyPolicy: '',
   privacyOfficer: { name: 'Priya Natarajan', email: 'privacy@demo.maple.test' },
   retention: { leadMonths: 36, transcriptMonths: 12, outboxDays: 30 },
+  disclaimerFr:
+    'Maple Mortgage Group Inc. est un cabinet de courtage indépendant. Les taux, les modalités et les ' +
+    'conditions peuvent changer sans préavis et sont offerts sous réserve de l’approbation du crédit (SAC). ' +
+    'Certaines conditions s’appliquent. L’information présentée sur ce site est d’ordre général et ne ' +
+    'constitue pas un conseil financier, juridique ou fiscal. Les exemples sont fournis à titre indicatif seulement. ' +
+    'Tous les noms et numéros de permis de ce site de démonstration sont fictifs.',
+  defaultSeoDescriptionFr: 'Taux hypothécaires, conseils et préautorisations par une équipe d’agents hypothécaires autorisés en Ontario.',
+  privacyPolicyFr: '',
+  // Fictional, like every licence number of the demo.
+  amfRegistrationNumber: '601234',
 };

@@ -69,6 +69,9 @@ export const agentBasicInfo = z.strictObject({
   title: clearable(agentLimits.title),
   location: clearable(agentLimits.location),
   bio: clearable(agentLimits.bio, true),
+  // The agent's words in French (decision 069), optional: without them the French profile shows none.
+  titleFr: clearable(agentLimits.title).optional(),
+  bioFr: clearable(agentLimits.bio, true).optional(),
   calendlyLink: webUrl(),
   crmEmail: optionalEmail(),
 });
@@ -170,6 +173,8 @@ export type CreateAgentInput = z.infer<typeof createAgentInput>;
  * what the public profile shows, plus the CRM address, whether the agent is listed, and when.
  */
 export const agentRecord = publicAgentProfile.extend({
+  /** The French bio (decision 069); the French tagline is contactDetails.titleFr. */
+  bioFr: z.string().nullable(),
   licence: agentLicence.nullable(),
   crmEmail: z.string().nullable(),
   isActive: z.boolean(),

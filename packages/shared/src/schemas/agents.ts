@@ -6,7 +6,8 @@ import { representativeExample } from './representative-example.ts';
 import { publicService } from './services.ts';
 import { publicTestimonial } from './testimonials.ts';
 
-const contactDetails = z.object({ title: z.string().optional(), location: z.string().optional() });
+/** `titleFr` (the French tagline, decision 069) is in the console's record only: a public answer carries the tagline of its language as `title`. */
+const contactDetails = z.object({ title: z.string().optional(), titleFr: z.string().optional(), location: z.string().optional() });
 
 /** GET /api/agents: the directory card. Never the user id or the CRM address. */
 export const publicAgent = z.object({

@@ -3,6 +3,7 @@ import { blogMessages } from '../messages/blog.ts';
 import { isOwnFileUrl } from '../own-file-url.ts';
 import { toBlogSlug } from '../slug.ts';
 import { listOf, pageQuery } from './paging.ts';
+import { frenchText } from './french-text.ts';
 import { optionalText, requiredText } from './text.ts';
 
 /** GET /api/blog and /api/blog/:slug; author is null for posts written by an admin. */
@@ -16,6 +17,12 @@ export const publicBlogPost = z.object({
   publishedAt: z.string().nullable(),
   seoSettings: z.object({ description: z.string().optional(), keywords: z.string().optional() }),
   author: z.object({ id: z.string(), name: z.string(), profileSlug: z.string().nullable() }).nullable(),
+  /**
+   * The post's slug in the other language (decision 069), for the language switcher and hreflang:
+   * in an English answer the French slug, null while the post has no French text; in a French
+   * answer the English slug.
+   */
+  alternateSlug: z.string().nullable(),
 });
 export type PublicBlogPost = z.infer<typeof publicBlogPost>;
 /** GET /api/blog: one page of published posts and how many there are (the blog page's pager). */
@@ -48,6 +55,13 @@ const featuredImageUrl = z
   .nullable()
   .optional();
 
+/** The French twins of the words (decision 069): each optional, so a post saved in English only is valid. */
+const frenchFields = {
+  titleFr: frenchText({ max: blogPostLimits.title, tooLong: m.tooLong }),
+  excerptFr: frenchText({ max: blogPostLimits.excerpt, multiline: true, tooLong: m.tooLong }),
+  contentFr: frenchText({ max: blogPostLimits.content, multiline: true, tooLong: m.tooLong }),
+};
+
 const seoFields = {
   seoDescription: optional(blogPostLimits.seoDescription, true),
   seoKeywords: optional(blogPostLimits.seoKeywords),
@@ -66,6 +80,9 @@ export const adminBlogPostInput = z.strictObject({
   featuredImageUrl,
   agentId: z.guid(m.noAgent).nullable().default(null),
   ...seoFields,
+  ...frenchFields,
+  /** The French slug, normalised and made unique among French slugs; without one the French title gives it. */
+  slugFr: frenchText({ max: blogPostLimits.slug, tooLong: m.tooLong }),
 });
 export type AdminBlogPostInput = z.input<typeof adminBlogPostInput>;
 
@@ -81,6 +98,7 @@ export const myBlogPostInput = z.strictObject({
   featuredImageUrl,
   publishImmediately: z.boolean().default(false),
   ...seoFields,
+  ...frenchFields,
 });
 export type MyBlogPostInput = z.input<typeof myBlogPostInput>;
 
@@ -105,6 +123,12 @@ export const blogPost = z.object({
   isPublished: z.boolean(),
   publishedAt: z.string().nullable(),
   seoSettings: z.object({ description: z.string().optional(), keywords: z.string().optional() }),
+  titleFr: z.string().nullable(),
+  slugFr: z.string().nullable(),
+  excerptFr: z.string().nullable(),
+  contentFr: z.string().nullable(),
+  /** True while the post lacks its French text, so the French site does not list it (the console's badge). */
+  missingFrench: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

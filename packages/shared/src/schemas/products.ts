@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productsMessages as m } from '../messages/products.ts';
+import { frenchText } from './french-text.ts';
 import { listOf } from './paging.ts';
 import { optionalText, requiredText, text } from './text.ts';
 
@@ -16,7 +17,17 @@ export const publicProduct = z.object({
 export type PublicProduct = z.infer<typeof publicProduct>;
 /** GET /api/products answers `{ products }`; the console's list is one page of them. */
 export const publicProductList = z.object({ products: z.array(publicProduct) });
-export const adminProductList = listOf(publicProduct);
+
+/** The console's product: the public fields in English, their French twins (decision 069), and whether the French site lacks it. */
+export const adminProduct = publicProduct.extend({
+  nameFr: z.string().nullable(),
+  descriptionFr: z.string().nullable(),
+  contentFr: z.string().nullable(),
+  /** True while the product lacks its French text, so the French site does not list it (the console's badge). */
+  missingFrench: z.boolean(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+export const adminProductList = listOf(adminProduct);
 
 /** An image field: an http(s) URL or one of our own /files/ paths (what an upload answers); empty → null. */
 export const imageUrlField = (invalid: string) =>
@@ -50,6 +61,10 @@ export const productInput = z.strictObject({
   content: optionalText({ max: 50_000, multiline: true })
     .nullable()
     .transform((v) => v ?? null),
+  // The French twins (decision 069), each optional: a product saved in English only is valid.
+  nameFr: frenchText({ max: 200 }),
+  descriptionFr: frenchText({ max: 2000, multiline: true }),
+  contentFr: frenchText({ max: 50_000, multiline: true }),
 });
 export type ProductInput = z.input<typeof productInput>;
 export type ProductValues = z.output<typeof productInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fillMessage } from '../messages/fill-message.ts';
+import { bilingualContentMessages } from '../messages/bilingual-content.ts';
 import { licensingMessages } from '../messages/licensing.ts';
 import { settingsMessages } from '../messages/settings.ts';
 import { isOwnFileUrl } from '../own-file-url.ts';
@@ -30,6 +31,8 @@ export const settingsLimits = {
 
 /** FSRA brokerage licence numbers are digits only (five today); a letter or a "#" is a typing slip. */
 const brokerageLicenceNumberPattern = /^\d{4,8}$/;
+/** The AMF's register numbers a firm with digits only (decision 070). */
+const amfRegistrationNumberPattern = /^\d{4,12}$/;
 
 const line = (max: number, tooLong: string = m.tooLong) => text({ max, tooLong });
 const webUrlOrNone = () => line(settingsLimits.url).refine((v) => v === '' || isWebUrl(v), m.invalidUrl);
@@ -101,6 +104,16 @@ export const brokerageSettings = z.strictObject({
   privacyPolicy: text({ max: settingsLimits.privacyPolicy, multiline: true, tooLong: m.tooLong }),
   privacyOfficer,
   retention: retentionPeriods,
+  // The public texts in French (decision 069); empty: not written, so the French site shows none (the
+  // policy: the default one in French, which names the person in charge as Law 25 s. 3.1 asks).
+  disclaimerFr: text({ max: settingsLimits.disclaimer, multiline: true, tooLong: m.tooLong }),
+  defaultSeoDescriptionFr: text({ max: settingsLimits.seoDescription, tooLong: m.seoDescriptionTooLong }),
+  privacyPolicyFr: text({ max: settingsLimits.privacyPolicy, multiline: true, tooLong: m.tooLong }),
+  /** The brokerage's registration with Quebec's AMF (decision 070), optional; the French disclosures name it beside the FSRA licence. */
+  amfRegistrationNumber: line(20, bilingualContentMessages.amfRegistrationNumberInvalid).refine(
+    (v) => v === '' || amfRegistrationNumberPattern.test(v),
+    bilingualContentMessages.amfRegistrationNumberInvalid,
+  ),
 });
 export type BrokerageSettings = z.output<typeof brokerageSettings>;
 export type BrokerageSettingsInput = z.input<typeof brokerageSettings>;
@@ -130,6 +143,10 @@ export const emptyBrokerageSettings: BrokerageSettings = {
   privacyPolicy: '',
   privacyOfficer: { name: '', email: '' },
   retention: defaultRetentionPeriods,
+  disclaimerFr: '',
+  defaultSeoDescriptionFr: '',
+  privacyPolicyFr: '',
+  amfRegistrationNumber: '',
 };
 
 /**
@@ -151,10 +168,24 @@ export function readStoredBrokerageSettings(stored: unknown): BrokerageSettings 
 export function brokerageLicenceLine(
   settings: Pick<BrokerageSettings, 'authorizedName' | 'brokerageLicenceNumber'>,
   // The server writing a mail in its reader's language passes that language's (decision 071).
-  messages: Pick<typeof licensingMessages, 'brokerageLine'> = licensingMessages,
+  messages: { brokerageLine: string } = licensingMessages,
 ): string {
   if (!settings.authorizedName || !settings.brokerageLicenceNumber) return '';
   return fillMessage(messages.brokerageLine, { name: settings.authorizedName, number: settings.brokerageLicenceNumber });
+}
+
+/**
+ * The French disclosure line (decision 070): the FSRA line in French, then, where the brokerage
+ * holds one, its AMF registration. The caller gives the French texts (the server holds both
+ * languages; the French build's modules are already French).
+ */
+export function licenceLineWithAmf(
+  settings: Pick<BrokerageSettings, 'authorizedName' | 'brokerageLicenceNumber' | 'amfRegistrationNumber'>,
+  messages: { brokerageLine: string; licenceWithAmf: string },
+): string {
+  const licence = brokerageLicenceLine(settings, messages);
+  if (!licence || !settings.amfRegistrationNumber) return licence;
+  return fillMessage(messages.licenceWithAmf, { licence, number: settings.amfRegistrationNumber });
 }
 
 /** The fields without which the site cannot go live (the console's banner names them). */
@@ -198,6 +229,8 @@ export const siteSettings = z.object({
   shareImageUrl: z.string(),
   newsletterSignupUrl: z.string(),
   assistantName: z.string(),
+  /** The AMF registration (decision 070), '' when none; the French licenceLine already names it. */
+  amfRegistrationNumber: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -209,8 +242,16 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 export const siteAnswer = siteSettings.extend({ chatUsesOutsideService: z.boolean() });
 export type SiteAnswer = z.infer<typeof siteAnswer>;
 
-export function publicSiteSettings(settings: BrokerageSettings): SiteSettings {
+/**
+ * The public settings in `language` (decision 069): in French the French disclaimer and search
+ * description (empty while not written, never the English under a French page) and the licence
+ * line the server wrote in French (`frenchLicenceLine`, naming the AMF registration where set).
+ */
+export function publicSiteSettings(settings: BrokerageSettings, french?: { licenceLine: string }): SiteSettings {
   const {
+    disclaimerFr,
+    defaultSeoDescriptionFr,
+    privacyPolicyFr: _policyFr,
     leadInboxEmails: _inbox,
     mailFromName: _from,
     leadRouting: _routing,
@@ -220,5 +261,6 @@ export function publicSiteSettings(settings: BrokerageSettings): SiteSettings {
     retention: _retention,
     ...rest
   } = settings;
+  if (french) return { ...rest, disclaimer: disclaimerFr, defaultSeoDescription: defaultSeoDescriptionFr, licenceLine: french.licenceLine };
   return { ...rest, licenceLine: brokerageLicenceLine(settings) };
 }

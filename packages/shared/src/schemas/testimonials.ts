@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { testimonialsMessages } from '../messages/testimonials.ts';
 import { licenceDay } from './agent-licence.ts';
+import { frenchText } from './french-text.ts';
 import { listOf } from './paging.ts';
 import { requiredText } from './text.ts';
 
@@ -50,6 +51,8 @@ export const testimonialInput = z.strictObject({
   rating: z.coerce.number({ error: m.ratingInvalid }).int(m.ratingInvalid).min(1, m.ratingInvalid).max(5, m.ratingInvalid).default(5),
   /** Required where the testimonial is approved on saving (the console's own); left out of an edit, the stored one stays. */
   permission: testimonialPermission.optional(),
+  /** The words in French (decision 069), optional: without them the French site does not show the testimonial. */
+  contentFr: frenchText({ max: testimonialLimits.content, multiline: true, tooLong: m.tooLong }),
 });
 export type TestimonialInput = z.input<typeof testimonialInput>;
 export type TestimonialValues = z.output<typeof testimonialInput>;
@@ -67,6 +70,9 @@ export const testimonial = publicTestimonial.extend({
   isApproved: z.boolean(),
   /** Null on testimonials saved before permissions were recorded: the console flags the approved ones. */
   permission: testimonialPermission.nullable(),
+  contentFr: z.string().nullable(),
+  /** True while the words have no French, so the French site does not show them (the console's badge). */
+  missingFrench: z.boolean(),
 });
 export type Testimonial = z.infer<typeof testimonial>;
 export const testimonialList = listOf(testimonial);

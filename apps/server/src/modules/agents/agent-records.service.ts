@@ -151,13 +151,15 @@ export async function updateAgent({ db, clock }: FileDeps, actor: Actor | null, 
   if (input.email !== undefined) set.email = input.email;
   if (input.phone !== undefined) set.phone = input.phone;
   if (input.bio !== undefined) set.bio = input.bio;
+  if (input.bioFr !== undefined) set.bioFr = input.bioFr;
   if (input.calendlyLink !== undefined) set.calendlyLink = input.calendlyLink;
   if (input.crmEmail !== undefined) set.crmEmail = input.crmEmail;
-  if (input.title !== undefined || input.location !== undefined) {
+  if (input.title !== undefined || input.titleFr !== undefined || input.location !== undefined) {
     const details = { ...current.contactDetails };
     if (input.title !== undefined) details.title = input.title ?? undefined;
+    if (input.titleFr !== undefined) details.titleFr = input.titleFr ?? undefined;
     if (input.location !== undefined) details.location = input.location ?? undefined;
-    set.contactDetails = presentOnly({ title: details.title ?? null, location: details.location ?? null });
+    set.contactDetails = presentOnly({ title: details.title ?? null, titleFr: details.titleFr ?? null, location: details.location ?? null });
   }
   if (input.socialLinks) set.socialLinks = presentOnly(input.socialLinks) as SocialLinks;
   if (input.applicationLinks) set.applicationLinks = presentOnly(input.applicationLinks) as ApplicationLinks;

@@ -10,7 +10,7 @@ const cached = { audience: 'public', cachedPublicly: true } as const;
 export const agentRoutes = routes(
   route(
     { method: 'get', path: '/', ...cached, summary: 'List the active agents for the find-a-broker directory', responses: { 200: { description: 'Active agents by name', schema: publicAgentList } } },
-    async (c) => c.json({ agents: await listPublicAgents(c.var.db) }),
+    async (c) => c.json({ agents: await listPublicAgents(c.var.db, c.var.language) }),
   ),
   route(
     { method: 'get', path: '/options', ...cached, summary: "List the active agents for the forms' agent choosers", responses: { 200: { description: 'Ids and names by name', schema: agentOptionList } } },
@@ -28,6 +28,6 @@ export const agentRoutes = routes(
       query: agentProfileQuery,
       responses: { 200: { description: 'The profile bundle', schema: agentProfileBundle } },
     },
-    async (c, { params, query }) => c.json(await getAgentProfile(c.var.db, params.idOrSlug, query.province)),
+    async (c, { params, query }) => c.json(await getAgentProfile(c.var.db, params.idOrSlug, query.province, c.var.language)),
   ),
 );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
-import { agents } from '@maple/db/schema/agents';
+import type { Language } from '@maple/shared/i18n/languages';
+import { agents, type ContactDetails } from '@maple/db/schema/agents';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { defaultProvince, parseProvince, type ProvinceCode } from '@maple/shared/provinces';
 import type { Actor } from '@maple/shared/permissions';
@@ -32,6 +33,7 @@ const directoryColumns = {
   email: agents.email,
   phone: agents.phone,
   bio: agents.bio,
+  bioFr: agents.bioFr,
   profileSlug: agents.profileSlug,
   bannerImageUrl: agents.bannerImageUrl,
   headshotUrl: agents.headshotUrl,
@@ -51,10 +53,23 @@ const profileColumns = {
   badge2Url: agents.badge2Url,
 };
 
+/**
+ * An agent's own words in `language` (decision 069): in French the French bio and tagline, or none
+ * at all while they are not written (an agent is a person, listed in both languages; only their
+ * words wait for their French).
+ */
+function agentWordsIn<R extends { bio: string | null; bioFr: string | null; contactDetails: ContactDetails }>(row: R, language: Language): Omit<R, 'bioFr'> {
+  const { bioFr, contactDetails, ...rest } = row;
+  const { titleFr, title, ...details } = contactDetails;
+  const tagline = language === 'fr' ? titleFr : title;
+  const words = { bio: language === 'fr' ? bioFr : row.bio, contactDetails: tagline ? { ...details, title: tagline } : details };
+  return { ...rest, ...words } as Omit<R, 'bioFr'>;
+}
+
 /** Active agents by name: the find-a-broker directory (agents_active_name_idx). */
-export async function listPublicAgents(db: Db): Promise<PublicAgent[]> {
+export async function listPublicAgents(db: Db, language: Language = 'en'): Promise<PublicAgent[]> {
   const rows = await db.select(directoryColumns).from(agents).where(publiclyListed).orderBy(asc(agents.name), asc(agents.id));
-  return rows.map((row) => withLicence(row, publicLicenceOf));
+  return rows.map((row) => withLicence(agentWordsIn(row, language), publicLicenceOf));
 }
 
 /** Active agents for the forms' agent choosers (the spec's get_agent_list). */
@@ -63,11 +78,11 @@ export async function listAgentOptions(db: Db): Promise<AgentOption[]> {
 }
 
 /** An active agent by id or profile slug, public fields only; null for unknown or inactive. */
-export async function findPublicAgent(db: Db, idOrSlug: string): Promise<PublicAgentProfile | null> {
+export async function findPublicAgent(db: Db, idOrSlug: string, language: Language = 'en'): Promise<PublicAgentProfile | null> {
   if (!isAgentKey(idOrSlug)) return null;
   const match = isRecordId(idOrSlug) ? eq(agents.id, idOrSlug) : eq(agents.profileSlug, idOrSlug.toLowerCase());
   const [row] = await db.select(profileColumns).from(agents).where(and(match, publiclyListed));
-  return row ? withLicence(row, publicLicenceOf) : null;
+  return row ? withLicence(agentWordsIn(row, language), publicLicenceOf) : null;
 }
 
 /**
@@ -75,14 +90,14 @@ export async function findPublicAgent(db: Db, idOrSlug: string): Promise<PublicA
  * testimonials, services, lenders and rates for a province (the query's, else the one in the
  * agent's location, else Ontario) with their APRs and the example those are worked on.
  */
-export async function getAgentProfile(db: Db, idOrSlug: string, province?: ProvinceCode): Promise<AgentProfileBundle> {
-  const agent = await findPublicAgent(db, idOrSlug);
+export async function getAgentProfile(db: Db, idOrSlug: string, province?: ProvinceCode, language: Language = 'en'): Promise<AgentProfileBundle> {
+  const agent = await findPublicAgent(db, idOrSlug, language);
   if (!agent) throw new AppError('not_found', agentsMessages.notFound);
   const ratesProvince = province ?? provinceFromLocation(agent.contactDetails.location) ?? defaultProvince;
   const representativeExample = await findRepresentativeExample(db);
   const [testimonials, services, lenders, rates] = await Promise.all([
-    listAgentTestimonials(db, agent.id),
-    listServices(db),
+    listAgentTestimonials(db, agent.id, language),
+    listServices(db, language),
     listPublicLenders(db),
     listPublicRates(db, ratesProvince, representativeExample),
   ]);

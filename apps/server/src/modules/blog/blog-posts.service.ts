@@ -16,6 +16,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isUniqueViolation, uniqueBlogSlug } from './blog-slug.ts';
 import { keepPreviousBlogSlug } from './blog-previous-slugs.ts';
+import { postLacksFrench } from './blog-french.ts';
 import { paginate } from '../../lib/paginate.ts';
 
 // Signed-in verbs for the console (every post) and the dashboard (the actor's own posts). Every
@@ -36,6 +37,12 @@ export type NewBlogPost = {
   publish?: boolean;
   seoDescription?: string;
   seoKeywords?: string;
+  /** The French words (decision 069): undefined leaves them as they are, null clears one. */
+  titleFr?: string | null;
+  excerptFr?: string | null;
+  contentFr?: string | null;
+  /** The console's French slug; without one the French title gives it. */
+  slugFr?: string | null;
 };
 
 export type BlogPostChanges = Partial<Omit<NewBlogPost, 'publish'>>;
@@ -48,6 +55,10 @@ const columns = {
   slug: blogPosts.slug,
   excerpt: blogPosts.excerpt,
   content: blogPosts.content,
+  titleFr: blogPosts.titleFr,
+  slugFr: blogPosts.slugFr,
+  excerptFr: blogPosts.excerptFr,
+  contentFr: blogPosts.contentFr,
   featuredImageUrl: blogPosts.featuredImageUrl,
   isPublished: blogPosts.isPublished,
   publishedAt: blogPosts.publishedAt,
@@ -62,6 +73,7 @@ type Row = Awaited<ReturnType<typeof selectPosts>>[number];
 function toBlogPost({ seoSettings, publishedAt, createdAt, updatedAt, ...row }: Row): BlogPost {
   return {
     ...row,
+    missingFrench: postLacksFrench(row),
     seoSettings: { description: seoSettings.description, keywords: seoSettings.keywords },
     publishedAt: publishedAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
@@ -102,6 +114,8 @@ export async function createBlogPost(deps: Deps, actor: Actor | null, input: New
 
   const id = await withFreshSlug(async () => {
     const slug = await uniqueBlogSlug(deps.db, input.slug ?? input.title, deps.clock.now());
+    const french = input.slugFr ?? input.titleFr;
+    const slugFr = french ? await uniqueBlogSlug(deps.db, french, deps.clock.now(), undefined, 'fr') : null;
     const now = deps.clock.now();
     const [row] = await deps.db
       .insert(blogPosts)
@@ -111,6 +125,10 @@ export async function createBlogPost(deps: Deps, actor: Actor | null, input: New
         slug,
         excerpt: input.excerpt ?? excerptFrom(input.content),
         content: input.content,
+        titleFr: input.titleFr ?? null,
+        slugFr,
+        excerptFr: input.excerptFr ?? (input.contentFr ? excerptFrom(input.contentFr) : null),
+        contentFr: input.contentFr ?? null,
         featuredImageUrl: input.featuredImageUrl ?? null,
         isPublished: input.publish ?? false,
         publishedAt: input.publish ? now : null,
@@ -139,11 +157,16 @@ export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string
   await withFreshSlug(async () => {
     const slug = changes.slug !== undefined && changes.slug !== current.slug ? await uniqueBlogSlug(deps.db, changes.slug, deps.clock.now(), current.id) : undefined;
     const excerpt = changes.excerpt ?? (changes.content !== undefined ? excerptFrom(changes.content) : undefined);
+    const slugFr = await nextFrenchSlug(deps, current, changes);
     const values = {
       title: changes.title,
       slug,
       excerpt,
       content: changes.content,
+      titleFr: changes.titleFr,
+      slugFr,
+      excerptFr: changes.excerptFr ?? (changes.contentFr ? excerptFrom(changes.contentFr) : changes.excerptFr),
+      contentFr: changes.contentFr,
       featuredImageUrl: changes.featuredImageUrl,
       agentId: changes.agentId,
       seoSettings: seoSettings(stored!.seoSettings, changes),
@@ -152,6 +175,7 @@ export async function updateBlogPost(deps: Deps, actor: Actor | null, id: string
     await deps.db.transaction(async (tx) => {
       await updateScoped(tx, blogPosts, actor, 'blogPost:update', current.id, values, m.notFound);
       if (slug) await keepPreviousBlogSlug(tx, current.id, current.slug, slug, values.updatedAt);
+      if (slugFr && current.slugFr) await keepPreviousBlogSlug(tx, current.id, current.slugFr, slugFr, values.updatedAt, 'fr');
     });
   });
   deps.logger.info('blog post updated', { postId: current.id, fields: Object.keys(changes) });
@@ -190,6 +214,19 @@ function seoSettings(stored: BlogSeoSettings, input: { seoDescription?: string; 
   if ('seoDescription' in input) next.description = input.seoDescription || undefined;
   if ('seoKeywords' in input) next.keywords = input.seoKeywords || undefined;
   return JSON.parse(JSON.stringify(next)) as BlogSeoSettings;
+}
+
+/**
+ * The post's new French slug, or undefined to keep it: the console's French slug when it changes;
+ * else, while the post has none, one made from its French title (decision 069: the French title
+ * gives the slug once, as the English title does; a later title change keeps the address).
+ */
+async function nextFrenchSlug(deps: Deps, current: BlogPost, changes: BlogPostChanges): Promise<string | undefined> {
+  const now = deps.clock.now();
+  if (changes.slugFr && changes.slugFr !== current.slugFr) return uniqueBlogSlug(deps.db, changes.slugFr, now, current.id, 'fr');
+  const title = changes.titleFr !== undefined ? changes.titleFr : current.titleFr;
+  if (!current.slugFr && title) return uniqueBlogSlug(deps.db, title, now, current.id, 'fr');
+  return undefined;
 }
 
 /** Runs a write that picks a slug, again when a concurrent writer took the same slug first. */

@@ -1,6 +1,7 @@
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { blogPosts } from '@maple/db/schema/blog-posts';
+import type { Language } from '@maple/shared/i18n/languages';
 import { blogPostLimits } from '@maple/shared/schemas/blog';
 import { toBlogSlug } from '@maple/shared/slug';
 
@@ -31,14 +32,16 @@ export function pickFreeSlug(base: string, taken: ReadonlySet<string>, now: numb
  * per try. Two writers can still pick the same one at the same instant; the unique index refuses
  * the second, and the caller tries again (see isUniqueViolation).
  */
-export async function uniqueBlogSlug(db: Db, text: string, now: Date, exceptId?: string): Promise<string> {
+export async function uniqueBlogSlug(db: Db, text: string, now: Date, exceptId?: string, language: Language = 'en'): Promise<string> {
   const base = baseSlug(text);
+  // French slugs are unique among French slugs (decision 069): /blog/x and /fr/blogue/x are two addresses.
+  const column = language === 'fr' ? blogPosts.slugFr : blogPosts.slug;
   const rows = await db
-    .select({ slug: blogPosts.slug })
+    .select({ slug: column })
     .from(blogPosts)
     // `base` holds only a-z, 0-9 and hyphens, so it has no LIKE wildcards to escape.
-    .where(and(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)), exceptId ? ne(blogPosts.id, exceptId) : undefined));
-  return pickFreeSlug(base, new Set(rows.map((r) => r.slug)), now.getTime());
+    .where(and(or(eq(column, base), like(column, `${base}-%`)), exceptId ? ne(blogPosts.id, exceptId) : undefined));
+  return pickFreeSlug(base, new Set(rows.flatMap((r) => (r.slug === null ? [] : [r.slug]))), now.getTime());
 }
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */

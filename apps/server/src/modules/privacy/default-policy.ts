@@ -1,13 +1,21 @@
 import { fillMessage } from '@maple/shared/messages/fill-message';
-import { defaultPolicyText as t } from '@maple/shared/messages/privacy-policy';
+import type { Language } from '@maple/shared/i18n/languages';
+import { bilingualContentMessages } from '@maple/shared/messages/bilingual-content';
+import { defaultPolicyText } from '@maple/shared/messages/privacy-policy';
 import { brokerageLicenceLine, type BrokerageSettings } from '@maple/shared/schemas/site';
 import type { PolicyConfiguration } from './outside-processors.ts';
+import { inLanguage } from '../../lib/in-language.ts';
+import { frenchLicenceLine } from '../site/site.service.ts';
+
+type PolicyText = typeof defaultPolicyText;
 
 export type DefaultPolicyInput = {
   settings: BrokerageSettings;
   configuration: PolicyConfiguration;
   /** The hosts of the active webhooks: each receives the leads (decision 048). */
   webhookHosts: readonly string[];
+  /** The French policy names the person in charge as Law 25 s. 3.1 words it (decision 070). */
+  language?: Language;
 };
 
 /**
@@ -17,16 +25,17 @@ export type DefaultPolicyInput = {
  * reach them, what is collected and who receives it), Principle 4.2 (the purposes, form by form),
  * Principle 4.5 (retention) and Law 25 (no tracking across pages). Pure: same input, same text.
  */
-export function defaultPrivacyPolicy({ settings, configuration, webhookHosts }: DefaultPolicyInput): string {
+export function defaultPrivacyPolicy({ settings, configuration, webhookHosts, language = 'en' }: DefaultPolicyInput): string {
+  const t = inLanguage(defaultPolicyText, language);
   const name = settings.legalName || settings.teamName;
   const sections = [
     fillMessage(t.intro, { brokerage: name ? escapeMarkdown(name) : t.thisBrokerage }),
-    section(t.whoHeading, whoWeAre(settings)),
-    section(t.officerHeading, officer(settings)),
+    section(t.whoHeading, whoWeAre(t, settings, language)),
+    language === 'fr' ? section(inLanguage(bilingualContentMessages, 'fr').personInChargeHeading, personInCharge(settings)) : section(t.officerHeading, officer(t, settings)),
     section(t.collectHeading, [t.collectIntro, list(Object.values(t.forms)), t.collectAddress, t.collectNoOtherUse]),
-    section(t.shareHeading, [list([t.shareTeam, t.shareLenders]), ...processors(configuration, webhookHosts)]),
-    section(t.keepHeading, [list(retention(settings, configuration))]),
-    section(t.rightsHeading, rights(settings)),
+    section(t.shareHeading, [list([t.shareTeam, t.shareLenders]), ...processors(t, configuration, webhookHosts)]),
+    section(t.keepHeading, [list(retention(t, settings, configuration))]),
+    section(t.rightsHeading, rights(t, settings)),
     section(t.trackingHeading, [t.trackingNone, t.trackingChat, t.trackingStaff]),
     section(t.safeguardsHeading, [t.safeguards]),
     section(t.changesHeading, [t.changes]),
@@ -34,11 +43,13 @@ export function defaultPrivacyPolicy({ settings, configuration, webhookHosts }: 
   return `${sections.join('\n\n')}\n`;
 }
 
-function whoWeAre(settings: BrokerageSettings): string[] {
+function whoWeAre(t: PolicyText, settings: BrokerageSettings, language: Language): string[] {
   const name = settings.legalName || settings.teamName;
+  // The French disclosure names the AMF registration beside the FSRA licence (decision 070).
+  const licence = language === 'fr' ? frenchLicenceLine(settings) : brokerageLicenceLine(settings);
   const lines = [
     name ? fillMessage(t.whoName, { name: escapeMarkdown(name) }) : null,
-    brokerageLicenceLine(settings) ? fillMessage(t.whoLicence, { licence: escapeMarkdown(stripPeriod(brokerageLicenceLine(settings))) }) : null,
+    licence ? fillMessage(t.whoLicence, { licence: escapeMarkdown(stripPeriod(licence)) }) : null,
     settings.officeAddress ? fillMessage(t.whoAddress, { address: escapeMarkdown(stripPeriod(settings.officeAddress)) }) : null,
     settings.phone ? fillMessage(t.whoPhone, { phone: escapeMarkdown(settings.phone) }) : null,
   ].filter((line): line is string => line !== null);
@@ -46,7 +57,22 @@ function whoWeAre(settings: BrokerageSettings): string[] {
   return lines.length ? [lines.join('  \n')] : [];
 }
 
-function officer(settings: BrokerageSettings): string[] {
+/**
+ * The French policy's section on the person accountable, as Law 25 s. 3.1 words it: "la personne
+ * responsable de la protection des renseignements personnels", their title and how to reach them;
+ * unnamed, the person with the highest authority holds the function, as the section says.
+ */
+function personInCharge(settings: BrokerageSettings): string[] {
+  const p = inLanguage(bilingualContentMessages, 'fr');
+  const { name, email } = settings.privacyOfficer;
+  return [
+    name ? fillMessage(p.personInChargeNamed, { name: escapeMarkdown(name) }) : p.personInChargeUnnamed,
+    email ? fillMessage(p.personInChargeEmail, { email: escapeMarkdown(email), mailto: email }) : null,
+    settings.officeAddress ? fillMessage(p.personInChargeMail, { address: escapeMarkdown(stripPeriod(settings.officeAddress)) }) : null,
+  ].filter((line): line is string => line !== null);
+}
+
+function officer(t: PolicyText, settings: BrokerageSettings): string[] {
   const { name, email } = settings.privacyOfficer;
   return [
     name ? fillMessage(t.officerNamed, { name: escapeMarkdown(name) }) : t.officerUnnamed,
@@ -57,7 +83,7 @@ function officer(settings: BrokerageSettings): string[] {
 }
 
 /** Only what is configured: no mail provider without SMTP_URL, no AI service without CHAT_MODEL_URL. */
-export function processorLines({ processors }: PolicyConfiguration, webhookHosts: readonly string[]): string[] {
+export function processorLines({ processors }: PolicyConfiguration, webhookHosts: readonly string[], t: PolicyText = defaultPolicyText): string[] {
   const p = t.processors;
   const storage = processors.fileStorage;
   return [
@@ -68,12 +94,12 @@ export function processorLines({ processors }: PolicyConfiguration, webhookHosts
   ].filter((line): line is string => line !== null);
 }
 
-function processors(configuration: PolicyConfiguration, webhookHosts: readonly string[]): string[] {
-  const lines = processorLines(configuration, webhookHosts);
+function processors(t: PolicyText, configuration: PolicyConfiguration, webhookHosts: readonly string[]): string[] {
+  const lines = processorLines(configuration, webhookHosts, t);
   return lines.length ? [t.processorsIntro, list(lines), t.processorsDuty] : [t.processorsNone];
 }
 
-function retention(settings: BrokerageSettings, configuration: PolicyConfiguration): string[] {
+function retention(t: PolicyText, settings: BrokerageSettings, configuration: PolicyConfiguration): string[] {
   const { leadMonths, transcriptMonths, outboxDays } = settings.retention;
   return [
     fillMessage(t.keepLeads, { months: leadMonths }),
@@ -84,7 +110,7 @@ function retention(settings: BrokerageSettings, configuration: PolicyConfigurati
   ];
 }
 
-function rights(settings: BrokerageSettings): string[] {
+function rights(t: PolicyText, settings: BrokerageSettings): string[] {
   const { email } = settings.privacyOfficer;
   const contact = email ? fillMessage(t.rightsHowEmail, { email: escapeMarkdown(email), mailto: email }) : '';
   return [list([t.rightsAccess, t.rightsErasure, t.rightsWithdraw]), fillMessage(t.rightsHow, { contact }), t.rightsComplaint];

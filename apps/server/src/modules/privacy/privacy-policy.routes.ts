@@ -18,7 +18,7 @@ export function privacyPolicyRoutes(configuration: PolicyConfiguration) {
         cachedPublicly: true,
         responses: { 200: { description: 'The policy in force', schema: privacyPolicyAnswer } },
       },
-      async (c) => c.json(await publishedPrivacyPolicy(c.var, configuration)),
+      async (c) => c.json(await publishedPrivacyPolicy(c.var, configuration, c.var.language)),
     ),
   );
 }

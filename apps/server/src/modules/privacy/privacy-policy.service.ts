@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import type { Language } from '@maple/shared/i18n/languages';
 import type { Db } from '@maple/db/client';
 import { privacyPolicyVersions } from '@maple/db/schema/privacy-policy-versions';
 import { webhooks } from '@maple/db/schema/webhooks';
@@ -18,8 +19,8 @@ async function activeWebhookHosts(db: Db): Promise<string[]> {
   return rows.flatMap(({ url }) => (URL.canParse(url) ? [new URL(url).hostname] : []));
 }
 
-async function generatedPolicy(db: Db, configuration: PolicyConfiguration, settings: BrokerageSettings): Promise<string> {
-  return defaultPrivacyPolicy({ settings, configuration, webhookHosts: await activeWebhookHosts(db) });
+async function generatedPolicy(db: Db, configuration: PolicyConfiguration, settings: BrokerageSettings, language: Language = 'en'): Promise<string> {
+  return defaultPrivacyPolicy({ settings, configuration, webhookHosts: await activeWebhookHosts(db), language });
 }
 
 /**
@@ -27,10 +28,13 @@ async function generatedPolicy(db: Db, configuration: PolicyConfiguration, setti
  * default generated from its settings and the configuration. The date is when this exact text was
  * first served, kept in `privacy_policy_versions` (decision 048).
  */
-export async function publishedPrivacyPolicy({ db, clock }: Deps, configuration: PolicyConfiguration): Promise<PrivacyPolicyAnswer> {
+export async function publishedPrivacyPolicy({ db, clock }: Deps, configuration: PolicyConfiguration, language: Language = 'en'): Promise<PrivacyPolicyAnswer> {
   const settings = await getBrokerageSettings(db);
-  const markdown = settings.privacyPolicy.trim() ? settings.privacyPolicy : await generatedPolicy(db, configuration, settings);
-  const inForceFrom = await versionInForce(db, clock.now(), markdown);
+  // In French the brokerage's own French text, else the default in French (decision 069): a privacy
+  // policy is never missing from the French site (Law 25), and never the English one under it.
+  const own = language === 'fr' ? settings.privacyPolicyFr : settings.privacyPolicy;
+  const markdown = own.trim() ? own : await generatedPolicy(db, configuration, settings, language);
+  const inForceFrom = await versionInForce(db, clock.now(), markdown, language);
   return { markdown, updatedAt: inForceFrom.toISOString() };
 }
 
@@ -46,15 +50,20 @@ export async function readDefaultPrivacyPolicy({ db }: Deps, actor: Actor | null
  * so the history says what was in force on any day. Two processes serving a change at the same
  * moment both try the same next `version`; the second insert does nothing and reads the first's.
  */
-async function versionInForce(db: Db, now: Date, markdown: string): Promise<Date> {
+async function versionInForce(db: Db, now: Date, markdown: string, language: Language): Promise<Date> {
   const sha256 = createHash('sha256').update(markdown).digest('hex');
   const v = privacyPolicyVersions;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [latest] = await db.select({ version: v.version, sha256: v.sha256, inForceFrom: v.inForceFrom }).from(v).orderBy(desc(v.version)).limit(1);
+    const [latest] = await db
+      .select({ version: v.version, sha256: v.sha256, inForceFrom: v.inForceFrom })
+      .from(v)
+      .where(eq(v.language, language))
+      .orderBy(desc(v.version))
+      .limit(1);
     if (latest?.sha256 === sha256) return latest.inForceFrom;
     const [added] = await db
       .insert(v)
-      .values({ version: (latest?.version ?? 0) + 1, sha256, markdown, inForceFrom: now })
+      .values({ language, version: (latest?.version ?? 0) + 1, sha256, markdown, inForceFrom: now })
       .onConflictDoNothing()
       .returning({ inForceFrom: v.inForceFrom });
     if (added) return added.inForceFrom;

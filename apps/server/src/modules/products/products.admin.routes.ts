@@ -1,6 +1,6 @@
 import { productsMessages } from '@maple/shared/messages/products';
 import { idParam } from '@maple/shared/schemas/path-params';
-import { adminProductList, productInput, publicProduct } from '@maple/shared/schemas/products';
+import { adminProduct, adminProductList, productInput } from '@maple/shared/schemas/products';
 import { route, routes } from '../../lib/route.ts';
 import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, updateProduct } from './products.service.ts';
 
@@ -13,11 +13,11 @@ export const adminProductRoutes = routes(
     async (c) => c.json(await listAdminProducts(c.var, c.var.actor)),
   ),
   route(
-    { method: 'post', path: '/', audience: 'console', permission: 'product:create', summary: 'Add a product', body: productInput, responses: { 201: { description: 'The new product', schema: publicProduct } } },
+    { method: 'post', path: '/', audience: 'console', permission: 'product:create', summary: 'Add a product', body: productInput, responses: { 201: { description: 'The new product', schema: adminProduct } } },
     async (c, { body }) => c.json(await createProduct(c.var, c.var.actor, body), 201),
   ),
   route(
-    { method: 'get', path: '/:id', audience: 'console', permission: 'product:read', summary: 'Read a product', ...product, responses: { 200: { description: 'The product', schema: publicProduct } } },
+    { method: 'get', path: '/:id', audience: 'console', permission: 'product:read', summary: 'Read a product', ...product, responses: { 200: { description: 'The product', schema: adminProduct } } },
     async (c, { params }) => c.json(await getAdminProduct(c.var, c.var.actor, params.id)),
   ),
   route(
@@ -29,7 +29,7 @@ export const adminProductRoutes = routes(
       summary: 'Change a product (the whole form)',
       ...product,
       body: productInput,
-      responses: { 200: { description: 'The product as saved', schema: publicProduct } },
+      responses: { 200: { description: 'The product as saved', schema: adminProduct } },
     },
     async (c, { params, body }) => c.json(await updateProduct(c.var, c.var.actor, params.id, body)),
   ),

@@ -10,7 +10,7 @@ const cached = { cachedPublicly: true } as const;
 export const productRoutes = routes(
   route(
     { method: 'get', path: '/', audience: 'public', summary: 'List the products, newest first', ...cached, responses: { 200: { description: 'The products', schema: publicProductList } } },
-    async (c) => c.json({ products: await listProducts(c.var.db) }),
+    async (c) => c.json({ products: await listProducts(c.var.db, c.var.language) }),
   ),
   route(
     {
@@ -23,6 +23,6 @@ export const productRoutes = routes(
       ...cached,
       responses: { 200: { description: 'The product', schema: publicProduct } },
     },
-    async (c, { params }) => c.json(await getProduct(c.var.db, params.id)),
+    async (c, { params }) => c.json(await getProduct(c.var.db, params.id, c.var.language)),
   ),
 );

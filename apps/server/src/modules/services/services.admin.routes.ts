@@ -1,6 +1,6 @@
 import { servicesMessages } from '@maple/shared/messages/services';
 import { idParam } from '@maple/shared/schemas/path-params';
-import { adminServiceList, publicService, savedService, serviceInput } from '@maple/shared/schemas/services';
+import { adminService, adminServiceList, savedService, serviceInput } from '@maple/shared/schemas/services';
 import { route, routes } from '../../lib/route.ts';
 import { createService, deleteService, getAdminService, listAdminServices, updateService } from './services.service.ts';
 
@@ -25,7 +25,7 @@ export const adminServiceRoutes = routes(
     async (c, { body }) => c.json(await createService(c.var, c.var.actor, body), 201),
   ),
   route(
-    { method: 'get', path: '/:id', audience: 'console', permission: 'service:read', summary: 'Read a service', ...service, responses: { 200: { description: 'The service', schema: publicService } } },
+    { method: 'get', path: '/:id', audience: 'console', permission: 'service:read', summary: 'Read a service', ...service, responses: { 200: { description: 'The service', schema: adminService } } },
     async (c, { params }) => c.json(await getAdminService(c.var, c.var.actor, params.id)),
   ),
   route(

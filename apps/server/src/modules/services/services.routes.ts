@@ -6,11 +6,11 @@ import { getService, listServices } from './services.service.ts';
 
 const cached = { cachedPublicly: true } as const;
 
-/** The public services: every service is public. */
+/** The public services: every service is public; in French, every service written in French (decision 069). */
 export const serviceRoutes = routes(
   route(
     { method: 'get', path: '/', audience: 'public', summary: 'List the services in the order they were created', ...cached, responses: { 200: { description: 'The services', schema: publicServiceList } } },
-    async (c) => c.json({ services: await listServices(c.var.db) }),
+    async (c) => c.json({ services: await listServices(c.var.db, c.var.language) }),
   ),
   route(
     {
@@ -23,6 +23,6 @@ export const serviceRoutes = routes(
       ...cached,
       responses: { 200: { description: 'The service', schema: publicService } },
     },
-    async (c, { params }) => c.json(await getService(c.var.db, params.id)),
+    async (c, { params }) => c.json(await getService(c.var.db, params.id, c.var.language)),
   ),
 );

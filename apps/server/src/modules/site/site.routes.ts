@@ -16,7 +16,7 @@ export function siteRoutes(options: { chatUsesOutsideService: boolean }) {
         cachedPublicly: true,
         responses: { 200: { description: 'The site settings', schema: siteAnswer } },
       },
-      async (c) => c.json({ ...(await getSiteSettings(c.var.db)), chatUsesOutsideService: options.chatUsesOutsideService }),
+      async (c) => c.json({ ...(await getSiteSettings(c.var.db, c.var.language)), chatUsesOutsideService: options.chatUsesOutsideService }),
     ),
   );
 }

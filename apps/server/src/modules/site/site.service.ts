@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import { siteSettings } from '@maple/db/schema/site-settings';
+import type { Language } from '@maple/shared/i18n/languages';
+import { bilingualContentMessages } from '@maple/shared/messages/bilingual-content';
+import { licensingMessages } from '@maple/shared/messages/licensing';
 import type { Actor } from '@maple/shared/permissions';
 import {
   emptyBrokerageSettings,
+  licenceLineWithAmf,
   missingGoLiveFields,
   publicSiteSettings,
   readStoredBrokerageSettings,
@@ -13,6 +17,7 @@ import {
 } from '@maple/shared/schemas/site';
 import { assertCan } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { noAuditSource, recordAudit, type AuditSource } from '../audit/audit.service.ts';
 
 /**
@@ -24,9 +29,16 @@ export async function getBrokerageSettings(db: Db): Promise<BrokerageSettings> {
   return readStoredBrokerageSettings(row?.data);
 }
 
-/** The part of the settings every visitor may read (GET /api/site, the page head, the footer). */
-export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  return publicSiteSettings(await getBrokerageSettings(db));
+/** The part of the settings every visitor may read (GET /api/site, the page head, the footer), in `language`. */
+export async function getSiteSettings(db: Db, language: Language = 'en'): Promise<SiteSettings> {
+  const settings = await getBrokerageSettings(db);
+  if (language === 'en') return publicSiteSettings(settings);
+  return publicSiteSettings(settings, { licenceLine: frenchLicenceLine(settings) });
+}
+
+/** The licence line every French page and mail shows: the FSRA licence in French, and the AMF registration where set (decision 070). */
+export function frenchLicenceLine(settings: BrokerageSettings): string {
+  return licenceLineWithAmf(settings, { ...inLanguage(licensingMessages, 'fr'), ...inLanguage(bilingualContentMessages, 'fr') });
 }
 
 /**

@@ -13,6 +13,6 @@ export const testimonialRoutes = routes(
       cachedPublicly: true,
       responses: { 200: { description: 'The testimonials', schema: publicTestimonialList } },
     },
-    async (c) => c.json({ testimonials: await listHomeTestimonials(c.var.db) }),
+    async (c) => c.json({ testimonials: await listHomeTestimonials(c.var.db, c.var.language) }),
   ),
 );

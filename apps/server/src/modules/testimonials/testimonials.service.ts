@@ -1,5 +1,6 @@
-import { and, desc, eq, ilike, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
+import type { Language } from '@maple/shared/i18n/languages';
 import { agents } from '@maple/db/schema/agents';
 import { user } from '@maple/db/schema/auth';
 import { testimonials } from '@maple/db/schema/testimonials';
@@ -16,12 +17,17 @@ import { scopeFor } from '../../lib/scope.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { paginate } from '../../lib/paginate.ts';
+import { lacksFrench } from '../../lib/french-text.ts';
 
 /** A testimonial's words as parsed by testimonialInput (rating already defaulted to 5), with the author's permission if given. */
-export type TestimonialData = { clientName: string; content: string; rating: number; permission?: TestimonialPermission };
+export type TestimonialData = { clientName: string; content: string; rating: number; permission?: TestimonialPermission; contentFr?: string | null };
 
 const t = testimonials;
 const publicColumns = { id: t.id, clientName: t.clientName, content: t.content, rating: t.rating, createdAt: t.createdAt, relationship: t.permissionRelationship };
+/** The columns of a public read in `language`: the French words, where only testimonials that have them are read (decision 069). */
+const publicColumnsIn = (language: Language) => (language === 'fr' ? { ...publicColumns, content: sql<string>`${t.contentFr}` } : publicColumns);
+/** In French, only the testimonials with their French words: never English words on a French page. */
+const writtenIn = (language: Language) => (language === 'fr' ? isNotNull(t.contentFr) : undefined);
 
 /** The home page shows at most 6 (public-site §9). */
 export const homeTestimonialLimit = 6;
@@ -30,22 +36,22 @@ export const homeTestimonialLimit = 6;
  * Approved testimonials a super admin wrote (admin_id set), newest first. Agent-submitted ones
  * appear only on that agent's profile.
  */
-export async function listHomeTestimonials(db: Db): Promise<PublicTestimonial[]> {
+export async function listHomeTestimonials(db: Db, language: Language = 'en'): Promise<PublicTestimonial[]> {
   const rows = await db
-    .select(publicColumns)
+    .select(publicColumnsIn(language))
     .from(t)
-    .where(and(eq(t.isApproved, true), isNotNull(t.adminId)))
+    .where(and(eq(t.isApproved, true), isNotNull(t.adminId), writtenIn(language)))
     .orderBy(desc(t.createdAt))
     .limit(homeTestimonialLimit);
   return rows.map(toPublic);
 }
 
 /** One agent's approved testimonials for their profile page, newest first (testimonials_agent_idx). */
-export async function listAgentTestimonials(db: Db, agentId: string): Promise<PublicTestimonial[]> {
+export async function listAgentTestimonials(db: Db, agentId: string, language: Language = 'en'): Promise<PublicTestimonial[]> {
   const rows = await db
-    .select(publicColumns)
+    .select(publicColumnsIn(language))
     .from(t)
-    .where(and(eq(t.agentId, agentId), eq(t.isApproved, true)))
+    .where(and(eq(t.agentId, agentId), eq(t.isApproved, true), writtenIn(language)))
     .orderBy(desc(t.createdAt));
   return rows.map(toPublic);
 }
@@ -71,6 +77,7 @@ const columns = {
   isApproved: t.isApproved,
   permissionMethod: t.permissionMethod,
   permissionGrantedAt: t.permissionGrantedAt,
+  contentFr: t.contentFr,
 };
 
 const selectTestimonials = (db: Db) =>
@@ -78,6 +85,7 @@ const selectTestimonials = (db: Db) =>
 type Row = Awaited<ReturnType<typeof selectTestimonials>>[number];
 const toTestimonial = ({ permissionMethod, permissionGrantedAt, relationship, ...row }: Row): Testimonial => ({
   ...row,
+  missingFrench: lacksFrench([[row.content, row.contentFr]]),
   createdAt: row.createdAt.toISOString(),
   disclosure: disclosureOf(relationship),
   permission: permissionMethod && permissionGrantedAt && relationship ? { method: permissionMethod, grantedAt: permissionGrantedAt, relationship } : null,

@@ -9,6 +9,7 @@ const agent: AgentRecord = {
   email: 'sarah@example.test',
   phone: null,
   bio: 'Bio',
+  bioFr: null,
   calendlyLink: null,
   crmEmail: null,
   profileSlug: 'sarahchen',

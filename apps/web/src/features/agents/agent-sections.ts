@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { agentsMessages } from '@maple/shared/messages/agents';
+import { bilingualContentMessages as bm } from '@maple/shared/messages/bilingual-content';
+import { fillMessage } from '@maple/shared/messages/fill-message';
 import { passwordMessages } from '@maple/shared/messages/password';
 import {
   agentApplicationLinks,
@@ -50,6 +52,9 @@ const basicFields: FieldSpec[] = [
   { name: 'title', label: f.title, kind: 'text', autoComplete: 'organization-title' },
   { name: 'location', label: f.location, kind: 'text' },
   { name: 'bio', label: f.bio, kind: 'textarea' },
+  // The agent's words in French (decision 069), optional: without them the French profile shows none.
+  { name: 'titleFr', label: fillMessage(bm.frenchField, { field: f.title }), kind: 'text', hint: bm.agentFrenchHint },
+  { name: 'bioFr', label: fillMessage(bm.frenchField, { field: f.bio }), kind: 'textarea' },
   url('calendlyLink', f.calendlyLink),
   { name: 'crmEmail', label: f.crmEmail, kind: 'email', hint: f.crmEmailHint },
 ];
@@ -61,6 +66,8 @@ const basicValues = (a: AgentRecord) => ({
   title: text(a.contactDetails.title),
   location: text(a.contactDetails.location),
   bio: text(a.bio),
+  titleFr: text(a.contactDetails.titleFr),
+  bioFr: text(a.bioFr),
   calendlyLink: text(a.calendlyLink),
   crmEmail: text(a.crmEmail),
 });

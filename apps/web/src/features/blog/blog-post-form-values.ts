@@ -14,6 +14,11 @@ export type BlogPostValues = {
   seoDescription: string;
   seoKeywords: string;
   publishImmediately: boolean;
+  /** The French twins (decision 069); empty: not written. */
+  titleFr: string;
+  slugFr: string;
+  excerptFr: string;
+  contentFr: string;
 };
 export type BlogPostBody = SaveBlogPost['body'];
 
@@ -27,6 +32,10 @@ export const blogPostValues = (post: BlogPost | null): BlogPostValues => ({
   seoDescription: post?.seoSettings.description ?? '',
   seoKeywords: post?.seoSettings.keywords ?? '',
   publishImmediately: false,
+  titleFr: post?.titleFr ?? '',
+  slugFr: post?.slugFr ?? '',
+  excerptFr: post?.excerptFr ?? '',
+  contentFr: post?.contentFr ?? '',
 });
 
 /** The console also sends the slug and the author ('' is the brokerage); the dashboard may publish at once, on creation only. */
@@ -38,8 +47,12 @@ function bodyFor(audience: BlogAudience, values: BlogPostValues, creating: boole
     featuredImageUrl: values.featuredImageUrl,
     seoDescription: values.seoDescription,
     seoKeywords: values.seoKeywords,
+    titleFr: values.titleFr,
+    excerptFr: values.excerptFr,
+    contentFr: values.contentFr,
   };
-  if (audience === 'admin') return { ...common, slug: values.slug, agentId: values.agentId || null };
+  // The console's French slug: empty lets the French title make it (decision 069).
+  if (audience === 'admin') return { ...common, slug: values.slug, agentId: values.agentId || null, slugFr: values.slugFr };
   return creating ? { ...common, publishImmediately: values.publishImmediately } : common;
 }
 

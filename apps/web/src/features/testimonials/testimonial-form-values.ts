@@ -4,11 +4,12 @@ import { testimonialInput, testimonialPermission, type Testimonial, type Testimo
 import { permissionDraftOf, permissionOf, type PermissionDraft } from './components/permission-fields';
 
 /** What a testimonial form holds: the words, the rating (1–5, default 5) and the permission as typed. */
-export type TestimonialFormValues = { clientName: string; content: string; rating: number; permission: PermissionDraft };
+export type TestimonialFormValues = { clientName: string; content: string; contentFr: string; rating: number; permission: PermissionDraft };
 
 export const testimonialFormValues = (testimonial: Testimonial | null): TestimonialFormValues => ({
   clientName: testimonial?.clientName ?? '',
   content: testimonial?.content ?? '',
+  contentFr: testimonial?.contentFr ?? '',
   rating: testimonial?.rating ?? 5,
   permission: permissionDraftOf(testimonial?.permission),
 });
@@ -24,7 +25,7 @@ const withPermission = testimonialInput.extend({ permission: testimonialPermissi
 export function testimonialResolver(permissionRequired: boolean): Resolver<TestimonialFormValues, unknown, TestimonialValues> {
   const check = zodResolver(permissionRequired ? withPermission : testimonialInput);
   return (values, context, options) =>
-    check({ clientName: values.clientName, content: values.content, rating: values.rating, ...permissionOf(values.permission) } as never, context, options as never) as unknown as ReturnType<
+    check({ clientName: values.clientName, content: values.content, contentFr: values.contentFr, rating: values.rating, ...permissionOf(values.permission) } as never, context, options as never) as unknown as ReturnType<
       Resolver<TestimonialFormValues, unknown, TestimonialValues>
     >;
 }

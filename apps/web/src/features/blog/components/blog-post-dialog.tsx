@@ -13,6 +13,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveBlogPost, type BlogAudience, type SaveBlogPost } from '../api/manage-blog-posts';
 import { blogPostResolver, blogPostValues, type BlogPostBody, type BlogPostValues } from '../blog-post-form-values';
+import { bilingualContentMessages as bm } from '@maple/shared/messages/bilingual-content';
+import { BilingualColumns, frenchLabel } from '@/components/bilingual-columns';
 import { MarkdownContent } from './markdown-content';
 
 export type AuthorOption = { id: string; name: string };
@@ -47,9 +49,10 @@ export function BlogPostDialog({ audience, post, onClose, authorOptions = [] }: 
   });
   const { register, control, fieldError } = form;
   const content = useWatch({ control, name: 'content' });
+  const contentFr = useWatch({ control, name: 'contentFr' });
 
   const aria = (name: keyof BlogPostValues, hint = false) => fieldAria(fid(name), { hint, error: !!fieldError(name as Path<BlogPostValues>) });
-  const text = (name: 'title' | 'slug' | 'seoKeywords', label: string, extra: { hint?: string; required?: boolean; optional?: boolean } = {}) => (
+  const text = (name: 'title' | 'slug' | 'seoKeywords' | 'titleFr' | 'slugFr', label: string, extra: { hint?: string; required?: boolean; optional?: boolean } = {}) => (
     <FormField id={fid(name)} label={label} hint={extra.hint} optional={extra.optional} error={fieldError(name)}>
       <Input
         id={fid(name)}
@@ -78,10 +81,34 @@ export function BlogPostDialog({ audience, post, onClose, authorOptions = [] }: 
       cancelLabel={m.cancel}
     >
       <div className="flex flex-col gap-5">
-        <div className="grid gap-4 md:grid-cols-2">
-          {text('title', m.title, { required: true })}
-          {admin ? text('slug', m.slug, { required: true, hint: m.slugHint }) : null}
-          {admin ? (
+        <BilingualColumns
+          english={
+            <>
+              {text('title', m.title, { required: true })}
+              {admin ? text('slug', m.slug, { required: true, hint: m.slugHint }) : null}
+              <FormField id={fid('excerpt')} label={m.excerpt} optional={!admin} hint={admin ? undefined : m.excerptHint} error={fieldError('excerpt')}>
+                <Textarea id={fid('excerpt')} rows={2} required={admin} aria-required={admin || undefined} {...aria('excerpt', !admin)} {...register('excerpt')} />
+              </FormField>
+              <FormField id={fid('content')} label={m.content} error={fieldError('content')}>
+                <Textarea id={fid('content')} rows={14} className="font-mono text-sm" required aria-required {...aria('content')} {...register('content')} />
+              </FormField>
+            </>
+          }
+          french={
+            <>
+              {text('titleFr', frenchLabel(m.title), { optional: true })}
+              {admin ? text('slugFr', bm.frenchSlug, { optional: true, hint: bm.frenchSlugHint }) : null}
+              <FormField id={fid('excerptFr')} label={frenchLabel(m.excerpt)} optional error={fieldError('excerptFr')}>
+                <Textarea id={fid('excerptFr')} rows={2} {...aria('excerptFr')} {...register('excerptFr')} />
+              </FormField>
+              <FormField id={fid('contentFr')} label={frenchLabel(m.content)} optional error={fieldError('contentFr')}>
+                <Textarea id={fid('contentFr')} rows={14} className="font-mono text-sm" {...aria('contentFr')} {...register('contentFr')} />
+              </FormField>
+            </>
+          }
+        />
+        {admin ? (
+          <div className="grid gap-4 md:grid-cols-2">
             <FormField id={fid('agentId')} label={m.author} error={fieldError('agentId')}>
               <NativeSelect id={fid('agentId')} {...aria('agentId')} {...register('agentId')}>
                 <option value="">{m.authorBrokerage}</option>
@@ -92,15 +119,9 @@ export function BlogPostDialog({ audience, post, onClose, authorOptions = [] }: 
                 ))}
               </NativeSelect>
             </FormField>
-          ) : null}
-        </div>
-        <FormField id={fid('excerpt')} label={m.excerpt} optional={!admin} hint={admin ? undefined : m.excerptHint} error={fieldError('excerpt')}>
-          <Textarea id={fid('excerpt')} rows={2} required={admin} aria-required={admin || undefined} {...aria('excerpt', !admin)} {...register('excerpt')} />
-        </FormField>
-        <div className="grid gap-4 md:grid-cols-2">
-          <FormField id={fid('content')} label={m.content} error={fieldError('content')}>
-            <Textarea id={fid('content')} rows={14} className="font-mono text-sm" required aria-required {...aria('content')} {...register('content')} />
-          </FormField>
+          </div>
+        ) : null}
+        <div className="grid gap-4 lg:grid-cols-2">
           <section aria-labelledby={`${id}-preview`} className="flex min-w-0 flex-col gap-1.5">
             <h3 id={`${id}-preview`} className="text-sm font-medium">
               {m.preview}
@@ -109,6 +130,16 @@ export function BlogPostDialog({ audience, post, onClose, authorOptions = [] }: 
               {content.trim() ? <MarkdownContent source={content} /> : <p className="text-muted-foreground">{m.previewEmpty}</p>}
             </div>
           </section>
+          {contentFr.trim() ? (
+            <section aria-labelledby={`${id}-preview-fr`} className="flex min-w-0 flex-col gap-1.5">
+              <h3 id={`${id}-preview-fr`} className="text-sm font-medium">
+                {frenchLabel(m.preview)}
+              </h3>
+              <div lang="fr-CA" className="max-h-96 min-h-40 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm [overflow-wrap:anywhere]">
+                <MarkdownContent source={contentFr} />
+              </div>
+            </section>
+          ) : null}
         </div>
         <Controller
           control={control}

@@ -5,6 +5,7 @@ import { blogMessages as m } from '@maple/shared/messages/blog';
 import type { BlogPost } from '@maple/shared/schemas/blog';
 import { ListManager } from '@/components/list-manager';
 import { useListPage } from '@/components/use-list-page';
+import { MissingFrenchBadge } from '@/components/bilingual-columns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
@@ -56,6 +57,7 @@ export function BlogPostsManager({ audience, authorOptions }: { audience: BlogAu
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="text-base font-semibold break-words text-navy-900">{post.title}</h2>
                 <Badge variant={post.isPublished ? 'success' : 'secondary'}>{post.isPublished ? m.statusPublished : m.statusDraft}</Badge>
+                <MissingFrenchBadge missing={post.missingFrench} />
               </div>
               <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
                 {admin ? `${post.authorName ?? m.admin} · ` : null}

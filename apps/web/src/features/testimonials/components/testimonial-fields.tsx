@@ -1,5 +1,6 @@
 import type { Path, UseFormRegister } from 'react-hook-form';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
+import { BilingualColumns, frenchLabel } from '@/components/bilingual-columns';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -16,8 +17,8 @@ type TestimonialFieldsProps = {
 
 /** Client name, content and rating 1–5 (default 5): back-office §5; and the author's permission (issue 27). */
 export function TestimonialFields({ idPrefix, register, fieldError }: TestimonialFieldsProps) {
-  const fid = (name: 'clientName' | 'content' | 'rating') => `${idPrefix}-${name}`;
-  const aria = (name: 'clientName' | 'content' | 'rating') => fieldAria(fid(name), { error: !!fieldError(name) });
+  const fid = (name: 'clientName' | 'content' | 'contentFr' | 'rating') => `${idPrefix}-${name}`;
+  const aria = (name: 'clientName' | 'content' | 'contentFr' | 'rating') => fieldAria(fid(name), { error: !!fieldError(name) });
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
@@ -34,9 +35,18 @@ export function TestimonialFields({ idPrefix, register, fieldError }: Testimonia
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id={fid('content')} label={m.content} error={fieldError('content')}>
-        <Textarea id={fid('content')} rows={4} required aria-required {...aria('content')} {...register('content')} />
-      </FormField>
+      <BilingualColumns
+        english={
+          <FormField id={fid('content')} label={m.content} error={fieldError('content')}>
+            <Textarea id={fid('content')} rows={4} required aria-required {...aria('content')} {...register('content')} />
+          </FormField>
+        }
+        french={
+          <FormField id={fid('contentFr')} label={frenchLabel(m.content)} optional error={fieldError('contentFr')}>
+            <Textarea id={fid('contentFr')} rows={4} {...aria('contentFr')} {...register('contentFr')} />
+          </FormField>
+        }
+      />
       <PermissionFields
         idPrefix={idPrefix}
         inputs={{ method: register('permission.method'), grantedAt: register('permission.grantedAt'), relationship: register('permission.relationship') }}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { testimonialsMessages as m } from '@maple/shared/messages/testimonials';
 import type { Testimonial } from '@maple/shared/schemas/testimonials';
+import { MissingFrenchBadge } from '@/components/bilingual-columns';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
 import { fillMessage } from '@/lib/message-template';
@@ -32,6 +33,7 @@ export function TestimonialRow({
           <Badge variant={testimonial.isApproved ? 'success' : 'secondary'}>{testimonial.isApproved ? m.statusApproved : m.statusPending}</Badge>
           {/* Approved before permissions were recorded: still shown publicly, flagged here until it is recorded (issue 27). */}
           {testimonial.permission ? null : <Badge variant={testimonial.isApproved ? 'warning' : 'outline'}>{m.permission.missingBadge}</Badge>}
+          <MissingFrenchBadge missing={testimonial.missingFrench} />
         </div>
         <StarRating rating={testimonial.rating} />
         <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{testimonial.content}</p>

@@ -7,11 +7,11 @@ import { Textarea } from '@/components/ui/textarea';
 /** `field` is the form's `register(name)`: the input reports to the dialog's form. */
 type FieldProps = { id: string; field: UseFormRegisterReturn; error?: string };
 
-/** The required name every catalogue item has. */
-export function NameField({ id, field, error }: FieldProps) {
+/** The required name every catalogue item has; its French twin (`french`) is optional (decision 069). */
+export function NameField({ id, field, error, label = c.name, french = false }: FieldProps & { label?: string; french?: boolean }) {
   return (
-    <FormField id={id} label={c.name} error={error}>
-      <Input id={id} required {...fieldAria(id, { error: !!error })} {...field} />
+    <FormField id={id} label={label} optional={french} error={error}>
+      <Input id={id} required={!french} {...fieldAria(id, { error: !!error })} {...field} />
     </FormField>
   );
 }

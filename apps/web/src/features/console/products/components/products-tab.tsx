@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { productsMessages as m } from '@maple/shared/messages/products';
-import type { PublicProduct } from '@maple/shared/schemas/products';
+import type { AdminProduct } from '@maple/shared/schemas/products';
+import { MissingFrenchBadge } from '@/components/bilingual-columns';
 import { ListManager } from '@/components/list-manager';
 import { Button } from '@/components/ui/button';
 import { useAdminProducts, useDeleteProduct } from '@/features/products/api/product-admin';
@@ -15,7 +16,7 @@ export function ProductsTab() {
   const products = useAdminProducts();
   const remove = useDeleteProduct();
   // The dialog is mounted only while open, so each opening starts from the product (null: a new one).
-  const [editing, setEditing] = useState<{ product: PublicProduct | null } | null>(null);
+  const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
 
   return (
     <ListManager
@@ -35,12 +36,15 @@ export function ProductsTab() {
   );
 }
 
-function ProductCard({ product, onEdit, onDelete }: { product: PublicProduct; onEdit: () => void; onDelete: () => void }) {
+function ProductCard({ product, onEdit, onDelete }: { product: AdminProduct; onEdit: () => void; onDelete: () => void }) {
   return (
     <li className="flex gap-3 rounded-lg border bg-card p-3">
       {product.imageUrl ? <img src={product.imageUrl} alt="" className="size-16 shrink-0 rounded-md object-cover" loading="lazy" /> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="font-semibold [overflow-wrap:anywhere]">{product.name}</h2>
+        <div>
+          <MissingFrenchBadge missing={product.missingFrench} />
+        </div>
         <p className="text-sm text-muted-foreground">{product.price === null ? c.noPrice : formatMoney(product.price)}</p>
         <div className="mt-1 flex flex-wrap gap-1">
           <ItemEditDeleteButtons name={product.name} onEdit={onEdit} onDelete={onDelete}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { catalogueConsoleMessages as c } from '@maple/shared/messages/catalogue-console';
 import { servicesMessages as m } from '@maple/shared/messages/services';
-import type { PublicService } from '@maple/shared/schemas/services';
+import type { AdminService } from '@maple/shared/schemas/services';
+import { MissingFrenchBadge } from '@/components/bilingual-columns';
 import { ListManager } from '@/components/list-manager';
 import { useAdminServices, useDeleteService } from '@/features/services/api/service-admin';
 import { cardGrid, catalogueDeleteText, catalogueListMessages } from '../../components/catalogue/catalogue-list';
@@ -13,7 +14,7 @@ export function ServicesTab() {
   const services = useAdminServices();
   const remove = useDeleteService();
   // The dialog is mounted only while open, so each opening starts from the service (null: a new one).
-  const [editing, setEditing] = useState<{ service: PublicService | null } | null>(null);
+  const [editing, setEditing] = useState<{ service: AdminService | null } | null>(null);
 
   return (
     <ListManager
@@ -33,10 +34,13 @@ export function ServicesTab() {
   );
 }
 
-function ServiceCard({ service, onEdit, onDelete }: { service: PublicService; onEdit: () => void; onDelete: () => void }) {
+function ServiceCard({ service, onEdit, onDelete }: { service: AdminService; onEdit: () => void; onDelete: () => void }) {
   return (
     <li className="flex flex-col gap-1 rounded-lg border bg-card p-3">
       <h2 className="font-semibold [overflow-wrap:anywhere]">{service.name}</h2>
+      <div>
+        <MissingFrenchBadge missing={service.missingFrench} />
+      </div>
       {service.description ? <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{service.description}</p> : null}
       <div className="mt-1 flex flex-wrap gap-1">
         <ItemEditDeleteButtons name={service.name} onEdit={onEdit} onDelete={onDelete} />

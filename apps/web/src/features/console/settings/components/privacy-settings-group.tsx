@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { bilingualContentMessages as bm } from '@maple/shared/messages/bilingual-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { privacyPolicyMessages } from '@maple/shared/messages/privacy-policy';
@@ -88,6 +89,15 @@ export function PrivacySettingsGroup({ form: { register, getValues, setValue, fi
           {m.startFromDefaultHint}
         </p>
       </div>
+      <FormField id="settings-privacyPolicyFr" label={bm.privacyPolicyFr} hint={bm.privacyPolicyFrHint} optional error={fieldError('privacyPolicyFr')} className="sm:col-span-2">
+        <Textarea
+          id="settings-privacyPolicyFr"
+          rows={12}
+          className="font-mono text-sm"
+          {...fieldAria('settings-privacyPolicyFr', { hint: true, error: !!fieldError('privacyPolicyFr') })}
+          {...register('privacyPolicyFr')}
+        />
+      </FormField>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { bilingualContentMessages as bm } from '@maple/shared/messages/bilingual-content';
+import { BilingualColumns } from '@/components/bilingual-columns';
 import { Controller, useWatch } from 'react-hook-form';
 import { settingsMessages as m } from '@maple/shared/messages/settings';
 import { leadRoutings, type BrokerageSettings, type LeadRouting } from '@maple/shared/schemas/site';
@@ -46,6 +48,7 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
   });
   const { register, control, fieldError, dirty, busy, onSubmit } = form;
   const seoDescription = useWatch({ control, name: 'defaultSeoDescription' });
+  const seoDescriptionFr = useWatch({ control, name: 'defaultSeoDescriptionFr' });
 
   const text = (key: TextKey, label: string, options: { hint?: string; type?: string; autoComplete?: string } = {}) => (
     <FormField id={`settings-${key}`} label={label} hint={options.hint} error={fieldError(key)}>
@@ -93,6 +96,7 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
         {text('legalName', m.legalName)}
         {text('authorizedName', m.authorizedName, { hint: m.authorizedNameHint })}
         {text('brokerageLicenceNumber', m.brokerageLicenceNumber, { hint: m.brokerageLicenceNumberHint })}
+        {text('amfRegistrationNumber', bm.amfRegistrationNumber, { hint: bm.amfRegistrationNumberHint })}
         {text('agentLicencePrefix', m.agentLicencePrefix)}
         {text('partnerName', m.partnerName)}
         {image('partnerLogoUrl', m.partnerLogo, m.partnerLogoAddress, m.partnerLogoHint)}
@@ -121,17 +125,40 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
       </Group>
 
       <Group title={m.content}>
-        <FormField id="settings-disclaimer" label={m.disclaimer} hint={m.disclaimerHint} error={fieldError('disclaimer')} className="sm:col-span-2">
-          <Textarea id="settings-disclaimer" rows={6} {...fieldAria('settings-disclaimer', { hint: true, error: !!fieldError('disclaimer') })} {...register('disclaimer')} />
-        </FormField>
-        <FormField id="settings-defaultSeoDescription" label={m.defaultSeoDescription} hint={`${seoDescription.length}/160`} error={fieldError('defaultSeoDescription')} className="sm:col-span-2">
-          <Textarea
-            id="settings-defaultSeoDescription"
-            rows={2}
-            {...fieldAria('settings-defaultSeoDescription', { hint: true, error: !!fieldError('defaultSeoDescription') })}
-            {...register('defaultSeoDescription')}
+        <div className="sm:col-span-2">
+          <BilingualColumns
+            english={
+              <>
+                <FormField id="settings-disclaimer" label={m.disclaimer} hint={m.disclaimerHint} error={fieldError('disclaimer')}>
+                  <Textarea id="settings-disclaimer" rows={6} {...fieldAria('settings-disclaimer', { hint: true, error: !!fieldError('disclaimer') })} {...register('disclaimer')} />
+                </FormField>
+                <FormField id="settings-defaultSeoDescription" label={m.defaultSeoDescription} hint={`${seoDescription.length}/160`} error={fieldError('defaultSeoDescription')}>
+                  <Textarea
+                    id="settings-defaultSeoDescription"
+                    rows={2}
+                    {...fieldAria('settings-defaultSeoDescription', { hint: true, error: !!fieldError('defaultSeoDescription') })}
+                    {...register('defaultSeoDescription')}
+                  />
+                </FormField>
+              </>
+            }
+            french={
+              <>
+                <FormField id="settings-disclaimerFr" label={bm.disclaimerFr} optional error={fieldError('disclaimerFr')}>
+                  <Textarea id="settings-disclaimerFr" rows={6} {...fieldAria('settings-disclaimerFr', { error: !!fieldError('disclaimerFr') })} {...register('disclaimerFr')} />
+                </FormField>
+                <FormField id="settings-defaultSeoDescriptionFr" label={bm.defaultSeoDescriptionFr} optional hint={`${seoDescriptionFr.length}/160`} error={fieldError('defaultSeoDescriptionFr')}>
+                  <Textarea
+                    id="settings-defaultSeoDescriptionFr"
+                    rows={2}
+                    {...fieldAria('settings-defaultSeoDescriptionFr', { hint: true, error: !!fieldError('defaultSeoDescriptionFr') })}
+                    {...register('defaultSeoDescriptionFr')}
+                  />
+                </FormField>
+              </>
+            }
           />
-        </FormField>
+        </div>
         {image('shareImageUrl', m.shareImage, m.shareImageAddress, m.shareImageHint)}
       </Group>
 
