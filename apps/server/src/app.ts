@@ -227,7 +227,7 @@ export function createApp(deps: AppDeps) {
   // A page's API reads go through the same routes in-process (no socket), with no visitor's cookie:
   // the rendered page is the same for everyone.
   const fetchApi = (url: string, init: RequestInit) => Promise.resolve(app.request(url, { ...init, credentials: 'omit' }));
-  app.route('/', webRoutes({ webDist: deps.webDist, publicUrl: deps.publicUrl, fetchApi }));
+  app.route('/', webRoutes({ webDist: deps.webDist, publicUrl: deps.publicUrl, fetchApi, auth: deps.auth }));
   return app;
 }
 

@@ -11,6 +11,8 @@ import { recordPageMeta } from './record-meta.ts';
 import { movedRecordPath } from './moved-record.ts';
 import type { SiteSettings } from '@maple/shared/schemas/site';
 import { languages, type Language } from '@maple/shared/i18n/languages';
+import type { Auth } from '../../lib/auth.ts';
+import { preferredLanguageOf } from '../../lib/preferred-language.ts';
 import { localizePath, splitLanguage } from '@maple/shared/i18n/paths';
 import { notFoundMeta, pageMetaFor, recordRefFor, type PageMeta } from './page-meta.ts';
 import { brokerageJsonLd } from './structured-data.ts';
@@ -53,7 +55,7 @@ export function pageAddress(path: string): { language: Language; englishPath: st
 }
 
 /** Who may call: anyone. Build files from memory (hashed assets cached for a year); pages rendered per path. */
-export function webRoutes(options: { webDist: string; publicUrl: string; fetchApi: FetchApi }) {
+export function webRoutes(options: { webDist: string; publicUrl: string; fetchApi: FetchApi; auth?: Auth }) {
   // Each language's shell: index.html, index.fr.html (lang="fr-CA", the French build's scripts).
   // A build without the French one (a test app's stand-in) serves English's shell.
   // Kept once read; until the app is built, looked for again at each request.
@@ -73,9 +75,21 @@ export function webRoutes(options: { webDist: string; publicUrl: string; fetchAp
   return new Hono<AppEnv>()
     .use('/*', staticFiles(options.webDist))
     .get('*', async (c) => {
-      const { language, englishPath, isOwnAddress } = pageAddress(c.req.path);
+      const address = pageAddress(c.req.path);
+      const { englishPath, isOwnAddress } = address;
+      // The signed-in areas have one address; their build is the language the user chose in the
+      // Account area (decision 071), so a French-speaking agent's dashboard loads the French build.
+      const preferred = address.language === 'en' && signedIn.test(englishPath) && options.auth ? await preferredLanguageOf(options.auth, c.req.raw.headers) : null;
+      const language = preferred ?? address.language;
       const templates = loadTemplates(language);
       if (!templates) return c.text('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).', 503);
+      if (preferred && preferred !== 'en') {
+        // One person's shell: never kept for others, never stored by a shared cache.
+        const site = await getSiteSettings(c.var.db);
+        const document = renderDocument(templates.shell, { ...(pageMetaFor(englishPath, language) ?? notFoundMeta(language)), url: options.publicUrl + englishPath, siteName: site.teamName || site.legalName, language });
+        c.header('Vary', 'Cookie', { append: true });
+        return c.html(document, 200, { 'Cache-Control': 'private, no-store' });
+      }
       // The same page for every visitor (rendered without the visitor's session), so one kept copy
       // serves all until public content changes (decision 042).
       const requested = new URL(c.req.url);
