@@ -1,18 +1,7 @@
-export const provinces = [
-  { code: 'AB', name: 'Alberta' },
-  { code: 'BC', name: 'British Columbia' },
-  { code: 'MB', name: 'Manitoba' },
-  { code: 'NB', name: 'New Brunswick' },
-  { code: 'NL', name: 'Newfoundland and Labrador' },
-  { code: 'NS', name: 'Nova Scotia' },
-  { code: 'NT', name: 'Northwest Territories' },
-  { code: 'NU', name: 'Nunavut' },
-  { code: 'ON', name: 'Ontario' },
-  { code: 'PE', name: 'Prince Edward Island' },
-  { code: 'QC', name: 'Quebec' },
-  { code: 'SK', name: 'Saskatchewan' },
-  { code: 'YT', name: 'Yukon' },
-] as const;
+import { provinceNames } from './messages/province-names.ts';
+
+// The names come from the catalogue, so the French build shows 'Québec' and 'Colombie-Britannique'.
+export const provinces = (['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const).map((code) => ({ code, name: provinceNames[code] as string }));
 
 export type ProvinceCode = (typeof provinces)[number]['code'];
 export const provinceCodes = provinces.map((p) => p.code) as [ProvinceCode, ...ProvinceCode[]];
