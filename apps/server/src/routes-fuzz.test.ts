@@ -107,10 +107,14 @@ function endpoints(): Endpoint[] {
 const bodySamples = (): Record<string, Record<string, unknown>[]> => ({
   'POST /api/leads': [
     { kind: 'quote', quoteType: 'purchase', price: 650000, downPayment: 65000, location: 'Ontario', amortization: 25, mortgageRate: 3.94, paymentFrequency: 'monthly', name: 'Emily Wong', email: 'emily@example.com', phone: '416-555-0191', agentId: sarahId },
+    { kind: 'prepayment', principal: 500000, ratePercent: 6, amortizationYears: 25, frequency: 'monthly', extraPayment: 500, annualLumpSum: 10000, oneOffLumpSum: 0, oneOffYear: 1, lumpSumPrivilegePercent: 15, paymentIncreasePrivilegePercent: 15, name: 'Ada', email: 'ada@example.com', agentId: sarahId },
+    { kind: 'comparison', scenarios: [{ price: 500000, downPayment: 50000, ratePercent: 5, termYears: 5, amortizationYears: 25, frequency: 'monthly' }], name: 'Ada', email: 'ada@example.com', agentId: sarahId },
     { kind: 'contact', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '416-555-0100', phoneType: 'Work', postalCode: 'M5V 2T6', comments: 'Hello', consent: true, agentId: sarahId },
     { kind: 'agent_application', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', experience: '5 years', message: 'Hi' },
     { kind: 'newsletter', email: 'news@example.com', agentId: 'none', page: '/newsletter' },
     { kind: 'application', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', mortgageAmount: 400000, propertyAddress: '1 Main St', agentId: sarahId },
+    { kind: 'stress_test', annualIncome: 100000, downPayment: 50000, amortization: 25, rate: 3.84, monthlyCondoFees: 300, mortgageAmount: 450000, straightSwitch: false, name: 'Ada', email: 'ada@example.com', agentId: sarahId },
+    { kind: 'penalty', balance: 400000, rate: 5, rateType: 'fixed', termYears: 5, monthsLeft: 36, comparisonRate: 3.5, comparisonBasis: 'posted', discount: 1, name: 'Ada', email: 'ada@example.com' },
     { kind: 'chat', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', conversation: [{ role: 'user', content: 'Hi' }], propertyType: 'condo', chatSessionId: 'session-1', agentId: sarahId },
   ],
   'POST /api/events/page-view': [{ agentId: sarahId }],

@@ -4,6 +4,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 import { eventually } from './support/poll.ts';
 import { afterRetries, internalError, navigateInApp, skippableRetries } from './support/routes.ts';
 import { axeViolations } from './support/axe.ts';
+import { signInAdmin, storedLeads } from './support/admin-api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -208,6 +209,8 @@ describe('affordability calculator', () => {
     expect(await results.innerText()).toContain('$2,666.66');
     expect(await results.innerText()).toContain('32.0%');
     expect(await results.innerText()).toContain('The GDS limit applies');
+    // The stress-tested line beside the spec's figures (decision 083): 4.84% + 2% = 6.84%.
+    expect(await results.innerText()).toContain('Stress-tested at 6.84% under the lender limits (39.0% GDS, 44.0% TDS):');
 
     expect(await page.getByLabel('Amortization', { exact: true }).locator('option').allInnerTexts()).toEqual(
       ['1 year', '2 years', '3 years', '4 years', '5 years', '7 years', '10 years', '15 years', '20 years', '25 years', '30 years'],
@@ -242,5 +245,116 @@ describe('calculators hub', () => {
     await page.getByRole('link', { name: 'Calculate payments' }).click();
     await page.waitForURL('**/mortgage-calculator');
     await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Mortgage Payment Calculator');
+  });
+});
+
+describe('prepayment calculator and side by side (issue 41)', () => {
+  it('prepayments: savings in words, a privilege warning, CSV and a PDF whose code loads on the click, a lead carrying the inputs', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
+    const pdfCode: string[] = [];
+    page.on('request', (request) => {
+      if (/prepayment-pdf/.test(request.url())) pdfCode.push(request.url());
+    });
+    await page.goto('/prepayment-calculator?amount=500000&rate=6&years=25&frequency=monthly&yearly=10000&extra=abc');
+    const results = page.getByRole('region', { name: 'What your prepayments save' });
+    // The vector of docs/calculators/prepayments.md; the bad increase falls back to 0 with a message.
+    await eventually(() => results.innerText()).toContain('$176,781.03');
+    expect(await results.innerText()).toContain('8 years 9 months');
+    await eventually(() => page.getByText('Enter an amount from $0 to $100,000,000, to the cent.', { exact: false }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByLabel('Added to each payment').fill('500');
+    await eventually(() => page.getByRole('alert').first().innerText()).toContain('$479.85');
+    await eventually(() => new URL(page.url()).searchParams.get('extra')).toBe('500');
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe('prepayment-schedule.csv');
+    const csvText = await (await csv.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(csvText.split('\r\n')[0]).toBe('No.,Year,Payment,Principal,Interest,Lump sum,Balance');
+    expect(pdfCode).toEqual([]);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('prepayment-schedule.pdf');
+    expect(pdfCode.length).toBeGreaterThan(0);
+
+    const email = `prepay-${Date.now()}@example.com`;
+    await page.getByRole('button', { name: 'Talk to an agent about these prepayments' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name').fill('Pat Prepay');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Request My Quote' }).click();
+    await eventually(() => dialog.isVisible()).toBe(false);
+    const lead = (await storedLeads(await signInAdmin())).find((l) => l.clientEmail === email);
+    expect(lead?.metadata).toMatchObject({ calculator: 'prepayment', inputs: { ratePercent: 6, extraPayment: 500, annualLumpSum: 10000 }, calculations: { regularPayment: 3199.03 } });
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('side by side: three scenarios in one link, readable at 375 px, added and removed from the keyboard', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
+    await page.goto('/compare-mortgages?count=3&price1=500000&down1=50000&rate1=5&term1=5&years1=25&frequency1=monthly');
+    const table = page.getByRole('table', { name: 'The scenarios compared' });
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Figure', 'Scenario 1', 'Scenario 2', 'Scenario 3']);
+    // docs/calculators/prepayments.md: premium 13,950, balance at the term's end 410,630.34, total cost 859,505.96.
+    for (const figure of ['$13,950.00', '$2,698.36', '$108,581.94', '$410,630.34', '$859,505.96']) expect(await table.innerText()).toContain(figure);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Remove scenario 3' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => new URL(page.url()).searchParams.get('count')).toBe('2');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add a scenario');
+    await page.keyboard.press('Enter');
+    await eventually(() => page.evaluate(() => document.activeElement?.id.endsWith('price3'))).toBe(true);
+    expect(await table.getByRole('columnheader').count()).toBe(4);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
+
+describe('issue 41: stress test and penalty calculators', () => {
+  it('stress test: 5.84% and the largest price for the defaults, in the URL, bad text named, and a lead carrying the inputs', async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
+    await page.goto('/calculators');
+    await page.getByRole('link', { name: 'Take the stress test' }).click();
+    await page.waitForURL('**/stress-test-calculator');
+    const results = page.getByRole('region', { name: 'Your stress test' });
+    // docs/calculators/qualification.md: 3.84% + 2% = 5.84%; 39% of 8,333.33 carries $515,605.40, + $50,000 down.
+    await eventually(() => results.innerText()).toContain('$565,605.40');
+    expect(await results.innerText()).toContain('5.84%');
+    expect(await results.innerText()).toContain('$473,059.78');
+
+    await page.getByLabel('Mortgage to test').fill('600000');
+    await eventually(() => results.innerText()).toContain('Does not pass the lender limits.');
+    await eventually(() => new URL(page.url()).searchParams.get('mortgage')).toBe('600000');
+    await page.goto('/stress-test-calculator?rate=abc&mortgage=450000');
+    await eventually(() => page.getByText('Enter a rate from 0 to 30 with at most two decimals. Until then the results use 3.84%.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Talk to an agent about this' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(() => dialog.getByText('$450,000.00').isVisible()).toBe(true);
+    await dialog.getByLabel('Full name').fill('Stella Stress');
+    await dialog.getByLabel('Email').fill('stella.e2e@example.com');
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Request My Quote' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ kind: 'stress_test', annualIncome: 100000, rate: 3.84, mortgageAmount: 450000, name: 'Stella Stress' });
+    await eventually(() => dialog.isVisible()).toBe(false);
+  });
+
+  it('penalty: the issue’s vector by default, three months’ interest on a variable rate, the Interest Act cap', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/mortgage-penalty-calculator');
+    const results = page.getByRole('region', { name: 'Your estimated penalty' });
+    // docs/calculators/penalty.md: 400,000 × 1.5% × 36/12 = 18,000.00 > 400,000 × 5% × 3/12 = 5,000.00.
+    await eventually(() => headline(page, 'Your estimated penalty').innerText()).toBe('$18,000.00');
+    expect(await results.innerText()).toContain('$5,000.00');
+    await page.getByLabel('Rate type').selectOption('variable');
+    await eventually(() => headline(page, 'Your estimated penalty').innerText()).toBe('$5,000.00');
+    await page.goto('/mortgage-penalty-calculator?term=10&left=60');
+    await eventually(() => results.innerText()).toContain('section 10 of the Interest Act');
+    expect(await headline(page, 'Your estimated penalty').innerText()).toBe('$5,000.00');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -92,6 +92,8 @@ describe('public pages carry their content in the served HTML', () => {
     ['/newsletter', 'Stay in touch!'],
     ['/calculators', 'Calculator'],
     ['/affordability-calculator', 'Affordability'],
+    ['/stress-test-calculator', 'Stress Test'],
+    ['/mortgage-penalty-calculator', 'Penalty'],
     ['/mortgage-news', 'News'],
     ['/no-such-page', 'Oops! Page not found'],
   ])('%s has its heading', async (path, heading) => {

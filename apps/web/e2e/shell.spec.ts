@@ -11,6 +11,8 @@ afterAll(() => browser.close());
 
 const publicRoutes = [
   '/', '/about', '/applications', '/products', '/calculators', '/mortgage-calculator', '/affordability-calculator',
+  '/prepayment-calculator', '/compare-mortgages',
+  '/stress-test-calculator', '/mortgage-penalty-calculator',
   '/mortgage-options', '/services', '/rates', '/why-broker', '/app', '/mortgage-news', '/contact', '/become-broker',
   '/newsletter', '/blog', '/find-broker', '/agents/sarahchen', '/agent/marcgagnon', '/auth', '/admin/inoreader-callback',
 ];

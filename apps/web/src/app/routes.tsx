@@ -73,6 +73,22 @@ const publicPages: RouteObject[] = [
     lazy: page(() => import('@/features/calculators/components/affordability-calculator-page'), (m) => m.AffordabilityCalculatorPage),
   },
   {
+    path: 'prepayment-calculator',
+    lazy: page(() => import('@/features/calculators/components/prepayment-calculator-page'), (m) => m.PrepaymentCalculatorPage),
+  },
+  {
+    path: 'compare-mortgages',
+    lazy: page(() => import('@/features/calculators/components/compare-mortgages-page'), (m) => m.CompareMortgagesPage),
+  },
+  {
+    path: 'stress-test-calculator',
+    lazy: page(() => import('@/features/calculators/components/stress-test-calculator-page'), (m) => m.StressTestCalculatorPage),
+  },
+  {
+    path: 'mortgage-penalty-calculator',
+    lazy: page(() => import('@/features/calculators/components/mortgage-penalty-calculator-page'), (m) => m.MortgagePenaltyCalculatorPage),
+  },
+  {
     path: 'mortgage-options',
     lazy: page(() => import('@/features/mortgage-options/components/mortgage-options-page'), (m) => m.MortgageOptionsPage),
   },

@@ -4343,6 +4343,87 @@ export interface operations {
                     chatSessionId: string;
                     agentId?: (string | "none" | "") | null;
                     company_url?: string;
+                } | {
+                    principal: number;
+                    ratePercent: number;
+                    amortizationYears: number;
+                    /** @enum {string} */
+                    frequency: "monthly" | "semi-monthly" | "bi-weekly" | "accelerated-bi-weekly" | "weekly" | "accelerated-weekly";
+                    extraPayment: number;
+                    annualLumpSum: number;
+                    oneOffLumpSum: number;
+                    oneOffYear: number;
+                    lumpSumPrivilegePercent: number;
+                    paymentIncreasePrivilegePercent: number;
+                    /** @constant */
+                    kind: "prepayment";
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
+                } | {
+                    /** @constant */
+                    kind: "comparison";
+                    scenarios: {
+                        price: number;
+                        downPayment: number;
+                        ratePercent: number;
+                        termYears: number;
+                        amortizationYears: number;
+                        /** @enum {string} */
+                        frequency: "monthly" | "semi-monthly" | "bi-weekly" | "accelerated-bi-weekly" | "weekly" | "accelerated-weekly";
+                    }[];
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
+                } | {
+                    annualIncome: number;
+                    downPayment: number;
+                    amortization: number;
+                    rate: number;
+                    /** @default 0 */
+                    monthlyPropertyTax?: number;
+                    /** @default 0 */
+                    monthlyHeating?: number;
+                    /** @default 0 */
+                    monthlyCondoFees?: number;
+                    /** @default 0 */
+                    monthlyDebts?: number;
+                    mortgageAmount?: number;
+                    /** @default false */
+                    straightSwitch?: boolean;
+                    /** @constant */
+                    kind: "stress_test";
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
+                } | {
+                    balance: number;
+                    rate: number;
+                    /** @enum {string} */
+                    rateType: "fixed" | "variable";
+                    termYears: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 10;
+                    monthsLeft: number;
+                    comparisonRate: number;
+                    /**
+                     * @default discounted
+                     * @enum {string}
+                     */
+                    comparisonBasis?: "discounted" | "posted";
+                    /** @default 0 */
+                    discount?: number;
+                    /** @constant */
+                    kind: "penalty";
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
                 };
             };
         };

@@ -3,6 +3,10 @@ import { leadManagementMessages } from '../messages/lead-management.ts';
 import { leadsMessages } from '../messages/leads.ts';
 import { mortgageRules } from '../mortgage/rules.ts';
 import { quoteCalculatorFields, quoteValidationMessages } from '../mortgage/quote.ts';
+import { comparisonScenario, comparisonRules } from '../mortgage/comparison.ts';
+import { prepaymentInput } from '../mortgage/prepayment.ts';
+import { penaltyFields, penaltyValidationMessages } from '../mortgage/prepayment-penalty.ts';
+import { qualificationFields } from '../mortgage/qualification.ts';
 import { consentPage, leadConsent } from './consents.ts';
 import { day } from './dates.ts';
 import { listOf, pageQuery } from './paging.ts';
@@ -70,6 +74,23 @@ export const quoteLead = z
     ...honeypot,
   })
   .refine((q) => q.downPayment <= q.price, { path: ['downPayment'], message: quoteValidationMessages.downPaymentAbovePrice });
+
+/** The contact part of the quote dialog when a calculator page opens it with its own inputs (issue 41). */
+const calculatorLeadContact = {
+  name: required(leadLimits.name),
+  email: emailField(),
+  phone: optionalPhone(),
+  agentId: agentIdField,
+  ...honeypot,
+};
+
+/** Stress-test calculator's "talk to an agent": its inputs only; the server works out the results. */
+export const stressTestLead = z.strictObject({ ...qualificationFields.shape, kind: z.literal('stress_test'), ...calculatorLeadContact });
+
+/** Penalty calculator's "talk to an agent": its inputs only; the server works out the penalty. */
+export const penaltyLead = z
+  .strictObject({ ...penaltyFields.shape, kind: z.literal('penalty'), ...calculatorLeadContact })
+  .refine((p) => p.monthsLeft <= p.termYears * 12, { path: ['monthsLeft'], message: penaltyValidationMessages.monthsLeftAboveTerm });
 
 /** Contact page form; `consent` must be ticked (public-site §5). */
 export const contactLead = z.strictObject({
@@ -149,10 +170,26 @@ export const chatLead = z.strictObject({
   ...honeypot,
 });
 
+// Issue 41's prepayment and side-by-side pages: "talk to an agent" sends the page's inputs with the
+// contact details; the server works the figures out again (prepayment-lead-metadata.ts).
+const prepaymentContact = {
+  name: required(leadLimits.name),
+  email: emailField(),
+  phone: optionalPhone(),
+  agentId: agentIdField,
+  ...honeypot,
+};
+export const prepaymentLead = z.strictObject({ ...prepaymentInput.shape, kind: z.literal('prepayment'), ...prepaymentContact });
+export const comparisonLead = z.strictObject({
+  kind: z.literal('comparison'),
+  scenarios: z.array(comparisonScenario).min(1).max(comparisonRules.maxScenarios),
+  ...prepaymentContact,
+});
+
 /** POST /api/leads: one endpoint, one schema per form, told apart by `kind`. */
 export const createLeadInput = z.discriminatedUnion(
   'kind',
-  [quoteLead, contactLead, agentApplicationLead, newsletterLead, applicationLead, chatLead],
+  [quoteLead, contactLead, agentApplicationLead, newsletterLead, applicationLead, chatLead, prepaymentLead, comparisonLead, stressTestLead, penaltyLead],
   { error: m.unknownKind },
 );
 export type CreateLeadInput = z.infer<typeof createLeadInput>;
@@ -164,6 +201,10 @@ export type AgentApplicationLead = z.infer<typeof agentApplicationLead>;
 export type NewsletterLead = z.infer<typeof newsletterLead>;
 export type ApplicationLead = z.infer<typeof applicationLead>;
 export type ChatLead = z.infer<typeof chatLead>;
+export type PrepaymentLead = z.infer<typeof prepaymentLead>;
+export type ComparisonLead = z.infer<typeof comparisonLead>;
+export type StressTestLead = z.infer<typeof stressTestLead>;
+export type PenaltyLead = z.infer<typeof penaltyLead>;
 
 /** What POST /api/leads answers (201): the new lead's id and nothing else. */
 export const createLeadResponse = z.object({ id: z.string() });

@@ -9,6 +9,10 @@ const kindLabels: Record<LeadKind, string> = {
   newsletter: 'newsletter subscription',
   application: 'mortgage application',
   chat: 'chat assistant lead',
+  prepayment: 'prepayment question',
+  comparison: 'mortgage comparison question',
+  stress_test: 'stress test calculator request',
+  penalty: 'penalty calculator request',
 };
 
 /** For a kind read back from storage (a job's payload), where the type system cannot vouch for it. */

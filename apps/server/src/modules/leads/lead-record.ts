@@ -1,7 +1,9 @@
 import type { leads } from '@maple/db/schema/leads';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
+import { calculatorLeadRecord } from './calculator-lead-record.ts';
 import { chatLeadFallback, type CreateLeadInput } from '@maple/shared/schemas/leads';
+import { comparisonLeadMetadata, prepaymentLeadMetadata } from './prepayment-lead-metadata.ts';
 
 export type LeadRecord = Omit<typeof leads.$inferInsert, 'id' | 'agentId' | 'createdAt' | 'notes'>;
 
@@ -25,6 +27,9 @@ export function leadRecord(input: CreateLeadInput, now: Date): LeadRecord {
         metadata: { price, downPayment, location, amortization, mortgageRate, paymentFrequency, calculations },
       };
     }
+    case 'stress_test':
+    case 'penalty':
+      return calculatorLeadRecord(input, now);
     case 'contact':
       return {
         clientName: `${input.firstName} ${input.lastName}`,
@@ -69,6 +74,18 @@ export function leadRecord(input: CreateLeadInput, now: Date): LeadRecord {
         status: 'new',
         message: null,
         metadata: { mortgage_amount: input.mortgageAmount, ...(input.propertyAddress ? { property_address: input.propertyAddress } : {}) },
+      };
+    case 'prepayment':
+    case 'comparison':
+      return {
+        clientName: input.name,
+        clientEmail: input.email,
+        clientPhone: input.phone ?? null,
+        type: 'rate_quote',
+        source: 'mortgage_calculator',
+        status: 'new',
+        message: null,
+        metadata: input.kind === 'prepayment' ? prepaymentLeadMetadata(input) : comparisonLeadMetadata(input),
       };
     case 'chat':
       return {

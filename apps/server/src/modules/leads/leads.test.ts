@@ -89,6 +89,40 @@ describe('POST /api/leads (anyone): each kind is stored as public-site §3 lists
     expect(mail!.headers.to).toBe('leads@demo.maple.test');
   });
 
+  it('stress_test (issue 41): the calculator inputs as sent, the stress test worked out on the server', async () => {
+    const inputs = { annualIncome: 100_000, downPayment: 50_000, amortization: 25, rate: 3.84, mortgageAmount: 450_000 };
+    const lead = { kind: 'stress_test', ...inputs, name: 'Stella Stress', email: 'stella@example.com', agentId: 'none' };
+    const refused = await postLead({ ...lead, calculations: { maxMortgage: 9_999_999 } });
+    expect(((await refused.json()) as ErrorBody).error.fields).toEqual({ calculations: 'Unknown field' });
+    const { row, mail } = await created(lead);
+    expect(row).toMatchObject({ type: 'rate_quote', source: 'mortgage_calculator', clientName: 'Stella Stress' });
+    // 3.84% + 2% = 5.84%; 39% of 8,333.33 = 3,250.00 a month carries 515,605.40 (docs/calculators/qualification.md).
+    expect(row.metadata).toMatchObject({
+      calculator: 'stress_test',
+      ...inputs,
+      monthlyCondoFees: 0,
+      straightSwitch: false,
+      calculations: { qualifyingRate: 5.84, qualifyingRateBasis: 'buffer', maxMortgage: 515_605.4, maxPrice: 565_605.4, binding: 'gds', tested: { passes: true } },
+    });
+    expect(mail!.headers.subject).toBe('New stress test calculator request: Stella Stress');
+  });
+
+  it('penalty (issue 41): the inputs as sent, the penalty worked out on the server; months left beyond the term refused', async () => {
+    const inputs = { balance: 400_000, rate: 5, rateType: 'fixed', termYears: 5, monthsLeft: 36, comparisonRate: 3.5 };
+    const lead = { kind: 'penalty', ...inputs, name: 'Pat Penalty', email: 'pat@example.com' };
+    const refused = await postLead({ ...lead, monthsLeft: 61 });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorBody).error.fields).toHaveProperty('monthsLeft');
+    const { row } = await created(lead);
+    expect(row).toMatchObject({ type: 'refinance', source: 'mortgage_calculator' });
+    // 400,000 × 5% × 3/12 = 5,000.00; 400,000 × 1.5% × 36/12 = 18,000.00 (docs/calculators/penalty.md).
+    expect(row.metadata).toMatchObject({
+      calculator: 'penalty',
+      ...inputs,
+      calculations: { threeMonthsInterest: 5000, interestRateDifferential: 18_000, penalty: 18_000, appliedMethod: 'interest-rate-differential', interestActCap: false },
+    });
+  });
+
   it('contact: first and last name joined, comments as the message, consent and its text kept', async () => {
     const { row, mail } = await created({
       kind: 'contact',

@@ -1,5 +1,9 @@
+import { compareMortgagesMessages } from '@maple/shared/messages/compare-mortgages';
 import { pagesMessages } from '@maple/shared/messages/pages';
+import { prepaymentMessages } from '@maple/shared/messages/prepayment';
 import { privacyPolicyMessages } from '@maple/shared/messages/privacy-policy';
+import { mortgagePenaltyMessages } from '@maple/shared/messages/mortgage-penalty';
+import { stressTestMessages } from '@maple/shared/messages/stress-test';
 
 import type { JsonLd } from './structured-data.ts';
 
@@ -35,6 +39,10 @@ const pages: [pattern: RegExp, title: string, description?: string][] = [
   [/^\/calculators$/, p.calculators],
   [/^\/mortgage-calculator$/, p.mortgageCalculator, 'Work out your mortgage payment with Canadian semi-annual compounding, any payment frequency and a full amortization schedule.'],
   [/^\/affordability-calculator$/, p.affordabilityCalculator, 'See how much home you can afford using the 32% GDS and 40% TDS rules.'],
+  [/^\/prepayment-calculator$/, prepaymentMessages.title, prepaymentMessages.metaDescription],
+  [/^\/compare-mortgages$/, compareMortgagesMessages.title, compareMortgagesMessages.metaDescription],
+  [/^\/stress-test-calculator$/, stressTestMessages.title, stressTestMessages.description],
+  [/^\/mortgage-penalty-calculator$/, mortgagePenaltyMessages.title, mortgagePenaltyMessages.description],
   [/^\/mortgage-options$/, p.mortgageOptions],
   [/^\/services$/, p.services],
   [/^\/services\/[^/]+$/, p.serviceDetail],

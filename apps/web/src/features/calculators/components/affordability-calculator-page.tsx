@@ -1,8 +1,14 @@
 import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { pagesMessages } from '@maple/shared/messages/pages';
+import { fillMessage } from '@maple/shared/messages/fill-message';
+import { stressTestMessages } from '@maple/shared/messages/stress-test';
 import { calculateAffordability } from '@maple/shared/mortgage/affordability';
+import { calculateQualification } from '@maple/shared/mortgage/qualification';
+import { ruleDay } from '@maple/shared/mortgage/rule-in-force';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
+import { appClock } from '@/lib/clock';
 import { formatRate } from '@/lib/format';
 import { formatMoney } from '@/lib/format-number';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
@@ -10,6 +16,7 @@ import { fieldAria, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatRatio, formatYears } from '../calculator-format';
 import { useUrlInputs } from '../hooks/use-url-inputs';
+import { toSearchParams } from '../url-inputs';
 import {
   affordabilityDefaults,
   affordabilityYearOptions,
@@ -29,6 +36,18 @@ export function AffordabilityCalculatorPage() {
   const [raw, setField] = useUrlInputs(affordabilityDefaults);
   const { inputs, errors } = useMemo(() => parseAffordabilityInputs(raw), [raw]);
   const result = useMemo(() => calculateAffordability(inputs), [inputs]);
+  // The spec's figures above stay as they are; this line adds the stress test in force (decision 083).
+  const day = ruleDay(appClock.now());
+  const stressed = useMemo(() => calculateQualification(inputs, day), [inputs, day]);
+  const stressTestLink = `/stress-test-calculator?${toSearchParams({
+    income: raw.income,
+    down: raw.down,
+    years: raw.years,
+    rate: raw.rate,
+    tax: raw.tax,
+    heating: raw.heating,
+    debts: raw.debts,
+  }).toString()}`;
   const fieldId = (name: AffordabilityField) => `${id}-${name}`;
 
   /** A money or rate field; an invalid one names the value the results use meanwhile. */
@@ -122,6 +141,17 @@ export function AffordabilityCalculatorPage() {
               </dl>
               <p className="rounded-lg border-l-4 border-maple-700 bg-maple-50 px-4 py-3 text-sm text-navy-900 print:bg-transparent">
                 {result.limitedBy === 'gds' ? m.limitGds : m.limitTds} <strong>{formatRatio(limitPercent)}</strong>
+              </p>
+              <p className="rounded-lg border-l-4 border-navy-700 bg-navy-50 px-4 py-3 text-sm text-navy-900 print:bg-transparent">
+                {fillMessage(stressTestMessages.affordabilityLine, {
+                  rate: formatRate(stressed.qualifyingRate.rate),
+                  gds: formatRatio(stressed.inForce.limits.gdsPercent),
+                  tds: formatRatio(stressed.inForce.limits.tdsPercent),
+                })}{' '}
+                <strong>{formatMoney(stressed.inForce.maxPrice)}</strong>{' '}
+                <Link to={stressTestLink} className="font-medium text-primary underline print:hidden">
+                  {stressTestMessages.affordabilityLink}
+                </Link>
               </p>
             </div>
             <p className="mt-4 text-xs text-muted-foreground">{c.disclaimer}</p>

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Calculator, House } from 'lucide-react';
+import { ArrowRight, Calculator, Columns3, House, PiggyBank, Scale, ShieldCheck } from 'lucide-react';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
+import { compareMortgagesHubMessages } from '@maple/shared/messages/compare-mortgages';
+import { mortgagePenaltyMessages } from '@maple/shared/messages/mortgage-penalty';
+import { stressTestMessages } from '@maple/shared/messages/stress-test';
 import { pagesMessages } from '@maple/shared/messages/pages';
+import { prepaymentHubMessages } from '@maple/shared/messages/prepayment';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { QuoteDialogLauncher } from './quote-dialog-launcher';
 
@@ -48,6 +52,35 @@ export function CalculatorsPage() {
           title={m.affordabilityTitle}
           text={m.affordabilityText}
           linkText={m.affordabilityLink}
+        />
+        {/* Issue 41's calculators: links the spec's hub did not have (decision 083). */}
+        <CalculatorCard
+          to="/prepayment-calculator"
+          icon={<PiggyBank aria-hidden="true" />}
+          title={prepaymentHubMessages.title}
+          text={prepaymentHubMessages.text}
+          linkText={prepaymentHubMessages.link}
+        />
+        <CalculatorCard
+          to="/compare-mortgages"
+          icon={<Columns3 aria-hidden="true" />}
+          title={compareMortgagesHubMessages.title}
+          text={compareMortgagesHubMessages.text}
+          linkText={compareMortgagesHubMessages.link}
+        />
+        <CalculatorCard
+          to="/stress-test-calculator"
+          icon={<ShieldCheck aria-hidden="true" />}
+          title={stressTestMessages.hubTitle}
+          text={stressTestMessages.hubText}
+          linkText={stressTestMessages.hubLink}
+        />
+        <CalculatorCard
+          to="/mortgage-penalty-calculator"
+          icon={<Scale aria-hidden="true" />}
+          title={mortgagePenaltyMessages.hubTitle}
+          text={mortgagePenaltyMessages.hubText}
+          linkText={mortgagePenaltyMessages.hubLink}
         />
       </ul>
       <section aria-labelledby="quote-heading" className="mt-10 flex flex-col gap-4 rounded-lg bg-navy-900 p-6 text-white sm:p-8 md:flex-row md:items-center md:justify-between">

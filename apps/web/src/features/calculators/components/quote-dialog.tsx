@@ -6,7 +6,7 @@ import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { calculateQuote, quoteValidationMessages } from '@maple/shared/mortgage/quote';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
-import { quoteLead, type QuoteLead, type QuoteType } from '@maple/shared/schemas/leads';
+import { quoteLead, type CreateLeadRequest, type QuoteType } from '@maple/shared/schemas/leads';
 import { useAgentOptions } from '@/features/agents/api/agent-queries';
 import { isApiError } from '@/lib/api-client';
 import { formatWholeDollars } from '@/lib/format-number';
@@ -33,6 +33,23 @@ export interface QuoteDialogProps {
   quoteType: QuoteType;
   /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus); by default Radix's own choice. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Opened from a calculator page: its figures replace the quote calculator and travel in the lead. */
+  carried?: CarriedInputs;
+}
+
+/** The contact part of the dialog, as a calculator's lead takes it. */
+export type LeadContact = Pick<QuoteFormValues, 'name' | 'email' | 'phone' | 'agentId' | 'company_url'>;
+
+/**
+ * What a calculator page hands the dialog (issue 41): its title and description, its inputs and
+ * results as lines to show, and the request to send, which carries the inputs under the page's own
+ * lead kind (the server validates and recomputes them).
+ */
+export interface CarriedInputs {
+  title: string;
+  description: string;
+  summary: readonly { label: string; value: string }[];
+  toLead: (contact: LeadContact) => CreateLeadRequest;
 }
 
 // The shared schema checks the request the form would send; its messages and paths are the form's.
@@ -41,6 +58,14 @@ const resolver = leadFormResolver(quoteLead, (values: QuoteFormValues) => toQuot
 const formFields = Object.keys(emptyQuoteForm) as (keyof QuoteFormValues)[];
 
 type NumberField = 'price' | 'downPayment' | 'amortization' | 'mortgageRate';
+
+const contactOf = (values: QuoteFormValues): LeadContact => ({
+  name: values.name ?? '',
+  email: values.email ?? '',
+  phone: values.phone ?? '',
+  agentId: values.agentId ?? 'none',
+  company_url: values.company_url ?? '',
+});
 
 /** A number field's message: the schema's down-payment rule by name, anything else as "not a valid number". */
 function numberError(errors: FieldErrors<QuoteFormValues>, name: NumberField): string | undefined {
@@ -53,7 +78,7 @@ function numberError(errors: FieldErrors<QuoteFormValues>, name: NumberField): s
  * The calculator dialog of the spec (quote request): the estimate updates as the numbers change,
  * and the contact part sends the inputs to POST /api/leads. Closes and resets after a success.
  */
-export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }: QuoteDialogProps) {
+export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus, carried }: QuoteDialogProps) {
   const id = useId();
   const agents = useAgentOptions();
   const {
@@ -63,7 +88,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
     formState: { errors },
     send,
     request,
-  } = useLeadForm<QuoteFormValues, QuoteLead>({
+  } = useLeadForm<QuoteFormValues, CreateLeadRequest>({
     resolver,
     empty: emptyQuoteForm,
     fields: formFields,
@@ -106,12 +131,26 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
       <DialogContent className="max-w-3xl p-5 sm:p-6" onCloseAutoFocus={onCloseAutoFocus}>
         <div className="flex flex-col gap-1.5 pr-8">
           <DialogTitle className="text-2xl font-bold tracking-tight text-navy-900">
-            {quoteType === 'renewal' ? m.renewalTitle : m.purchaseTitle}
+            {carried ? carried.title : quoteType === 'renewal' ? m.renewalTitle : m.purchaseTitle}
           </DialogTitle>
-          <DialogDescription>{m.description}</DialogDescription>
+          <DialogDescription>{carried ? carried.description : m.description}</DialogDescription>
         </div>
 
-        <form noValidate onSubmit={handleSubmit((lead) => send({ ...lead, quoteType }), onInvalid)} className="relative flex flex-col gap-6">
+        <form
+          noValidate
+          onSubmit={handleSubmit((lead) => send(carried ? carried.toLead(contactOf(values)) : lead.kind === 'quote' ? { ...lead, quoteType } : lead), onInvalid)}
+          className="relative flex flex-col gap-6"
+        >
+          {carried ? (
+            <dl className="grid gap-x-6 gap-y-1 rounded-lg bg-navy-50 p-4 text-sm sm:grid-cols-2">
+              {carried.summary.map((item) => (
+                <div key={item.label} className="flex justify-between gap-4 border-b border-dotted py-1">
+                  <dt className="text-muted-foreground">{item.label}</dt>
+                  <dd className="font-medium text-navy-900 tabular-nums">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
           <div className="grid gap-6 md:grid-cols-2">
             <div className="flex flex-col gap-4">
               <FormField id={fieldId('price')} label={m.price} error={priceError}>
@@ -189,6 +228,7 @@ export function QuoteDialog({ open, onOpenChange, quoteType, onCloseAutoFocus }:
               </dl>
             </section>
           </div>
+          )}
 
           <fieldset className="flex flex-col gap-4 border-t pt-5">
             <legend className="float-left mb-1 w-full text-base font-semibold text-navy-900">{m.contactTitle}</legend>
