@@ -116,6 +116,8 @@ const bodySamples = (): Record<string, Record<string, unknown>[]> => ({
     { kind: 'stress_test', annualIncome: 100000, downPayment: 50000, amortization: 25, rate: 3.84, monthlyCondoFees: 300, mortgageAmount: 450000, straightSwitch: false, name: 'Ada', email: 'ada@example.com', agentId: sarahId },
     { kind: 'penalty', balance: 400000, rate: 5, rateType: 'fixed', termYears: 5, monthsLeft: 36, comparisonRate: 3.5, comparisonBasis: 'posted', discount: 1, name: 'Ada', email: 'ada@example.com' },
     { kind: 'chat', name: 'Ada', email: 'ada@example.com', phone: '416-555-0100', conversation: [{ role: 'user', content: 'Hi' }], propertyType: 'condo', chatSessionId: 'session-1', agentId: sarahId },
+    { kind: 'land_transfer_tax', province: 'BC', municipality: 'other', price: 700000, firstTimeBuyer: true, newlyBuilt: false, foreignBuyer: false, closingDate: '2026-06-01', name: 'Ada', email: 'ada@example.com', agentId: sarahId },
+    { kind: 'closing_costs', province: 'ON', municipality: 'toronto', price: 500000, downPayment: 50000, amortization: 25, firstTimeBuyer: false, newlyBuilt: false, foreignBuyer: false, closingDate: '2026-06-01', legalFees: 1500, titleInsurance: 300, inspection: 400, appraisal: 350, adjustments: 500, name: 'Ada', email: 'ada@example.com', agentId: sarahId },
   ],
   'POST /api/events/page-view': [{ agentId: sarahId }],
   'POST /api/auth/sign-in/email': [{ email: 'agent@demo.maple.test', password: demoPassword }],

@@ -358,3 +358,40 @@ describe('issue 41: stress test and penalty calculators', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+describe('land transfer tax and closing costs calculators (issue 41)', () => {
+  it('show the tax bracket by bracket from the URL, fall back on bad input with a message, and carry the inputs into a lead', async () => {
+    for (const width of [1280, 375]) {
+      const page = await newPage(browser, { viewport: { width, height: 900 } });
+      await page.goto('/land-transfer-tax-calculator?province=ON&city=toronto&price=800000&date=2026-06-01&first=yes');
+      await eventually(() => headline(page, 'Your land transfer tax').innerText()).toBe('$16,475.00');
+      const results = page.getByRole('region', { name: 'Your land transfer tax' });
+      expect(await results.innerText()).toContain('Toronto municipal land transfer tax');
+      expect(await results.getByRole('table').first().innerText()).toContain('$8,000.00');
+      expect(await axeViolations(page), `width ${width}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/closing-costs-calculator?province=ON&city=toronto&price=500000&down=50000&date=2026-06-01&first=yes&legal=abc');
+    await eventually(() => headline(page, 'Cash needed at closing').innerText()).toBe('$58,641.00');
+    expect(await page.getByText('Enter an amount from $0 to $100,000,000. Until then the results use $1,500.00.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Legal fees and disbursements').fill('2000');
+    await eventually(() => headline(page, 'Cash needed at closing').innerText()).toBe('$59,141.00');
+
+    await page.getByRole('button', { name: 'Talk to an agent' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.innerText()).toContain('$59,141.00');
+    await dialog.getByLabel('Full name').fill('Closing Costs E2E');
+    await dialog.getByLabel('Email').fill('closing-costs-e2e@example.com');
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/leads') && res.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Request My Quote' }).click();
+    const sent = await answer;
+    expect(sent.status()).toBe(201);
+    expect(sent.request().postDataJSON()).toMatchObject({ kind: 'closing_costs', legalFees: 2000, price: 500000, closingDate: '2026-06-01', firstTimeBuyer: true });
+    await eventually(() => dialog.isVisible()).toBe(false);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});

@@ -94,6 +94,8 @@ describe('public pages carry their content in the served HTML', () => {
     ['/affordability-calculator', 'Affordability'],
     ['/stress-test-calculator', 'Stress Test'],
     ['/mortgage-penalty-calculator', 'Penalty'],
+    ['/land-transfer-tax-calculator', 'Land Transfer Tax'],
+    ['/closing-costs-calculator', 'Closing Costs'],
     ['/mortgage-news', 'News'],
     ['/no-such-page', 'Oops! Page not found'],
   ])('%s has its heading', async (path, heading) => {

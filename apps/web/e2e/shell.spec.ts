@@ -13,6 +13,7 @@ const publicRoutes = [
   '/', '/about', '/applications', '/products', '/calculators', '/mortgage-calculator', '/affordability-calculator',
   '/prepayment-calculator', '/compare-mortgages',
   '/stress-test-calculator', '/mortgage-penalty-calculator',
+  '/', '/about', '/applications', '/products', '/calculators', '/mortgage-calculator', '/affordability-calculator', '/land-transfer-tax-calculator', '/closing-costs-calculator',
   '/mortgage-options', '/services', '/rates', '/why-broker', '/app', '/mortgage-news', '/contact', '/become-broker',
   '/newsletter', '/blog', '/find-broker', '/agents/sarahchen', '/agent/marcgagnon', '/auth', '/admin/inoreader-callback',
 ];

@@ -1,3 +1,6 @@
+import type { Translation } from './i18n/translation.ts';
+import { rateTermMessages } from './messages/rate-terms.ts';
+
 /** Standard terms shown on the rates page, in months. */
 export const standardTermMonths = [12, 36, 60, 84] as const;
 
@@ -31,6 +34,18 @@ export function compareTerms(a: number, b: number): number {
   return a - b;
 }
 
-export function termLabel(months: number): string {
-  return months % 12 === 0 ? `${months / 12} year` : `${months} months`;
+type RateTermTexts = Translation<typeof rateTermMessages>;
+
+/**
+ * 60 → '5 year' ('5 ans'), 18 → '18 months' ('18 mois'). The texts are this build's language in
+ * the web (decision 066); the server passes a reader's, `inLanguage(rateTermMessages, language)`.
+ */
+export function termLabel(months: number, t: RateTermTexts = rateTermMessages): string {
+  if (months === 12) return t.oneYear;
+  return (months % 12 === 0 ? t.years : t.months).replace('{count}', String(months % 12 === 0 ? months / 12 : months));
+}
+
+/** 60, 'fixed' → '5 year fixed' ('fixe 5 ans'). */
+export function rateName(months: number, rateType: 'fixed' | 'variable', t: RateTermTexts = rateTermMessages): string {
+  return t.termAndType.replace('{term}', termLabel(months, t)).replace('{type}', t.types[rateType]);
 }

@@ -16,6 +16,8 @@ const sameInBothLanguages = new Set<string>([
   // The leads CSV's header is the import's file format (lead-import.ts reads these names), not prose.
   'lead-management.leadManagementMessages.csv.columns[11]',
   'lead-management.leadManagementMessages.csv.columns[12]',
+  // The brand's own name when the settings give none.
+  'shell.shellMessages.brandFallback',
 ]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
@@ -36,7 +38,8 @@ function compare(en: unknown, fr: unknown, path: string, problems: string[]) {
     if (typeof fr !== 'string') return void problems.push(`${path}: French is ${typeof fr}, English is a text`);
     if (placeholders(en).join() !== placeholders(fr).join()) problems.push(`${path}: placeholders ${placeholders(en)} in English, ${placeholders(fr)} in French`);
     if (fr === en && /[a-z]{2,}\s+[a-z]{2,}/i.test(en) && !sameInBothLanguages.has(path)) problems.push(`${path}: left in English ("${en}")`);
-    if (en.trim() !== '' && fr.trim() === '') problems.push(`${path}: empty in French`);
+    // A no-break space alone is a text: French's thousands separator (messages/formats.ts).
+    if (en.trim() !== '' && fr.trim() === '' && fr !== '\u00a0') problems.push(`${path}: empty in French`);
     return;
   }
   if (typeof en === 'function') {

@@ -89,6 +89,14 @@ const publicPages: RouteObject[] = [
     lazy: page(() => import('@/features/calculators/components/mortgage-penalty-calculator-page'), (m) => m.MortgagePenaltyCalculatorPage),
   },
   {
+    path: 'land-transfer-tax-calculator',
+    lazy: page(() => import('@/features/calculators/components/land-transfer-tax-page'), (m) => m.LandTransferTaxPage),
+  },
+  {
+    path: 'closing-costs-calculator',
+    lazy: page(() => import('@/features/calculators/components/closing-costs-page'), (m) => m.ClosingCostsPage),
+  },
+  {
     path: 'mortgage-options',
     lazy: page(() => import('@/features/mortgage-options/components/mortgage-options-page'), (m) => m.MortgageOptionsPage),
   },

@@ -4407,6 +4407,7 @@ export interface operations {
                     rate: number;
                     /** @enum {string} */
                     rateType: "fixed" | "variable";
+                    /** @enum {number} */
                     termYears: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 10;
                     monthsLeft: number;
                     comparisonRate: number;
@@ -4419,6 +4420,59 @@ export interface operations {
                     discount?: number;
                     /** @constant */
                     kind: "penalty";
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
+                } | {
+                    /** @enum {string} */
+                    province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                    /**
+                     * @default other
+                     * @enum {string}
+                     */
+                    municipality?: "toronto" | "montreal" | "halifax" | "other";
+                    price: number;
+                    /** @default false */
+                    firstTimeBuyer?: boolean;
+                    /** @default false */
+                    newlyBuilt?: boolean;
+                    /** @default false */
+                    foreignBuyer?: boolean;
+                    closingDate: string;
+                    /** @constant */
+                    kind: "land_transfer_tax";
+                    name: string;
+                    email: string;
+                    phone?: string;
+                    agentId?: (string | "none" | "") | null;
+                    company_url?: string;
+                } | {
+                    /** @enum {string} */
+                    province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                    /**
+                     * @default other
+                     * @enum {string}
+                     */
+                    municipality?: "toronto" | "montreal" | "halifax" | "other";
+                    price: number;
+                    /** @default false */
+                    firstTimeBuyer?: boolean;
+                    /** @default false */
+                    newlyBuilt?: boolean;
+                    /** @default false */
+                    foreignBuyer?: boolean;
+                    closingDate: string;
+                    downPayment: number;
+                    amortization: number;
+                    legalFees: number;
+                    titleInsurance: number;
+                    inspection: number;
+                    appraisal: number;
+                    adjustments: number;
+                    /** @constant */
+                    kind: "closing_costs";
                     name: string;
                     email: string;
                     phone?: string;

@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { formatTexts } from '@maple/shared/i18n/format-in';
+import { languages, languageTags } from '@maple/shared/i18n/languages';
 import { formatApr, formatPlainDollars, formatRate, telHref } from './format';
 
 describe('format', () => {
   it('shows rates to 2 decimals with a percent sign', () => {
     expect(formatRate(3.94)).toBe('3.94%');
     expect(formatRate(4.1)).toBe('4.10%');
-    // Half up on the number as written, as the Intl formatter it replaces did (toFixed gives 4.84, 1.00).
-    for (const value of [4.845, 1.005, 3.995, 0.125, 5.2449, 7]) {
-      const intl = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-      expect(formatRate(value), String(value)).toBe(`${intl}%`);
-    }
+    expect(formatRate(3.84, formatTexts.fr)).toBe('3,84\u00a0%');
   });
 
-  it('writes dollars with separators and cents only when there are some, and APRs to 3 decimals', () => {
+  for (const language of languages) {
+    it(`writes rates, APRs and dollars as Intl's ${languageTags[language]} does, without it`, () => {
+      const tag = languageTags[language];
+      // Half up on the number as written, as Intl does (toFixed gives 4.84, 1.00).
+      const twoDecimals = new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const value of [4.845, 1.005, 3.995, 0.125, 5.2449, 7]) expect(formatRate(value, formatTexts[language]), String(value)).toBe(twoDecimals.format(Number(`${value}e-2`)));
+      const threeDecimals = new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 });
+      for (const value of [5, 5.054, 12.5]) expect(formatApr(value, formatTexts[language])).toBe(threeDecimals.format(Number(`${value}e-2`)));
+      const dollars = (value: number) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'CAD', minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+      for (const value of [400_000, 0, 1_234.5, 10_000_000, 999.99, -1_500]) expect(formatPlainDollars(value, formatTexts[language]), String(value)).toBe(dollars(value));
+    });
+  }
+
+  it('writes dollars with separators and cents only when there are some', () => {
     expect(formatPlainDollars(400_000)).toBe('$400,000');
-    expect(formatPlainDollars(0)).toBe('$0');
     expect(formatPlainDollars(1_234.5)).toBe('$1,234.50');
-    expect(formatPlainDollars(10_000_000)).toBe('$10,000,000');
-    expect(formatPlainDollars(999.99)).toBe('$999.99');
-    expect(formatApr(5)).toBe('5.000%');
+    expect(formatPlainDollars(400_000, formatTexts.fr)).toBe('400\u00a0000\u00a0$');
     expect(formatApr(5.054)).toBe('5.054%');
   });
 

@@ -1,5 +1,9 @@
-/** Province and territory names as a page shows them, by postal code. */
-export const provinceNames = {
+/**
+ * The provinces' and territories' names as pages show them (provinceName in provinces.ts reads
+ * these, so the French build shows the French names; decision 073). provinces.ts keeps the English
+ * names the API and the rates' data use.
+ */
+export const provinceNameMessages = {
   AB: 'Alberta',
   BC: 'British Columbia',
   MB: 'Manitoba',

@@ -7,6 +7,7 @@ import { comparisonScenario, comparisonRules } from '../mortgage/comparison.ts';
 import { prepaymentInput } from '../mortgage/prepayment.ts';
 import { penaltyFields, penaltyValidationMessages } from '../mortgage/prepayment-penalty.ts';
 import { qualificationFields } from '../mortgage/qualification.ts';
+import { closingCostsFields, landTransferTaxInputs } from './closing-cost-calculators.ts';
 import { consentPage, leadConsent } from './consents.ts';
 import { day } from './dates.ts';
 import { listOf, pageQuery } from './paging.ts';
@@ -91,6 +92,14 @@ export const stressTestLead = z.strictObject({ ...qualificationFields.shape, kin
 export const penaltyLead = z
   .strictObject({ ...penaltyFields.shape, kind: z.literal('penalty'), ...calculatorLeadContact })
   .refine((p) => p.monthsLeft <= p.termYears * 12, { path: ['monthsLeft'], message: penaltyValidationMessages.monthsLeftAboveTerm });
+export const landTransferTaxLead = z.strictObject({
+  ...landTransferTaxInputs.shape,
+  kind: z.literal('land_transfer_tax'),
+  ...calculatorLeadContact,
+});
+export const closingCostsLead = z
+  .strictObject({ ...closingCostsFields.shape, kind: z.literal('closing_costs'), ...calculatorLeadContact })
+  .refine((v) => v.downPayment <= v.price, { path: ['downPayment'], message: quoteValidationMessages.downPaymentAbovePrice });
 
 /** Contact page form; `consent` must be ticked (public-site §5). */
 export const contactLead = z.strictObject({
@@ -189,7 +198,7 @@ export const comparisonLead = z.strictObject({
 /** POST /api/leads: one endpoint, one schema per form, told apart by `kind`. */
 export const createLeadInput = z.discriminatedUnion(
   'kind',
-  [quoteLead, contactLead, agentApplicationLead, newsletterLead, applicationLead, chatLead, prepaymentLead, comparisonLead, stressTestLead, penaltyLead],
+  [quoteLead, contactLead, agentApplicationLead, newsletterLead, applicationLead, chatLead, prepaymentLead, comparisonLead, stressTestLead, penaltyLead, landTransferTaxLead, closingCostsLead],
   { error: m.unknownKind },
 );
 export type CreateLeadInput = z.infer<typeof createLeadInput>;
@@ -205,6 +214,8 @@ export type PrepaymentLead = z.infer<typeof prepaymentLead>;
 export type ComparisonLead = z.infer<typeof comparisonLead>;
 export type StressTestLead = z.infer<typeof stressTestLead>;
 export type PenaltyLead = z.infer<typeof penaltyLead>;
+export type LandTransferTaxLead = z.infer<typeof landTransferTaxLead>;
+export type ClosingCostsLead = z.infer<typeof closingCostsLead>;
 
 /** What POST /api/leads answers (201): the new lead's id and nothing else. */
 export const createLeadResponse = z.object({ id: z.string() });

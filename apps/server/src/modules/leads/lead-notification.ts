@@ -13,6 +13,8 @@ const kindLabels: Record<LeadKind, string> = {
   comparison: 'mortgage comparison question',
   stress_test: 'stress test calculator request',
   penalty: 'penalty calculator request',
+  land_transfer_tax: 'land transfer tax question',
+  closing_costs: 'closing costs question',
 };
 
 /** For a kind read back from storage (a job's payload), where the type system cannot vouch for it. */

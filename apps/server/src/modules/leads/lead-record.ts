@@ -4,6 +4,7 @@ import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
 import { calculatorLeadRecord } from './calculator-lead-record.ts';
 import { chatLeadFallback, type CreateLeadInput } from '@maple/shared/schemas/leads';
 import { comparisonLeadMetadata, prepaymentLeadMetadata } from './prepayment-lead-metadata.ts';
+import { closingCostsLeadMetadata, landTransferTaxLeadMetadata } from './calculator-lead-metadata.ts';
 
 export type LeadRecord = Omit<typeof leads.$inferInsert, 'id' | 'agentId' | 'createdAt' | 'notes'>;
 
@@ -86,6 +87,18 @@ export function leadRecord(input: CreateLeadInput, now: Date): LeadRecord {
         status: 'new',
         message: null,
         metadata: input.kind === 'prepayment' ? prepaymentLeadMetadata(input) : comparisonLeadMetadata(input),
+      };
+    case 'land_transfer_tax':
+    case 'closing_costs':
+      return {
+        clientName: input.name,
+        clientEmail: input.email,
+        clientPhone: input.phone ?? null,
+        type: 'rate_quote',
+        source: 'mortgage_calculator',
+        status: 'new',
+        message: null,
+        metadata: input.kind === 'land_transfer_tax' ? landTransferTaxLeadMetadata(input) : closingCostsLeadMetadata(input),
       };
     case 'chat':
       return {

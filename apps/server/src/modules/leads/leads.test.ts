@@ -379,3 +379,42 @@ describe('leads are never readable anonymously', () => {
     expect(text).not.toContain('emily.wong');
   });
 });
+
+describe('POST /api/leads: the land transfer tax and closing costs calculators (issue 41)', () => {
+  const contact = { name: 'Tara Buyer', email: 'tara@example.com', agentId: 'none' };
+  const lttInputs = { province: 'ON', municipality: 'toronto', price: 800000, firstTimeBuyer: true, newlyBuilt: false, foreignBuyer: false, closingDate: '2026-06-01' } as const;
+  const costInputs = { ...lttInputs, price: 500000, downPayment: 50000, amortization: 25, legalFees: 1800, titleInsurance: 300, inspection: 450, appraisal: 0, adjustments: 650.5 } as const;
+
+  it('land_transfer_tax: the inputs and the tax worked out on the server (Toronto first-time buyer at $800,000 → $16,475.00)', async () => {
+    const { row, mail } = await created({ kind: 'land_transfer_tax', ...lttInputs, ...contact });
+    expect(row).toMatchObject({ type: 'rate_quote', source: 'mortgage_calculator', clientName: 'Tara Buyer', agentId: null });
+    expect(row.metadata).toMatchObject({ calculator: 'land_transfer_tax', inputs: lttInputs, calculations: { totalCents: 1_647_500 } });
+    expect(mail!.headers.subject).toBe('New land transfer tax question: Tara Buyer');
+  });
+
+  it('closing_costs: every item recomputed, a forged total refused by name', async () => {
+    const forged = await postLead({ kind: 'closing_costs', ...costInputs, ...contact, cashToCloseCents: 1 });
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as ErrorBody).error.fields).toEqual({ cashToCloseCents: 'Unknown field' });
+    const { row } = await created({ kind: 'closing_costs', ...costInputs, ...contact });
+    // LTT 6,475 × 2 − 4,000 − 4,475 = 4,475; PST 8% of 13,950 = 1,116; 1,800 + 300 + 450 + 0 + 650.50 = 3,200.50
+    expect(row.metadata).toMatchObject({
+      calculator: 'closing_costs',
+      calculations: { premiumCents: 1_395_000, closingCostsCents: 879_150, cashToCloseCents: 5_879_150 },
+    });
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['an unknown province', { kind: 'land_transfer_tax', ...lttInputs, province: 'XX' }],
+    ['a closing date out of range', { kind: 'land_transfer_tax', ...lttInputs, closingDate: '1999-01-01' }],
+    ['a price as text', { kind: 'land_transfer_tax', ...lttInputs, price: '800k' }],
+    ['a down payment above the price', { kind: 'closing_costs', ...costInputs, downPayment: 600000 }],
+    ['a negative legal fee', { kind: 'closing_costs', ...costInputs, legalFees: -1 }],
+    ['a fraction of a cent', { kind: 'closing_costs', ...costInputs, inspection: 1.001 }],
+  ])('%s is refused and nothing is stored', async (_name, body) => {
+    const before = await leadCount();
+    const res = await postLead({ ...body, ...contact });
+    expect(res.status).toBe(400);
+    expect(await leadCount()).toBe(before);
+  });
+});

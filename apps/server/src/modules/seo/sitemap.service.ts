@@ -18,6 +18,8 @@ export const staticPublicPaths = [
   '/compare-mortgages',
   '/stress-test-calculator',
   '/mortgage-penalty-calculator',
+  '/land-transfer-tax-calculator',
+  '/closing-costs-calculator',
   '/mortgage-options',
   '/services',
   '/rates',

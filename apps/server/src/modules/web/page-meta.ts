@@ -1,4 +1,6 @@
 import { compareMortgagesMessages } from '@maple/shared/messages/compare-mortgages';
+import { closingCostsMessages } from '@maple/shared/messages/closing-costs';
+import { landTransferTaxMessages } from '@maple/shared/messages/land-transfer-tax';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { prepaymentMessages } from '@maple/shared/messages/prepayment';
 import { privacyPolicyMessages } from '@maple/shared/messages/privacy-policy';
@@ -43,6 +45,8 @@ const pages: [pattern: RegExp, title: string, description?: string][] = [
   [/^\/compare-mortgages$/, compareMortgagesMessages.title, compareMortgagesMessages.metaDescription],
   [/^\/stress-test-calculator$/, stressTestMessages.title, stressTestMessages.description],
   [/^\/mortgage-penalty-calculator$/, mortgagePenaltyMessages.title, mortgagePenaltyMessages.description],
+  [/^\/land-transfer-tax-calculator$/, landTransferTaxMessages.title, landTransferTaxMessages.description],
+  [/^\/closing-costs-calculator$/, closingCostsMessages.title, closingCostsMessages.description],
   [/^\/mortgage-options$/, p.mortgageOptions],
   [/^\/services$/, p.services],
   [/^\/services\/[^/]+$/, p.serviceDetail],

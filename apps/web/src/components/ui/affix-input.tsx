@@ -1,6 +1,10 @@
 import type { ComponentProps } from 'react';
+import { pageLanguage } from '@maple/shared/messages/locale';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
+
+/** Where a dollar amount's '$' goes: before the number in English, after it in French ("400 000 $"). */
+export const dollarsAffix = pageLanguage === 'fr' ? { suffix: '$' } : { prefix: '$' };
 
 /** An <Input> with a unit drawn inside it ('$' before, '%' after); the unit is not part of the name. */
 export function AffixInput({ prefix, suffix, className, ...props }: ComponentProps<'input'> & { prefix?: string; suffix?: string }) {

@@ -3,7 +3,7 @@ import { formatCount, formatRatio, formatYears } from './calculator-format';
 
 describe('calculator formats', () => {
   it('writes years with their unit', () => {
-    expect([formatYears(1), formatYears(25), formatYears(21.6), formatYears(21)]).toEqual(['1 year', '25 years', '21.6 years', '21 years']);
+    expect([formatYears(1), formatYears(25), formatYears(21.6), formatYears(21), formatYears(1.04)]).toEqual(['1 year', '25 years', '21.6 years', '21 years', '1 year']);
   });
 
   it('groups counts and gives ratios one decimal', () => {

@@ -1,4 +1,5 @@
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
+import { formatPercent, formatWholeDollars } from '@/lib/format-number';
 
 /** One line of the detail drawer: a label and the value as text. */
 export type DetailEntry = { key: string; label: string; value: string };
@@ -10,8 +11,6 @@ const percentKeys = new Set(['mortgageRate']);
 /** Shown in their own sections of the drawer, not in the list. */
 export const sectionKeys = new Set(['calculations', 'consent', 'consentText']);
 
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-
 /** 'paymentFrequency' → 'Payment frequency', 'chat_session_id' → 'Chat session id'. */
 export function labelFor(key: string): string {
   if (labels[key]) return labels[key];
@@ -22,8 +21,9 @@ export function labelFor(key: string): string {
 export function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number' && Number.isFinite(value)) {
-    if (moneyKeys.has(key)) return money.format(value);
-    if (percentKeys.has(key)) return `${value}%`;
+    if (moneyKeys.has(key)) return formatWholeDollars(value);
+    // Every decimal the form stored, in the page's language ("4.5%", "4,5 %").
+    if (percentKeys.has(key)) return formatPercent(value, 20);
     return String(value);
   }
   if (typeof value === 'boolean') return value ? leadManagementMessages.yes : leadManagementMessages.no;

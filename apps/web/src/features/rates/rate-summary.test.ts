@@ -57,9 +57,9 @@ describe('rate summaries', () => {
   });
 
   it('writes the best-rate badge to 2 decimals with term and type', () => {
-    expect(bestRateText({ ourRate: 3.84, termLabel: '5 year', rateType: 'fixed' })).toBe('3.84% · 5 year fixed');
-    expect(bestRateText({ ourRate: 4.1, termLabel: '3 year', rateType: 'variable' })).toBe('4.10% · 3 year variable');
-    expect(bestRateText({ ourRate: 3.845, termLabel: '5 year', rateType: 'fixed' })).toBe('3.85% · 5 year fixed');
+    expect(bestRateText({ ourRate: 3.84, termMonths: 60, rateType: 'fixed' })).toBe('3.84% · 5 year fixed');
+    expect(bestRateText({ ourRate: 4.1, termMonths: 36, rateType: 'variable' })).toBe('4.10% · 3 year variable');
+    expect(bestRateText({ ourRate: 3.845, termMonths: 60, rateType: 'fixed' })).toBe('3.85% · 5 year fixed');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BestRate, PublicRate, RateType } from '@maple/shared/schemas/rates';
-import { compareTerms } from '@maple/shared/terms';
+import { compareTerms, rateName, termLabel } from '@maple/shared/terms';
 import { formatRate } from '@/lib/format';
 
 /** The rows of one rate type, in the order the API gave them (terms 1, 3, 5, 7 years first). */
@@ -25,7 +25,7 @@ export interface TermComparison {
 export function lowestRatesByTerm(rates: readonly PublicRate[]): TermComparison[] {
   const byTerm = new Map<number, TermComparison>();
   for (const rate of rates) {
-    const row = byTerm.get(rate.termMonths) ?? { termMonths: rate.termMonths, termLabel: rate.termLabel, fixed: null, variable: null, fixedApr: null, variableApr: null };
+    const row = byTerm.get(rate.termMonths) ?? { termMonths: rate.termMonths, termLabel: termLabel(rate.termMonths), fixed: null, variable: null, fixedApr: null, variableApr: null };
     const current = row[rate.rateType];
     if (current === null || rate.ourRate < current) {
       row[rate.rateType] = rate.ourRate;
@@ -42,7 +42,7 @@ export function lowerSide(row: Pick<TermComparison, 'fixed' | 'variable'>): Rate
   return row.fixed < row.variable ? 'fixed' : 'variable';
 }
 
-/** The home badge's text: '3.84% · 5 year fixed'. */
-export function bestRateText(best: Pick<BestRate, 'ourRate' | 'termLabel' | 'rateType'>): string {
-  return `${formatRate(best.ourRate)} · ${best.termLabel} ${best.rateType}`;
+/** The home badge's text: '3.84% · 5 year fixed' ('3,84 % · fixe 5 ans'). */
+export function bestRateText(best: Pick<BestRate, 'ourRate' | 'termMonths' | 'rateType'>): string {
+  return `${formatRate(best.ourRate)} · ${rateName(best.termMonths, best.rateType)}`;
 }

@@ -1,7 +1,7 @@
-import type { provinceNames as en } from '../province-names.ts';
+import type { provinceNameMessages as en } from '../province-names.ts';
 import type { Translation } from '../../i18n/translation.ts';
 
-export const provinceNames: Translation<typeof en> = {
+export const provinceNameMessages: Translation<typeof en> = {
   AB: 'Alberta',
   BC: 'Colombie-Britannique',
   MB: 'Manitoba',

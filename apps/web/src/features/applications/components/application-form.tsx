@@ -4,7 +4,7 @@ import { applicationsMessages } from '@maple/shared/messages/applications';
 import { leadFormsMessages } from '@maple/shared/messages/lead-forms';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { applicationLead, type ApplicationLead } from '@maple/shared/schemas/leads';
-import { AffixInput } from '@/components/ui/affix-input';
+import { AffixInput, dollarsAffix } from '@/components/ui/affix-input';
 import { AgentSelect } from '@/features/agents/components/agent-select';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { HoneypotInput } from '@/features/leads/components/honeypot-input';
@@ -57,7 +57,7 @@ export function ApplicationForm({ titleId }: { titleId: string }) {
         <FormField id={fieldId('mortgageAmount')} label={m.amount} hint={m.amountHint} error={error('mortgageAmount')}>
           <AffixInput
             id={fieldId('mortgageAmount')}
-            prefix="$"
+            {...dollarsAffix}
             inputMode="decimal"
             autoComplete="off"
             required

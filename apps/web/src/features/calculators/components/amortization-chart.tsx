@@ -2,10 +2,12 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import type { ScheduleYear } from '@maple/shared/mortgage/schedule';
 import { chartPoints } from '../chart-points';
+import { formatMessages } from '@maple/shared/messages/formats';
 import { formatMoney } from '@/lib/format-number';
 
 const m = calculatorsMessages.mortgage;
-const compactMoney = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', notation: 'compact', maximumFractionDigits: 1 });
+const compactMoney = new Intl.NumberFormat(formatMessages.locale, { style: 'currency', currency: 'CAD', notation: 'compact', maximumFractionDigits: 1 });
+// The axis's "$400K" is "400 k$" in French: Intl's compact forms are its own, and this chunk loads after the page is interactive.
 
 /**
  * Balance, cumulative principal and cumulative interest by year. Loaded on its own (recharts is

@@ -1,14 +1,14 @@
 import type { ComponentProps } from 'react';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { mortgageRules, type PaymentFrequency } from '@maple/shared/mortgage/rules';
-import { AffixInput } from '@/components/ui/affix-input';
+import { AffixInput, dollarsAffix } from '@/components/ui/affix-input';
 import { formatYears } from '../calculator-format';
 
 type NumberInputProps = Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'min' | 'max'>;
 
-/** A dollar amount: '$' inside, up to the largest price the calculators take; the arrows step $1,000 unless `step` says otherwise. */
+/** A dollar amount: '$' inside (after the number in French), up to the largest price the calculators take; the arrows step $1,000 unless `step` says otherwise. */
 export function MoneyInput(props: NumberInputProps) {
-  return <AffixInput prefix="$" type="number" inputMode="decimal" min={0} max={mortgageRules.maxPrice} step={1000} {...props} />;
+  return <AffixInput {...dollarsAffix} type="number" inputMode="decimal" min={0} max={mortgageRules.maxPrice} step={1000} {...props} />;
 }
 
 /** An interest rate in percent: '%' inside, to the hundredth. */

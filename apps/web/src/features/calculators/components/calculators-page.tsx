@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Calculator, Columns3, House, PiggyBank, Scale, ShieldCheck } from 'lucide-react';
+import { ArrowRight, Calculator, Columns3, House, Landmark, PiggyBank, ReceiptText, Scale, ShieldCheck } from 'lucide-react';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { compareMortgagesHubMessages } from '@maple/shared/messages/compare-mortgages';
 import { mortgagePenaltyMessages } from '@maple/shared/messages/mortgage-penalty';
 import { stressTestMessages } from '@maple/shared/messages/stress-test';
+import { closingCostsMessages } from '@maple/shared/messages/closing-costs';
+import { landTransferTaxMessages } from '@maple/shared/messages/land-transfer-tax';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { prepaymentHubMessages } from '@maple/shared/messages/prepayment';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
@@ -81,6 +83,20 @@ export function CalculatorsPage() {
           title={mortgagePenaltyMessages.hubTitle}
           text={mortgagePenaltyMessages.hubText}
           linkText={mortgagePenaltyMessages.hubLink}
+        />
+        <CalculatorCard
+          to="/land-transfer-tax-calculator"
+          icon={<Landmark aria-hidden="true" />}
+          title={landTransferTaxMessages.hubTitle}
+          text={landTransferTaxMessages.hubText}
+          linkText={landTransferTaxMessages.hubLink}
+        />
+        <CalculatorCard
+          to="/closing-costs-calculator"
+          icon={<ReceiptText aria-hidden="true" />}
+          title={closingCostsMessages.hubTitle}
+          text={closingCostsMessages.hubText}
+          linkText={closingCostsMessages.hubLink}
         />
       </ul>
       <section aria-labelledby="quote-heading" className="mt-10 flex flex-col gap-4 rounded-lg bg-navy-900 p-6 text-white sm:p-8 md:flex-row md:items-center md:justify-between">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { pagesMessages } from '@maple/shared/messages/pages';
+import { rateName } from '@maple/shared/terms';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { amortizationSchedule } from '@maple/shared/mortgage/schedule';
 import { provinceName, provinces } from '@maple/shared/provinces';
@@ -45,13 +46,13 @@ const chartPlaceholder = (
 
 function rateLabel(rate: PublicRate): string {
   const type = rate.mortgageType === 'Conventional' ? '' : ` (${rate.mortgageType})`;
-  return `${rate.termLabel} ${rate.rateType}${type} — ${formatRate(rate.ourRate)}`;
+  return `${rateName(rate.termMonths, rate.rateType)}${type} — ${formatRate(rate.ourRate)}`;
 }
 
 function rateUsedDetail(choice: RateChoice<PublicRate>): string {
   if (choice.source === 'custom') return m.customRateUsed;
   if (choice.source === 'fallback') return m.defaultRateUsed;
-  return choice.chosen ? `${choice.chosen.termLabel} ${choice.chosen.rateType}` : '';
+  return choice.chosen ? rateName(choice.chosen.termMonths, choice.chosen.rateType) : '';
 }
 
 export function MortgageCalculatorPage() {

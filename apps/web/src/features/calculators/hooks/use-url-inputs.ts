@@ -12,9 +12,9 @@ export function useUrlInputs<K extends string>(defaults: RawInputs<K>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [raw, setRaw] = useState(() => readRawInputs(searchParams, defaults));
 
-  const setField = useCallback(
-    (key: K, value: string) => {
-      const next = { ...raw, [key]: value };
+  const setFields = useCallback(
+    (changes: Partial<RawInputs<K>>) => {
+      const next = { ...raw, ...changes };
       setRaw(next);
       setSearchParams(
         (previous) => {
@@ -29,6 +29,7 @@ export function useUrlInputs<K extends string>(defaults: RawInputs<K>) {
     },
     [raw, defaults, setSearchParams],
   );
+  const setField = useCallback((key: K, value: string) => setFields({ [key]: value } as Partial<RawInputs<K>>), [setFields]);
 
-  return [raw, setField] as const;
+  return [raw, setField, setFields] as const;
 }

@@ -1,4 +1,5 @@
 import { ratesMessages } from '@maple/shared/messages/rates';
+import { termLabel } from '@maple/shared/terms';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { cn } from '@/lib/cn';
 import { rateDisclosureMessages } from '@maple/shared/messages/rate-disclosure';
@@ -53,7 +54,7 @@ export function RatesTable({
           {rates.map((rate) => (
             <tr key={rate.id} className="hover:bg-muted/60">
               <th scope="row" className="px-2.5 py-3 font-medium whitespace-nowrap text-navy-900 sm:px-4">
-                {rate.termLabel}
+                {termLabel(rate.termMonths)}
                 {showType ? <span className="block text-xs font-normal text-muted-foreground sm:hidden">{typeLabel(rate)}</span> : null}
               </th>
               {showType ? <td className="hidden px-2.5 py-3 sm:table-cell sm:px-4">{typeLabel(rate)}</td> : null}

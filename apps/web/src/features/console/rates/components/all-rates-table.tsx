@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { rateTermMessages } from '@maple/shared/messages/rate-terms';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
+import { termLabel } from '@maple/shared/terms';
 import type { AdminRate } from '@maple/shared/schemas/rates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedList } from '@/components/paged-list';
@@ -74,7 +76,7 @@ export function AllRatesTable() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={m.deleteTitle}
-        description={deleting ? fillMessage(m.deleteText, { term: deleting.termLabel, type: deleting.rateType, province: deleting.provinceName }) : ''}
+        description={deleting ? fillMessage(m.deleteText, { term: termLabel(deleting.termMonths), type: rateTermMessages.types[deleting.rateType], province: deleting.provinceName }) : ''}
         confirmLabel={m.delete}
         cancelLabel={m.cancel}
         busy={remove.isPending}

@@ -1,12 +1,15 @@
+import { rateTermMessages } from '@maple/shared/messages/rate-terms';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
+import { termLabel } from '@maple/shared/terms';
 import type { AdminRate, RateSnapshotView } from '@maple/shared/schemas/rates';
 import { ListStates } from '@/components/list-states';
 import { ViewDialog } from '@/components/view-dialog';
+import { formatApr } from '@/lib/format';
 import { useRateHistory } from '@/features/rates/api/rate-admin';
 import { formatDateTime } from '../../components/catalogue/format-date-time';
 
 const describe = (s: RateSnapshotView | null) =>
-  s ? `${m.postedRateColumn} ${s.postedRate.toFixed(3)}%, ${m.ourRateColumn} ${s.ourRate.toFixed(3)}%, ${s.isActive ? m.active : m.inactive}` : '—';
+  s ? `${m.postedRateColumn} ${formatApr(s.postedRate)}, ${m.ourRateColumn} ${formatApr(s.ourRate)}, ${s.isActive ? m.active : m.inactive}` : '—';
 
 const messages = { loading: m.historyTitle, fetchFailed: m.historyFailed, tryAgain: m.tryAgain, empty: m.historyEmpty, listLabel: m.historyTitle };
 
@@ -18,7 +21,7 @@ export function RateHistoryDialog({ rate, onClose }: { rate: AdminRate; onClose:
       title={m.historyTitle}
       description={
         <>
-          {rate.provinceName} · {rate.termLabel} · {rate.rateType} · {rate.mortgageType}
+          {rate.provinceName} · {termLabel(rate.termMonths)} · {rateTermMessages.types[rate.rateType]} · {rate.mortgageType}
         </>
       }
       onClose={onClose}

@@ -1,6 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
+import { rateTermMessages } from '@maple/shared/messages/rate-terms';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
+import { termLabel } from '@maple/shared/terms';
 import { updateRateInput, type AdminRate } from '@maple/shared/schemas/rates';
 import { mappedResolver } from '@/components/form/mapped-resolver';
 import { useServerForm } from '@/components/form/use-server-form';
@@ -8,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useUpdateRate } from '@/features/rates/api/rate-admin';
 import { cn } from '@/lib/cn';
+import { formatApr } from '@/lib/format';
 import { fillMessage } from '@/lib/message-template';
 import { formatDateTime } from '../../components/catalogue/format-date-time';
 
@@ -24,7 +27,7 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
   const update = useUpdateRate();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const label = `${rate.provinceName} ${rate.termLabel} ${rate.rateType} ${rate.mortgageType}`;
+  const label = `${rate.provinceName} ${termLabel(rate.termMonths)} ${rateTermMessages.types[rate.rateType]} ${rate.mortgageType}`;
   const form = useServerForm({
     resolver,
     defaultValues: valuesOf(rate),
@@ -84,14 +87,14 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
       <td className="px-3 py-2 max-sm:col-span-2 max-sm:p-0">
         <span className="font-medium">{rate.provinceName}</span>
         <span className="block text-xs text-muted-foreground">
-          {rate.termLabel} · <span className="capitalize">{rate.rateType}</span> · {rate.mortgageType}
+          {termLabel(rate.termMonths)} · <span className="capitalize">{rateTermMessages.types[rate.rateType]}</span> · {rate.mortgageType}
         </span>
       </td>
       <td className={cellClass} data-label={m.postedRateColumn}>
-        {editing ? rateInput('postedRate', m.postedRateColumn) : `${threeDecimals(rate.postedRate)}%`}
+        {editing ? rateInput('postedRate', m.postedRateColumn) : formatApr(rate.postedRate)}
       </td>
       <td className={cellClass} data-label={m.ourRateColumn}>
-        {editing ? rateInput('ourRate', m.ourRateColumn) : `${threeDecimals(rate.ourRate)}%`}
+        {editing ? rateInput('ourRate', m.ourRateColumn) : formatApr(rate.ourRate)}
         {error ? (
           <p id={errorId} role="alert" className="mt-1 text-xs text-destructive">
             {error}

@@ -1,0 +1,25 @@
+import type { applicationsMessages as en } from '../applications.ts';
+import type { Translation } from '../../i18n/translation.ts';
+
+export const applicationsMessages: Translation<typeof en> = {
+  intro:
+    "Commencez votre demande de prêt hypothécaire en moins d'une minute. Un agent hypothécaire titulaire de permis l'examinera et communiquera avec vous pour compléter les détails.",
+  formTitle: 'Demander un prêt hypothécaire',
+  name: 'Nom complet',
+  email: 'Courriel',
+  phone: 'Téléphone',
+  amount: 'Montant du prêt hypothécaire',
+  amountHint: 'Une estimation suffit, en dollars canadiens.',
+  agent: 'Agent souhaité',
+  noAgent: 'Aucune préférence',
+  submit: 'Envoyer la demande',
+  busy: 'Envoi en cours...',
+  recentTitle: 'Demandes récentes',
+  recentNote: 'Visible uniquement par le personnel connecté.',
+  recentEmpty: "Aucune demande pour l'instant.",
+  recentLoading: 'Chargement des demandes...',
+  unassigned: 'Non assignée',
+  amountLabel: 'Montant',
+  agentLabel: 'Agent',
+  dateLabel: 'Reçue',
+};

@@ -1,0 +1,60 @@
+import type { closingCostsMessages as en } from '../closing-costs.ts';
+import type { Translation } from '../../i18n/translation.ts';
+
+export const closingCostsMessages: Translation<typeof en> = {
+  title: 'Calculatrice des frais de clôture',
+  description:
+    "Les frais de clôture d'un achat immobilier au Canada, poste par poste : droits de mutation, taxe sur l'assurance prêt hypothécaire, frais juridiques, assurance titres, inspection et la somme à prévoir le jour de la clôture.",
+  intro:
+    'Estimez les frais à payer comptant le jour de la clôture, poste par poste, et la somme totale à prévoir avec votre mise de fonds. Chaque montant est modifiable.',
+  hubTitle: 'Calculatrice des frais de clôture',
+  hubText: "Droits de mutation, taxe sur l'assurance prêt, frais juridiques et plus : la somme à prévoir le jour de la clôture.",
+  hubLink: 'Estimer les frais de clôture',
+  formTitle: 'Votre achat',
+  costsTitle: 'Autres frais',
+  costsHint: 'Des montants courants pour commencer; remplacez-les par vos soumissions.',
+  downPayment: 'Mise de fonds',
+  amortization: 'Amortissement',
+  newBuild: 'Propriété neuve',
+  items: {
+    landTransferTax: 'Droits de mutation',
+    premiumSalesTax: "Taxe de vente sur la prime d'assurance prêt hypothécaire",
+    legalFees: 'Frais juridiques et débours',
+    titleInsurance: 'Assurance titres',
+    inspection: 'Inspection préachat',
+    appraisal: 'Évaluation',
+    adjustments: 'Ajustements (taxes foncières et services payés d’avance)',
+  },
+  itemHints: {
+    legalFees: 'Habituellement de 1 000 $ à 2 500 $.',
+    titleInsurance: 'Habituellement de 250 $ à 400 $ environ.',
+    inspection: 'Habituellement de 300 $ à 500 $.',
+    appraisal: 'Souvent de 300 $ à 500 $; certains prêteurs la paient.',
+    adjustments: "Votre part de ce que le vendeur a payé d'avance; l'état des ajustements de votre avocat ou notaire l'indique.",
+  },
+  resultsTitle: 'Somme à prévoir à la clôture',
+  cashToClose: 'Somme à prévoir à la clôture',
+  closingCosts: 'Frais de clôture',
+  itemColumn: 'Poste',
+  amountColumn: 'Montant',
+  downPaymentRow: 'Mise de fonds',
+  totalRow: 'Somme à prévoir à la clôture',
+  premiumTitle: 'Assurance prêt hypothécaire',
+  premium: "Prime d'assurance (ajoutée au prêt)",
+  premiumRate: 'Taux de la prime',
+  mortgage: 'Prêt hypothécaire avec la prime',
+  salesTaxRate: 'Taxe de vente sur la prime : {rate}, payée à la clôture et non ajoutée au prêt.',
+  noSalesTax: "Aucune taxe de vente provinciale ne s'applique à la prime ici.",
+  noInsurance: "Avec une mise de fonds de 20 % ou plus, le prêt n'a pas à être assuré : aucune prime.",
+  notInsurable: {
+    'price-at-or-over-cap': 'À ce prix, le prêt ne peut pas être assuré (le plafond est de {cap}) : les prêteurs exigent 20 % de mise de fonds.',
+    'below-minimum-down-payment': 'La mise de fonds est inférieure au minimum de {minimum} pour ce prix.',
+    'amortization-too-long': "Un prêt assuré peut s'amortir sur {years} ans au plus pour cet achat.",
+  },
+  surcharge: "Comprend la surprime de 0,20 % pour un amortissement de plus de 25 ans.",
+  landTransferTaxLink: 'Voir les droits de mutation, tranche par tranche',
+  explain:
+    'Pour une clôture le {date}, prévoyez {cash} comptant : votre mise de fonds de {down} et {costs} de frais de clôture, dont {tax} en droits de mutation.',
+  disclaimer: "Estimations à titre indicatif seulement. Votre avocat ou notaire donne les montants exacts dans l'état des ajustements.",
+  talkText: 'Un courtier peut revoir ces frais avec vous et trouver un prêt hypothécaire qui vous convient.',
+};
