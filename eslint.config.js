@@ -11,6 +11,14 @@ const noMessageAggregate = {
   message: 'Import the per-feature catalogue (@maple/shared/messages/<feature>) so a page ships only its own texts.',
 };
 
+// Links and navigation follow the build's language (decision 067): the localized twins turn '/rates'
+// into '/fr/taux' in the French build, and read the address back as its English path.
+const localizedRouter = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate', 'useLocation'],
+  message: "Import Link, NavLink, Navigate, useNavigate and useLocation from '@/lib/localized-router', so the address follows the page's language.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'packages/db/migrations/**'] },
   js.configs.recommended,
@@ -28,8 +36,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [noMessageAggregate] }],
+      'no-restricted-imports': ['error', { paths: [noMessageAggregate, localizedRouter] }],
     },
+  },
+  {
+    // The one module that wraps them.
+    files: ['apps/web/src/lib/localized-router.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noMessageAggregate] }] },
   },
   ...boundaryConfigs(),
 );

@@ -1,7 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { languageBuild } from './apps/web/language-build.ts';
+import { markerMessages } from './apps/web/marker-locale/marker-messages.ts';
 
-const everyFile = ['*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'];
+const everyFile = ['*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/marker-locale/*.test.ts'];
+
+// The French site rendered with every text marked (decision 067): its own project, since its
+// plugins change what every message module is, and its own module graph (isolate).
+const markerLocale = {
+  extends: true,
+  plugins: [languageBuild('fr'), markerMessages()],
+  test: { name: 'marker-locale', include: ['apps/web/marker-locale/*.marker.tsx'], isolate: true, env: { TEST_DATABASE_URL: '' } },
+};
 const databaseFiles = ['packages/db/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'];
 /**
  * Database files that never use the run's test database: each opens embedded PGlite databases of
@@ -25,8 +35,9 @@ const projects = process.env.TEST_DATABASE_URL
   ? [
       { extends: true, test: { name: 'postgresql', include: everyFile, env: { MAPLE_FUZZ_SHARE: '0:0.75' } } },
       { extends: true, test: { name: 'pglite', include: databaseFiles, exclude: sameOnEveryEngine, env: { TEST_DATABASE_URL: '', MAPLE_FUZZ_SHARE: '1:0.25' } } },
+      markerLocale,
     ]
-  : [{ extends: true, test: { name: 'pglite', include: everyFile } }];
+  : [{ extends: true, test: { name: 'pglite', include: everyFile } }, markerLocale];
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },

@@ -30,6 +30,8 @@ import { ensureWrk, wrkLoad } from './lib/wrk.mjs';
 
 const warmupSeconds = 2;
 const floor = 0.5;
+// Issue 43: a server-rendered page, English or French, at 60 % of the static file.
+const pageFloor = 0.6;
 const leadTargets = { perSecond: 1000, p99Ms: 200 };
 const reference = '/robots.txt';
 const blogPost = '/blog/fixed-or-variable-2026';
@@ -37,6 +39,8 @@ const groups = [
   { kind: 'static', paths: ['/favicon.svg'] },
   { kind: 'api', paths: ['/api/rates?province=ON', '/api/rates/best', '/api/agents', '/api/agents/sarahchen', '/api/blog', '/api/services', '/api/site'] },
   { kind: 'page', paths: ['/', '/rates', '/agents/sarahchen', '/blog', blogPost] },
+  // The French site's pages, rendered by the French build (decision 067).
+  { kind: 'page', paths: ['/fr', '/fr/taux', '/fr/courtiers/sarahchen', '/fr/blogue', blogPost.replace(/^\/blog\//, '/fr/blogue/')] },
 ];
 
 const log = (message) => console.error(`[bench:http ${(performance.now() / 1000).toFixed(1)} s] ${message}`);
@@ -123,12 +127,14 @@ function measureReads(wrk, url, code) {
   const staticRate = middle.rate;
   const referenceRow = { path: reference, kind: 'reference', ...middle };
   const below = rows.filter((row) => row.rate / staticRate < floor);
+  const pagesBelow = rows.filter((row) => row.kind === 'page' && row.rate / staticRate < pageFloor);
   return [
     `Measured ${new Date().toISOString()} on Node ${process.version} by \`npm run bench:http\` against ${code.label}, on a demo-seeded PostgreSQL database: wrk, one thread, ${options.connections} keep-alive connections, ${options.seconds} s per path after a ${warmupSeconds} s warm-up; the static reference is \`${reference}\`, measured ${references.length} times (${references.map((r) => Math.round(r.rate)).join(', ')} req/s), the median.`,
     '',
     ...readsTable([referenceRow, ...rows], staticRate),
     '',
     `- Reads and pages at ≥ 50 % of the static file (issue 19): ${met(below.length === 0)}${below.length ? ` (below: ${below.map((r) => `\`${r.path}\``).join(', ')})` : ''}`,
+    `- Rendered pages in both languages at ≥ ${pageFloor * 100} % of the static file (issue 43): ${met(pagesBelow.length === 0)}${pagesBelow.length ? ` (below: ${pagesBelow.map((r) => `\`${r.path}\``).join(', ')})` : ''}`,
     '',
   ];
 }

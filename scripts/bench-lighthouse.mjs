@@ -22,7 +22,15 @@ import { createCleanups } from './lib/cleanups.mjs';
 import { answering, freePort, spawnApp, stopApp } from './lib/local-app.mjs';
 import { describeCommit, prepareCode, releaseBefore } from './lib/source-tree.mjs';
 
-const defaultPages = ['/', '/rates', '/agents/sarahchen', '/blog/fixed-or-variable-2026', '/mortgage-calculator'];
+// Each page beside its French twin (decision 067), measured in the same run.
+const frenchTwins = {
+  '/': '/fr',
+  '/rates': '/fr/taux',
+  '/agents/sarahchen': '/fr/courtiers/sarahchen',
+  '/blog/fixed-or-variable-2026': '/fr/blogue/fixed-or-variable-2026',
+  '/mortgage-calculator': '/fr/calculatrice-hypothecaire',
+};
+const defaultPages = Object.entries(frenchTwins).flat();
 const serverRenderingEntry = 'apps/web/src/entry-server.tsx';
 const chromeFlags = '--headless --no-sandbox --disable-gpu';
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
@@ -137,6 +145,15 @@ function report(options, releases, results, environment) {
     '',
     `- ${current.name}: lowest performance ${worst('performance', Math.min).toFixed(0)} (target 100, floor 95), accessibility ${worst('accessibility', Math.min).toFixed(0)} and SEO ${worst('seo', Math.min).toFixed(0)} (target 100), highest TBT ${worst('tbt', Math.max).toFixed(0)} ms (target ≤ 100), highest CLS ${worst('cls', Math.max).toFixed(3)} (target ≤ 0.02)`,
   );
+  const performance = (page) => median(results.get(`${current.name} ${page}`).map((lhr) => metrics.find((m) => m.key === 'performance').read(lhr)));
+  const pairs = Object.entries(frenchTwins).filter(([en, fr]) => options.pages.includes(en) && options.pages.includes(fr));
+  if (pairs.length > 0) {
+    const gaps = pairs.map(([en, fr]) => ({ en, fr, gap: performance(en) - performance(fr) }));
+    const behind = gaps.filter((g) => g.gap > 1);
+    lines.push(
+      `- French beside English (issue 43: performance within 1 point): ${gaps.map((g) => `\`${g.fr}\` ${g.gap > 0 ? '−' : '+'}${Math.abs(g.gap).toFixed(0)}`).join(', ')}: ${behind.length === 0 ? 'met' : `MISSED (${behind.map((g) => `\`${g.fr}\``).join(', ')})`}`,
+    );
+  }
   console.log(lines.join('\n'));
 }
 

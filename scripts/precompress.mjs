@@ -16,9 +16,9 @@ if (!Number.isInteger(brotliQuality) || brotliQuality < 0 || brotliQuality > 11)
 function walk(path) {
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     const full = join(path, entry.name);
-    // dist/ssr is the server's render bundle: read from disk by the server, never sent to a browser.
+    // dist/ssr and dist/ssr-<language> are the server's render bundles: read from disk by the server, never sent to a browser.
     if (entry.isDirectory()) {
-      if (full !== join(dir, 'ssr')) walk(full);
+      if (!(path === dir && /^ssr(-[a-z]+)?$/.test(entry.name))) walk(full);
     }
     else if (/\.(js|css|html|svg|json|txt|xml)$/.test(entry.name) && statSync(full).size > 1024) {
       const data = readFileSync(full);

@@ -7,9 +7,11 @@ import { buildLanguage, languageBuild } from './language-build';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const proxied = ['/api', '/files', '/healthz', '/sitemap.xml', '/robots.txt'];
 
+const language = buildLanguage();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [languageBuild(buildLanguage()), react(), tailwindcss()],
+  plugins: [languageBuild(language), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -18,9 +20,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
-    // The render bundle (dist/ssr) needs no copy of public/: the browser build serves those files.
-    copyPublicDir: !isSsrBuild,
+    // scripts/build-web.mjs empties dist once and builds each language into it (decision 066):
+    // French assets in dist/assets-fr, its shell renamed dist/index.fr.html, render bundle dist/ssr-fr.
+    emptyOutDir: false,
+    assetsDir: language === 'en' ? 'assets' : `assets-${language}`,
+    // The render bundles need no copy of public/, nor does the second language: the English browser build serves those files.
+    copyPublicDir: !isSsrBuild && language === 'en',
+    rolldownOptions: {
+      output: {
+        // Script files named by their hash alone: the entry lists every lazy page's files for preloading
+        // (vite's dependency map), and their names cost the home page about 1 KB gzipped in each language
+        // (decision 067). The render bundle keeps readable names (the server's stack traces).
+        ...(isSsrBuild ? {} : { chunkFileNames: `${language === 'en' ? 'assets' : `assets-${language}`}/[hash].js` }),
+      },
+    },
   },
   // The server imports the render bundle from the build folder (WEB_DIST may be anywhere, with no
   // node_modules above it), so the bundle carries its dependencies instead of importing them.

@@ -160,6 +160,9 @@ const expectations: Record<string, Case> = {
   'GET /api/docs/assets/:name': { path: () => '/api/docs/assets/swagger-ui.css', expect: everyone(200) },
 
   'GET /api/me': { path: () => '/api/me', expect: signedInOnly(200) },
+  // Each caller's own settings (their language): the route names no user, so nobody reaches another's
+  // (modules/me/person-language.test.ts shows the others' rows unchanged).
+  'PATCH /api/me': { path: () => '/api/me', body: { language: 'en' }, expect: signedInOnly(200) },
   // Each dashboard caller's own account's events (the super admin's are in the console's list).
   'GET /api/me/audit-events': { path: () => '/api/me/audit-events', expect: dashboardOnly(200) },
   'GET /api/admin/audit-events': { path: () => '/api/admin/audit-events?kind=sign_in_succeeded', expect: consoleOnly(200) },

@@ -9,8 +9,10 @@ export const senderName = (site: Identity): string => site.legalName || site.tea
 /**
  * The newsletter's consent wording as the form shows it, filled with the brokerage's name and
  * mailing address: the server stores exactly this string as the consent's wording (issue 26).
+ * The form's build has its own language's messages; the server, writing for a page in another
+ * language, passes that language's (decision 071).
  */
-export function newsletterConsentWording(site: Identity): string {
-  const address = site.officeAddress ? fillMessage(newsletterMessages.consentAddress, { address: site.officeAddress }) : '';
-  return fillMessage(newsletterMessages.consentWording, { sender: senderName(site), address });
+export function newsletterConsentWording(site: Identity, messages: Pick<typeof newsletterMessages, 'consentAddress' | 'consentWording'> = newsletterMessages): string {
+  const address = site.officeAddress ? fillMessage(messages.consentAddress, { address: site.officeAddress }) : '';
+  return fillMessage(messages.consentWording, { sender: senderName(site), address });
 }

@@ -11,7 +11,8 @@ import type { OutsideFetchPolicy } from './outside-fetch-policy.ts';
 import type { PublicContent } from './public-content/public-content.ts';
 
 /** `sessionId` binds one-time values (the Inoreader OAuth state) to the session that asked for them. */
-export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string; twoFactorEnabled: boolean };
+/** `language` is the user's own (the Account area's setting, decision 071), not the page's (`language` below). */
+export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string; twoFactorEnabled: boolean; language: Language };
 
 export type AppEnv = {
   Variables: {

@@ -55,6 +55,8 @@ export function createAuth(options: AuthOptions) {
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'other', input: false },
+        // The user's language (decision 071): read with the session, changed only by PATCH /api/me.
+        language: { type: 'string', required: false, defaultValue: 'en', input: false },
       },
       ...recovery.user,
     },

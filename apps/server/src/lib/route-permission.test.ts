@@ -15,7 +15,7 @@ function appAs(role: Role | null, ran: string[]) {
   // The app's error handler's first case (middleware/errors.ts, which lib/ may not import).
   app.onError((error, c) => (error instanceof AppError ? c.json(errorBody(error.code, error.message), errorStatus[error.code]) : c.json({ unexpected: String(error) }, 500)));
   app.use(async (c, next) => {
-    c.set('user', role ? { id: 'u1', email: 'u1@example.com', name: 'U', role, sessionId: 's1', twoFactorEnabled: true } : null);
+    c.set('user', role ? { id: 'u1', email: 'u1@example.com', name: 'U', role, sessionId: 's1', twoFactorEnabled: true, language: 'en' } : null);
     c.set('actor', role ? { userId: 'u1', role, agentId: 'a1' } : null);
     await next();
   });

@@ -1,17 +1,22 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { Language } from '@maple/shared/i18n/languages';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError } from './app-error.ts';
+import { textIn } from './in-language.ts';
 
 /**
  * The zValidator hook every route passes: a failed parse becomes ARCHITECTURE §5's 400 shape with the
- * first message per field, so a form can show each message beside its input.
+ * first message per field, so a form can show each message beside its input. The error handler puts
+ * each catalogue text in the asking page's language; the one text built here from the field names
+ * is put in it here, before the names go in (decision 071).
  */
-export function validationError(result: { success: true } | { success: false; error: z.core.$ZodError }, _c: Context): void {
+export function validationError(result: { success: true } | { success: false; error: z.core.$ZodError }, c: Context): void {
   if (result.success) return;
   const fields = fieldErrors(result.error);
   const unknown = unknownFieldPaths(result.error);
-  const first = unknown.length ? errorsMessages.unknownFields.replace('{fields}', unknown.join(', ')) : result.error.issues[0]?.message;
+  const unknownFields = textIn(errorsMessages.unknownFields, (c.var as { language?: Language }).language ?? 'en');
+  const first = unknown.length ? unknownFields.replace('{fields}', unknown.join(', ')) : result.error.issues[0]?.message;
   throw new AppError('bad_request', first ?? errorsMessages.badRequest, fields);
 }
 

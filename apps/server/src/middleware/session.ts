@@ -4,6 +4,7 @@ import { agents } from '@maple/db/schema/agents';
 import { roles, type Role } from '@maple/shared/roles';
 import { hasAuthCookie, type Auth } from '../lib/auth.ts';
 import type { AppEnv } from '../lib/app-env.ts';
+import { languageOfUser } from '../lib/preferred-language.ts';
 import { noteSessionActivity } from '../lib/session-activity.ts';
 
 /**
@@ -23,7 +24,7 @@ export function sessionMiddleware(auth: Auth) {
     }
     const role = (roles as readonly string[]).includes(String(result.user.role)) ? (result.user.role as Role) : 'other';
     const [agent] = await c.var.db.select({ id: agents.id }).from(agents).where(eq(agents.userId, result.user.id)).limit(1);
-    c.set('user', { id: result.user.id, email: result.user.email, name: result.user.name, role, sessionId: result.session.id, twoFactorEnabled: result.user.twoFactorEnabled === true });
+    c.set('user', { id: result.user.id, email: result.user.email, name: result.user.name, role, sessionId: result.session.id, twoFactorEnabled: result.user.twoFactorEnabled === true, language: languageOfUser(result.user) });
     c.set('actor', { userId: result.user.id, role, agentId: agent?.id ?? null });
     await noteSessionActivity(c.var.db, result.session, c.var.clock.now());
     await next();

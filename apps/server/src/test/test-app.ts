@@ -33,6 +33,10 @@ function fakeWebDist(): string {
     join(dir, 'index.html'),
     '<!doctype html><html lang="en-CA"><head><title>Maple</title><meta name="description" content="x"><!--app-head--></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(
+    join(dir, 'index.fr.html'),
+    '<!doctype html><html lang="fr-CA"><head><title>Maple</title><meta name="description" content="x"><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
   return dir;
 }
 
@@ -164,7 +168,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   /** Requests with a session cookie the test made itself (a second session, a user it created). */
   const withCookie = (cookie: string) => caller(request, async () => cookie);
 
-  return { app, db: database.db, database, clock, publicContent, request, secrets, news, signIn, as, anonymous, withCookie, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
+  return { app, auth, db: database.db, database, clock, publicContent, request, secrets, news, signIn, as, anonymous, withCookie, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
 }
 
 /** The demo accounts by short name: the super admin, Sarah Chen and Marc Gagnon (both agents). */

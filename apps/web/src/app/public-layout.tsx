@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
+import { useLocation } from '@/lib/localized-router';
 import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
 import { ChatLauncher } from '@/features/chat-assistant/components/chat-launcher';
 import { SiteFooter } from '@/features/footer/components/site-footer';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/localized-router';
 import { toast } from 'sonner';
 import { authMessages } from '@maple/shared/messages/auth';
 import type { Me } from '@maple/shared/schemas/me';

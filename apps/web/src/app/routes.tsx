@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { localizePath } from '@maple/shared/i18n/paths';
+import { pageLanguage } from '@maple/shared/messages/locale';
 import { PageSpinner } from '@/components/ui/spinner';
 import { HomePage } from '@/features/home/components/home-page';
-import { NotFoundPage } from '@/features/not-found/components/not-found-page';
 import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -160,8 +161,20 @@ const publicPages: RouteObject[] = [
     path: 'admin/inoreader-callback',
     lazy: page(() => import('@/features/inoreader-callback/components/inoreader-callback-page'), (m) => m.InoreaderCallbackPage),
   },
-  { path: '*', Component: NotFoundPage },
+  // Lazy too: every page of the home's first download is a page every visitor sees (decision 067 made room).
+  { path: '*', lazy: page(() => import('@/features/not-found/components/not-found-page'), (m) => m.NotFoundPage) },
 ];
+
+/**
+ * A public page's route at the build's language's address (decision 067): the French build answers
+ * '/fr' and '/fr/taux' where the English one answers '/' and '/rates'; a path the French site does
+ * not translate (the Inoreader callback) and the catch-all 404 stay as they are.
+ */
+function inPageLanguage(route: RouteObject): RouteObject {
+  if (pageLanguage === 'en' || route.path === '*') return route;
+  if (route.index) return { ...route, index: undefined, path: localizePath('/', pageLanguage).slice(1) } as RouteObject;
+  return { ...route, path: localizePath(`/${route.path}`, pageLanguage).slice(1) };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -169,7 +182,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
     children: [
-      { Component: PublicLayout, children: publicPages },
+      { Component: PublicLayout, children: publicPages.map(inPageLanguage) },
       {
         path: 'super-admin',
         lazy: page(() => import('./console-layout'), (m) => m.ConsoleLayout),

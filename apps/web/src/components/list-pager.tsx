@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pagingMessages as m } from '@maple/shared/messages/paging';
 import { Button } from '@/components/ui/button';

@@ -732,7 +732,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the signed-in user's own settings: their language (the back office's, and their mail's)
+         * @description Only the caller's own row: the route takes no id. The web app reloads the page afterwards, so the build of the chosen language loads (decision 071).
+         */
+        patch: operations["patchApiMe"];
         trace?: never;
     };
     "/api/me/leads": {
@@ -4568,6 +4572,8 @@ export interface operations {
                             /** @enum {string} */
                             role: "super_admin" | "admin" | "agent" | "other";
                             twoFactorEnabled: boolean;
+                            /** @enum {string} */
+                            language: "en" | "fr";
                         };
                         agent: {
                             id: string;
@@ -4579,6 +4585,55 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description The user as GET /api/me answers it, with the new setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "super_admin" | "admin" | "agent" | "other";
+                            twoFactorEnabled: boolean;
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                        };
+                        agent: {
+                            id: string;
+                            name: string;
+                            profileSlug: string | null;
+                        } | null;
+                        mustEnrolTwoFactor: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
             500: components["responses"]["Error500"];
         };
     };

@@ -1,4 +1,5 @@
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Language } from '@maple/shared/i18n/languages';
 import { sql } from 'drizzle-orm';
 
 // better-auth's CLI does not run on Node 20, so its tables are written here by hand; the JS keys
@@ -24,6 +25,8 @@ export const user = pgTable(
      * that turning two-factor off and on again does not forget it.
      */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** The back office's language for this user and their mail ('en' or 'fr'; decision 071). */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '@maple/shared/i18n/languages';
 import { leads } from './leads.ts';
 
 // The shared schemas (packages/shared/src/schemas/consents.ts) hold the same lists.
@@ -44,6 +45,9 @@ export const consents = pgTable(
     clientAddress: text('client_address'),
     page: text('page'),
     method: consentMethod('method').notNull(),
+    // The language the wording was shown in (its text is kept in that language), and the one the
+    // person's mail is written in (decision 071).
+    language: text('language').$type<Language>().notNull().default('en'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawalMethod: consentWithdrawalMethod('withdrawal_method'),
   },

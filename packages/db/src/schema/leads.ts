@@ -1,4 +1,5 @@
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '@maple/shared/i18n/languages';
 import { agents } from './agents.ts';
 
 export const leadType = pgEnum('lead_type', ['rate_quote', 'refinance', 'application', 'contact']);
@@ -35,6 +36,9 @@ export const leads = pgTable(
     // Set when the person's details were replaced (an erasure request, or the retention job): the
     // row stays so counts hold, and the retention job does not take it again.
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    // The language of the page the person wrote from ('en' or 'fr', decision 071): every mail to
+    // them is in it. Old rows, imports and leads staff type in are English unless given.
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '@maple/shared/i18n/languages';
 import { agents } from './agents.ts';
 import { consentPurpose } from './consents.ts';
 
@@ -19,6 +20,8 @@ export const pendingSubscriptions = pgTable(
     agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     page: text('page'),
     clientAddress: text('client_address'),
+    // The sign-up page's language: the confirmation mail and page, then the lead, are in it (decision 071).
+    language: text('language').$type<Language>().notNull().default('en'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     // When the last confirmation mail was queued: at most one a day.
     mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),

@@ -148,9 +148,13 @@ export function readStoredBrokerageSettings(stored: unknown): BrokerageSettings 
  * advertisement). Derived, never typed, so it cannot drift from the two fields; empty until both
  * are set (half a disclosure is not one: the console's banner asks for the missing part).
  */
-export function brokerageLicenceLine(settings: Pick<BrokerageSettings, 'authorizedName' | 'brokerageLicenceNumber'>): string {
+export function brokerageLicenceLine(
+  settings: Pick<BrokerageSettings, 'authorizedName' | 'brokerageLicenceNumber'>,
+  // The server writing a mail in its reader's language passes that language's (decision 071).
+  messages: Pick<typeof licensingMessages, 'brokerageLine'> = licensingMessages,
+): string {
   if (!settings.authorizedName || !settings.brokerageLicenceNumber) return '';
-  return fillMessage(licensingMessages.brokerageLine, { name: settings.authorizedName, number: settings.brokerageLicenceNumber });
+  return fillMessage(messages.brokerageLine, { name: settings.authorizedName, number: settings.brokerageLicenceNumber });
 }
 
 /** The fields without which the site cannot go live (the console's banner names them). */

@@ -1,13 +1,16 @@
 import { authMessages } from '@maple/shared/messages/auth';
 import { errorsMessages } from '@maple/shared/messages/errors';
+import type { Language } from '@maple/shared/i18n/languages';
 import { codeForStatus, defaultMessage, errorBody, type ErrorCode } from '../../lib/app-error.ts';
+import { textIn } from '../../lib/in-language.ts';
 
 /**
  * better-auth's answers in our contract: errors as `{ error: { code, message } }`, its
  * `X-Retry-After` as the standard `Retry-After`, and no session token in any body (the token
- * lives in the httpOnly cookie; a copy in JSON would hand it to any script on the page).
+ * lives in the httpOnly cookie; a copy in JSON would hand it to any script on the page). The
+ * error's words are the catalogue's in the asking page's language (decision 071).
  */
-export async function toContractResponse(response: Response, path: string): Promise<Response> {
+export async function toContractResponse(response: Response, path: string, language: Language = 'en'): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   if (response.ok) {
@@ -21,7 +24,7 @@ export async function toContractResponse(response: Response, path: string): Prom
   if (retryAfter) headers.set('Retry-After', String(Math.max(1, Number.parseInt(retryAfter, 10) || 1)));
   headers.set('content-type', 'application/json');
   const code = codeForStatus(response.status);
-  const body = errorBody(code, await errorMessage(response, code, path));
+  const body = errorBody(code, textIn(await errorMessage(response, code, path), language));
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 

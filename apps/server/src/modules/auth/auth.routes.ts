@@ -66,5 +66,5 @@ async function forward(c: Context<AppEnv>, auth: Auth, body?: object): Promise<R
   const headers = authHeaders(c);
   if (body) headers.set('content-type', 'application/json');
   const request = new Request(c.req.url, { method: c.req.method, headers, body: body ? JSON.stringify(body) : undefined });
-  return toContractResponse(await auth.handler(request), c.req.path);
+  return toContractResponse(await auth.handler(request), c.req.path, c.var.language);
 }

@@ -74,7 +74,7 @@ export function recoveryRoutes(auth: Auth): Route[] {
         errors: [429],
         responses: { 200: { description: 'Changed: the user (the new session token stays in the httpOnly cookie)', schema: passwordChanged } },
       },
-      async (c, { body }) => toContractResponse(await changePassword(c.var, c.var.user!, body, authCallOf(c, auth)), c.req.path),
+      async (c, { body }) => toContractResponse(await changePassword(c.var, c.var.user!, body, authCallOf(c, auth)), c.req.path, c.var.language),
     ),
     route(
       {
@@ -112,5 +112,5 @@ const passwordChanged = z.looseObject({ user: z.looseObject({ id: z.string(), em
 
 /** Our answer as JSON, or better-auth's refusal (in our error shape) when it refused before our rules ran. */
 async function answer(c: Context<AppEnv>, result: object): Promise<Response> {
-  return result instanceof Response ? toContractResponse(result, c.req.path) : c.json(result);
+  return result instanceof Response ? toContractResponse(result, c.req.path, c.var.language) : c.json(result);
 }

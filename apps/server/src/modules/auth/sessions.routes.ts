@@ -45,7 +45,7 @@ export function sessionRoutes(auth: Auth): Route[] {
             detail: { count: 1, userAgent: own.userAgent, ipAddress: own.ipAddress },
           });
         }
-        return toContractResponse(response, c.req.path);
+        return toContractResponse(response, c.req.path, c.var.language);
       },
     ),
     route(
@@ -63,7 +63,7 @@ export function sessionRoutes(auth: Auth): Route[] {
         if (response.ok && others > 0) {
           await recordAudit(c.var.db, c.var.clock.now(), { kind: 'session_ended', ...auditSourceOf(c), targetUserId: user.id, targetLabel: user.email, detail: { count: others } });
         }
-        return toContractResponse(response, c.req.path);
+        return toContractResponse(response, c.req.path, c.var.language);
       },
     ),
   ];

@@ -53,7 +53,7 @@ export function twoFactorRoutes(auth: Auth): Route[] {
         errors: [429],
         responses: { 200: { description: 'Signed in, or two-factor sign-in is on: the user (the session stays in the httpOnly cookie)', schema: signedInAnswer } },
       },
-      async (c, { body }) => toContractResponse(await verifyAppCode(c.var, c.var.user, body, authCallOf(c, auth)), c.req.path),
+      async (c, { body }) => toContractResponse(await verifyAppCode(c.var, c.var.user, body, authCallOf(c, auth)), c.req.path, c.var.language),
     ),
     route(
       {
@@ -66,7 +66,7 @@ export function twoFactorRoutes(auth: Auth): Route[] {
         errors: [409, 429],
         responses: { 200: { description: 'Signed in: the user (the session stays in the httpOnly cookie)', schema: signedInAnswer } },
       },
-      async (c, { body }) => toContractResponse(await verifyRecoveryCode(c.var, c.var.user, body, authCallOf(c, auth)), c.req.path),
+      async (c, { body }) => toContractResponse(await verifyRecoveryCode(c.var, c.var.user, body, authCallOf(c, auth)), c.req.path, c.var.language),
     ),
     route(
       {
@@ -94,7 +94,7 @@ export function twoFactorRoutes(auth: Auth): Route[] {
         middleware: [rateLimit('two-factor-disable', { max: 10, windowSeconds: 600, message: m.tooManyAttempts })],
         responses: { 200: { description: 'Two-factor sign-in is off', schema: z.object({ status: z.boolean() }) } },
       },
-      async (c, { body }) => toContractResponse(await disableTwoFactor(c.var, c.var.user!, body, authCallOf(c, auth)), c.req.path),
+      async (c, { body }) => toContractResponse(await disableTwoFactor(c.var, c.var.user!, body, authCallOf(c, auth)), c.req.path, c.var.language),
     ),
   ];
 }

@@ -42,6 +42,7 @@ describe('the assistant in French', () => {
     const answer = await ask('french-lead', [user("Je m'appelle Hélène Côté, mon courriel est helene.cote@example.com")]);
     expect(answer.leadSaved).toBe(true);
     const [lead] = await t.db.select().from(leads).where(eq(leads.clientEmail, 'helene.cote@example.com'));
-    expect(lead).toMatchObject({ clientName: 'Hélène Côté' });
+    // The lead keeps the conversation's language, for the mail to her (decision 071).
+    expect(lead).toMatchObject({ clientName: 'Hélène Côté', language: 'fr' });
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import type { Clock } from '@maple/shared/clock';
+import type { Language } from '@maple/shared/i18n/languages';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
 import type { ChatTurn } from '@maple/shared/schemas/chat';
@@ -29,6 +30,8 @@ export type ChatLeadInput = {
   contact: ExtractedContact;
   agent: ChatAgent | null;
   sourceDetails: string;
+  /** The conversation's page's language, kept with the lead for the mail to the person (decision 071). */
+  language?: Language;
 };
 
 /**
@@ -58,6 +61,7 @@ export async function saveChatLead(deps: { db: Db; clock: Clock; logger: Logger 
     },
     chatSessionId: input.sessionId,
     agentId: input.agent?.id ?? null,
+    language: input.language ?? 'en',
     createdAt: now,
   };
   const result = await deps.db.transaction(async (tx) => {

@@ -71,7 +71,7 @@ export async function* chatTurn(deps: Deps, options: ChatOptions, input: ChatReq
   if (!leadWanted) return { leadSaved: false, leadError: false };
   const conversation: ChatTurn[] = answer ? [...input.messages, { role: 'assistant', content: answer }] : [...input.messages];
   try {
-    const saved = await saveChatLead(deps, { sessionId: input.sessionId, conversation, contact, agent, sourceDetails: agent ? `Chat on the profile page of ${agent.name}` : 'Chat assistant' });
+    const saved = await saveChatLead(deps, { sessionId: input.sessionId, conversation, contact, agent, sourceDetails: agent ? `Chat on the profile page of ${agent.name}` : 'Chat assistant', language });
     if (saved.created || hasContactDetails(latest)) {
       const name = contact.name ? `, ${contact.name.split(' ')[0]}` : '';
       const confirmation = agent ? fill(t.leadSavedAgent, { name, agent: agent.name }) : fill(t.leadSaved, { name });

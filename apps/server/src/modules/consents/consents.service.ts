@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, max, sql, type SQL } from 'dri
 import type { Db, Tx } from '@maple/db/client';
 import { consents, consentWordings } from '@maple/db/schema/consents';
 import { pendingSubscriptions } from '@maple/db/schema/pending-subscriptions';
+import type { Language } from '@maple/shared/i18n/languages';
 import type { Actor } from '@maple/shared/permissions';
 import type { ConsentMethod, ConsentPurpose, ConsentWithdrawalMethod, ListSubscribersQuery, Subscriber, SubscriberList } from '@maple/shared/schemas/consents';
 import { assertCan } from '../../lib/authorize.ts';
@@ -15,6 +16,8 @@ export type NewConsent = {
   leadId: string | null;
   email: string;
   purpose: ConsentPurpose;
+  /** The language the words were shown in, and the person's mail is written in (decision 071). */
+  language: Language;
   /** The exact words shown (filled in with the brokerage's name and address). */
   wording: string;
   givenAt: Date;
@@ -98,7 +101,13 @@ export async function deleteConsentsOf(db: Db | Tx, email: string): Promise<numb
   return gone.length;
 }
 
-export type Withdrawal = { found: false } | { found: true; alreadyWithdrawn: boolean };
+/** The language a consent was given in (its mails' and their pages'), or null when it is gone. */
+export async function consentLanguage({ db }: Pick<Deps, 'db'>, id: string): Promise<Language | null> {
+  const [row] = await db.select({ language: consents.language }).from(consents).where(eq(consents.id, id));
+  return row?.language ?? null;
+}
+
+export type Withdrawal = { found: false } | { found: true; alreadyWithdrawn: boolean; language: Language };
 
 /**
  * Withdraws, at once, every consent still standing for the address the consent `id` was given
@@ -108,18 +117,18 @@ export type Withdrawal = { found: false } | { found: true; alreadyWithdrawn: boo
 export async function withdrawConsents(deps: Deps, id: string, method: ConsentWithdrawalMethod): Promise<Withdrawal> {
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx): Promise<Withdrawal & { count?: number }> => {
-    const [consent] = await tx.select({ email: consents.email }).from(consents).where(eq(consents.id, id));
+    const [consent] = await tx.select({ email: consents.email, language: consents.language }).from(consents).where(eq(consents.id, id));
     if (!consent) return { found: false };
     const withdrawn = await tx
       .update(consents)
       .set({ withdrawnAt: now, withdrawalMethod: method })
       .where(and(eq(consents.email, consent.email), isNull(consents.withdrawnAt)))
       .returning({ id: consents.id });
-    return { found: true, alreadyWithdrawn: withdrawn.length === 0, count: withdrawn.length };
+    return { found: true, alreadyWithdrawn: withdrawn.length === 0, language: consent.language, count: withdrawn.length };
   });
   // The consent's id only: the address stays out of the logs.
   if (result.found) deps.logger.info('consent withdrawn', { consentId: id, method, count: result.count ?? 0 });
-  return result.found ? { found: true, alreadyWithdrawn: result.alreadyWithdrawn } : { found: false };
+  return result.found ? { found: true, alreadyWithdrawn: result.alreadyWithdrawn, language: result.language } : { found: false };
 }
 
 const subscriberColumns = {

@@ -1,13 +1,15 @@
+import { languageTags, type Language } from '@maple/shared/i18n/languages';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**
  * The frame of a page a link in a mail opens (unsubscribe, confirm a subscription): plain HTML
  * from the server, so it works from any mail client with no JavaScript and without the site's
- * bundle, and never indexed. `body` is HTML its caller has escaped.
+ * bundle, and never indexed. `body` is HTML its caller has escaped. `language` is the mail's, which
+ * is its reader's (decision 071).
  */
-export function mailLinkPage(title: string, body: string): string {
+export function mailLinkPage(title: string, body: string, language: Language): string {
   return `<!doctype html>
-<html lang="en-CA">
+<html lang="${languageTags[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

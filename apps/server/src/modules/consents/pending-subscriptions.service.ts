@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Tx } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { pendingSubscriptions } from '@maple/db/schema/pending-subscriptions';
+import type { Language } from '@maple/shared/i18n/languages';
 import type { ConsentPurpose } from '@maple/shared/schemas/consents';
 import type { Deps } from '../../lib/deps.ts';
 import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
@@ -20,6 +21,8 @@ export type SubscriptionRequest = {
   agentId: string | null;
   page: string | null;
   clientAddress: string | null;
+  /** The sign-up page's: the confirmation mail and page, and then the lead, are in it (decision 071). */
+  language: Language;
 };
 
 /**
@@ -33,7 +36,7 @@ export async function requestSubscription(deps: Deps, request: SubscriptionReque
   const now = deps.clock.now();
   const email = request.email.toLowerCase();
   const mailed = await deps.db.transaction(async (tx) => {
-    const details = { agentId: request.agentId, page: request.page, clientAddress: request.clientAddress, requestedAt: now };
+    const details = { agentId: request.agentId, page: request.page, clientAddress: request.clientAddress, language: request.language, requestedAt: now };
     const [created] = await tx
       .insert(pendingSubscriptions)
       .values({ email, purpose: request.purpose, ...details, mailedAt: now })

@@ -1,7 +1,10 @@
 import { senderName } from '@maple/shared/consent-wording';
 import { fillMessage } from '@maple/shared/messages/fill-message';
-import { consentsMessages as m } from '@maple/shared/messages/consents';
+import type { Language } from '@maple/shared/i18n/languages';
+import { consentsMessages } from '@maple/shared/messages/consents';
+import { licensingMessages } from '@maple/shared/messages/licensing';
 import { brokerageLicenceLine, type BrokerageSettings } from '@maple/shared/schemas/site';
+import { inLanguage } from '../../lib/in-language.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 type Sender = Pick<BrokerageSettings, 'teamName' | 'legalName' | 'authorizedName' | 'brokerageLicenceNumber' | 'officeAddress' | 'phone' | 'tollFree' | 'mailFromName'>;
@@ -11,22 +14,25 @@ export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl
 
 /**
  * CASL's identification (Regulations s. 2–3): the sender's name, mailing address, and a phone number
- * and web address; with the brokerage's licence line, which FSRA asks of every advertisement (issue 27).
+ * and web address; with the brokerage's licence line, which FSRA asks of every advertisement (issue 27),
+ * in the reader's language (decision 071).
  */
-export function identification(site: Sender, publicUrl: string): string {
-  return [senderName(site), brokerageLicenceLine(site), site.officeAddress, site.phone || site.tollFree, publicUrl].filter(Boolean).join('\n');
+export function identification(site: Sender, publicUrl: string, language: Language = 'en'): string {
+  return [senderName(site), brokerageLicenceLine(site, inLanguage(licensingMessages, language)), site.officeAddress, site.phone || site.tollFree, publicUrl].filter(Boolean).join('\n');
 }
 
 /**
  * Every mail Maple sends to the public (not to its staff) is built here, so none can leave
  * without what CASL s. 6 asks of it: the brokerage's identification and a working unsubscribe link
  * in the text, plus the List-Unsubscribe headers that let a mail provider show its own
- * "Unsubscribe" button and post to the link in one click (RFC 2369, RFC 8058).
+ * "Unsubscribe" button and post to the link in one click (RFC 2369, RFC 8058). `language` is the
+ * reader's (the consent's, decision 071): the footer is in it, as the page the link opens is.
  */
-export function publicMail(mail: Omit<Mail, 'headers' | 'fromName'> & { site: Sender; publicUrl: string; unsubscribeToken: string }): Mail {
-  const { site, publicUrl, unsubscribeToken, ...rest } = mail;
+export function publicMail(mail: Omit<Mail, 'headers' | 'fromName'> & { site: Sender; publicUrl: string; unsubscribeToken: string; language: Language }): Mail {
+  const { site, publicUrl, unsubscribeToken, language, ...rest } = mail;
   const link = unsubscribeUrl(publicUrl, unsubscribeToken);
-  const footer = fillMessage(m.mailFooter, { identification: identification(site, publicUrl), site: publicUrl, link });
+  const m = inLanguage(consentsMessages, language);
+  const footer = fillMessage(m.mailFooter, { identification: identification(site, publicUrl, language), site: publicUrl, link });
   return {
     ...rest,
     fromName: site.mailFromName || undefined,

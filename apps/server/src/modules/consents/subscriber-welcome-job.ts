@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { consents } from '@maple/db/schema/consents';
-import { brokerageDay } from '@maple/shared/brokerage-day';
 import { senderName } from '@maple/shared/consent-wording';
 import { fillMessage } from '@maple/shared/messages/fill-message';
-import { consentsMessages as m } from '@maple/shared/messages/consents';
+import { consentsMessages } from '@maple/shared/messages/consents';
+import { inLanguage } from '../../lib/in-language.ts';
+import { mailDate } from '../../lib/mail-date.ts';
 import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Secrets } from '../../lib/secrets.ts';
@@ -18,7 +19,8 @@ export type SubscriberWelcomePayload = { consentId: string };
 
 /**
  * Welcomes a new subscriber (issue 26), through the outbox or SMTP like every mail. Nothing is
- * sent to an address that unsubscribed (or was erased) before the job ran.
+ * sent to an address that unsubscribed (or was erased) before the job ran. Written in the language
+ * the consent was given in (decision 071).
  */
 export function subscriberWelcomeHandler(deps: { mailer: Mailer; publicUrl: string; secrets: Secrets }): JobHandler {
   return async (payload, { db, clock, logger }) => {
@@ -30,15 +32,17 @@ export function subscriberWelcomeHandler(deps: { mailer: Mailer; publicUrl: stri
     }
     const site = await getBrokerageSettings(db);
     const sender = senderName(site);
+    const m = inLanguage(consentsMessages, consent.language);
     await deps.mailer.send(
       publicMail({
         to: consent.email,
         subject: fillMessage(m.welcomeSubject, { sender }),
-        text: fillMessage(m.welcomeBody, { sender, date: brokerageDay(consent.givenAt), page: `${deps.publicUrl}${consent.page ?? ''}` }),
+        text: fillMessage(m.welcomeBody, { sender, date: mailDate(consent.givenAt, consent.language), page: `${deps.publicUrl}${consent.page ?? ''}` }),
         id: `welcome-${consentId}`,
         site,
         publicUrl: deps.publicUrl,
         unsubscribeToken: unsubscribeToken(deps.secrets, consentId, clock.now()),
+        language: consent.language,
       }),
     );
   };

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { pendingSubscriptions } from '@maple/db/schema/pending-subscriptions';
 import { senderName } from '@maple/shared/consent-wording';
 import { fillMessage } from '@maple/shared/messages/fill-message';
-import { subscriptionsMessages as m } from '@maple/shared/messages/subscriptions';
+import { subscriptionsMessages } from '@maple/shared/messages/subscriptions';
+import { inLanguage } from '../../lib/in-language.ts';
 import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Secrets } from '../../lib/secrets.ts';
@@ -22,24 +23,26 @@ export const confirmationUrl = (publicUrl: string, token: string) => `${publicUr
  * The one mail a pending address gets (decision 058): who asks, the link, and that ignoring it is
  * enough. It carries the brokerage's identification like every mail to the public; it has no
  * unsubscribe link because there is nothing to leave yet, and nothing more is sent unless the
- * link is used. The link is signed when the mail is written, so its week starts then.
+ * link is used. The link is signed when the mail is written, so its week starts then. It is written
+ * in the sign-up page's language, as the page its link opens is (decision 071).
  */
 export function subscriptionConfirmationHandler(deps: { mailer: Mailer; publicUrl: string; secrets: Secrets }): JobHandler {
   return async (payload, { db, clock, logger }) => {
     const { pendingId } = payload as SubscriptionConfirmationPayload;
-    const [pending] = await db.select({ email: pendingSubscriptions.email }).from(pendingSubscriptions).where(eq(pendingSubscriptions.id, pendingId));
+    const [pending] = await db.select({ email: pendingSubscriptions.email, language: pendingSubscriptions.language }).from(pendingSubscriptions).where(eq(pendingSubscriptions.id, pendingId));
     if (!pending) {
       logger.info('subscription confirmed or forgotten before its mail was sent', { pendingId });
       return;
     }
     const site = await getBrokerageSettings(db);
     const sender = senderName(site);
+    const m = inLanguage(subscriptionsMessages, pending.language);
     const link = confirmationUrl(deps.publicUrl, confirmationToken(deps.secrets, pendingId, clock.now()));
     await deps.mailer.send({
       to: pending.email,
       fromName: site.mailFromName || undefined,
       subject: fillMessage(m.confirmationSubject, { sender }),
-      text: `${fillMessage(m.confirmationBody, { sender, link })}\n\n--\n${identification(site, deps.publicUrl)}\n`,
+      text: `${fillMessage(m.confirmationBody, { sender, link })}\n\n--\n${identification(site, deps.publicUrl, pending.language)}\n`,
       id: `confirm-${pendingId}`,
     });
   };

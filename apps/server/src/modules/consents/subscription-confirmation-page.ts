@@ -1,5 +1,7 @@
 import { fillMessage } from '@maple/shared/messages/fill-message';
-import { subscriptionsMessages as m } from '@maple/shared/messages/subscriptions';
+import type { Language } from '@maple/shared/i18n/languages';
+import { subscriptionsMessages } from '@maple/shared/messages/subscriptions';
+import { inLanguage } from '../../lib/in-language.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { mailLinkPage } from './mail-link-page.ts';
 
@@ -16,7 +18,8 @@ export type ConfirmationPage =
  * back to the same address (the token is in it), because mail scanners open every link they see
  * and a GET must not subscribe anybody. The button sits under the words the consent is given to.
  */
-export function confirmationPage(page: ConfirmationPage): string {
+export function confirmationPage(page: ConfirmationPage, language: Language): string {
+  const m = inLanguage(subscriptionsMessages, language);
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const [title, body] =
     page.kind === 'ask'
@@ -28,5 +31,5 @@ export function confirmationPage(page: ConfirmationPage): string {
           : page.kind === 'expired'
             ? [m.expiredTitle, paragraph(m.expiredBody)]
             : [m.invalidTitle, paragraph(m.invalidBody)];
-  return mailLinkPage(title, body);
+  return mailLinkPage(title, body, language);
 }

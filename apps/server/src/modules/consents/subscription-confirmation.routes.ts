@@ -57,9 +57,9 @@ export const confirmationRoutes = routes(
   ),
 );
 
-function page(c: Context<AppEnv>, { page: content, status }: ConfirmationAnswer) {
+function page(c: Context<AppEnv>, { page: content, status, language }: ConfirmationAnswer) {
   // The link's token is in the address: no cache keeps the page, no referrer carries it on.
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
-  return c.html(confirmationPage(content), status);
+  return c.html(confirmationPage(content, language ?? c.var.language), status);
 }

@@ -1,4 +1,7 @@
 import { newsletterConsentWording, senderName } from '@maple/shared/consent-wording';
+import type { Language } from '@maple/shared/i18n/languages';
+import { newsletterMessages } from '@maple/shared/messages/newsletter';
+import { inLanguage } from '../../lib/in-language.ts';
 import { createConfirmedSubscriptionLead } from '../leads/lead-intake.service.ts';
 import type { LeadDeps } from '../leads/lead-intake.service.ts';
 import type { Secrets } from '../../lib/secrets.ts';
@@ -9,16 +12,23 @@ import { readConfirmationToken } from './subscription-confirmation-token.ts';
 
 type ConfirmationDeps = LeadDeps & { secrets: Secrets };
 
-/** The page a confirmation link's token leads to, and its status (an expired or forged link: 400). */
-export type ConfirmationAnswer = { page: ConfirmationPage; status: 200 | 400 };
+/**
+ * The page a confirmation link's token leads to, and its status (an expired or forged link: 400).
+ * `language` is the sign-up's, when the token still names one: the page is in the mail's language
+ * (decision 071); without it the page is in the address's.
+ */
+export type ConfirmationAnswer = { page: ConfirmationPage; status: 200 | 400; language?: Language };
 
 /** What the mailed link shows: the button under the consent's words, changing nothing (decision 058). */
 export async function confirmationPrompt(deps: ConfirmationDeps, token: string): Promise<ConfirmationAnswer> {
   const check = readConfirmationToken(deps.secrets, token, deps.clock.now());
   if (check.kind !== 'valid') return { page: { kind: check.kind }, status: 400 };
-  if (!(await pendingForConfirmation(deps, check.pendingId))) return { page: { kind: 'gone' }, status: 200 };
+  const pending = await pendingForConfirmation(deps, check.pendingId);
+  if (!pending) return { page: { kind: 'gone' }, status: 200 };
   const site = await getBrokerageSettings(deps.db);
-  return { page: { kind: 'ask', sender: senderName(site), wording: newsletterConsentWording(site) }, status: 200 };
+  // The words the consent is given to, in the language the sign-up form showed them in.
+  const wording = newsletterConsentWording(site, inLanguage(newsletterMessages, pending.language));
+  return { page: { kind: 'ask', sender: senderName(site), wording }, status: 200, language: pending.language };
 }
 
 /**
@@ -35,5 +45,5 @@ export async function confirmSubscription(deps: ConfirmationDeps, token: string,
   if (!pending) return { page: { kind: 'gone' }, status: 200 };
   await createConfirmedSubscriptionLead(deps, pending, { clientAddress, idempotencyKey: `subscription:${pending.id}` });
   await dropPendingSubscription(deps, pending.id);
-  return { page: { kind: 'done', sender: senderName(await getBrokerageSettings(deps.db)) }, status: 200 };
+  return { page: { kind: 'done', sender: senderName(await getBrokerageSettings(deps.db)) }, status: 200, language: pending.language };
 }

@@ -8,7 +8,8 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route, routes } from '../../lib/route.ts';
 import { getBrokerageSettings } from '../site/site.service.ts';
-import { withdrawConsents } from './consents.service.ts';
+import type { Language } from '@maple/shared/i18n/languages';
+import { consentLanguage, withdrawConsents } from './consents.service.ts';
 import { unsubscribePage, type UnsubscribePage } from './unsubscribe-page.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -40,7 +41,7 @@ export const unsubscribeRoutes = routes(
     async (c, { query }) => {
       const consentId = readUnsubscribeToken(c.var.secrets, query.token ?? '', c.var.clock.now());
       if (!consentId) return page(c, { kind: 'invalid' }, 400);
-      return page(c, { kind: 'ask', sender: await sender(c) });
+      return page(c, { kind: 'ask', sender: await sender(c) }, 200, await consentLanguage(c.var, consentId));
     },
   ),
   route(
@@ -71,16 +72,17 @@ export const unsubscribeRoutes = routes(
       const withdrawal = await withdrawConsents(c.var, consentId, method);
       // A valid token for consent rows erased since: there is nobody left to unsubscribe.
       if (!withdrawal.found) return page(c, { kind: 'done', sender: await sender(c), already: true });
-      return page(c, { kind: 'done', sender: await sender(c), already: withdrawal.alreadyWithdrawn });
+      return page(c, { kind: 'done', sender: await sender(c), already: withdrawal.alreadyWithdrawn }, 200, withdrawal.language);
     },
   ),
 );
 
 const sender = async (c: Context<AppEnv>) => senderName(await getBrokerageSettings(c.var.db));
 
-function page(c: Context<AppEnv>, content: UnsubscribePage, status: 200 | 400 = 200) {
+/** In the consent's language when the token names one still kept (decision 071), else in the address's. */
+function page(c: Context<AppEnv>, content: UnsubscribePage, status: 200 | 400 = 200, language: Language | null = null) {
   // The link's token is in the address: no cache keeps the page, no referrer carries it on.
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
-  return c.html(unsubscribePage(content), status);
+  return c.html(unsubscribePage(content, language ?? c.var.language), status);
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { agents } from '@maple/db/schema/agents';
+import { user } from '@maple/db/schema/auth';
 import { leadActivity } from '@maple/db/schema/lead-activity';
 import { leads } from '@maple/db/schema/leads';
 import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
@@ -28,7 +29,12 @@ export function leadAssignmentHandler(deps: { mailer: Mailer; publicUrl: string 
       logger.info('lead assignment mail skipped: the lead is gone or no longer with this agent', { leadId });
       return;
     }
-    const [agent] = await db.select({ name: agents.name, email: agents.email, crmEmail: agents.crmEmail }).from(agents).where(eq(agents.id, agentId));
+    // The agent's user's language is the mail's (decision 071).
+    const [agent] = await db
+      .select({ name: agents.name, email: agents.email, crmEmail: agents.crmEmail, language: user.language })
+      .from(agents)
+      .leftJoin(user, eq(user.id, agents.userId))
+      .where(eq(agents.id, agentId));
     const to = agent ? assignmentRecipient(agent) : null;
     if (!agent || !to) {
       logger.info('lead assignment mail skipped: the agent has no address', { leadId });
@@ -43,6 +49,7 @@ export function leadAssignmentHandler(deps: { mailer: Mailer; publicUrl: string 
         lead,
         agentName: agent.name,
         to,
+        language: agent.language ?? 'en',
         assignedBy: entry?.actorName ?? null,
         teamName: site.teamName,
         fromName: site.mailFromName,

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@maple/db/client';
 import type { Clock } from '@maple/shared/clock';
+import type { Language } from '@maple/shared/i18n/languages';
+import { newsletterMessages } from '@maple/shared/messages/newsletter';
+import { inLanguage } from '../../lib/in-language.ts';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
 import { leadsMessages } from '@maple/shared/messages/leads';
@@ -117,8 +120,9 @@ function leadWriter(db: Db): GroupWriter<LeadSubmission, string | null> {
 export async function createLead(
   deps: LeadDeps,
   input: CreateLeadInput,
-  options: { idempotencyKey?: string; clientAddress?: string } = {},
+  options: { idempotencyKey?: string; clientAddress?: string; language?: Language } = {},
 ): Promise<{ id: string; stored: boolean }> {
+  const language = options.language ?? 'en';
   const { db, logger } = deps;
   if (input[leadHoneypotField]?.trim()) {
     // Bots get the answer a person gets, so they have no reason to try again differently.
@@ -137,11 +141,11 @@ export async function createLead(
     // owner confirms (decision 058): then `createConfirmedSubscriptionLead` runs the steps below.
     // The answer is the one a stored lead gets, with an id that names nothing, whatever the
     // address's state, so it tells nobody whether the address was already signed up.
-    await requestSubscription(deps, { email: input.email, purpose: 'newsletter', agentId: agent?.id ?? null, page: input.page ?? null, clientAddress: options.clientAddress ?? null });
+    await requestSubscription(deps, { email: input.email, purpose: 'newsletter', agentId: agent?.id ?? null, page: input.page ?? null, clientAddress: options.clientAddress ?? null, language });
     return { id: randomUUID(), stored: false };
   }
 
-  const record = leadRecord(input, deps.clock.now());
+  const record = leadRecord(input, deps.clock.now(), language);
   const { idempotencyKey } = options;
   const id = await leadWriter(db)({ deps, input, record, agentId: agent?.id ?? null, idempotencyKey, clientAddress: options.clientAddress ?? null });
   if (id === null) {
@@ -166,7 +170,8 @@ export async function createConfirmedSubscriptionLead(
   options: { clientAddress: string | null; idempotencyKey: string },
 ): Promise<void> {
   const input: CreateLeadInput = { kind: 'newsletter', email: pending.email, agentId: pending.agentId ?? undefined, ...(pending.page ? { page: pending.page } : {}) };
-  const record = leadRecord(input, deps.clock.now());
+  // The sign-up's language, not the confirming request's: the lead, consent and welcome are in it.
+  const record = leadRecord(input, deps.clock.now(), pending.language);
   const id = await leadWriter(deps.db)({ deps, input, record, agentId: pending.agentId, idempotencyKey: options.idempotencyKey, clientAddress: options.clientAddress });
   if (id === null) {
     deps.logger.info('subscription confirmed again; its lead was stored before', { confirmed: true });
@@ -217,21 +222,24 @@ async function storeLeads(db: Db, batch: LeadSubmission[]): Promise<(string | nu
  * A sign-up, or a contact form whose consent box is ticked (the schema requires it), keeps its
  * consent record with the lead (issue 26): the words shown, as the form showed them, from the
  * page the form names and the client's address. A new subscriber is welcomed by mail, queued here
- * so that a lead rolled back sends nothing.
+ * so that a lead rolled back sends nothing. The words are kept in the language the page showed them
+ * in (the lead's), and the consent keeps that language for the mail it leads to (decision 071).
  */
 async function recordLeadConsents(tx: Tx, fresh: readonly { s: LeadSubmission; id: string }[], now: Date): Promise<void> {
   const consenting = fresh.filter(({ s }) => s.input.kind === 'newsletter' || s.input.kind === 'contact');
   if (consenting.length === 0) return;
-  const newsletterWording = consenting.some(({ s }) => s.input.kind === 'newsletter') ? newsletterConsentWording(await getBrokerageSettings(tx)) : '';
+  const site = consenting.some(({ s }) => s.input.kind === 'newsletter') ? await getBrokerageSettings(tx) : null;
   const consentIds = await recordConsents(
     tx,
     consenting.map(({ s, id }) => {
       const input = s.input as Extract<CreateLeadInput, { kind: 'newsletter' | 'contact' }>;
+      const language = s.record.language ?? 'en';
       return {
         leadId: id,
         email: input.email,
         purpose: input.kind,
-        wording: input.kind === 'newsletter' ? newsletterWording : leadsMessages.consentText,
+        language,
+        wording: input.kind === 'newsletter' ? newsletterConsentWording(site!, inLanguage(newsletterMessages, language)) : inLanguage(leadsMessages, language).consentText,
         givenAt: now,
         clientAddress: s.clientAddress,
         page: input.page ?? null,

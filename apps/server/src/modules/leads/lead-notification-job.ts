@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { agents } from '@maple/db/schema/agents';
+import { user } from '@maple/db/schema/auth';
 import { leads } from '@maple/db/schema/leads';
 import type { LeadKind } from '@maple/shared/schemas/leads';
 import { JobHeldError, type JobHandler } from '../../lib/jobs/job-handlers.ts';
@@ -23,17 +24,19 @@ export function leadNotificationHandler(deps: { mailer: Mailer; publicUrl: strin
     // The lead and its agent in one query: under a backlog every round trip a mail saves is one
     // the requests do not wait behind (decision 054).
     const [row] = await db
-      .select({ lead: leads, agent: { name: agents.name, email: agents.email, crmEmail: agents.crmEmail } })
+      // The agent's user's language is the mail's (decision 071).
+      .select({ lead: leads, agent: { name: agents.name, email: agents.email, crmEmail: agents.crmEmail }, agentLanguage: user.language })
       .from(leads)
       .leftJoin(agents, eq(agents.id, leads.agentId))
+      .leftJoin(user, eq(user.id, agents.userId))
       .where(eq(leads.id, leadId));
     if (!row) {
       logger.info('lead gone before its notification was sent', { leadId });
       return;
     }
-    const { lead, agent } = row;
+    const { lead, agent, agentLanguage } = row;
     const site = await getBrokerageSettings(db);
-    const recipient = leadRecipient(agent, site.leadInboxEmails);
+    const recipient = leadRecipient(agent && { ...agent, language: agentLanguage }, site.leadInboxEmails);
     if (!recipient) {
       logger.error('lead notification held: no lead inbox email in the brokerage settings (console, Settings)', { leadId });
       throw new JobHeldError('no lead inbox');

@@ -1,39 +1,37 @@
+import type { Language } from '@maple/shared/i18n/languages';
+import { fillMessage } from '@maple/shared/messages/fill-message';
+import { personLanguageMessages } from '@maple/shared/messages/person-language';
 import type { Mail } from '../../lib/mailer.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { chatLeadFallback, type LeadKind } from '@maple/shared/schemas/leads';
 import type { LeadRecord } from './lead-record.ts';
 
-const kindLabels: Record<LeadKind, string> = {
-  quote: 'quote request',
-  contact: 'contact message',
-  agent_application: 'agent application',
-  newsletter: 'newsletter subscription',
-  application: 'mortgage application',
-  chat: 'chat assistant lead',
-  prepayment: 'prepayment question',
-  comparison: 'mortgage comparison question',
-  stress_test: 'stress test calculator request',
-  penalty: 'penalty calculator request',
-  land_transfer_tax: 'land transfer tax question',
-  closing_costs: 'closing costs question',
-};
+const kindLabels: Record<LeadKind, string> = personLanguageMessages.leadMail.kinds;
 
 /** For a kind read back from storage (a job's payload), where the type system cannot vouch for it. */
 export const isLeadKind = (value: unknown): value is LeadKind => typeof value === 'string' && Object.hasOwn(kindLabels, value);
 
-export type LeadRecipient = { agentName: string | null; to: string[] };
+/** `language` is the reader's: the agent's user's setting, English for the team's lead inbox (decision 071). */
+export type LeadRecipient = { agentName: string | null; to: string[]; language: Language };
 
 /**
  * Whoever handles the lead: the chosen agent's CRM address, else their email, else the team's
  * lead inbox (every address of it). Null when none of those exists.
  */
-export function leadRecipient(agent: { name: string; email: string; crmEmail: string | null } | null, leadInboxEmails: readonly string[]): LeadRecipient | null {
+export function leadRecipient(
+  agent: { name: string; email: string; crmEmail: string | null; language?: Language | null } | null,
+  leadInboxEmails: readonly string[],
+): LeadRecipient | null {
   const own = agent?.crmEmail || agent?.email;
-  if (agent && own) return { agentName: agent.name, to: [own] };
+  if (agent && own) return { agentName: agent.name, to: [own], language: agent.language ?? 'en' };
   if (leadInboxEmails.length === 0) return null;
-  return { agentName: agent?.name ?? null, to: [...leadInboxEmails] };
+  return { agentName: agent?.name ?? null, to: [...leadInboxEmails], language: 'en' };
 }
 
-/** The plain-text notification for a stored lead; it carries the details so the agent can reply from the mail. */
+/**
+ * The plain-text notification for a stored lead; it carries the details so the agent can reply from
+ * the mail. Written in the recipient's language; the details are the lead's own words and keys.
+ */
 export function leadNotification(options: {
   leadId: string;
   kind: LeadKind;
@@ -44,21 +42,22 @@ export function leadNotification(options: {
   publicUrl: string;
 }): Mail {
   const { leadId, kind, lead, recipient } = options;
-  const label = kindLabels[kind];
+  const m = inLanguage(personLanguageMessages, recipient.language).leadMail;
+  const label = m.kinds[kind];
   const lines = [
-    options.teamName ? `A new ${label} arrived through the ${options.teamName} website.` : `A new ${label} arrived through the website.`,
+    options.teamName ? fillMessage(m.arrivedAt, { kind: label, team: options.teamName }) : fillMessage(m.arrived, { kind: label }),
     '',
-    `Name: ${lead.clientName}`,
-    `Email: ${lead.clientEmail}`,
-    `Phone: ${lead.clientPhone ?? 'not given'}`,
-    `Agent: ${recipient.agentName ?? 'unassigned'}`,
-    `Type: ${lead.type}, source: ${lead.source}`,
+    fillMessage(m.name, { value: lead.clientName }),
+    fillMessage(m.email, { value: lead.clientEmail }),
+    fillMessage(m.phone, { value: lead.clientPhone ?? m.notGiven }),
+    fillMessage(m.agent, { value: recipient.agentName ?? m.unassigned }),
+    fillMessage(m.typeAndSource, { type: lead.type, source: lead.source }),
     '',
     ...detailLines(lead.metadata ?? {}),
-    ...messageLines(kind, lead.message ?? null),
+    ...messageLines(kind, lead.message ?? null, m),
     '',
-    `Open the leads list: ${options.publicUrl}${recipient.agentName ? '/agent-dashboard' : '/super-admin'}`,
-    `Lead id: ${leadId}`,
+    fillMessage(m.openList, { url: `${options.publicUrl}${recipient.agentName ? '/agent-dashboard' : '/super-admin'}` }),
+    fillMessage(m.leadId, { id: leadId }),
   ];
   const replyable = lead.clientEmail !== chatLeadFallback.email;
   return {
@@ -66,7 +65,7 @@ export function leadNotification(options: {
     to: recipient.to,
     fromName: options.fromName || undefined,
     replyTo: replyable ? lead.clientEmail : undefined,
-    subject: `New ${label}: ${lead.clientName}`,
+    subject: fillMessage(m.subject, { kind: label, name: lead.clientName }),
     text: lines.join('\n'),
     headers: { 'X-Maple-Lead-Id': leadId, 'X-Maple-Lead-Kind': kind },
   };
@@ -82,9 +81,9 @@ function detailLines(metadata: Record<string, unknown>, prefix = ''): string[] {
   return lines;
 }
 
-function messageLines(kind: LeadKind, message: string | null): string[] {
+function messageLines(kind: LeadKind, message: string | null, m: typeof personLanguageMessages.leadMail): string[] {
   if (!message) return [];
-  if (kind !== 'chat') return ['', 'Message:', message];
+  if (kind !== 'chat') return ['', m.message, message];
   const { conversation } = JSON.parse(message) as { conversation: { role: string; content: string }[] };
-  return ['', 'Conversation:', ...conversation.map((m) => `${m.role === 'user' ? 'Visitor' : 'Assistant'}: ${m.content}`)];
+  return ['', m.conversation, ...conversation.map((turn) => `${turn.role === 'user' ? m.visitor : m.assistant}: ${turn.content}`)];
 }

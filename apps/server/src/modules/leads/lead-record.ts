@@ -1,5 +1,7 @@
 import type { leads } from '@maple/db/schema/leads';
+import type { Language } from '@maple/shared/i18n/languages';
 import { leadsMessages } from '@maple/shared/messages/leads';
+import { inLanguage } from '../../lib/in-language.ts';
 import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
 import { calculatorLeadRecord } from './calculator-lead-record.ts';
 import { chatLeadFallback, type CreateLeadInput } from '@maple/shared/schemas/leads';
@@ -11,8 +13,14 @@ export type LeadRecord = Omit<typeof leads.$inferInsert, 'id' | 'agentId' | 'cre
 /**
  * The row each form stores, exactly as public-site §3 lists it. A quote's calculations are worked
  * out here from its inputs; whatever the browser computed is never read (ARCHITECTURE §7).
+ * `language` is the page's the person wrote from (decision 071): the row keeps it, and the words of
+ * a consent are kept as that page showed them.
  */
-export function leadRecord(input: CreateLeadInput, now: Date): LeadRecord {
+export function leadRecord(input: CreateLeadInput, now: Date, language: Language = 'en'): LeadRecord {
+  return { ...recordOf(input, now, language), language };
+}
+
+function recordOf(input: CreateLeadInput, now: Date, language: Language): LeadRecord {
   switch (input.kind) {
     case 'quote': {
       const { price, downPayment, location, amortization, mortgageRate, paymentFrequency } = input;
@@ -41,7 +49,7 @@ export function leadRecord(input: CreateLeadInput, now: Date): LeadRecord {
         status: 'new',
         message: input.comments,
         // The consent text is stored with the lead as the record of what the visitor agreed to.
-        metadata: { phoneType: input.phoneType, postalCode: input.postalCode ?? null, consent: true, consentText: leadsMessages.consentText },
+        metadata: { phoneType: input.phoneType, postalCode: input.postalCode ?? null, consent: true, consentText: inLanguage(leadsMessages, language).consentText },
       };
     case 'agent_application':
       return {

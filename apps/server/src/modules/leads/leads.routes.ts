@@ -46,7 +46,7 @@ export function leadRoutes(options: { leadsPerTenMinutes?: number }) {
         if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) {
           throw new AppError('bad_request', leadsMessages.invalidIdempotencyKey, { 'Idempotency-Key': leadsMessages.invalidIdempotencyKey });
         }
-        const lead = await createLead({ db, clock, logger }, body, { idempotencyKey, clientAddress: c.var.clientIp });
+        const lead = await createLead({ db, clock, logger }, body, { idempotencyKey, clientAddress: c.var.clientIp, language: c.var.language });
         // With its length said, the compress middleware leaves this short answer alone (it gzips
         // any body of unknown length, which for a lead cost more CPU than the answer saved).
         const answer = JSON.stringify({ id: lead.id });

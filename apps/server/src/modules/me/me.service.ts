@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '@maple/shared/permissions';
-import type { Me } from '@maple/shared/schemas/me';
+import type { Me, UpdateMeInput } from '@maple/shared/schemas/me';
+import { user as users } from '@maple/db/schema/auth';
 import { agents } from '@maple/db/schema/agents';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import type { SessionUser } from '../../lib/app-env.ts';
@@ -20,4 +21,15 @@ async function findOwnAgent(db: Deps['db'], agentId: string | null) {
   if (!agentId) return null;
   const [agent] = await db.select({ id: agents.id, name: agents.name, profileSlug: agents.profileSlug }).from(agents).where(eq(agents.id, agentId));
   return agent ?? null;
+}
+
+/**
+ * The signed-in user's own settings (the Account area): their language, which the back office is
+ * shown in (the web app's French build) and their mail is written in (decision 071). There is no
+ * id to name: a user changes only their own.
+ */
+export async function updateMe(deps: Deps, actor: Actor | null, user: SessionUser | null, input: UpdateMeInput): Promise<Me> {
+  if (!actor || !user) throw new AppError('unauthorized', errorsMessages.unauthorized);
+  await deps.db.update(users).set({ language: input.language, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+  return getMe(deps, actor, { ...user, language: input.language });
 }

@@ -22,7 +22,7 @@ describe('GET /sitemap.xml (anyone)', () => {
 
   it('is a sitemap of absolute URLs', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
     expect(locs.every((l) => l.startsWith(`${testOrigin}/`))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
@@ -43,8 +43,19 @@ describe('GET /sitemap.xml (anyone)', () => {
   });
 
   it('lists every service and product', () => {
-    expect(xml.match(/\/services\/[0-9a-f-]{36}</g)).toHaveLength(6);
+    // A service's address is /services/… in English and /fr/services/… in French.
+    expect(xml.match(/\/services\/[0-9a-f-]{36}</g)).toHaveLength(12);
     expect(xml.match(/\/products\/[0-9a-f-]{36}</g)).toHaveLength(5);
+    expect(xml.match(/\/fr\/produits\/[0-9a-f-]{36}</g)).toHaveLength(5);
+  });
+
+  it('lists each page in both languages, each naming the other and English as x-default (decision 067)', () => {
+    const alternates = `<xhtml:link rel="alternate" hreflang="en-CA" href="${testOrigin}/rates"/><xhtml:link rel="alternate" hreflang="fr-CA" href="${testOrigin}/fr/taux"/><xhtml:link rel="alternate" hreflang="x-default" href="${testOrigin}/rates"/>`;
+    expect(xml).toContain(`<url><loc>${testOrigin}/rates</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>${testOrigin}/fr/taux</loc>${alternates}</url>`);
+    expect(xml).toContain(`<loc>${testOrigin}/fr</loc>`);
+    expect(xml).toContain(`<loc>${testOrigin}/fr/courtiers/sarahchen</loc>`);
+    expect(xml).toContain(`<loc>${testOrigin}/fr/blogue/fixed-or-variable-2026</loc>`);
   });
 });
 
@@ -56,7 +67,7 @@ describe('GET /robots.txt (anyone)', () => {
     const text = await res.text();
     expect(text).toContain('User-agent: *');
     expect(text).toContain('Allow: /\n');
-    for (const path of ['/super-admin', '/agent-dashboard', '/account', '/auth', '/api/']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/super-admin', '/agent-dashboard', '/account', '/auth', '/fr/connexion', '/api/']) expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${testOrigin}/sitemap.xml`);
   });
 });

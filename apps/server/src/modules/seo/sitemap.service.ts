@@ -3,6 +3,8 @@ import type { Db } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { mortgageServices, products } from '@maple/db/schema/catalogue';
+import { languages, languageTags } from '@maple/shared/i18n/languages';
+import { localizePath } from '@maple/shared/i18n/paths';
 import { publiclyListed } from '../agents/agent-visibility.service.ts';
 
 /** Every public page of public-site §2 that has no record behind it (not /auth, dashboards or callbacks). */
@@ -65,12 +67,27 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
 const escapeXml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 
+/**
+ * Every page in each language (decision 067): an English and a French `<url>` per entry, each
+ * naming both as alternates (and English as x-default), as search engines read hreflang from a sitemap.
+ */
 export function renderSitemap(entries: SitemapEntry[], publicUrl: string): string {
-  const urls = entries.map((e) => {
+  const urls = entries.flatMap((e) => {
     const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(publicUrl + e.path)}</loc>${lastmod}</url>`;
+    const address = Object.fromEntries(languages.map((language) => [language, escapeXml(publicUrl + localizePath(e.path, language))]));
+    const alternates = [
+      ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${languageTags[language]}" href="${address[language]}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address.en}"/>`,
+    ].join('');
+    return languages.map((language) => `  <url><loc>${address[language]}</loc>${lastmod}${alternates}</url>`);
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** Crawlers may read the public site; the consoles, sign-in, API and OAuth callback are not for them. */
@@ -82,6 +99,7 @@ export function renderRobots(publicUrl: string): string {
     'Disallow: /agent-dashboard',
     'Disallow: /account',
     'Disallow: /auth',
+    `Disallow: ${localizePath('/auth', 'fr')}`,
     'Disallow: /api/',
     'Disallow: /admin/',
     '',

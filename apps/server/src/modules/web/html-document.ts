@@ -1,3 +1,4 @@
+import { languages, languageTags, type Language } from '@maple/shared/i18n/languages';
 import type { PageMeta } from './page-meta.ts';
 import { scriptSafeJson, type JsonLd } from './structured-data.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -5,15 +6,31 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 /** apps/web/src/app/served-page.ts reads the answers from this element. */
 const servedDataId = 'maple-data';
 
-/** Puts the page's title, description, canonical URL and Open Graph tags into the built index.html. */
-export function renderDocument(template: string, meta: PageMeta & { url: string; siteName: string; image?: string; structuredData?: JsonLd[] }): string {
+/** The same page's address in each language (absolute), for `hreflang` links; x-default is English. */
+export type Alternates = Record<Language, string>;
+
+/**
+ * Puts the page's title, description, canonical URL, its other-language twins (`hreflang`, decision
+ * 067) and Open Graph tags into the built shell of its language (index.html, index.fr.html).
+ */
+export function renderDocument(
+  template: string,
+  meta: PageMeta & { url: string; siteName: string; image?: string; structuredData?: JsonLd[]; language?: Language; alternates?: Alternates },
+): string {
   // A brokerage that has not named itself yet gets bare page titles, not "Rates | ".
   const title = meta.siteName ? `${meta.title} | ${meta.siteName}` : meta.title;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     ...(meta.keywords ? [`<meta name="keywords" content="${escapeHtml(meta.keywords)}">`] : []),
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+    ...(meta.alternates
+      ? [
+          ...languages.map((language) => `<link rel="alternate" hreflang="${languageTags[language]}" href="${escapeHtml(meta.alternates![language])}">`),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(meta.alternates.en)}">`,
+        ]
+      : []),
     `<meta property="og:type" content="website">`,
+    `<meta property="og:locale" content="${languageTags[meta.language ?? 'en'].replace('-', '_')}">`,
     ...(meta.siteName ? [`<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">`] : []),
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,

@@ -36,6 +36,8 @@ describe('an agent whose profile slug changed', () => {
     expect(await redirectOf('/agent/SarahChen')).toEqual({ status: 301, location: '/agent/sarahchenmortgages' });
     expect(await redirectOf('/agents/sarahchen/products?province=ON')).toEqual({ status: 301, location: '/agents/sarahchenmortgages/products?province=ON' });
     expect((await t.request('/agents/sarahchenmortgages')).status).toBe(200);
+    // The French address keeps its language (decision 067).
+    expect(await redirectOf('/fr/courtiers/sarahchen?province=QC')).toEqual({ status: 301, location: '/fr/courtiers/sarahchenmortgages?province=QC' });
   });
 
   it('follows a second change straight to the newest slug, and a slug taken back is current again', async () => {

@@ -11,6 +11,7 @@ import type { RecordRef } from './page-meta.ts';
 export async function movedRecordPath(db: Db, ref: RecordRef, url: URL): Promise<string | null> {
   const current = ref.kind === 'agent' ? await movedAgentSlug(db, ref.key) : ref.kind === 'blog' ? await movedPostSlug(db, ref.key) : null;
   if (!current) return null;
-  const parts = /^(\/[^/]+\/)[^/]+(.*)$/.exec(url.pathname);
+  // The language prefix stays: /fr/courtiers/old → /fr/courtiers/new.
+  const parts = /^((?:\/fr)?\/[^/]+\/)[^/]+(.*)$/.exec(url.pathname);
   return parts ? `${parts[1]}${encodeURIComponent(current)}${parts[2]}${url.search}` : null;
 }

@@ -1,11 +1,14 @@
-import { compareMortgagesMessages } from '@maple/shared/messages/compare-mortgages';
-import { closingCostsMessages } from '@maple/shared/messages/closing-costs';
-import { landTransferTaxMessages } from '@maple/shared/messages/land-transfer-tax';
+import type { Language } from '@maple/shared/i18n/languages';
+import { pageHeadMessages } from '@maple/shared/messages/language';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { prepaymentMessages } from '@maple/shared/messages/prepayment';
 import { privacyPolicyMessages } from '@maple/shared/messages/privacy-policy';
+import { closingCostsMessages } from '@maple/shared/messages/closing-costs';
+import { compareMortgagesMessages } from '@maple/shared/messages/compare-mortgages';
+import { landTransferTaxMessages } from '@maple/shared/messages/land-transfer-tax';
 import { mortgagePenaltyMessages } from '@maple/shared/messages/mortgage-penalty';
+import { prepaymentMessages } from '@maple/shared/messages/prepayment';
 import { stressTestMessages } from '@maple/shared/messages/stress-test';
+import { inLanguage } from '../../lib/in-language.ts';
 
 import type { JsonLd } from './structured-data.ts';
 
@@ -19,58 +22,72 @@ export type PageMeta = {
   structuredData?: JsonLd[];
 };
 
-const defaultDescription =
-  'Compare today\'s mortgage rates across Canada, use our payment and affordability calculators, and talk to a licensed mortgage agent.';
+type Texts = { p: typeof pagesMessages; h: typeof pageHeadMessages; privacy: typeof privacyPolicyMessages; language: Language };
+type Text = (texts: Texts) => string;
 
-// Every public route of public-site §2, so the server can answer unknown paths with a real 404.
-// Titles are the web app's own (pagesMessages), so the tab title does not change after load.
-const p = pagesMessages;
-const pages: [pattern: RegExp, title: string, description?: string][] = [
-  [/^\/$/, p.home],
-  [/^\/auth$/, p.signIn],
-  [/^\/auth\/forgot-password$/, p.forgotPassword],
-  [/^\/auth\/reset-password$/, p.resetPassword],
-  [/^\/auth\/confirm-email$/, p.confirmEmail],
-  [/^\/super-admin$/, p.superAdmin],
-  [/^\/agent-dashboard$/, p.agentDashboard],
-  [/^\/account$/, p.account],
-  [/^\/agents?\/[^/]+(\/.*)?$/, p.agentProfile],
-  [/^\/applications$/, p.applications],
-  [/^\/products$/, p.products],
-  [/^\/products\/[^/]+$/, p.productDetail],
-  [/^\/calculators$/, p.calculators],
-  [/^\/mortgage-calculator$/, p.mortgageCalculator, 'Work out your mortgage payment with Canadian semi-annual compounding, any payment frequency and a full amortization schedule.'],
-  [/^\/affordability-calculator$/, p.affordabilityCalculator, 'See how much home you can afford using the 32% GDS and 40% TDS rules.'],
-  [/^\/prepayment-calculator$/, prepaymentMessages.title, prepaymentMessages.metaDescription],
-  [/^\/compare-mortgages$/, compareMortgagesMessages.title, compareMortgagesMessages.metaDescription],
-  [/^\/stress-test-calculator$/, stressTestMessages.title, stressTestMessages.description],
-  [/^\/mortgage-penalty-calculator$/, mortgagePenaltyMessages.title, mortgagePenaltyMessages.description],
-  [/^\/land-transfer-tax-calculator$/, landTransferTaxMessages.title, landTransferTaxMessages.description],
-  [/^\/closing-costs-calculator$/, closingCostsMessages.title, closingCostsMessages.description],
-  [/^\/mortgage-options$/, p.mortgageOptions],
-  [/^\/services$/, p.services],
-  [/^\/services\/[^/]+$/, p.serviceDetail],
-  [/^\/rates$/, p.rates, 'Compare today\'s fixed and variable mortgage rates from Canadian lenders, by province.'],
-  [/^\/why-broker$/, p.whyBroker],
-  [/^\/app$/, p.mobileApp],
-  [/^\/mortgage-news$/, p.news],
-  [/^\/contact$/, p.contact],
-  [/^\/become-broker$/, p.becomeBroker],
-  [/^\/newsletter$/, p.newsletter],
-  [/^\/blog$/, p.blog],
-  [/^\/blog\/[^/]+$/, p.blogPost],
-  [/^\/find-broker$/, p.findBroker],
-  [/^\/about$/, p.about],
-  [/^\/privacy$/, p.privacy, privacyPolicyMessages.description],
-  [/^\/admin\/inoreader-callback$/, p.inoreaderCallback],
+/** A calculator page's own title and description (issue 41), from its message module in the page's language. */
+const calculator = <M extends object>(messages: M, pick: (m: M) => string): Text => ({ language }) => pick(inLanguage(messages, language));
+
+// Every public route of public-site §2 by its English path, so the server can answer unknown paths
+// with a real 404. Titles are the web app's own (pagesMessages), so the tab title does not change
+// after load; each is read in the page's language.
+const pages: [pattern: RegExp, title: Text, description?: Text][] = [
+  [/^\/$/, ({ p }) => p.home],
+  [/^\/auth$/, ({ p }) => p.signIn],
+  [/^\/auth\/forgot-password$/, ({ p }) => p.forgotPassword],
+  [/^\/auth\/reset-password$/, ({ p }) => p.resetPassword],
+  [/^\/auth\/confirm-email$/, ({ p }) => p.confirmEmail],
+  [/^\/super-admin$/, ({ p }) => p.superAdmin],
+  [/^\/agent-dashboard$/, ({ p }) => p.agentDashboard],
+  [/^\/account$/, ({ p }) => p.account],
+  [/^\/agents?\/[^/]+(\/.*)?$/, ({ p }) => p.agentProfile],
+  [/^\/applications$/, ({ p }) => p.applications],
+  [/^\/products$/, ({ p }) => p.products],
+  [/^\/products\/[^/]+$/, ({ p }) => p.productDetail],
+  [/^\/calculators$/, ({ p }) => p.calculators],
+  [/^\/mortgage-calculator$/, ({ p }) => p.mortgageCalculator, ({ h }) => h.mortgageCalculatorDescription],
+  [/^\/affordability-calculator$/, ({ p }) => p.affordabilityCalculator, ({ h }) => h.affordabilityCalculatorDescription],
+  [/^\/prepayment-calculator$/, calculator(prepaymentMessages, (m) => m.title), calculator(prepaymentMessages, (m) => m.metaDescription)],
+  [/^\/compare-mortgages$/, calculator(compareMortgagesMessages, (m) => m.title), calculator(compareMortgagesMessages, (m) => m.metaDescription)],
+  [/^\/stress-test-calculator$/, calculator(stressTestMessages, (m) => m.title), calculator(stressTestMessages, (m) => m.description)],
+  [/^\/mortgage-penalty-calculator$/, calculator(mortgagePenaltyMessages, (m) => m.title), calculator(mortgagePenaltyMessages, (m) => m.description)],
+  [/^\/land-transfer-tax-calculator$/, calculator(landTransferTaxMessages, (m) => m.title), calculator(landTransferTaxMessages, (m) => m.description)],
+  [/^\/closing-costs-calculator$/, calculator(closingCostsMessages, (m) => m.title), calculator(closingCostsMessages, (m) => m.description)],
+  [/^\/mortgage-options$/, ({ p }) => p.mortgageOptions],
+  [/^\/services$/, ({ p }) => p.services],
+  [/^\/services\/[^/]+$/, ({ p }) => p.serviceDetail],
+  [/^\/rates$/, ({ p }) => p.rates, ({ h }) => h.ratesDescription],
+  [/^\/why-broker$/, ({ p }) => p.whyBroker],
+  [/^\/app$/, ({ p }) => p.mobileApp],
+  [/^\/mortgage-news$/, ({ p }) => p.news],
+  [/^\/contact$/, ({ p }) => p.contact],
+  [/^\/become-broker$/, ({ p }) => p.becomeBroker],
+  [/^\/newsletter$/, ({ p }) => p.newsletter],
+  [/^\/blog$/, ({ p }) => p.blog],
+  [/^\/blog\/[^/]+$/, ({ p }) => p.blogPost],
+  [/^\/find-broker$/, ({ p }) => p.findBroker],
+  [/^\/about$/, ({ p }) => p.about],
+  [/^\/privacy$/, ({ p }) => p.privacy, ({ privacy }) => privacy.description],
+  [/^\/admin\/inoreader-callback$/, ({ p }) => p.inoreaderCallback],
 ];
 
-/** The page's title and description, or null for a path the site does not have. */
-export function pageMetaFor(path: string): PageMeta | null {
+/**
+ * The page's title and description in `language`, or null for a path the site does not have.
+ * `path` is the English path (splitLanguage turns /fr/taux into /rates).
+ */
+export function pageMetaFor(path: string, language: Language = 'en'): PageMeta | null {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const match = pages.find(([pattern]) => pattern.test(normalised));
   if (!match) return null;
-  return match[2] ? { title: match[1], description: match[2] } : { title: match[1], description: defaultDescription, isDefaultDescription: true };
+  const texts: Texts = { p: inLanguage(pagesMessages, language), h: inLanguage(pageHeadMessages, language), privacy: inLanguage(privacyPolicyMessages, language), language };
+  const [, title, description] = match;
+  return description ? { title: title(texts), description: description(texts) } : { title: title(texts), description: texts.h.defaultDescription, isDefaultDescription: true };
+}
+
+/** The 404 page's head in `language`. */
+export function notFoundMeta(language: Language): PageMeta {
+  const h = inLanguage(pageHeadMessages, language);
+  return { title: h.notFoundTitle, description: h.notFoundDescription };
 }
 
 /** A page about one database record, whose title and description come from that record. */

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Language } from '@maple/shared/i18n/languages';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describeError } from '../../lib/describe-error.ts';
@@ -13,21 +14,26 @@ type RenderPage = (request: Request, fetchApi: FetchApi) => Promise<RenderedPage
 const clientOnly = /^\/(super-admin|agent-dashboard|account)(\/|$)/;
 
 /**
- * The web build's render bundle (`vite build --ssr`, in `<webDist>/ssr`), imported on first use. A
- * build without it (an older build, a test app without a web build) serves the empty shell as before.
+ * Each language's render bundle (`<webDist>/ssr` for English, `<webDist>/ssr-fr` for French; built
+ * by scripts/build-web.mjs), imported on first use. A build without it (an older build, a test app
+ * without a web build) serves the empty shell as before.
  */
 export function pageRenderer(webDist: string) {
-  const bundle = join(webDist, 'ssr', 'entry-server.js');
-  let loading: Promise<RenderPage | null> | undefined;
-  const load = () =>
-    (loading ??= existsSync(bundle)
-      ? import(pathToFileURL(bundle).href).then((module: { renderPage: RenderPage }) => module.renderPage)
-      : Promise.resolve(null));
+  const loading = new Map<Language, Promise<RenderPage | null>>();
+  const load = (language: Language) => {
+    const bundle = join(webDist, language === 'en' ? 'ssr' : `ssr-${language}`, 'entry-server.js');
+    let module = loading.get(language);
+    if (!module) {
+      module = existsSync(bundle) ? import(pathToFileURL(bundle).href).then((loaded: { renderPage: RenderPage }) => loaded.renderPage) : Promise.resolve(null);
+      loading.set(language, module);
+    }
+    return module;
+  };
 
-  /** The page's HTML and data, or null for the shell: a signed-in area, no render bundle, or a render that threw (logged). */
-  return async function render(url: URL, fetchApi: FetchApi, logger: Logger): Promise<RenderedPage | null> {
+  /** The page's HTML and data in `language`, or null for the shell: a signed-in area, no render bundle, or a render that threw (logged). */
+  return async function render(url: URL, language: Language, fetchApi: FetchApi, logger: Logger): Promise<RenderedPage | null> {
     if (clientOnly.test(url.pathname)) return null;
-    const renderPage = await load();
+    const renderPage = await load(language);
     if (!renderPage) return null;
     try {
       return await renderPage(new Request(url), fetchApi);

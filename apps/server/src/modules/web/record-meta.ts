@@ -1,4 +1,7 @@
-import { licensingMessages } from '@maple/shared/messages/licensing';
+import type { Language } from '@maple/shared/i18n/languages';
+import { pageHeadMessages } from '@maple/shared/messages/language';
+import { fillMessage } from '@maple/shared/messages/fill-message';
+import { inLanguage } from '../../lib/in-language.ts';
 import type { Db } from '@maple/db/client';
 import { findPublishedPost } from '../blog/blog.service.ts';
 import { findProduct } from '../products/products.service.ts';
@@ -6,10 +9,10 @@ import { findPublicAgent } from '../agents/agents.service.ts';
 import { findService } from '../services/services.service.ts';
 import type { SiteSettings } from '@maple/shared/schemas/site';
 import type { PageMeta, RecordRef } from './page-meta.ts';
-import { agentJsonLd, blogPostingJsonLd } from './structured-data.ts';
+import { agentJsonLd, agentRole, blogPostingJsonLd } from './structured-data.ts';
 
-/** What a record page's head is built from besides the record. */
-export type PageContext = { site: SiteSettings; url: string; publicUrl: string };
+/** What a record page's head is built from besides the record; `language` is the page's. */
+export type PageContext = { site: SiteSettings; url: string; publicUrl: string; language: Language };
 
 /**
  * Title, description and share image of a record's page, from the record itself, so a shared
@@ -22,20 +25,23 @@ export async function recordPageMeta(db: Db, ref: RecordRef, context: PageContex
   return { ...meta, description: clip(meta.description), image: absoluteUrl(meta.image, context.publicUrl) };
 }
 
-async function lookup(db: Db, ref: RecordRef, { site, url, publicUrl }: PageContext): Promise<PageMeta | null> {
+async function lookup(db: Db, ref: RecordRef, { site, url, publicUrl, language }: PageContext): Promise<PageMeta | null> {
   if (!ref.key) return null;
   switch (ref.kind) {
     case 'agent': {
       const agent = await findPublicAgent(db, ref.key);
       if (!agent) return null;
       const seo = agent.seoSettings;
-      const role = agent.licence ? licensingMessages.classes[agent.licence.class] : (agent.contactDetails.title ?? 'Mortgage Agent');
+      const h = inLanguage(pageHeadMessages, language);
+      const role = agentRole(agent, language);
+      const { name } = agent;
+      const location = agent.contactDetails.location;
       return {
-        title: seo.metaTitle || `${agent.name}, ${role}`,
-        description: seo.metaDescription || agent.bio || `${agent.name}, ${role}${agent.contactDetails.location ? ` in ${agent.contactDetails.location}` : ''}.`,
+        title: seo.metaTitle || fillMessage(h.agentTitle, { name, role }),
+        description: seo.metaDescription || agent.bio || (location ? fillMessage(h.agentDescriptionWithPlace, { name, role, location }) : fillMessage(h.agentDescription, { name, role })),
         image: seo.ogImage || agent.headshotUrl || agent.bannerImageUrl || undefined,
         keywords: seo.metaKeywords || undefined,
-        structuredData: [agentJsonLd(agent, site, url, publicUrl)],
+        structuredData: [agentJsonLd(agent, site, url, publicUrl, language)],
       };
     }
     case 'blog': {
@@ -45,7 +51,7 @@ async function lookup(db: Db, ref: RecordRef, { site, url, publicUrl }: PageCont
         title: post.title,
         description: post.excerpt || post.seoSettings.description || post.content,
         image: post.featuredImageUrl ?? undefined,
-        structuredData: [blogPostingJsonLd(post, site, url, publicUrl)],
+        structuredData: [blogPostingJsonLd(post, site, url, publicUrl, language)],
       };
     }
     case 'service': {

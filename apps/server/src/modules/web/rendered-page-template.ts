@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+// /assets/ is the English build's, /assets-fr/ the French one's (decision 066).
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets(?:-[a-z]+)?\/[^"]+\.css)"[^>]*>/g;
 const modulePreload = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /**

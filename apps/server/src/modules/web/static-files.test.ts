@@ -17,15 +17,27 @@ writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg
 writeFileSync(join(dist, 'index.html'), '<!doctype html>');
 mkdirSync(join(dist, 'ssr'));
 writeFileSync(join(dist, 'ssr/entry-server.js'), 'export const secret = 1;');
+mkdirSync(join(dist, 'ssr-fr'));
+writeFileSync(join(dist, 'ssr-fr/entry-server.js'), 'export const secret = 2;');
+mkdirSync(join(dist, 'assets-fr'));
+writeFileSync(join(dist, 'assets-fr/app-def456.js'), script);
 
 const app = new Hono<AppEnv>().use('/*', staticFiles(dist)).get('*', (c) => c.text('page', 404));
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => app.request(path, { method, headers });
 
 describe('the web build served from memory', () => {
-  it('never serves the render bundle, which is server code', async () => {
-    const res = await get('/ssr/entry-server.js');
-    expect(res.status).toBe(404);
-    expect(await res.text()).toBe('page');
+  it("never serves a language's render bundle, which is server code", async () => {
+    for (const path of ['/ssr/entry-server.js', '/ssr-fr/entry-server.js']) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe('page');
+    }
+  });
+
+  it("serves the French build's hashed assets as immutable too", async () => {
+    const res = await get('/assets-fr/app-def456.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the precompressed variant the browser prefers, immutable for hashed assets', async () => {

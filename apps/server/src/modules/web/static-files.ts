@@ -16,7 +16,11 @@ type StaticFile = {
 
 // Hashed names never change content: a year, immutable. Other top-level files (favicon, images)
 // keep their name across builds: an hour.
-const cacheControlFor = (path: string) => (path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+// Each language's build has its own assets folder (/assets, /assets-fr; decision 066).
+const cacheControlFor = (path: string) => (/^\/assets(-[a-z]+)?\//.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+
+/** A language's render bundle folder at the top of the build: `ssr` (English), `ssr-fr`. */
+export const renderBundleFolder = /^ssr(-[a-z]+)?$/;
 
 /**
  * Every file of the web build but the page template, read once into memory with its .br and .gz
@@ -31,8 +35,8 @@ export function loadStaticFiles(webDist: string): Map<string, StaticFile> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) {
-        // The render bundle (`<webDist>/ssr`) is server code: never served as a file.
-        if (full !== join(webDist, 'ssr')) walk(full);
+        // The render bundles (`<webDist>/ssr`, `<webDist>/ssr-fr`) are server code: never served as files.
+        if (!(dir === webDist && renderBundleFolder.test(entry.name))) walk(full);
         continue;
       }
       if (/\.(br|gz)$/.test(entry.name) || entry.name.endsWith('.html')) continue;

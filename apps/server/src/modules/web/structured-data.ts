@@ -1,4 +1,8 @@
+import type { Language } from '@maple/shared/i18n/languages';
+import { localizePath } from '@maple/shared/i18n/paths';
+import { pageHeadMessages } from '@maple/shared/messages/language';
 import { licensingMessages } from '@maple/shared/messages/licensing';
+import { inLanguage } from '../../lib/in-language.ts';
 import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import type { SiteSettings } from '@maple/shared/schemas/site';
@@ -14,7 +18,7 @@ function compact(node: JsonLd): JsonLd {
 const absolute = (url: string, publicUrl: string) => (url.startsWith('/') && !url.startsWith('//') ? publicUrl + url : url);
 
 /** The brokerage as a schema.org FinancialService (a kind of Organization); null before it has a name. */
-export function brokerageJsonLd(site: SiteSettings, publicUrl: string): JsonLd | null {
+export function brokerageJsonLd(site: SiteSettings, publicUrl: string, language: Language = 'en'): JsonLd | null {
   const name = site.teamName || site.legalName;
   if (!name) return null;
   return compact({
@@ -23,7 +27,8 @@ export function brokerageJsonLd(site: SiteSettings, publicUrl: string): JsonLd |
     '@id': `${publicUrl}/#organization`,
     name,
     legalName: site.legalName,
-    url: `${publicUrl}/`,
+    // One organization (@id) in both languages; its address is the home page in the page's language.
+    url: publicUrl + localizePath('/', language),
     description: site.defaultSeoDescription,
     telephone: site.phone,
     address: site.officeAddress ? { '@type': 'PostalAddress', streetAddress: site.officeAddress, addressCountry: 'CA' } : undefined,
@@ -32,14 +37,19 @@ export function brokerageJsonLd(site: SiteSettings, publicUrl: string): JsonLd |
   });
 }
 
-export function agentJsonLd(agent: PublicAgentProfile, site: SiteSettings, url: string, publicUrl: string): JsonLd {
+/** The agent's licence class in `language`, else their own title, else "Mortgage Agent" in `language`. */
+export function agentRole(agent: Pick<PublicAgentProfile, 'licence' | 'contactDetails'>, language: Language): string {
+  return agent.licence ? inLanguage(licensingMessages, language).classes[agent.licence.class] : (agent.contactDetails.title ?? inLanguage(pageHeadMessages, language).agentRole);
+}
+
+export function agentJsonLd(agent: PublicAgentProfile, site: SiteSettings, url: string, publicUrl: string, language: Language = 'en'): JsonLd {
   const employer = site.teamName || site.legalName;
   return compact({
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: agent.name,
     // The licence class when recorded (issue 27): what FSRA says the agent is, not a free-text title.
-    jobTitle: agent.licence ? licensingMessages.classes[agent.licence.class] : (agent.contactDetails.title ?? 'Mortgage Agent'),
+    jobTitle: agentRole(agent, language),
     url,
     email: agent.email ? `mailto:${agent.email}` : undefined,
     telephone: agent.phone,
@@ -49,7 +59,7 @@ export function agentJsonLd(agent: PublicAgentProfile, site: SiteSettings, url: 
   });
 }
 
-export function blogPostingJsonLd(post: PublicBlogPost, site: SiteSettings, url: string, publicUrl: string): JsonLd {
+export function blogPostingJsonLd(post: PublicBlogPost, site: SiteSettings, url: string, publicUrl: string, language: Language = 'en'): JsonLd {
   const publisher = site.teamName || site.legalName;
   return compact({
     '@context': 'https://schema.org',
@@ -60,7 +70,7 @@ export function blogPostingJsonLd(post: PublicBlogPost, site: SiteSettings, url:
     datePublished: post.publishedAt,
     description: post.excerpt,
     image: post.featuredImageUrl ? absolute(post.featuredImageUrl, publicUrl) : undefined,
-    author: post.author ? compact({ '@type': 'Person', name: post.author.name, url: post.author.profileSlug ? `${publicUrl}/agents/${post.author.profileSlug}` : undefined }) : undefined,
+    author: post.author ? compact({ '@type': 'Person', name: post.author.name, url: post.author.profileSlug ? publicUrl + localizePath(`/agents/${post.author.profileSlug}`, language) : undefined }) : undefined,
     publisher: publisher ? { '@type': 'FinancialService', '@id': `${publicUrl}/#organization`, name: publisher } : undefined,
   });
 }

@@ -10,12 +10,14 @@ import { staticFiles } from './static-files.ts';
 import { recordPageMeta } from './record-meta.ts';
 import { movedRecordPath } from './moved-record.ts';
 import type { SiteSettings } from '@maple/shared/schemas/site';
-import { pageMetaFor, recordRefFor, type PageMeta } from './page-meta.ts';
+import { languages, type Language } from '@maple/shared/i18n/languages';
+import { localizePath, splitLanguage } from '@maple/shared/i18n/paths';
+import { notFoundMeta, pageMetaFor, recordRefFor, type PageMeta } from './page-meta.ts';
 import { brokerageJsonLd } from './structured-data.ts';
 
 /** A page about the brokerage itself carries its schema.org node; the description and image fall back to the settings'. */
-function siteWide(meta: PageMeta, path: string, site: SiteSettings, publicUrl: string): PageMeta {
-  const brokerage = brokeragePages.has(path.replace(/(.)\/+$/, '$1')) ? brokerageJsonLd(site, publicUrl) : null;
+function siteWide(meta: PageMeta, path: string, site: SiteSettings, publicUrl: string, language: Language): PageMeta {
+  const brokerage = brokeragePages.has(path.replace(/(.)\/+$/, '$1')) ? brokerageJsonLd(site, publicUrl, language) : null;
   return {
     ...meta,
     description: meta.isDefaultDescription && site.defaultSeoDescription ? site.defaultSeoDescription : meta.description,
@@ -30,43 +32,76 @@ const brokeragePages = new Set(['/', '/contact', '/about']);
  * `?page=` too. Pointing page 2 at /blog would tell search engines it repeats page 1, and the
  * older posts it links would be crawled less; other query strings (utm tags) are never canonical.
  */
-function canonicalPath(path: string, page: string | undefined): string {
+function canonicalPath(englishPath: string, page: string | undefined): string {
   const n = Number(page);
-  return path === '/blog' && Number.isInteger(n) && n > 1 ? `${path}?page=${n}` : path;
+  return englishPath === '/blog' && Number.isInteger(n) && n > 1 ? `${englishPath}?page=${n}` : englishPath;
+}
+
+// The signed-in areas have one address in both languages and are not for search engines.
+const signedIn = /^\/(super-admin|agent-dashboard|account)(\/|$)/;
+
+/**
+ * Which page a path is: its language, its English path, and whether it is that page's own address
+ * in that language. '/fr/rates' is not ('rates' is no French segment), nor is '/fr/super-admin': both
+ * are the French 404. '/rates/' is '/rates'.
+ */
+export function pageAddress(path: string): { language: Language; englishPath: string; isOwnAddress: boolean } {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const { language, englishPath } = splitLanguage(normalised);
+  const isOwnAddress = language === 'en' || (!signedIn.test(englishPath) && localizePath(englishPath, language) === normalised);
+  return { language, englishPath, isOwnAddress };
 }
 
 /** Who may call: anyone. Build files from memory (hashed assets cached for a year); pages rendered per path. */
 export function webRoutes(options: { webDist: string; publicUrl: string; fetchApi: FetchApi }) {
-  const indexPath = join(options.webDist, 'index.html');
-  let template: string | undefined;
-  const loadTemplate = () => (template ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined);
-  let pageTemplate: string | undefined;
-  const loadPageTemplate = (shell: string) => (pageTemplate ??= renderedPageTemplate(shell, options.webDist));
+  // Each language's shell: index.html, index.fr.html (lang="fr-CA", the French build's scripts).
+  // A build without the French one (a test app's stand-in) serves English's shell.
+  // Kept once read; until the app is built, looked for again at each request.
+  const templates = new Map<Language, { shell: string; rendered: string }>();
+  const loadTemplates = (language: Language) => {
+    if (!templates.has(language)) {
+      const own = join(options.webDist, language === 'en' ? 'index.html' : `index.${language}.html`);
+      const path = existsSync(own) ? own : join(options.webDist, 'index.html');
+      if (!existsSync(path)) return null;
+      const shell = readFileSync(path, 'utf8');
+      templates.set(language, { shell, rendered: renderedPageTemplate(shell, options.webDist) });
+    }
+    return templates.get(language)!;
+  };
   const render = pageRenderer(options.webDist);
 
   return new Hono<AppEnv>()
     .use('/*', staticFiles(options.webDist))
     .get('*', async (c) => {
-      const html = loadTemplate();
-      if (!html) return c.text('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).', 503);
+      const { language, englishPath, isOwnAddress } = pageAddress(c.req.path);
+      const templates = loadTemplates(language);
+      if (!templates) return c.text('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).', 503);
       // The same page for every visitor (rendered without the visitor's session), so one kept copy
       // serves all until public content changes (decision 042).
       const requested = new URL(c.req.url);
       return c.var.publicContent.answer(c, `page:${requested.pathname}${requested.search}`, async () => {
-        const pageMeta = pageMetaFor(c.req.path);
+        const pageMeta = isOwnAddress ? pageMetaFor(englishPath, language) : null;
         const site = await getSiteSettings(c.var.db);
-        const url = options.publicUrl + canonicalPath(c.req.path, c.req.query('page'));
+        // Canonical and hreflang: the page's own address in each language (decision 067).
+        const english = canonicalPath(englishPath, c.req.query('page'));
+        const alternates = Object.fromEntries(languages.map((l) => [l, options.publicUrl + localizePath(english, l)])) as Record<Language, string>;
+        const url = alternates[language];
         // A record page (agent, post, service, product) takes its meta from the record; a record the
         // public cannot see answers 404 while the page renders its own not-found state.
-        const record = pageMeta ? recordRefFor(c.req.path) : null;
-        const meta = record ? await recordPageMeta(c.var.db, record, { site, url, publicUrl: options.publicUrl }) : pageMeta && siteWide(pageMeta, c.req.path, site, options.publicUrl);
+        const record = pageMeta ? recordRefFor(englishPath) : null;
+        const meta = record
+          ? await recordPageMeta(c.var.db, record, { site, url, publicUrl: options.publicUrl, language })
+          : pageMeta && siteWide(pageMeta, englishPath, site, options.publicUrl, language);
         const moved = record && !meta ? await movedRecordPath(c.var.db, record, requested) : null;
         if (moved) return { body: '', contentType: 'text/plain; charset=UTF-8', status: 301, headers: { Location: moved } };
-        const page = await render(requested, options.fetchApi, c.var.logger);
-        const document = renderDocument(page ? loadPageTemplate(html) : html, {
-          ...(meta ?? { title: 'Page not found', description: 'This page does not exist.' }),
+        const page = await render(requested, language, options.fetchApi, c.var.logger);
+        const document = renderDocument(page ? templates.rendered : templates.shell, {
+          ...(meta ?? notFoundMeta(language)),
           url,
           siteName: site.teamName || site.legalName,
+          language,
+          // A page that exists in both languages names its twin; a 404 and a signed-in area do not.
+          alternates: meta && !signedIn.test(englishPath) && englishPath !== '/admin/inoreader-callback' ? alternates : undefined,
         });
         return { body: page ? withRenderedPage(document, page) : document, contentType: 'text/html; charset=UTF-8', status: meta ? 200 : 404 };
       });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can } from '@maple/shared/permissions';
 import { actorFromMe } from './actor-from-me';
 
-const agentMe = { user: { id: 'u1', email: 'a@example.com', name: 'A', role: 'agent' as const, twoFactorEnabled: false }, agent: { id: 'a1', name: 'A', profileSlug: 'a' }, mustEnrolTwoFactor: false };
+const agentMe = { user: { id: 'u1', email: 'a@example.com', name: 'A', role: 'agent' as const, twoFactorEnabled: false, language: 'en' as const }, agent: { id: 'a1', name: 'A', profileSlug: 'a' }, mustEnrolTwoFactor: false };
 
 describe('actorFromMe', () => {
   it('gives the web the actor the server checks, so hidden controls match refused routes', () => {

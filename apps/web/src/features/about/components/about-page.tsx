@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowRight } from 'lucide-react';
 import { aboutMessages } from '@maple/shared/messages/about';
 import { fillMessage } from '@maple/shared/messages/fill-message';

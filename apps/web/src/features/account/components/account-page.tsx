@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { accountMessages as m } from '@maple/shared/messages/account';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { homeForRole } from '@maple/shared/roles';

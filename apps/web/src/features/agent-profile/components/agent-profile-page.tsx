@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowRight } from 'lucide-react';
 import { toast } from 'sonner';
 import { agentsMessages } from '@maple/shared/messages/agents';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import type { PublicAgent } from '@maple/shared/schemas/agents';

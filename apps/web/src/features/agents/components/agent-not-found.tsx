@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { UserRoundX } from 'lucide-react';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { Button } from '@/components/ui/button';

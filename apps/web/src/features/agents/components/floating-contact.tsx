@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import type { PublicAgentProfile } from '@maple/shared/schemas/agents';

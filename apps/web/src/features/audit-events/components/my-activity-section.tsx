@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowRight } from 'lucide-react';
 import { auditMessages as m } from '@maple/shared/messages/audit';
 import { canOpenConsole, canOpenDashboard } from '@maple/shared/roles';

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '@maple/shared/schemas/me';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me, UpdateMeInput } from '@maple/shared/schemas/me';
 import { api } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/query-client';
 
@@ -21,4 +21,16 @@ export const meQuery = () =>
 
 export function useMe() {
   return useQuery(meQuery());
+}
+
+/**
+ * PATCH /api/me: the signed-in person's own settings (their language). The answer is the new `me`,
+ * kept as the cached one; the caller reloads the page so the chosen language's build loads.
+ */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateMeInput): Promise<Me> => api.patch('/api/me', input),
+    onSuccess: (me) => queryClient.setQueryData(meKeys.all, me),
+  });
 }

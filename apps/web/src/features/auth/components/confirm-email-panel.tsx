@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { passwordMessages } from '@maple/shared/messages/password';
 import { Button } from '@/components/ui/button';

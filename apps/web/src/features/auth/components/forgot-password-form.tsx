@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { passwordMessages } from '@maple/shared/messages/password';
 import { requestPasswordResetInput, type RequestPasswordResetInput } from '@maple/shared/schemas/password';
 import { fieldAria, FormField } from '@/components/ui/form-field';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { authMessages } from '@maple/shared/messages/auth';
 import { passwordMessages } from '@maple/shared/messages/password';
 import { signInInput, type SignInInput } from '@maple/shared/schemas/sign-in';

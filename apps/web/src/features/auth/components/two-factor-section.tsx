@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/localized-router';
 import { toast } from 'sonner';
 import { Copy, ShieldCheck } from 'lucide-react';
 import { twoFactorMessages as m } from '@maple/shared/messages/two-factor';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/localized-router';
 import { toast } from 'sonner';
 import { authMessages } from '@maple/shared/messages/auth';
 import { homeForRole } from '@maple/shared/roles';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/localized-router';
 import { toast } from 'sonner';
 import { signOut } from '@/lib/auth-client';
 import { isApiError } from '@/lib/api-client';

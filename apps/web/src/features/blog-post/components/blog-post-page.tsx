@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { blogMessages } from '@maple/shared/messages/blog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import { blogMessages } from '@maple/shared/messages/blog';
 import type { PublicBlogPost } from '@maple/shared/schemas/blog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import type { PublicBlogPost } from '@maple/shared/schemas/blog';
 import { formatDate } from '@/lib/format-date';
 import { postPreview } from '../blog-display';

@@ -1,5 +1,5 @@
 import { useId, useMemo, type ChangeEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { fillMessage } from '@maple/shared/messages/fill-message';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowRight, Calculator, Columns3, House, Landmark, PiggyBank, ReceiptText, Scale, ShieldCheck } from 'lucide-react';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { compareMortgagesHubMessages } from '@maple/shared/messages/compare-mortgages';

@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { closingCostsMessages } from '@maple/shared/messages/closing-costs';
 import { landTransferTaxMessages } from '@maple/shared/messages/land-transfer-tax';

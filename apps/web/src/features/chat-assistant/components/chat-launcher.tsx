@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/localized-router';
 import { MessageCircle } from 'lucide-react';
 import { chatLauncherMessages } from '@maple/shared/messages/chat-launcher';
 import { useDeferredDialog } from '@/lib/use-deferred-dialog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { LogOut, UserCog } from 'lucide-react';
 import { accountMessages } from '@maple/shared/messages/account';
 import { consoleMessages } from '@maple/shared/messages/console';

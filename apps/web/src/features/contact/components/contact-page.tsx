@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
 import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import { contactMessages } from '@maple/shared/messages/contact';

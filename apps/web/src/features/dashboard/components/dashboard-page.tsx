@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ExternalLink, LogOut, UserCog } from 'lucide-react';
 import { accountMessages } from '@maple/shared/messages/account';
 import { dashboardMessages } from '@maple/shared/messages/dashboard';

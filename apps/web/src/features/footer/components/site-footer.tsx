@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/localized-router';
 import { brokerageYear } from '@maple/shared/brokerage-day';
 import { footerMessages } from '@maple/shared/messages/footer';
 import { navMessages } from '@maple/shared/messages/nav';

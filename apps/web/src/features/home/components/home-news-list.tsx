@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowRight } from 'lucide-react';
 import { homeMessages } from '@maple/shared/messages/home';
 import { newsHomeCount } from '@maple/shared/news-limits';

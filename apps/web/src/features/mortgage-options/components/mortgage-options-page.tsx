@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { CalendarClock, HandCoins, Home, KeyRound, Lock, PiggyBank, TrendingDown, Unlock, type LucideIcon } from 'lucide-react';
 import { mortgageOptionsMessages } from '@maple/shared/messages/mortgage-options';
 import { navMessages } from '@maple/shared/messages/nav';

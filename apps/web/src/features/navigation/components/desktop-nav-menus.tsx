@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/localized-router';
 import { ExternalLink } from 'lucide-react';
 import { navMessages } from '@maple/shared/messages/nav';
 import { shellMessages } from '@maple/shared/messages/shell';

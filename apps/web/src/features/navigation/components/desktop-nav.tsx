@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/localized-router';
 import { ChevronDown } from 'lucide-react';
 import { navMessages } from '@maple/shared/messages/nav';
 import { withAgentContext } from '@/features/agents/agent-link';

@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/localized-router';
 import { ExternalLink } from 'lucide-react';
 import { navMessages } from '@maple/shared/messages/nav';
 import { shellMessages } from '@maple/shared/messages/shell';
 import { withAgentContext } from '@/features/agents/agent-link';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Sheet, SheetClose, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { LanguageSwitcher } from './language-switcher';
 import { isCurrent, type MenuLink, type NavEntry } from '../nav-items';
 
 const linkClass =
@@ -80,6 +81,7 @@ export function MobileNavDrawer({ entries, open, onOpenChange, onCloseAutoFocus 
               ),
             )}
           </Accordion>
+          <LanguageSwitcher className="mt-4 inline-block border px-3 py-2" />
         </nav>
       </SheetContent>
     </Sheet>

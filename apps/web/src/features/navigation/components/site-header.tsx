@@ -3,6 +3,7 @@ import { footerMessages } from '@maple/shared/messages/footer';
 import { LabelledPhone } from '@/components/labelled-phone';
 import { useSite } from '@/features/site/api/site-queries';
 import { BrandLink } from '@/features/site/components/brand-link';
+import { LanguageSuggestion, LanguageSwitcher } from './language-switcher';
 import { navEntries } from '../nav-items';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
@@ -35,11 +36,14 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           <BrandLink compact className="mr-auto" />
           <DesktopNav entries={entries} className="hidden shrink-0 md:block" />
           <div className="flex shrink-0 items-center gap-1">
+            {/* Phones find it in the menu drawer. */}
+            <LanguageSwitcher className="hidden md:inline-block" />
             {actions}
             <MobileNav entries={entries} className="md:hidden" />
           </div>
         </div>
       </div>
+      <LanguageSuggestion />
     </header>
   );
 }

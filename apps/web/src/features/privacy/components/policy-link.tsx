@@ -1,3 +1,5 @@
+import { localizePath } from '@maple/shared/i18n/paths';
+import { pageLanguage } from '@maple/shared/messages/locale';
 import { privacyNoticesMessages as m } from '@maple/shared/messages/privacy-notices';
 
 /**
@@ -6,7 +8,7 @@ import { privacyNoticesMessages as m } from '@maple/shared/messages/privacy-noti
  */
 export function PolicyLink() {
   return (
-    <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
+    <a href={localizePath('/privacy', pageLanguage)} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
       {m.policyLink}
       <span className="sr-only"> {m.newTab}</span>
     </a>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowLeft, Mail, MessageSquare, Phone } from 'lucide-react';
 import type { PublicAgentProfile } from '@maple/shared/schemas/agents';
 import type { PublicProduct } from '@maple/shared/schemas/products';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowRight } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PublicProduct } from '@maple/shared/schemas/products';

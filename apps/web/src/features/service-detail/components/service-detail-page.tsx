@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowLeft, Check } from 'lucide-react';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import type { PublicService } from '@maple/shared/schemas/services';

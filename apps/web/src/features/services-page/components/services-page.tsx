@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowRight, House } from 'lucide-react';
 import type { PublicService } from '@maple/shared/schemas/services';
 import { pagesMessages } from '@maple/shared/messages/pages';

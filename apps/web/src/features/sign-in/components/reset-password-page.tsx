@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { passwordMessages } from '@maple/shared/messages/password';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';

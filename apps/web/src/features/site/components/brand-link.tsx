@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { useTeamName } from '../api/site-queries';
 import { cx } from '@/lib/cx';
 import { MapleLeaf } from '@/components/maple-leaf';

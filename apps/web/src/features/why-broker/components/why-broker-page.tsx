@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { ArrowRight, BadgeDollarSign, Compass, Landmark, Scale, ShieldCheck, Timer, Users, type LucideIcon } from 'lucide-react';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { shellMessages } from '@maple/shared/messages/shell';

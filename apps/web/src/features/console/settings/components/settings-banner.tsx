@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/localized-router';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { settingsMessages as m } from '@maple/shared/messages/settings';
 import { useBrokerageSettings } from '../api/settings-queries';
