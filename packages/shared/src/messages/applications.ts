@@ -18,4 +18,10 @@ export const applicationsMessages = {
   amountLabel: 'Amount',
   agentLabel: 'Agent',
   dateLabel: 'Received',
+  /** What happens after sending the form, beside it. */
+  steps: [
+    { title: 'Send the basics', text: 'Your name, how to reach you and roughly how much you need. It takes under a minute.' },
+    { title: 'Talk with an agent', text: 'A licensed mortgage agent calls you, usually within one business day, to understand your plans.' },
+    { title: 'Compare your options', text: 'We shop our lender network and walk you through the offers before you choose.' },
+  ],
 } as const;

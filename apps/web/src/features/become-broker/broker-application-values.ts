@@ -1,14 +1,8 @@
+import { becomeBrokerMessages } from '@maple/shared/messages/become-broker';
 import type { CreateLeadRequest } from '@maple/shared/schemas/leads';
 
 /** The experience levels offered in the form; the chosen text is stored on the lead as `experience`. */
-export const experienceLevels = [
-  'New to the industry, not yet licensed',
-  'Taking the Mortgage Agent Level 1 course',
-  'Licensed Mortgage Agent Level 1',
-  'Licensed Mortgage Agent Level 2',
-  'Licensed Mortgage Broker',
-  'Licensed in another province',
-] as const;
+export const experienceLevels = becomeBrokerMessages.experienceLevels;
 
 /** The become-a-broker form's inputs (public-site §3, Agent application). */
 export interface BrokerApplicationValues {

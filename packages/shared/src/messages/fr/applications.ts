@@ -22,4 +22,9 @@ export const applicationsMessages: Translation<typeof en> = {
   amountLabel: 'Montant',
   agentLabel: 'Agent',
   dateLabel: 'Reçue',
+  steps: [
+    { title: "Envoyez l'essentiel", text: "Votre nom, comment vous joindre et le montant approximatif dont vous avez besoin. Cela prend moins d'une minute." },
+    { title: 'Parlez avec un agent', text: 'Un agent hypothécaire titulaire de permis vous appelle, généralement en un jour ouvrable, pour bien comprendre vos projets.' },
+    { title: 'Comparez vos options', text: 'Nous magasinons auprès de notre réseau de prêteurs et vous présentons les offres avant que vous choisissiez.' },
+  ],
 };

@@ -1,5 +1,7 @@
 import { Link } from '@/lib/localized-router';
 import { ArrowRight } from 'lucide-react';
+import { aboutMessages } from '@maple/shared/messages/about';
+import { fillMessage } from '@maple/shared/messages/fill-message';
 import { navMessages } from '@maple/shared/messages/nav';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { shellMessages } from '@maple/shared/messages/shell';
@@ -16,12 +18,7 @@ import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { useAgents } from '@/features/agents/api/agent-queries';
 import { agentProfilePath } from '@maple/shared/agent-links';
 
-const facts = [
-  { value: '20+', label: 'years in business' },
-  { value: '15+', label: 'years of experience leading our team' },
-  { value: '50+', label: 'lenders in our network' },
-  { value: 'Daily', label: 'rate updates' },
-];
+const m = aboutMessages;
 
 function TeamMember({ agent, brokerageLine }: { agent: PublicAgent; brokerageLine: string }) {
   const classLine = agentClassLine(agent);
@@ -52,7 +49,7 @@ function Team() {
     <section aria-labelledby="our-team" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="our-team" className="text-2xl font-bold tracking-tight text-navy-900">
-          Meet the team
+          {m.teamTitle}
         </h2>
         <Link to="/find-broker" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
           {navMessages.findBroker}
@@ -88,17 +85,15 @@ export function AboutPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <PageHeader title={pagesMessages.about}>
-        {team} is a team of licensed mortgage professionals at {brokerage}
-        {partner ? `, a member of the ${partner} network` : ''}. For over 20 years we have
-        helped Canadians buy their first home, move up, renew, refinance and invest.
+        {partner ? fillMessage(m.introWithNetwork, { team, brokerage, partner }) : fillMessage(m.intro, { team, brokerage })}
       </PageHeader>
 
       <section aria-labelledby="about-facts">
         <h2 id="about-facts" className="sr-only">
-          At a glance
+          {m.factsTitle}
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {facts.map((fact) => (
+          {m.facts.map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse gap-1 rounded-lg bg-navy-900 p-5 text-white">
               <dt className="text-sm text-navy-100">{fact.label}</dt>
               <dd className="text-3xl font-bold">{fact.value}</dd>
@@ -110,32 +105,25 @@ export function AboutPage() {
       <section aria-labelledby="about-story" className="grid gap-8 md:grid-cols-2">
         <div className="flex flex-col gap-3">
           <h2 id="about-story" className="text-2xl font-bold tracking-tight text-navy-900">
-            Who we are
+            {m.storyTitle}
           </h2>
-          <p>
-            Our team is led by a mortgage broker with over 15 years of experience, and every agent is licensed in Ontario by the Financial
-            Services Regulatory Authority (FSRA). We work for you, not for a lender: our job is to find the mortgage that fits your
-            budget, your plans and your peace of mind.
-          </p>
-          <p>
-            Through a network of over 50 lenders, from the major banks to credit unions and alternative lenders, we compare offers you
-            would not see walking into a single branch. Our rates are updated daily, so the numbers you see are the numbers we can get.
-          </p>
+          {m.story.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
         <div className="flex flex-col gap-3">
-          <h2 className="text-2xl font-bold tracking-tight text-navy-900">How we work</h2>
+          <h2 className="text-2xl font-bold tracking-tight text-navy-900">{m.howWeWorkTitle}</h2>
           <ul className="flex list-disc flex-col gap-2 pl-5">
-            <li>Plain-language advice, with every cost and condition disclosed in writing before you sign.</li>
-            <li>No cost to you for most residential mortgages: the lender pays our fee.</li>
-            <li>We stay with you after closing and shop your mortgage again at every renewal.</li>
-            <li>Meetings by phone, video or in person, at times that suit you.</li>
+            {m.howWeWork.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
         </div>
       </section>
 
       <Team />
 
-      <CtaBand id="about-cta" tone="light" title="Let’s talk about your mortgage" text="Tell us what you are planning and we will take it from there.">
+      <CtaBand id="about-cta" tone="light" title={m.ctaTitle} text={m.ctaText}>
         <Button asChild size="lg" className="shrink-0">
           <Link to="/contact">{navMessages.contact}</Link>
         </Button>

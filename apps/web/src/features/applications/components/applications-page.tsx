@@ -1,4 +1,4 @@
-import { ClipboardCheck, PhoneCall, Send } from 'lucide-react';
+import { ClipboardCheck, PhoneCall, Send, type LucideIcon } from 'lucide-react';
 import { applicationsMessages } from '@maple/shared/messages/applications';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { useCan } from '@/features/auth/hooks/use-can';
@@ -8,11 +8,8 @@ import { RecentApplications } from './recent-applications';
 
 const m = applicationsMessages;
 
-const steps = [
-  { icon: <Send />, title: 'Send the basics', text: 'Your name, how to reach you and roughly how much you need. It takes under a minute.' },
-  { icon: <PhoneCall />, title: 'Talk with an agent', text: 'A licensed mortgage agent calls you, usually within one business day, to understand your plans.' },
-  { icon: <ClipboardCheck />, title: 'Compare your options', text: 'We shop our lender network and walk you through the offers before you choose.' },
-];
+/** The steps' icons, in the order of the message module's steps. */
+const stepIcons: LucideIcon[] = [Send, PhoneCall, ClipboardCheck];
 
 /**
  * /applications: the 'Apply for a Mortgage' form for everyone. The recent-applications list is for
@@ -39,17 +36,20 @@ export function ApplicationsPage() {
             <RecentApplications />
           ) : (
             <ol className="flex flex-col gap-4 rounded-lg bg-navy-50 p-5 sm:p-6">
-              {steps.map((step) => (
-                <li key={step.title} className="flex gap-3">
-                  <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-background text-maple-700 [&_svg]:size-4">
-                    {step.icon}
-                  </span>
-                  <div className="flex flex-col gap-0.5">
-                    <h2 className="font-semibold text-navy-900">{step.title}</h2>
-                    <p className="text-sm text-muted-foreground">{step.text}</p>
-                  </div>
-                </li>
-              ))}
+              {m.steps.map((step, i) => {
+                const Icon = stepIcons[i] ?? Send;
+                return (
+                  <li key={step.title} className="flex gap-3">
+                    <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-background text-maple-700 [&_svg]:size-4">
+                      <Icon />
+                    </span>
+                    <div className="flex flex-col gap-0.5">
+                      <h2 className="font-semibold text-navy-900">{step.title}</h2>
+                      <p className="text-sm text-muted-foreground">{step.text}</p>
+                    </div>
+                  </li>
+                );
+              })}
             </ol>
           )}
         </div>

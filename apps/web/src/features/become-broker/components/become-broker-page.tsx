@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { BadgeCheck, BookOpen, Building2, GraduationCap, Handshake, Laptop, Megaphone, ShieldCheck, TrendingUp } from 'lucide-react';
+import { BadgeCheck, BookOpen, Building2, GraduationCap, Handshake, Laptop, Megaphone, ShieldCheck, TrendingUp, type LucideIcon } from 'lucide-react';
 import { becomeBrokerMessages } from '@maple/shared/messages/become-broker';
+import { fillMessage } from '@maple/shared/messages/fill-message';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { shellMessages } from '@maple/shared/messages/shell';
 import { Button } from '@/components/ui/button';
@@ -11,56 +11,8 @@ import { BrokerApplicationForm } from './broker-application-form';
 
 const m = becomeBrokerMessages;
 
-const benefits: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: <Building2 />,
-    title: 'A network of over 50 lenders',
-    text: 'Offer clients the big banks, credit unions, monoline and alternative lenders through one national network, not one bank’s shelf.',
-  },
-  {
-    icon: <GraduationCap />,
-    title: 'Training and mentorship',
-    text: 'Structured onboarding, regular training sessions and a senior broker to call when a file gets complicated.',
-  },
-  {
-    icon: <Laptop />,
-    title: 'Technology that works for you',
-    text: 'Your own profile page, online applications, calculators and a lead inbox that routes enquiries straight to you.',
-  },
-  {
-    icon: <Megaphone />,
-    title: 'Marketing support',
-    text: 'Co-branded materials, social content and a recognised national brand standing behind your name.',
-  },
-  {
-    icon: <TrendingUp />,
-    title: 'Rewarding compensation',
-    text: 'Transparent compensation that grows with the business you build, and the freedom to set your own schedule.',
-  },
-  {
-    icon: <ShieldCheck />,
-    title: 'Compliance and back-office help',
-    text: 'Our brokerage team reviews files, checks documents and keeps you current with FSRA requirements, so you can focus on clients.',
-  },
-];
-
-const pathway: { step: string; title: string; text: string }[] = [
-  {
-    step: '1',
-    title: 'Mortgage Agent Level 1',
-    text: 'Where most careers start. Complete an FSRA-approved Level 1 course and exam, then apply for your licence under a sponsoring brokerage such as ours.',
-  },
-  {
-    step: '2',
-    title: 'Mortgage Agent Level 2',
-    text: 'Requires a Level 1 licence plus 12 months of experience as a licensed agent. Level 2 agents can arrange a wider range of mortgages, including alternative and private lending.',
-  },
-  {
-    step: '3',
-    title: 'Mortgage Broker',
-    text: 'Requires 24 months of experience as a Level 2 agent plus the provincial broker education program. Brokers can supervise agents and take on more responsibility within a brokerage.',
-  },
-];
+/** The benefits' icons, in the order of the message module's benefits. */
+const benefitIcons: LucideIcon[] = [Building2, GraduationCap, Laptop, Megaphone, TrendingUp, ShieldCheck];
 
 /** /become-broker: hero, six benefits, the Ontario licensing pathway, the application form and the brand disclaimer. */
 export function BecomeBrokerPage() {
@@ -92,11 +44,14 @@ export function BecomeBrokerPage() {
             {m.benefitsTitle}
           </h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {benefits.map((b) => (
-              <FeatureCard key={b.title} icon={b.icon} title={b.title}>
-                {b.text}
-              </FeatureCard>
-            ))}
+            {m.benefits.map((b, i) => {
+              const Icon = benefitIcons[i] ?? BadgeCheck;
+              return (
+                <FeatureCard key={b.title} icon={<Icon />} title={b.title}>
+                  {b.text}
+                </FeatureCard>
+              );
+            })}
           </ul>
         </section>
 
@@ -108,10 +63,10 @@ export function BecomeBrokerPage() {
             <p className="text-muted-foreground">{m.pathwayIntro}</p>
           </div>
           <ol className="grid gap-5 md:grid-cols-3">
-            {pathway.map((p) => (
-              <li key={p.step} className="flex flex-col gap-3 rounded-lg bg-navy-50 p-5 sm:p-6">
+            {m.pathway.map((p, i) => (
+              <li key={p.title} className="flex flex-col gap-3 rounded-lg bg-navy-50 p-5 sm:p-6">
                 <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
-                  {p.step}
+                  {i + 1}
                 </span>
                 <h3 className="text-lg font-semibold text-navy-900">{p.title}</h3>
                 <p className="text-sm leading-relaxed">{p.text}</p>
@@ -128,11 +83,11 @@ export function BecomeBrokerPage() {
             <p className="text-muted-foreground">{m.formIntro}</p>
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <BookOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maple-700" />
-              Not licensed yet? Apply anyway: we can point you to approved Level 1 courses and sponsor your licence application.
+              {m.notLicensedYet}
             </p>
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <Handshake aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maple-700" />
-              Applications are confidential and reviewed by our brokerage team.
+              {m.confidential}
             </p>
           </div>
           <div className="rounded-lg border bg-background p-5 shadow-sm sm:p-6 lg:col-span-3">
@@ -145,11 +100,10 @@ export function BecomeBrokerPage() {
             {m.disclaimerTitle}
           </h2>
           <p className="mt-2 text-xs leading-relaxed text-muted-foreground">
-            {partner ? `${partner} is a national network of independently owned and operated mortgage brokerages. ${brokerage} is an independent member brokerage, and agents who join are licensed through it.` : `Agents who join ${brokerage} are licensed through it.`}
+            {partner ? fillMessage(m.disclaimerNetwork, { partner, brokerage }) : fillMessage(m.disclaimerNoNetwork, { brokerage })}
             {site?.licenceLine ? ` ${site.licenceLine}.` : ''}{' '}
-            {partner ? `${partner} names and logos are trademarks of their respective owners and are used with permission. ` : ''}Licensing requirements are set by the
-            Financial Services Regulatory Authority of Ontario (FSRA) and may change; check FSRA’s website for the current rules. Compensation
-            depends on the business you write and is not guaranteed.
+            {partner ? `${fillMessage(m.disclaimerTrademarks, { partner })} ` : ''}
+            {m.disclaimerRules}
           </p>
         </section>
       </div>

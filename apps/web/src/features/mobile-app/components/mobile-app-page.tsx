@@ -1,33 +1,12 @@
-import type { ReactNode } from 'react';
-import { BellRing, FileUp, ListChecks, MessagesSquare, Smartphone } from 'lucide-react';
+import { BellRing, FileUp, ListChecks, MessagesSquare, Smartphone, type LucideIcon } from 'lucide-react';
 import { mobileAppMessages } from '@maple/shared/messages/mobile-app';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 
 const m = mobileAppMessages;
 
-const features: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: <ListChecks />,
-    title: 'Track your application status',
-    text: 'See where your mortgage stands, from submitted to approved to funded, and what is still needed from you.',
-  },
-  {
-    icon: <FileUp />,
-    title: 'Upload documents securely',
-    text: 'Snap a photo of a pay stub, T4 or notice of assessment and send it over an encrypted connection. No email attachments.',
-  },
-  {
-    icon: <BellRing />,
-    title: 'Rate alerts and notifications',
-    text: 'Hear about rate changes, conditions to meet and upcoming renewal dates as soon as they matter to you.',
-  },
-  {
-    icon: <MessagesSquare />,
-    title: 'Chat with a mortgage professional',
-    text: 'Ask your agent a question and get an answer from a licensed professional who knows your file.',
-  },
-];
+/** The features' icons, in the order of the message module's features. */
+const featureIcons: LucideIcon[] = [ListChecks, FileUp, BellRing, MessagesSquare];
 
 /** A store button that is honest about not being available yet: it does nothing and says so. */
 function StoreButton({ label, platform, noteId }: { label: string; platform: string; noteId: string }) {
@@ -56,34 +35,35 @@ export function MobileAppPage() {
       <section className="bg-navy-50">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{pagesMessages.mobileApp}</h1>
-          <p className="max-w-2xl text-lg text-muted-foreground">
-            Your mortgage, in your pocket. Follow your application, send documents and talk to your agent from your phone.
-          </p>
+          <p className="max-w-2xl text-lg text-muted-foreground">{m.intro}</p>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <StoreButton platform="iOS" label={m.downloadIos} noteId={noteId} />
             <StoreButton platform="Android" label={m.downloadAndroid} noteId={noteId} />
           </div>
           <p id={noteId} className="text-sm font-medium text-navy-900">
-            {m.comingSoon}: the app is not in the stores yet. Until then, every feature below is available by phone or email with your agent.
+            {m.notInStores}
           </p>
         </div>
       </section>
       <section aria-labelledby="app-features" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="app-features" className="text-2xl font-bold tracking-tight text-navy-900">
-          What you can do in the app
+          {m.featuresTitle}
         </h2>
         <ul className="grid gap-5 sm:grid-cols-2">
-          {features.map((f) => (
-            <li key={f.title} className="flex gap-4 rounded-lg border bg-background p-5 shadow-sm sm:p-6">
-              <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-maple-50 text-maple-700 [&_svg]:size-6">
-                {f.icon}
-              </span>
-              <div className="flex flex-col gap-1.5">
-                <h3 className="text-lg font-semibold text-navy-900">{f.title}</h3>
-                <p className="text-muted-foreground">{f.text}</p>
-              </div>
-            </li>
-          ))}
+          {m.features.map((f, i) => {
+            const Icon = featureIcons[i] ?? Smartphone;
+            return (
+              <li key={f.title} className="flex gap-4 rounded-lg border bg-background p-5 shadow-sm sm:p-6">
+                <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-maple-50 text-maple-700 [&_svg]:size-6">
+                  <Icon />
+                </span>
+                <div className="flex flex-col gap-1.5">
+                  <h3 className="text-lg font-semibold text-navy-900">{f.title}</h3>
+                  <p className="text-muted-foreground">{f.text}</p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </div>
