@@ -189,3 +189,17 @@ describe('mail to staff follows their own language', () => {
     expect(reset!.text).toMatch(/http:\/\/localhost:3000\/fr\/connexion\/nouveau-mot-de-passe\?token=\S+/);
   });
 });
+
+describe('the back office is served in the build of the language its user chose', () => {
+  it("gives a French-preferring user the French shell, privately, and everyone else the English one", async () => {
+    expect((await t.as('marc').patch('/api/me', { language: 'fr' })).status).toBe(200);
+    const french = await t.as('marc').get('/agent-dashboard');
+    expect(french.status).toBe(200);
+    expect(htmlLang(await french.text())).toBe('fr-CA');
+    expect(french.headers.get('cache-control')).toBe('private, no-store');
+    // The next reader of the same address is not given Marc's shell from any cache.
+    expect(htmlLang(await (await t.as('sarah').get('/agent-dashboard')).text())).toBe('en-CA');
+    expect(htmlLang(await (await t.request('/agent-dashboard')).text())).toBe('en-CA');
+    expect(htmlLang(await (await t.as('marc').get('/rates')).text())).toBe('en-CA');
+  });
+});
