@@ -23,6 +23,13 @@ describe('reading a marker-locale page for English', () => {
     expect(findEnglish(`<p>${frenchMark.start}Écrivez à <a>notre responsable</a> au besoin${frenchMark.end} Thanks</p>`, new Set())).toEqual([{ text: 'Thanks', kind: 'not from the catalogue' }]);
   });
 
+  it('an element the page declares English and a key name are not literals; the same words undeclared are', () => {
+    expect(findEnglish('<li><a lang="en" href="x">Interest Act, section 10</a></li><section aria-label="Notifications alt+T"></section>', new Set())).toEqual([
+      { text: 'Notifications', kind: 'not from the catalogue' },
+    ]);
+    expect(findEnglish('<li><a href="x">Interest Act, section 10</a></li>', new Set())).toEqual([{ text: 'Interest Act, section 10', kind: 'not from the catalogue' }]);
+  });
+
   it('a literal beside data is still a literal', () => {
     expect(findEnglish('<p>Call Sarah Chen today</p>', new Set(['Sarah Chen']))).toEqual([{ text: 'Call today', kind: 'not from the catalogue' }]);
   });

@@ -40,7 +40,11 @@ function readMarked(texts: string[]): Piece[] {
 
 /** Every text a person reads or hears on the page, in order: text between tags, then the labels, alt texts, placeholders and titles. */
 export function visiblePieces(html: string): Piece[] {
-  const body = html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '');
+  const body = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, '')
+    // An element the page declares English (a cited document's title, a platform's name) is English on purpose.
+    .replace(/<(\w+)\b[^>]*\slang="en(?:-CA)?"[^>]*>[\s\S]*?<\/\1>/gi, '');
   const pieces = readMarked(body.split(/<[^>]*>/).map(decode));
   for (const tag of body.match(/<[a-z][^>]*>/gi) ?? []) {
     for (const [, value] of tag.matchAll(/\s(?:aria-label|alt|placeholder|title)="([^"]*)"/g)) pieces.push(...readMarked([decode(value!)]));
@@ -81,9 +85,11 @@ export function findEnglish(html: string, data: ReadonlySet<string>): Finding[] 
     if (dataTexts.some((value) => value.includes(outside))) continue;
     for (const value of dataTexts) outside = outside.split(value).join(' ');
     // Initials and codes (SC for Sarah Chen, ON): capitals only, three at most.
+    // A key to press (Sonner's "alt+T") names a key, not a word of any language.
+    outside = outside.replace(/\b(?:alt|ctrl|shift|meta)\+\p{L}\b/giu, ' ');
     const words = (outside.match(/\p{L}{2,}/gu) ?? []).filter((word) => !/^\p{Lu}{2,3}$/u.test(word));
     if (words.every((word) => intlWords.has(word.toLowerCase()))) continue;
-    findings.push({ text: outside.replace(/\s+/g, ' '), kind: 'not from the catalogue' });
+    findings.push({ text: outside.replace(/\s+/g, ' ').trim(), kind: 'not from the catalogue' });
   }
   return findings;
 }

@@ -1,6 +1,9 @@
 export const shellMessages = {
   brandFallback: 'Maple Mortgage',
   skipToContent: 'Skip to content',
+  /** The toasts' region, as screen readers announce it (the key that reaches it follows). */
+  notifications: 'Notifications',
+  closeNotification: 'Close notification',
   loading: 'Loading...',
   homeLink: 'home page',
   openMenu: 'Open menu',

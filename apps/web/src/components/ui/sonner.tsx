@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { shellMessages } from '@maple/shared/messages/shell';
 
 // Sonner's rich colours put 13px text on a pale tint at about 4.3:1 (3.1:1 for warnings), under
 // WCAG AA's 4.5:1. Its tints stay; the text (and the close button's cross) get darker shades.
@@ -12,5 +13,15 @@ const accessibleRichColors = {
 } as CSSProperties;
 
 export function Toaster({ style, ...props }: ToasterProps) {
-  return <Sonner richColors position="top-right" closeButton style={{ ...accessibleRichColors, ...style }} {...props} />;
+  return (
+    <Sonner
+      richColors
+      position="top-right"
+      closeButton
+      containerAriaLabel={shellMessages.notifications}
+      toastOptions={{ closeButtonAriaLabel: shellMessages.closeNotification }}
+      style={{ ...accessibleRichColors, ...style }}
+      {...props}
+    />
+  );
 }

@@ -5,6 +5,8 @@ export const shellMessages: Translation<typeof en> = {
   // The brokerage's name when its settings give none: a name, the same in both languages.
   brandFallback: 'Maple Mortgage',
   skipToContent: 'Passer au contenu',
+  notifications: 'Notifications',
+  closeNotification: 'Fermer la notification',
   loading: 'Chargement...',
   homeLink: "page d'accueil",
   openMenu: 'Ouvrir le menu',

@@ -68,7 +68,7 @@ function LineDetail({ line }: { line: TaxLine }) {
       ) : null}
       <p className="text-xs text-muted-foreground">
         {fillMessage(m.inForceFrom, { date: formatDay(line.effectiveFrom) })} {m.source}:{' '}
-        <a href={line.source.url} className="underline" rel="noopener noreferrer" target="_blank">
+        <a href={line.source.url} lang="en" hrefLang="en" className="underline" rel="noopener noreferrer" target="_blank">
           {line.source.title}
         </a>{' '}
         ({fillMessage(m.sourceRead, { read: line.source.read })})

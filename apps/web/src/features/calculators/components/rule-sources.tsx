@@ -8,7 +8,8 @@ export function RuleSources({ title, sources }: { title: string; sources: readon
       <ul className="mt-1 list-disc pl-5">
         {sources.map((source) => (
           <li key={source.url}>
-            <a href={source.url} className="underline hover:text-foreground" rel="noopener noreferrer">
+            {/* The document's own title, in the language it is published in. */}
+            <a href={source.url} lang="en" hrefLang="en" className="underline hover:text-foreground" rel="noopener noreferrer">
               {source.title}
             </a>
           </li>

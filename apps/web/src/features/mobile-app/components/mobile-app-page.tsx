@@ -19,7 +19,10 @@ function StoreButton({ label, platform, noteId }: { label: string; platform: str
     >
       <Smartphone aria-hidden="true" className="size-6 shrink-0" />
       <span className="flex flex-col leading-tight">
-        <span className="text-xs text-navy-100">{platform}</span>
+        {/* The platform's own name, the same in every language. */}
+        <span lang="en" className="text-xs text-navy-100">
+          {platform}
+        </span>
         <span className="text-sm font-semibold">{label}</span>
       </span>
     </button>
