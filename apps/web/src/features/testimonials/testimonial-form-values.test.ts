@@ -8,7 +8,7 @@ const words = { ...testimonialFormValues(null), clientName: 'Pat Doe', content: 
 
 describe('the testimonial forms, checked by the routes’ schema', () => {
   it('send the words with the rating (5 unless chosen) and no permission while none was entered, where it may wait', async () => {
-    expect(await check(false, words)).toEqual({ values: { clientName: 'Pat Doe', content: 'Thorough and kind.', rating: 5 }, errors: {} });
+    expect(await check(false, words)).toEqual({ values: { clientName: 'Pat Doe', content: 'Thorough and kind.', contentFr: null, rating: 5 }, errors: {} });
   });
 
   it('ask for the permission where saving approves the testimonial (the console’s own)', async () => {
@@ -20,7 +20,7 @@ describe('the testimonial forms, checked by the routes’ schema', () => {
     const partial = await check(false, { ...words, permission: { method: '', grantedAt: '2026-01-15', relationship: 'none' } });
     expect(partial.errors).toEqual({ permission: { method: expect.objectContaining({ message: m.permission.invalidMethod }) } });
     const given = await check(true, { ...words, rating: 4, permission: { method: 'email', grantedAt: '2026-01-15', relationship: 'paid' } });
-    expect(given).toEqual({ values: { clientName: 'Pat Doe', content: 'Thorough and kind.', rating: 4, permission: { method: 'email', grantedAt: '2026-01-15', relationship: 'paid' } }, errors: {} });
+    expect(given).toEqual({ values: { clientName: 'Pat Doe', content: 'Thorough and kind.', contentFr: null, rating: 4, permission: { method: 'email', grantedAt: '2026-01-15', relationship: 'paid' } }, errors: {} });
   });
 
   it('name the words that are missing', async () => {
