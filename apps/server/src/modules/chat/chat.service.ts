@@ -33,7 +33,7 @@ export async function* chatTurn(deps: Deps, options: ChatOptions, input: ChatReq
   const language = conversationLanguage(input.messages, pageLanguage);
   const t = inLanguage(chatAnswerTemplates, language);
   const m = inLanguage(chatMessages, language);
-  const [site, agent] = await Promise.all([getSiteSettings(db), findChatAgent(db, input.agentSlug)]);
+  const [site, agent] = await Promise.all([getSiteSettings(db, language), findChatAgent(db, input.agentSlug)]);
   const context = { assistantName: site.assistantName || m.assistantFallbackName, agentName: agent?.name, language };
   const latest = input.messages.at(-1)!.content;
   const contact = extractContact(input.messages);

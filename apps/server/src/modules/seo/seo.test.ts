@@ -55,7 +55,7 @@ describe('GET /sitemap.xml (anyone)', () => {
     expect(xml).toContain(`<url><loc>${testOrigin}/fr/taux</loc>${alternates}</url>`);
     expect(xml).toContain(`<loc>${testOrigin}/fr</loc>`);
     expect(xml).toContain(`<loc>${testOrigin}/fr/courtiers/sarahchen</loc>`);
-    expect(xml).toContain(`<loc>${testOrigin}/fr/blogue/fixed-or-variable-2026</loc>`);
+    expect(xml).toContain(`<loc>${testOrigin}/fr/blogue/taux-fixe-ou-variable-en-2026</loc>`);
   });
 });
 

@@ -1,8 +1,11 @@
 // The French site's addresses as the server answers them (decision 067): its pages in the French
 // shell with their French head, the same page's twin named in both languages' heads, and the
-// French 404 for a /fr/ address the site does not have.
+// French 404 for a /fr/ address the site does not have. A record's French page shows its French
+// text, and a record without it has no French page (decision 069).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testOrigin, type TestApp } from '../../test/test-app.ts';
+import { insertProduct, insertService } from '@maple/db/seed/factories';
+import { announcePublicChange } from '../../lib/public-content/content-changes.ts';
+import { createTestApp, json, testOrigin, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,5 +72,90 @@ describe('a French page', () => {
     const { html } = await page('/super-admin');
     expect(langOf(html)).toBe('en-CA');
     expect(html).not.toContain('hreflang');
+  });
+});
+
+const redirectOf = async (path: string) => {
+  const res = await t.request(path);
+  return { status: res.status, location: res.headers.get('location') };
+};
+
+describe("a record's French page (decision 069)", () => {
+  it('a post written in French is read at its French slug with its French title, paired with its English slug', async () => {
+    const { status, html } = await page('/fr/blogue/taux-fixe-ou-variable-en-2026');
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe('Taux fixe ou variable en 2026 : comment choisir | Maple Mortgage Team');
+    expect(html).not.toContain('Fixed or Variable');
+    expect(linkOf(html, 'canonical')).toBe(`${testOrigin}/fr/blogue/taux-fixe-ou-variable-en-2026`);
+    expect(linkOf(html, 'alternate', 'en-CA')).toBe(`${testOrigin}/blog/fixed-or-variable-2026`);
+    expect(linkOf(html, 'alternate', 'fr-CA')).toBe(`${testOrigin}/fr/blogue/taux-fixe-ou-variable-en-2026`);
+    const english = await page('/blog/fixed-or-variable-2026');
+    expect(titleOf(english.html)).toBe('Fixed or Variable in 2026? How to Decide | Maple Mortgage Team');
+    expect(linkOf(english.html, 'alternate', 'fr-CA')).toBe(`${testOrigin}/fr/blogue/taux-fixe-ou-variable-en-2026`);
+    expect(linkOf(english.html, 'alternate', 'en-CA')).toBe(`${testOrigin}/blog/fixed-or-variable-2026`);
+  });
+
+  it('a post not written in French is the French 404, and its English page names no French twin', async () => {
+    const { status, html } = await page('/fr/blogue/questions-before-refinance');
+    expect(status).toBe(404);
+    expect(titleOf(html)).toBe('Page introuvable | Maple Mortgage Team');
+    expect(html).not.toContain('hreflang');
+    const english = await page('/blog/questions-before-refinance');
+    expect(english.status).toBe(200);
+    expect(english.html).not.toContain('hreflang');
+  });
+
+  it("a post's English slug under /fr/blogue/ moves to its French slug", async () => {
+    expect(await redirectOf('/fr/blogue/fixed-or-variable-2026')).toEqual({ status: 301, location: '/fr/blogue/taux-fixe-ou-variable-en-2026' });
+  });
+
+  it('a previous French slug moves to the current one with a 301', async () => {
+    const post = await json(await t.as('admin').post('/api/admin/blog-posts', { title: 'Home equity', slug: 'home-equity', content: 'The text.', titleFr: 'La valeur nette', contentFr: 'Le texte.' }));
+    expect((await t.as('admin').patch(`/api/admin/blog-posts/${post.id}/publication`, { isPublished: true })).status).toBe(200);
+    expect((await page(`/fr/blogue/${post.slugFr}`)).status).toBe(200);
+    expect((await t.as('admin').patch(`/api/admin/blog-posts/${post.id}`, { slugFr: 'valeur-nette-de-la-maison' })).status).toBe(200);
+    expect(await redirectOf(`/fr/blogue/${post.slugFr}?utm_source=x`)).toEqual({ status: 301, location: '/fr/blogue/valeur-nette-de-la-maison?utm_source=x' });
+    const moved = await page('/fr/blogue/valeur-nette-de-la-maison');
+    expect(moved.status).toBe(200);
+    expect(titleOf(moved.html)).toBe('La valeur nette | Maple Mortgage Team');
+  });
+
+  it('a service or product is in French on its French page, and one without its French text is the French 404, never English', async () => {
+    const french = await insertService(t.db, { name: 'Bridge Loans', nameFr: 'Prêts-relais', description: 'Buy before you sell.', descriptionFr: 'Achetez avant de vendre.', content: 'Details.', contentFr: 'Détails.' });
+    const english = await insertProduct(t.db, { name: 'English-only product', description: 'In English.' });
+    await announcePublicChange(t.db, 'test');
+    const service = await page(`/fr/services/${french.id}`);
+    expect(service.status).toBe(200);
+    expect(titleOf(service.html)).toBe('Prêts-relais | Maple Mortgage Team');
+    expect(metaOf(service.html, 'description')).toBe('Achetez avant de vendre.');
+    expect(linkOf(service.html, 'alternate', 'en-CA')).toBe(`${testOrigin}/services/${french.id}`);
+    const product = await page(`/fr/produits/${english.id}`);
+    expect(product.status).toBe(404);
+    expect(titleOf(product.html)).toBe('Page introuvable | Maple Mortgage Team');
+    expect(product.html).not.toContain('English-only product');
+    const englishProduct = await page(`/products/${english.id}`);
+    expect(englishProduct.status).toBe(200);
+    expect(englishProduct.html).not.toContain('hreflang');
+  });
+});
+
+describe('the sitemap in French (decision 069)', () => {
+  it('lists the French page of a record only where it is written in French, at its French slug', async () => {
+    const untranslated = await insertProduct(t.db, { name: 'Not in French' });
+    const xml = await (await t.request('/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>${testOrigin}/fr/blogue/taux-fixe-ou-variable-en-2026</loc>`);
+    expect(xml).not.toContain('/fr/blogue/fixed-or-variable-2026');
+    expect(xml).toContain(`<loc>${testOrigin}/blog/questions-before-refinance</loc>`);
+    expect(xml).not.toContain('/fr/blogue/questions-before-refinance');
+    expect(xml).toContain(`<loc>${testOrigin}/products/${untranslated.id}</loc>`);
+    expect(xml).not.toContain(`/fr/produits/${untranslated.id}`);
+    // The pair names each other across their two slugs; a page alone in its language names no twin.
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en-CA" href="${testOrigin}/blog/fixed-or-variable-2026"/><xhtml:link rel="alternate" hreflang="fr-CA" href="${testOrigin}/fr/blogue/taux-fixe-ou-variable-en-2026"/>`);
+    expect(xml).toContain(`<url><loc>${testOrigin}/products/${untranslated.id}</loc><lastmod>`);
+    expect(xml).toMatch(new RegExp(`<url><loc>${testOrigin}/products/${untranslated.id}</loc><lastmod>[^<]*</lastmod></url>`));
+    // Every French address listed answers.
+    const french = [...xml.matchAll(/<loc>([^<]*\/fr\/(?:blogue|services|produits)\/[^<]*)<\/loc>/g)].map((m) => m[1]!.slice(testOrigin.length));
+    expect(french.length).toBeGreaterThan(0);
+    for (const path of french) expect((await t.request(path)).status, path).toBe(200);
   });
 });

@@ -17,7 +17,9 @@ export type PageContext = { site: SiteSettings; url: string; publicUrl: string; 
 /**
  * Title, description and share image of a record's page, from the record itself, so a shared
  * link or a search result shows the post or the agent rather than a generic title. Null when the
- * record is unknown or hidden (inactive agent, draft post): the page then answers 404.
+ * record is unknown or hidden (inactive agent, draft post): the page then answers 404. The record is
+ * read in the page's language, and on a French page a post, service or product without its French
+ * text is unknown too (decision 069): a French page never carries English under it.
  */
 export async function recordPageMeta(db: Db, ref: RecordRef, context: PageContext): Promise<PageMeta | null> {
   const meta = await lookup(db, ref, context);
@@ -29,7 +31,7 @@ async function lookup(db: Db, ref: RecordRef, { site, url, publicUrl, language }
   if (!ref.key) return null;
   switch (ref.kind) {
     case 'agent': {
-      const agent = await findPublicAgent(db, ref.key);
+      const agent = await findPublicAgent(db, ref.key, language);
       if (!agent) return null;
       const seo = agent.seoSettings;
       const h = inLanguage(pageHeadMessages, language);
@@ -45,7 +47,7 @@ async function lookup(db: Db, ref: RecordRef, { site, url, publicUrl, language }
       };
     }
     case 'blog': {
-      const post = await findPublishedPost(db, ref.key);
+      const post = await findPublishedPost(db, ref.key, language);
       if (!post) return null;
       return {
         title: post.title,
@@ -55,12 +57,12 @@ async function lookup(db: Db, ref: RecordRef, { site, url, publicUrl, language }
       };
     }
     case 'service': {
-      const service = await findService(db, ref.key);
+      const service = await findService(db, ref.key, language);
       if (!service) return null;
       return { title: service.name, description: service.description || service.content || service.name, image: service.imageUrl ?? undefined };
     }
     case 'product': {
-      const product = await findProduct(db, ref.key);
+      const product = await findProduct(db, ref.key, language);
       if (!product) return null;
       return { title: product.name, description: product.description || product.content || product.name, image: product.imageUrl ?? undefined };
     }

@@ -9,6 +9,7 @@ import { renderedPageTemplate } from './rendered-page-template.ts';
 import { staticFiles } from './static-files.ts';
 import { recordPageMeta } from './record-meta.ts';
 import { movedRecordPath } from './moved-record.ts';
+import { recordTwinPaths } from './record-twin.ts';
 import type { SiteSettings } from '@maple/shared/schemas/site';
 import { languages, type Language } from '@maple/shared/i18n/languages';
 import type { Auth } from '../../lib/auth.ts';
@@ -95,19 +96,23 @@ export function webRoutes(options: { webDist: string; publicUrl: string; fetchAp
       const requested = new URL(c.req.url);
       return c.var.publicContent.answer(c, `page:${requested.pathname}${requested.search}`, async () => {
         const pageMeta = isOwnAddress ? pageMetaFor(englishPath, language) : null;
-        const site = await getSiteSettings(c.var.db);
+        // The footer's disclaimer and licence line (AMF registration included) in the page's language.
+        const site = await getSiteSettings(c.var.db, language);
         // Canonical and hreflang: the page's own address in each language (decision 067).
         const english = canonicalPath(englishPath, c.req.query('page'));
-        const alternates = Object.fromEntries(languages.map((l) => [l, options.publicUrl + localizePath(english, l)])) as Record<Language, string>;
-        const url = alternates[language];
-        // A record page (agent, post, service, product) takes its meta from the record; a record the
-        // public cannot see answers 404 while the page renders its own not-found state.
+        const url = options.publicUrl + localizePath(english, language);
+        // A record page (agent, post, service, product) takes its meta from the record, in the page's
+        // language; a record the public cannot see, or on a French page one without its French text,
+        // answers 404 while the page renders its own not-found state.
         const record = pageMeta ? recordRefFor(englishPath) : null;
         const meta = record
           ? await recordPageMeta(c.var.db, record, { site, url, publicUrl: options.publicUrl, language })
           : pageMeta && siteWide(pageMeta, englishPath, site, options.publicUrl, language);
-        const moved = record && !meta ? await movedRecordPath(c.var.db, record, requested) : null;
+        const moved = record && !meta ? await movedRecordPath(c.var.db, record, requested, language) : null;
         if (moved) return { body: '', contentType: 'text/plain; charset=UTF-8', status: 301, headers: { Location: moved } };
+        // A record's twin may have another slug (a post's French one) or be missing (no French text).
+        const twin = record && meta ? await recordTwinPaths(c.var.db, record, englishPath, language) : { en: english, fr: english };
+        const alternates = twin && (Object.fromEntries(languages.map((l) => [l, options.publicUrl + localizePath(twin[l], l)])) as Record<Language, string>);
         const page = await render(requested, language, options.fetchApi, c.var.logger);
         const document = renderDocument(page ? templates.rendered : templates.shell, {
           ...(meta ?? notFoundMeta(language)),
@@ -115,7 +120,7 @@ export function webRoutes(options: { webDist: string; publicUrl: string; fetchAp
           siteName: site.teamName || site.legalName,
           language,
           // A page that exists in both languages names its twin; a 404 and a signed-in area do not.
-          alternates: meta && !signedIn.test(englishPath) && englishPath !== '/admin/inoreader-callback' ? alternates : undefined,
+          alternates: meta && alternates && !signedIn.test(englishPath) && englishPath !== '/admin/inoreader-callback' ? alternates : undefined,
         });
         return { body: page ? withRenderedPage(document, page) : document, contentType: 'text/html; charset=UTF-8', status: meta ? 200 : 404 };
       });
