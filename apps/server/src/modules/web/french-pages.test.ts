@@ -110,7 +110,7 @@ describe("a record's French page (decision 069)", () => {
   });
 
   it('a previous French slug moves to the current one with a 301', async () => {
-    const post = await json(await t.as('admin').post('/api/admin/blog-posts', { title: 'Home equity', slug: 'home-equity', content: 'The text.', titleFr: 'La valeur nette', contentFr: 'Le texte.' }));
+    const post = await json(await t.as('admin').post('/api/admin/blog-posts', { title: 'Home equity', slug: 'home-equity', excerpt: 'An excerpt.', content: 'The text.', titleFr: 'La valeur nette', excerptFr: 'Un résumé.', contentFr: 'Le texte.' }));
     expect((await t.as('admin').patch(`/api/admin/blog-posts/${post.id}/publication`, { isPublished: true })).status).toBe(200);
     expect((await page(`/fr/blogue/${post.slugFr}`)).status).toBe(200);
     expect((await t.as('admin').patch(`/api/admin/blog-posts/${post.id}`, { slugFr: 'valeur-nette-de-la-maison' })).status).toBe(200);
