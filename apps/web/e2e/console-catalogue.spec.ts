@@ -182,7 +182,7 @@ describe('console: products, services, lenders', () => {
     const dialog = page.getByRole('dialog', { name: 'New product' });
     await dialog.getByLabel('Name', { exact: true }).fill('E2E Home Equity Line');
     await dialog.getByLabel('Price (CAD)').fill('199.99');
-    await dialog.getByLabel('Content (Markdown)', { exact: true }).fill('## Borrow against your home\n\n- **Flexible** draws');
+    await dialog.getByLabel('Content (Markdown) (optional)', { exact: true }).fill('## Borrow against your home\n\n- **Flexible** draws');
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1e6b52' } }).png().toBuffer();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'heloc.png', mimeType: 'image/png', buffer: png });
     await eventually(() => toast(page, 'Image uploaded').isVisible()).toBe(true);

@@ -10,6 +10,8 @@ type Props = {
   french: ReactNode;
   /** The hint under the French heading; by default, that the item waits for its French text to show on the French site. */
   frenchHint?: string;
+  /** The columns' heading level: 3 under a dialog's title (the default), 2 where the page's h1 is the nearest heading (axe heading-order). */
+  headingLevel?: 2 | 3;
 };
 
 /**
@@ -17,21 +19,22 @@ type Props = {
  * a phone), each column a labelled group so a screen reader hears which language a field is in.
  * The fields stay in the one form: typing in either column is kept as before.
  */
-export function BilingualColumns({ english, french, frenchHint = m.frenchColumnHint }: Props) {
+export function BilingualColumns({ english, french, frenchHint = m.frenchColumnHint, headingLevel = 3 }: Props) {
   const id = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="grid gap-5 lg:grid-cols-2" data-bilingual-columns="">
       <section aria-labelledby={`${id}-en`} className="flex min-w-0 flex-col gap-4">
-        <h3 id={`${id}-en`} className="text-sm font-semibold text-navy-900">
+        <Heading id={`${id}-en`} className="text-sm font-semibold text-navy-900">
           {m.englishColumn}
-        </h3>
+        </Heading>
         {english}
       </section>
       <section aria-labelledby={`${id}-fr`} aria-describedby={`${id}-fr-hint`} className="flex min-w-0 flex-col gap-4 lg:border-l lg:pl-5">
         <div className="flex flex-col gap-1">
-          <h3 id={`${id}-fr`} className="text-sm font-semibold text-navy-900">
+          <Heading id={`${id}-fr`} className="text-sm font-semibold text-navy-900">
             {m.frenchColumn}
-          </h3>
+          </Heading>
           <p id={`${id}-fr-hint`} className="text-xs text-muted-foreground">
             {frenchHint}
           </p>

@@ -127,6 +127,7 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
       <Group title={m.content}>
         <div className="sm:col-span-2">
           <BilingualColumns
+            headingLevel={2}
             english={
               <>
                 <FormField id="settings-disclaimer" label={m.disclaimer} hint={m.disclaimerHint} error={fieldError('disclaimer')}>
