@@ -1,5 +1,7 @@
 import type { Language } from '@maple/shared/i18n/languages';
 import type { RateType } from '@maple/shared/schemas/rates';
+import { formatMoneyIn, formatPercentIn, formatWholeDollarsIn } from '@maple/shared/i18n/format-in';
+import { provinceNameMessages as frenchProvinces } from '@maple/shared/messages/fr/province-names';
 import { termLabel } from '@maple/shared/terms';
 
 /** How the assistant writes figures and rate names in each language (a chat answer is plain text, read aloud by screen readers). */
@@ -30,25 +32,18 @@ const english: ChatFormats = {
   loanLabel: (loan, price, down) => `${loan} (${price} less ${down} down)`,
 };
 
-const frenchNumber = (value: number, digits: { min: number; max: number }) =>
-  value.toLocaleString('fr-CA', { minimumFractionDigits: digits.min, maximumFractionDigits: digits.max });
-
-const frenchProvinces: Record<string, string> = {
-  AB: 'Alberta', BC: 'Colombie-Britannique', MB: 'Manitoba', NB: 'Nouveau-Brunswick', NL: 'Terre-Neuve-et-Labrador', NS: 'Nouvelle-Écosse',
-  NT: 'Territoires du Nord-Ouest', NU: 'Nunavut', ON: 'Ontario', PE: 'Île-du-Prince-Édouard', QC: 'Québec', SK: 'Saskatchewan', YT: 'Yukon',
-};
 const frenchMortgageTypes: Record<string, string> = { Conventional: 'prêt conventionnel', 'High-Ratio': 'prêt à ratio élevé', Refinance: 'refinancement' };
 
-// fr-CA writes "1 234,56 $" and "3,84 %", with no-break spaces so a figure never splits across lines.
+// The site's own fr-CA writers (decision 073): "1 234,56 $" and "3,84 %", as the French pages write them.
 const french: ChatFormats = {
-  money: (value, cents = true) => `${frenchNumber(value, cents ? { min: 2, max: 2 } : { min: 0, max: 0 })}\u00a0$`,
-  percent: (value) => `${frenchNumber(value, { min: 2, max: 2 })}\u00a0%`,
-  givenPercent: (value) => `${frenchNumber(value, { min: 0, max: 4 })}\u00a0%`,
-  oneDecimalPercent: (value) => `${frenchNumber(value, { min: 1, max: 1 })}\u00a0%`,
+  money: (value, cents = true) => (cents ? formatMoneyIn('fr', value) : formatWholeDollarsIn('fr', value)),
+  percent: (value) => formatPercentIn('fr', value, 2, 2),
+  givenPercent: (value) => formatPercentIn('fr', value, 4),
+  oneDecimalPercent: (value) => formatPercentIn('fr', value, 1, 1),
   term: (months) => (months % 12 === 0 ? (months === 12 ? '1 an' : `${months / 12} ans`) : `${months} mois`),
   rateType: (type) => (type === 'fixed' ? 'fixe' : 'variable'),
   mortgageType: (type) => frenchMortgageTypes[type] ?? type,
-  province: (code, englishName) => frenchProvinces[code] ?? englishName,
+  province: (code, englishName) => frenchProvinces[code as keyof typeof frenchProvinces] ?? englishName,
   loanLabel: (loan, price, down) => `${loan} (${price} moins ${down} de mise de fonds)`,
 };
 
