@@ -9958,6 +9958,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         markdown: string;
+                        markdownFr: string;
                     };
                 };
             };

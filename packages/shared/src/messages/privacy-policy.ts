@@ -14,10 +14,10 @@ export const privacyPolicyMessages = {
     policyHint:
       'Markdown. Leave it empty to publish the default policy, generated from these settings, the site\u2019s configuration and its webhooks, and kept up to date as they change.',
     startFromDefault: 'Start from the default',
-    startFromDefaultHint: 'Puts the default policy, as generated from the saved settings, into the box to edit.',
+    startFromDefaultHint: 'Puts the default policy, as generated from the saved settings, into the English and French boxes to edit.',
     defaultFailed: 'Failed to load the default policy',
     replaceTitle: 'Replace the policy text?',
-    replaceDescription: 'The text in the box is replaced by the default policy. Nothing is published until you save the settings.',
+    replaceDescription: 'The text in both boxes is replaced by the default policy in each language. Nothing is published until you save the settings.',
     replaceConfirm: 'Replace',
     cancel: 'Cancel',
     officerName: 'Privacy officer name',

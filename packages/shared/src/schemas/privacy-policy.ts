@@ -9,5 +9,6 @@ export const privacyPolicyAnswer = z.object({
 export type PrivacyPolicyAnswer = z.infer<typeof privacyPolicyAnswer>;
 
 /** GET /api/admin/privacy-policy/default: the default policy as the saved settings and the configuration generate it now. */
-export const defaultPrivacyPolicyAnswer = z.object({ markdown: z.string() });
+/** The default in each language: the console's one button fills the English and the French boxes (decision 070). */
+export const defaultPrivacyPolicyAnswer = z.object({ markdown: z.string(), markdownFr: z.string() });
 export type DefaultPrivacyPolicyAnswer = z.infer<typeof defaultPrivacyPolicyAnswer>;

@@ -41,7 +41,8 @@ export async function publishedPrivacyPolicy({ db, clock }: Deps, configuration:
 /** The console's "Start from the default": the default as the saved settings generate it now. */
 export async function readDefaultPrivacyPolicy({ db }: Deps, actor: Actor | null, configuration: PolicyConfiguration): Promise<DefaultPrivacyPolicyAnswer> {
   assertCan(actor, 'settings:read');
-  return { markdown: await generatedPolicy(db, configuration, await getBrokerageSettings(db)) };
+  const settings = await getBrokerageSettings(db);
+  return { markdown: await generatedPolicy(db, configuration, settings), markdownFr: await generatedPolicy(db, configuration, settings, 'fr') };
 }
 
 /**

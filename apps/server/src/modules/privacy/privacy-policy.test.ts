@@ -97,8 +97,11 @@ describe('GET /api/admin/privacy-policy/default', () => {
     await saveSettings({ privacyPolicy: customPolicy });
     const res = await t.as('admin').get('/api/admin/privacy-policy/default');
     expect(res.status).toBe(200);
-    const { markdown } = await json(res);
+    const { markdown, markdownFr } = await json(res);
     expect(markdown).toContain('Priya Natarajan is our privacy officer');
+    // The French default names the person in charge as Law 25 s. 3.1 words it.
+    expect(markdownFr).toContain('Priya Natarajan');
+    expect(markdownFr).not.toContain('is our privacy officer');
     expect((await freshPolicy()).markdown).toBe(customPolicy);
     await saveSettings({});
     expect((await freshPolicy()).markdown).toBe(markdown);

@@ -26,6 +26,8 @@ export type FieldSpec = {
   /** Shows a live '{count}/{max} characters' counter. */
   counter?: number;
   autoComplete?: string;
+  /** A text the public reads in one language: the form shows the English and French ones side by side (decision 069). */
+  language?: 'en' | 'fr';
 };
 
 /**
@@ -49,12 +51,12 @@ const basicFields: FieldSpec[] = [
   { name: 'name', label: f.name, kind: 'text', required: true, autoComplete: 'name' },
   { name: 'email', label: f.email, kind: 'email', required: true, autoComplete: 'email' },
   { name: 'phone', label: f.phone, kind: 'tel', autoComplete: 'tel' },
-  { name: 'title', label: f.title, kind: 'text', autoComplete: 'organization-title' },
   { name: 'location', label: f.location, kind: 'text' },
-  { name: 'bio', label: f.bio, kind: 'textarea' },
+  { name: 'title', label: f.title, kind: 'text', autoComplete: 'organization-title', language: 'en' },
+  { name: 'bio', label: f.bio, kind: 'textarea', language: 'en' },
   // The agent's words in French (decision 069), optional: without them the French profile shows none.
-  { name: 'titleFr', label: fillMessage(bm.frenchField, { field: f.title }), kind: 'text', hint: bm.agentFrenchHint },
-  { name: 'bioFr', label: fillMessage(bm.frenchField, { field: f.bio }), kind: 'textarea' },
+  { name: 'titleFr', label: fillMessage(bm.frenchField, { field: f.title }), kind: 'text', language: 'fr' },
+  { name: 'bioFr', label: fillMessage(bm.frenchField, { field: f.bio }), kind: 'textarea', language: 'fr' },
   url('calendlyLink', f.calendlyLink),
   { name: 'crmEmail', label: f.crmEmail, kind: 'email', hint: f.crmEmailHint },
 ];

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { localizePath } from '@maple/shared/i18n/paths';
 import { useLocation } from '@/lib/localized-router';
 import { blogKeys } from '@/features/blog/api/blog-queries';
@@ -16,7 +16,7 @@ export function useOtherLanguageHref(): string {
   const { pathname, search, hash } = useLocation();
   const slug = postPath.exec(pathname)?.[1];
   // Only reads the post page's own answer from the cache (never fetches it).
-  const post = useQuery<{ alternateSlug: string | null }>({ queryKey: blogKeys.post(slug ? safeDecode(slug) : ''), enabled: false });
+  const post = useQuery<{ alternateSlug: string | null }>({ queryKey: blogKeys.post(slug ? safeDecode(slug) : ''), queryFn: skipToken });
   if (slug && post.data) {
     const alternate = post.data.alternateSlug;
     return localizePath(alternate ? `/blog/${encodeURIComponent(alternate)}${hash}` : '/blog', otherLanguage);

@@ -15,10 +15,10 @@ export const privacyPolicyMessages: Translation<typeof en> = {
     policyHint:
       'En Markdown. Laissez ce champ vide pour publier la politique par défaut, générée à partir de ces paramètres, de la configuration du site et de ses webhooks, et tenue à jour à mesure qu’ils changent.',
     startFromDefault: 'Partir de la politique par défaut',
-    startFromDefaultHint: 'Place dans la zone de texte, pour la modifier, la politique par défaut générée à partir des paramètres enregistrés.',
+    startFromDefaultHint: 'Place dans les zones de texte anglaise et française, pour les modifier, la politique par défaut générée à partir des paramètres enregistrés.',
     defaultFailed: 'Impossible de charger la politique par défaut',
     replaceTitle: 'Remplacer le texte de la politique?',
-    replaceDescription: 'Le texte de la zone est remplacé par la politique par défaut. Rien n’est publié avant que vous enregistriez les paramètres.',
+    replaceDescription: 'Le texte des deux zones est remplacé par la politique par défaut dans chaque langue. Rien n’est publié avant que vous enregistriez les paramètres.',
     replaceConfirm: 'Remplacer',
     cancel: 'Annuler',
     officerName: 'Nom de la personne responsable de la protection des renseignements personnels',

@@ -3,6 +3,8 @@ import { useWatch, type Control, type FieldValues, type Resolver, type UseFormRe
 import { zodResolver } from '@hookform/resolvers/zod';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import type { AgentRecord, UpdateAgentRequest } from '@maple/shared/schemas/agent-edit';
+import { bilingualContentMessages as bm } from '@maple/shared/messages/bilingual-content';
+import { BilingualColumns } from '@/components/bilingual-columns';
 import { useServerForm } from '@/components/form/use-server-form';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -55,19 +57,31 @@ export function AgentSectionForm({ agent, section, save, successText, failureTex
   });
   useFollowRecord(agent, form, section.values);
 
+  const input = (field: FieldSpec, wide: boolean) => (
+    <SectionField
+      key={field.name}
+      field={field}
+      id={`${id}-${field.name}`}
+      control={form.control}
+      register={form.register}
+      error={form.fieldError(field.name)}
+      wide={wide}
+    />
+  );
+  const inLanguage = (language: 'en' | 'fr') => section.fields.filter((field) => field.language === language).map((field) => input(field, true));
+  const firstBilingual = section.fields.find((field) => field.language);
+
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-4 sm:grid-cols-2">
-      {section.fields.map((field) => (
-        <SectionField
-          key={field.name}
-          field={field}
-          id={`${id}-${field.name}`}
-          control={form.control}
-          register={form.register}
-          error={form.fieldError(field.name)}
-          wide={field.kind === 'textarea' || field.kind === 'checkbox' || section.fields.length < 3}
-        />
-      ))}
+      {section.fields.map((field) => {
+        if (!field.language) return input(field, field.kind === 'textarea' || field.kind === 'checkbox' || section.fields.length < 3);
+        // The public texts in both languages, side by side where the first of them stood.
+        return field === firstBilingual ? (
+          <div key="bilingual" className="sm:col-span-2">
+            <BilingualColumns english={inLanguage('en')} french={inLanguage('fr')} frenchHint={bm.agentFrenchHint} />
+          </div>
+        ) : null;
+      })}
       <div className="sm:col-span-2">
         <SubmitButton busy={form.busy} busyLabel={m.saving} size="default">
           {m.save}

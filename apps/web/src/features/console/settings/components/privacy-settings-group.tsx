@@ -34,9 +34,10 @@ export function PrivacySettingsGroup({ form: { register, getValues, setValue, fi
     setConfirming(false);
     setLoading(true);
     try {
-      const { markdown } = await client.fetchQuery(defaultPrivacyPolicyQuery());
-      // Only the policy changes: anything typed elsewhere meanwhile stays.
+      const { markdown, markdownFr } = await client.fetchQuery(defaultPrivacyPolicyQuery());
+      // Only the policies change: anything typed elsewhere meanwhile stays.
       setValue('privacyPolicy', markdown, { shouldDirty: true });
+      setValue('privacyPolicyFr', markdownFr, { shouldDirty: true });
       document.getElementById('settings-privacyPolicy')?.focus();
     } catch {
       toast.error(m.defaultFailed);
@@ -81,7 +82,7 @@ export function PrivacySettingsGroup({ form: { register, getValues, setValue, fi
           size="sm"
           disabled={loading}
           aria-describedby="settings-privacyPolicy-default-hint"
-          onClick={() => (getValues('privacyPolicy').trim() ? setConfirming(true) : void startFromDefault())}
+          onClick={() => (getValues('privacyPolicy').trim() || getValues('privacyPolicyFr').trim() ? setConfirming(true) : void startFromDefault())}
         >
           {m.startFromDefault}
         </Button>
