@@ -45,6 +45,14 @@ export function termLabel(months: number, t: RateTermTexts = rateTermMessages): 
   return (months % 12 === 0 ? t.years : t.months).replace('{count}', String(months % 12 === 0 ? months / 12 : months));
 }
 
+/**
+ * 'High-Ratio' → 'High-Ratio' ('Ratio élevé'): a stored mortgage type in the reader's language; a
+ * value outside the list (an older row) as it is stored.
+ */
+export function mortgageTypeName(type: string, t: RateTermTexts = rateTermMessages): string {
+  return Object.hasOwn(t.mortgageTypes, type) ? t.mortgageTypes[type as keyof RateTermTexts['mortgageTypes']] : type;
+}
+
 /** 60, 'fixed' → '5 year fixed' ('fixe 5 ans'). */
 export function rateName(months: number, rateType: 'fixed' | 'variable', t: RateTermTexts = rateTermMessages): string {
   return t.termAndType.replace('{term}', termLabel(months, t)).replace('{type}', t.types[rateType]);

@@ -8,6 +8,8 @@ export const rateTermMessages = {
   years: '{count} year',
   months: '{count} months',
   types: { fixed: 'fixed', variable: 'variable' },
+  /** The stored mortgage types (schemas/rates.ts `mortgageTypes`) as a reader sees them. */
+  mortgageTypes: { Conventional: 'Conventional', 'High-Ratio': 'High-Ratio', Refinance: 'Refinance' },
   /** A term and a type together: '5 year fixed'. */
   termAndType: '{term} {type}',
 } as const;

@@ -6,6 +6,7 @@ export const rateTermMessages: Translation<typeof en> = {
   years: '{count} ans',
   months: '{count} mois',
   types: { fixed: 'fixe', variable: 'variable' },
+  mortgageTypes: { Conventional: 'Conventionnel', 'High-Ratio': 'Ratio élevé', Refinance: 'Refinancement' },
   /** 'fixe 5 ans', as Canadian lenders' French rate tables name it. */
   termAndType: '{type} {term}',
 };

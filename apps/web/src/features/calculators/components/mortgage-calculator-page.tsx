@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { calculatorsMessages } from '@maple/shared/messages/calculators';
 import { pagesMessages } from '@maple/shared/messages/pages';
-import { rateName } from '@maple/shared/terms';
+import { mortgageTypeName, rateName } from '@maple/shared/terms';
 import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { amortizationSchedule } from '@maple/shared/mortgage/schedule';
 import { provinceName, provinces } from '@maple/shared/provinces';
@@ -45,7 +45,7 @@ const chartPlaceholder = (
 );
 
 function rateLabel(rate: PublicRate): string {
-  const type = rate.mortgageType === 'Conventional' ? '' : ` (${rate.mortgageType})`;
+  const type = rate.mortgageType === 'Conventional' ? '' : ` (${mortgageTypeName(rate.mortgageType)})`;
   return `${rateName(rate.termMonths, rate.rateType)}${type} — ${formatRate(rate.ourRate)}`;
 }
 

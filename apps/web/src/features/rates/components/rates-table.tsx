@@ -1,5 +1,5 @@
 import { ratesMessages } from '@maple/shared/messages/rates';
-import { termLabel } from '@maple/shared/terms';
+import { mortgageTypeName, termLabel } from '@maple/shared/terms';
 import type { PublicRate } from '@maple/shared/schemas/rates';
 import { cn } from '@/lib/cn';
 import { rateDisclosureMessages } from '@maple/shared/messages/rate-disclosure';
@@ -58,7 +58,7 @@ export function RatesTable({
                 {showType ? <span className="block text-xs font-normal text-muted-foreground sm:hidden">{typeLabel(rate)}</span> : null}
               </th>
               {showType ? <td className="hidden px-2.5 py-3 sm:table-cell sm:px-4">{typeLabel(rate)}</td> : null}
-              <td className="px-2.5 py-3 sm:px-4">{rate.mortgageType}</td>
+              <td className="px-2.5 py-3 sm:px-4">{mortgageTypeName(rate.mortgageType)}</td>
               <td className="px-2.5 py-3 text-right text-muted-foreground tabular-nums sm:px-4">{formatRate(rate.postedRate)}</td>
               <td className="px-2.5 py-3 text-right font-bold sm:text-base text-maple-700 tabular-nums sm:px-4">
                 {formatRate(rate.ourRate)}

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
 import { defaultProvince, provinces } from '@maple/shared/provinces';
 import { createRateInput, mortgageTypes, rateTypes } from '@maple/shared/schemas/rates';
-import { standardTermMonths, termLabel } from '@maple/shared/terms';
+import { mortgageTypeName, standardTermMonths, termLabel } from '@maple/shared/terms';
 import { mappedResolver } from '@/components/form/mapped-resolver';
 import { useServerForm } from '@/components/form/use-server-form';
 import { FormField, fieldAria } from '@/components/ui/form-field';
@@ -38,7 +38,7 @@ export function AddRateForm() {
       {select('province', m.province, provinces.map((p) => ({ value: p.code, label: p.name })))}
       {select('termMonths', m.term, standardTermMonths.map((months) => ({ value: String(months), label: termLabel(months) })))}
       {select('rateType', m.rateType, rateTypes.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) })))}
-      {select('mortgageType', m.mortgageType, mortgageTypes.map((t) => ({ value: t, label: t })))}
+      {select('mortgageType', m.mortgageType, mortgageTypes.map((t) => ({ value: t, label: mortgageTypeName(t) })))}
       {rate('postedRate', m.postedRate)}
       {rate('ourRate', m.ourRate)}
       <div className="sm:col-span-2">

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { rateTermMessages } from '@maple/shared/messages/rate-terms';
 import { rateAdminMessages as m } from '@maple/shared/messages/rates';
-import { termLabel } from '@maple/shared/terms';
+import { mortgageTypeName, termLabel } from '@maple/shared/terms';
 import { updateRateInput, type AdminRate } from '@maple/shared/schemas/rates';
 import { mappedResolver } from '@/components/form/mapped-resolver';
 import { useServerForm } from '@/components/form/use-server-form';
@@ -27,7 +27,7 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
   const update = useUpdateRate();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const label = `${rate.provinceName} ${termLabel(rate.termMonths)} ${rateTermMessages.types[rate.rateType]} ${rate.mortgageType}`;
+  const label = `${rate.provinceName} ${termLabel(rate.termMonths)} ${rateTermMessages.types[rate.rateType]} ${mortgageTypeName(rate.mortgageType)}`;
   const form = useServerForm({
     resolver,
     defaultValues: valuesOf(rate),
@@ -87,7 +87,7 @@ export function RateRow({ rate, onHistory, onDelete }: { rate: AdminRate; onHist
       <td className="px-3 py-2 max-sm:col-span-2 max-sm:p-0">
         <span className="font-medium">{rate.provinceName}</span>
         <span className="block text-xs text-muted-foreground">
-          {termLabel(rate.termMonths)} · <span className="capitalize">{rateTermMessages.types[rate.rateType]}</span> · {rate.mortgageType}
+          {termLabel(rate.termMonths)} · <span className="capitalize">{rateTermMessages.types[rate.rateType]}</span> · {mortgageTypeName(rate.mortgageType)}
         </span>
       </td>
       <td className={cellClass} data-label={m.postedRateColumn}>
