@@ -19,6 +19,13 @@ const localizedRouter = {
   message: "Import Link, NavLink, Navigate, useNavigate and useLocation from '@/lib/localized-router', so the address follows the page's language.",
 };
 
+// A functional update of the query must see the address as it is, not as it was at the last render.
+const currentSearchParams = {
+  name: 'react-router',
+  importNames: ['useSearchParams'],
+  message: "Import useSearchParams from '@/lib/use-search-params': React Router's gives a functional update the last render's params, so quick changes overwrite each other.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'packages/db/migrations/**'] },
   js.configs.recommended,
@@ -36,13 +43,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [noMessageAggregate, localizedRouter] }],
+      'no-restricted-imports': ['error', { paths: [noMessageAggregate, localizedRouter, currentSearchParams] }],
     },
   },
   {
-    // The one module that wraps them.
+    // The modules that wrap them.
     files: ['apps/web/src/lib/localized-router.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [noMessageAggregate] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [noMessageAggregate, currentSearchParams] }] },
+  },
+  {
+    files: ['apps/web/src/lib/use-search-params.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noMessageAggregate, localizedRouter] }] },
   },
   ...boundaryConfigs(),
 );

@@ -33,8 +33,8 @@ const sameOnEveryEngine = [
 // run again on embedded PGlite, so both engines are proven; one run keeps both cores busy.
 const projects = process.env.TEST_DATABASE_URL
   ? [
-      { extends: true, test: { name: 'postgresql', include: everyFile, env: { MAPLE_FUZZ_SHARE: '0:0.75' } } },
-      { extends: true, test: { name: 'pglite', include: databaseFiles, exclude: sameOnEveryEngine, env: { TEST_DATABASE_URL: '', MAPLE_FUZZ_SHARE: '1:0.25' } } },
+      { extends: true, test: { name: 'postgresql', include: everyFile, env: { MAPLE_FUZZ_SHARE: '0:0.75', MAPLE_MATRIX_SHARE: '0,1:3' } } },
+      { extends: true, test: { name: 'pglite', include: databaseFiles, exclude: sameOnEveryEngine, env: { TEST_DATABASE_URL: '', MAPLE_FUZZ_SHARE: '1:0.25', MAPLE_MATRIX_SHARE: '2:3' } } },
       markerLocale,
     ]
   : [{ extends: true, test: { name: 'pglite', include: everyFile } }, markerLocale];

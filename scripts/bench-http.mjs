@@ -35,12 +35,14 @@ const pageFloor = 0.6;
 const leadTargets = { perSecond: 1000, p99Ms: 200 };
 const reference = '/robots.txt';
 const blogPost = '/blog/fixed-or-variable-2026';
+// The same post's French address: its French slug (decision 069); the English one answers a 301.
+const frenchBlogPost = '/fr/blogue/taux-fixe-ou-variable-en-2026';
 const groups = [
   { kind: 'static', paths: ['/favicon.svg'] },
   { kind: 'api', paths: ['/api/rates?province=ON', '/api/rates/best', '/api/agents', '/api/agents/sarahchen', '/api/blog', '/api/services', '/api/site'] },
   { kind: 'page', paths: ['/', '/rates', '/agents/sarahchen', '/blog', blogPost] },
   // The French site's pages, rendered by the French build (decision 067).
-  { kind: 'page', paths: ['/fr', '/fr/taux', '/fr/courtiers/sarahchen', '/fr/blogue', blogPost.replace(/^\/blog\//, '/fr/blogue/')] },
+  { kind: 'page', paths: ['/fr', '/fr/taux', '/fr/courtiers/sarahchen', '/fr/blogue', frenchBlogPost] },
 ];
 
 const log = (message) => console.error(`[bench:http ${(performance.now() / 1000).toFixed(1)} s] ${message}`);

@@ -27,7 +27,8 @@ const frenchTwins = {
   '/': '/fr',
   '/rates': '/fr/taux',
   '/agents/sarahchen': '/fr/courtiers/sarahchen',
-  '/blog/fixed-or-variable-2026': '/fr/blogue/fixed-or-variable-2026',
+  // A post's French address has its French slug (decision 069).
+  '/blog/fixed-or-variable-2026': '/fr/blogue/taux-fixe-ou-variable-en-2026',
   '/mortgage-calculator': '/fr/calculatrice-hypothecaire',
 };
 const defaultPages = Object.entries(frenchTwins).flat();

@@ -291,6 +291,34 @@ describe('the console’s rates tab', () => {
     expect(page.consoleErrors).toEqual([]);
     await page.context().close();
   });
+
+  it('keeps every filter picked before the page has re-rendered', async () => {
+    const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
+    await page.goto('/super-admin?tab=rates');
+    await ratesTable(page).waitFor();
+    // Three filters changed in one task, as a slow phone may deliver them before React renders:
+    // each change must build on the one before, not on the query of the last render.
+    await page.getByRole('group', { name: rateAdminMessages.filtersLabel }).evaluate((group, picks) => {
+      for (const [label, value] of picks) {
+        const select = [...group.querySelectorAll('select')].find((s) => s.labels?.[0]?.textContent === label)!;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }, [
+      [rateAdminMessages.filterProvince, 'ON'],
+      [rateAdminMessages.filterTerm, '24'],
+      [rateAdminMessages.filterType, 'fixed'],
+    ] as const);
+    await eventually(() => {
+      const query = new URL(page.url()).searchParams;
+      return [query.get('province'), query.get('termMonths'), query.get('rateType')];
+    }).toEqual(['ON', '24', 'fixed']);
+    const picked = countOf((r) => r.termMonths === 24 && r.province === 'ON' && r.rateType === 'fixed');
+    const rows = await ratesAfter(page, showing(1, Math.min(picked, 25), picked));
+    expect(rows.every((label) => label!.startsWith('Edit, Ontario 2 year fixed'))).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 // The console's Agents tab pages its cards too (24 a page), searched by name, email or profile URL.

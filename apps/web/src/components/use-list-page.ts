@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** Where a server-paged list stands: its page and search text, read from and written to the page's URL. */
 export type ListPage = {

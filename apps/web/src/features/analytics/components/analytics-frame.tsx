@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { toast } from 'sonner';
 import type { AnalyticsPeriod } from '@maple/shared/schemas/analytics';
 import { analyticsMessages } from '@maple/shared/messages/analytics';

@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { auditMessages as m } from '@maple/shared/messages/audit';
 import { auditKinds, type AuditKind } from '@maple/shared/schemas/audit';
 import { PagedList } from '@/components/paged-list';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { Link } from '@/lib/localized-router';
 import { blogMessages } from '@maple/shared/messages/blog';
 import { pagesMessages } from '@maple/shared/messages/pages';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { readRawInputs, toSearchParams, type RawInputs } from '../url-inputs';
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import type { Me } from '@maple/shared/schemas/me';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { Link } from '@/lib/localized-router';
 import { Building2, Mail, MapPin, Phone } from 'lucide-react';
 import type { PublicAgentProfile } from '@maple/shared/schemas/agents';

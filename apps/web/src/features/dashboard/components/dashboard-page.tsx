@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { Link } from '@/lib/localized-router';
 import { ExternalLink, LogOut, UserCog } from 'lucide-react';
 import { accountMessages } from '@maple/shared/messages/account';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { Link } from '@/lib/localized-router';
 import { inoreaderMessages as m } from '@maple/shared/messages/news';
 import { pagesMessages } from '@maple/shared/messages/pages';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { filtersFromParams, noFilters, withFilters, type LeadFilterKey, type LeadFilters } from '../lead-filters';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { privacyMessages as m } from '@maple/shared/messages/privacy';
 import { privacyRequestStatuses, type PrivacyRequest, type PrivacyRequestStatus } from '@maple/shared/schemas/privacy';
 import { PagedList } from '@/components/paged-list';

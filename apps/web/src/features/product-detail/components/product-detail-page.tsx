@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { Link } from '@/lib/localized-router';
 import { ArrowLeft, Mail, MessageSquare, Phone } from 'lucide-react';
 import type { PublicAgentProfile } from '@maple/shared/schemas/agents';

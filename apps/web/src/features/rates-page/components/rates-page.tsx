@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { Info } from 'lucide-react';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { ratesMessages } from '@maple/shared/messages/rates';

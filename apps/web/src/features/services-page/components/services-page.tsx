@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { Link } from '@/lib/localized-router';
 import { ArrowRight, House } from 'lucide-react';
 import type { PublicService } from '@maple/shared/schemas/services';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { Link } from '@/lib/localized-router';
 import { passwordMessages } from '@maple/shared/messages/password';
 import { pagesMessages } from '@maple/shared/messages/pages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { agentsMessages } from '@maple/shared/messages/agents';

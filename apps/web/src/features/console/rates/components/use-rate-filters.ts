@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/use-search-params';
 import { provinceCodes, type ProvinceCode } from '@maple/shared/provinces';
 import { rateStatusFilters, rateTypes, type RateStatusFilter, type RateType } from '@maple/shared/schemas/rates';
 import type { AdminRateFilters } from '@/features/rates/api/rate-admin';
