@@ -1,3 +1,4 @@
+import { globSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { languageBuild } from './apps/web/language-build.ts';
@@ -29,12 +30,36 @@ const sameOnEveryEngine = [
   'apps/server/src/lib/backup/daily-backup-job.test.ts',
 ];
 
-// With TEST_DATABASE_URL every file runs on that PostgreSQL server and the database-backed files
-// run again on embedded PGlite, so both engines are proven; one run keeps both cores busy.
+/**
+ * Database files run on both engines: where the engines behave differently (one connection against
+ * a pool, a dropped connection, concurrent writes meeting at a lock, the drivers' answers), and the
+ * route fuzz and authorization matrix, which split their inputs and cells between the engines.
+ */
+const onBothEngines = [
+  'apps/server/src/routes-fuzz.test.ts',
+  'apps/server/src/authorization-matrix.test.ts',
+  'apps/server/src/modules/auth/two-factor.test.ts',
+  'apps/server/src/modules/leads/leads.test.ts',
+  'apps/server/src/modules/leads/lead-routing.test.ts',
+  'apps/server/src/modules/leads/lead-export-stream.test.ts',
+  'apps/server/src/lib/group-commit.test.ts',
+  'apps/server/src/lib/public-content/public-content.test.ts',
+];
+/**
+ * With TEST_DATABASE_URL each other database file runs on one engine, picked by its path (decision
+ * 090): half on PostgreSQL, half on embedded PGlite, so both engines carry every kind of test while
+ * the run does each file once. Without it, every file runs on PGlite.
+ */
+const pathHash = (path: string) => [...path].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
+const databaseFileList = globSync(databaseFiles, { cwd: fileURLToPath(new URL('.', import.meta.url)) }).sort();
+const pgliteAlone = databaseFileList.filter((file) => !onBothEngines.includes(file) && !sameOnEveryEngine.includes(file) && pathHash(file) % 2 === 1);
+const onPglite = databaseFileList.filter((file) => onBothEngines.includes(file) || pgliteAlone.includes(file));
+const excluded = ['**/node_modules/**', 'apps/web/e2e/**'];
+
 const projects = process.env.TEST_DATABASE_URL
   ? [
-      { extends: true, test: { name: 'postgresql', include: everyFile, env: { MAPLE_FUZZ_SHARE: '0:0.75', MAPLE_MATRIX_SHARE: '0,1:3' } } },
-      { extends: true, test: { name: 'pglite', include: databaseFiles, exclude: sameOnEveryEngine, env: { TEST_DATABASE_URL: '', MAPLE_FUZZ_SHARE: '1:0.25', MAPLE_MATRIX_SHARE: '2:3' } } },
+      { extends: true, test: { name: 'postgresql', include: everyFile, exclude: [...excluded, ...pgliteAlone], env: { MAPLE_FUZZ_SHARE: '0:0.75', MAPLE_MATRIX_SHARE: '0,1:3' } } },
+      { extends: true, test: { name: 'pglite', include: onPglite, env: { TEST_DATABASE_URL: '', MAPLE_FUZZ_SHARE: '1:0.25', MAPLE_MATRIX_SHARE: '2:3' } } },
       markerLocale,
     ]
   : [{ extends: true, test: { name: 'pglite', include: everyFile } }, markerLocale];
@@ -42,7 +67,7 @@ const projects = process.env.TEST_DATABASE_URL
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
   test: {
-    exclude: ['**/node_modules/**', 'apps/web/e2e/**'],
+    exclude: excluded,
     projects,
     // Each file's database is a copy of templates migrated (and seeded) once per run.
     globalSetup: ['packages/db/src/test-global-setup.ts'],
