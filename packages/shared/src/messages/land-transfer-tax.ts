@@ -64,7 +64,6 @@ export const landTransferTaxMessages = {
   },
   inForceFrom: 'Schedule in force from {date}.',
   source: 'Source',
-  sourceRead: 'Read: {read}',
   unconfirmed: 'Unconfirmed',
   unconfirmedNote:
     'Figures marked unconfirmed were written from the official source without being re-checked for this page. Confirm them with your lawyer or notary before you rely on them.',

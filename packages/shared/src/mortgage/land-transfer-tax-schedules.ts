@@ -23,7 +23,7 @@ export interface Bracket {
 export interface ScheduleSource {
   url: string;
   title: string;
-  /** When the figures were read, or what they were checked against. */
+  /** What the figures were checked against: for maintainers, never shown on the page (the page shows Unconfirmed instead). */
   read: string;
 }
 

@@ -66,7 +66,6 @@ export const landTransferTaxMessages: Translation<typeof en> = {
   },
   inForceFrom: 'Barème en vigueur depuis le {date}.',
   source: 'Source',
-  sourceRead: 'Lu : {read}',
   unconfirmed: 'Non confirmé',
   unconfirmedNote:
     "Les montants marqués « non confirmé » ont été tirés de la source officielle sans être revérifiés pour cette page. Faites-les confirmer par votre avocat ou votre notaire avant de vous y fier.",

@@ -8,7 +8,7 @@ import { closingCosts } from '@maple/shared/mortgage/closing-costs';
 import { premiumSalesTaxRate } from '@maple/shared/mortgage/insured-premium';
 import { fromCents, toCents } from '@maple/shared/mortgage/money';
 import { formatDay } from '@/lib/format';
-import { formatMoney, formatNumber } from '@/lib/format-number';
+import { formatMoney, formatPercent } from '@/lib/format-number';
 import { appClock } from '@/lib/clock';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { fieldAria, FormField } from '@/components/ui/form-field';
@@ -30,7 +30,8 @@ const m = closingCostsMessages;
 const talk = landTransferTaxMessages;
 const c = calculatorsMessages.common;
 const money = (cents: number) => formatMoney(fromCents(cents));
-const percent = (rate: number) => `${formatNumber(rate, 2)}%`;
+// A number of percent in the page's language: '0.5%', '0,5 %'.
+const percent = (rate: number) => formatPercent(rate, 2);
 
 export function ClosingCostsPage() {
   usePageTitle(m.title);

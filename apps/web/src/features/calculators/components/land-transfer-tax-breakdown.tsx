@@ -3,12 +3,13 @@ import { landTransferTaxMessages } from '@maple/shared/messages/land-transfer-ta
 import type { BracketAmount, LandTransferTax, TaxLine } from '@maple/shared/mortgage/land-transfer-tax';
 import { fromCents } from '@maple/shared/mortgage/money';
 import { formatDay } from '@/lib/format';
-import { formatMoney, formatNumber } from '@/lib/format-number';
+import { formatMoney, formatPercent } from '@/lib/format-number';
 import { Badge } from '@/components/ui/badge';
 
 const m = landTransferTaxMessages;
 const money = (cents: number) => formatMoney(fromCents(cents));
-const percent = (rate: number) => `${formatNumber(rate, 2)}%`;
+// A number of percent in the page's language: '0.5%', '0,5 %'.
+const percent = (rate: number) => formatPercent(rate, 2);
 
 function bracketLabel(b: BracketAmount): string {
   if (b.from === 0 && b.to === null) return m.wholeValue;
@@ -70,8 +71,7 @@ function LineDetail({ line }: { line: TaxLine }) {
         {fillMessage(m.inForceFrom, { date: formatDay(line.effectiveFrom) })} {m.source}:{' '}
         <a href={line.source.url} lang="en" hrefLang="en" className="underline" rel="noopener noreferrer" target="_blank">
           {line.source.title}
-        </a>{' '}
-        ({fillMessage(m.sourceRead, { read: line.source.read })})
+        </a>
       </p>
     </li>
   );

@@ -6,7 +6,7 @@ import { prepaymentSchedule, type PrepaymentResult } from '@maple/shared/mortgag
 import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { fillMessage } from '@/lib/message-template';
 import { formatRate } from '@/lib/format';
-import { formatMoney } from '@/lib/format-number';
+import { formatMoney, formatPercent } from '@/lib/format-number';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
@@ -196,8 +196,8 @@ export function PrepaymentCalculatorPage() {
               { label: m.extraPayment, value: formatMoney(inputs.extraPayment) },
               { label: m.annualLumpSum, value: formatMoney(inputs.annualLumpSum) },
               { label: `${m.oneOffLumpSum} (${m.oneOffYear} ${inputs.oneOffYear})`, value: formatMoney(inputs.oneOffLumpSum) },
-              { label: m.lumpSumPrivilege, value: `${inputs.lumpSumPrivilegePercent}%` },
-              { label: m.paymentIncreasePrivilege, value: `${inputs.paymentIncreasePrivilegePercent}%` },
+              { label: m.lumpSumPrivilege, value: formatPercent(inputs.lumpSumPrivilegePercent, 2) },
+              { label: m.paymentIncreasePrivilege, value: formatPercent(inputs.paymentIncreasePrivilegePercent, 2) },
             ]}
           />
 
