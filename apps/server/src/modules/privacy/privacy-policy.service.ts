@@ -42,7 +42,11 @@ export async function publishedPrivacyPolicy({ db, clock }: Deps, configuration:
 export async function readDefaultPrivacyPolicy({ db }: Deps, actor: Actor | null, configuration: PolicyConfiguration): Promise<DefaultPrivacyPolicyAnswer> {
   assertCan(actor, 'settings:read');
   const settings = await getBrokerageSettings(db);
-  return { markdown: await generatedPolicy(db, configuration, settings), markdownFr: await generatedPolicy(db, configuration, settings, 'fr') };
+  const webhookHosts = await activeWebhookHosts(db);
+  return {
+    markdown: defaultPrivacyPolicy({ settings, configuration, webhookHosts }),
+    markdownFr: defaultPrivacyPolicy({ settings, configuration, webhookHosts, language: 'fr' }),
+  };
 }
 
 /**
