@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
  * The time matrix (issue 21): the date-sensitive tests again at fixed instants and in several
  * machine time zones, to prove no test depends on the hour, the date or the zone. Each project is
  * one (instant, TZ) pair; MAPLE_TEST_NOW moves every test clock (@maple/shared/test-instant) and
- * TZ the worker's zone (time-matrix.test.ts checks that it took). Embedded PGlite only: the main
- * run already covers PostgreSQL. `npm run test:time-matrix`.
+ * TZ the worker's zone (time-matrix.test.ts checks that it took). The database files run on the
+ * PostgreSQL server at TEST_DATABASE_URL when set (decision 091), else on embedded PGlite; the
+ * main run covers both engines. `npm run test:time-matrix`.
  */
 
 // Toronto's late evening is already tomorrow in UTC; its daylight-saving changes are 2026-03-08

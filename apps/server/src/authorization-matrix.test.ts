@@ -481,7 +481,8 @@ describe('authorization matrix', () => {
 
   const allCells = Object.entries(expectations).flatMap(([key, c]) => callers.map((caller) => [key, caller, c.expect[caller]] as const));
   // When both engines run (vitest.config.ts), each cell runs on one of them: MAPLE_MATRIX_SHARE is
-  // `remainders:parts` ('0,1:3' for PostgreSQL, '2:3' for PGlite), the cells whose index leaves one
+  // `remainders:parts` ('0,1,2,3,4:6' for PostgreSQL, '5:6' for PGlite: a cell cost PGlite about
+  // eight times as much in `npm test`, decision 091), the cells whose index leaves one
   // of those remainders. Who may call a route is decided before any SQL, the same on both engines;
   // the SQL that keeps agent A's rows from agent B runs on both in the modules' own tests. Alone, an
   // engine takes every cell. Each engine ran all of them before: 57 s of the run for the same proof.
