@@ -50,6 +50,7 @@ import { metricsRoutes, requestMetrics } from './lib/metrics/metrics.routes.ts';
 import { adminApplicationRoutes, adminLeadRoutes } from './modules/leads/leads.admin.routes.ts';
 import { myLeadRoutes } from './modules/leads/leads.me.routes.ts';
 import { adminIdentificationRoutes, myIdentificationRoutes } from './modules/identifications/identifications.routes.ts';
+import { adminFileRoutes, adminLeadFileRoutes, myFileRoutes, myLeadFileRoutes } from './modules/mortgage-files/mortgage-files.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { adminLenderRoutes } from './modules/lenders/lenders.admin.routes.ts';
 import { lenderRoutes } from './modules/lenders/lenders.routes.ts';
@@ -183,6 +184,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me', meRoutes);
   app.route('/api/me/leads', myLeadRoutes);
   app.route('/api/me/leads', myIdentificationRoutes);
+  app.route('/api/me/leads', myLeadFileRoutes);
+  app.route('/api/me/files', myFileRoutes);
   app.route('/api/me/analytics', myAnalyticsRoutes);
   app.route('/api/me/agent', myAgentRoutes);
   app.route('/api/me/documents', myDocumentRoutes);
@@ -196,6 +199,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/uploads', adminUploadRoutes);
   app.route('/api/admin/leads', adminLeadRoutes);
   app.route('/api/admin/leads', adminIdentificationRoutes);
+  app.route('/api/admin/leads', adminLeadFileRoutes);
+  app.route('/api/admin/files', adminFileRoutes);
   app.route('/api/admin/blog-posts', adminBlogPostRoutes);
   app.route('/api/admin/testimonials', adminTestimonialRoutes);
   app.route('/api/admin/applications', adminApplicationRoutes);

@@ -10,6 +10,7 @@ import { agentDocuments } from '@maple/db/schema/agent-documents';
 import { session, user } from '@maple/db/schema/auth';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { leadIdentifications } from '@maple/db/schema/lead-identifications';
+import { mortgageFiles } from '@maple/db/schema/mortgage-files';
 import { leads } from '@maple/db/schema/leads';
 import { testimonials } from '@maple/db/schema/testimonials';
 import { insertAgent, insertBlogPost, insertLead, insertLender, insertProduct, insertRate, insertService, insertTestimonial } from '@maple/db/seed/factories';
@@ -55,6 +56,9 @@ type RowsOfA = {
   /** Agent A's lead with a client identification record (a lead with records cannot be deleted, so not `lead`). */
   identifiedLead: string;
   identification: string;
+  /** Agent A's lead with an open mortgage file (`lead` has none, so a start there succeeds). */
+  fileLead: string;
+  file: string;
 };
 /** A request for one cell: a JSON body (or one built from the cell's rows), or a multipart upload (`form`). */
 type Case = {
@@ -182,6 +186,12 @@ const expectations: Record<string, Case> = {
     body: { purpose: 'Matrix corrected purpose' },
     expect: dashboardOnly(200, 404),
   },
+  // Mortgage files of agent A's leads: A alone in the dashboard; B and the admin get 404 (decision 092).
+  'GET /api/me/leads/:id/files': { path: ({ fileLead }) => `/api/me/leads/${fileLead}/files`, expect: dashboardOnly(200, 404) },
+  'POST /api/me/leads/:id/files': { path: ({ lead }) => `/api/me/leads/${lead}/files`, expect: dashboardOnly(201, 404) },
+  'POST /api/me/leads/:id/files/:fileId/stage': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/stage`, body: { stage: 'submitted' }, expect: dashboardOnly(200, 404) },
+  // Each caller lists their own files; agent A's never show for the others.
+  'GET /api/me/files': { path: () => '/api/me/files', expect: dashboardOnly(200) },
   'GET /api/me/analytics': { path: () => '/api/me/analytics?period=30d', expect: dashboardOnly(200) },
   // Each caller uploads to their own agent record (an admin has one too).
   'POST /api/me/agent/images/:kind': { path: () => '/api/me/agent/images/headshot', form: image, expect: dashboardOnly(200) },
@@ -233,6 +243,10 @@ const expectations: Record<string, Case> = {
     path: ({ identifiedLead, identification }) => `/api/admin/leads/${identifiedLead}/identifications/${identification}/reveal`,
     expect: consoleOnly(200),
   },
+  'GET /api/admin/leads/:id/files': { path: ({ fileLead }) => `/api/admin/leads/${fileLead}/files`, expect: consoleOnly(200) },
+  'POST /api/admin/leads/:id/files': { path: ({ lead }) => `/api/admin/leads/${lead}/files`, expect: consoleOnly(201) },
+  'POST /api/admin/leads/:id/files/:fileId/stage': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/stage`, body: { stage: 'in_review', note: 'Matrix move' }, expect: consoleOnly(200) },
+  'GET /api/admin/files': { path: () => '/api/admin/files?stage=started', expect: consoleOnly(200) },
   'GET /api/admin/applications': { path: () => '/api/admin/applications', expect: consoleOnly(200) },
   // Blog posts: agent A's post; agent B and the admin get 404 on it, and write their own.
   'GET /api/me/blog-posts': { path: () => '/api/me/blog-posts', expect: dashboardOnly(200) },
@@ -424,8 +438,12 @@ async function createRowsOfA(): Promise<RowsOfA> {
       })
       .returning()
   )[0]!.id;
+  const fileLead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.lead });
+  const [file] = await t.db.insert(mortgageFiles).values({ leadId: fileLead.id, createdAt: t.clock.now(), stageChangedAt: t.clock.now() }).returning();
   return {
     lead: lead.id,
+    fileLead: fileLead.id,
+    file: file!.id,
     document: documentOfA,
     post: post.id,
     testimonial: testimonial.id,

@@ -7,7 +7,7 @@ export type Scope = 'own' | 'any';
 
 // Resources and actions of the back office (back-office §2–§9). `own` means rows tied to the
 // actor's agent id; `any` means every row.
-export const resources = ['agent', 'lead', 'application', 'blogPost', 'testimonial', 'document', 'analytics', 'rate', 'product', 'service', 'lender', 'newsConfig', 'webhook', 'settings', 'auditEvent', 'user', 'privacyRequest', 'privacyIncident', 'identification', 'subscriber'] as const;
+export const resources = ['agent', 'lead', 'application', 'blogPost', 'testimonial', 'document', 'analytics', 'rate', 'product', 'service', 'lender', 'newsConfig', 'webhook', 'settings', 'auditEvent', 'user', 'privacyRequest', 'privacyIncident', 'identification', 'subscriber', 'mortgageFile'] as const;
 export type Resource = (typeof resources)[number];
 export const actions = ['read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof actions)[number];
@@ -39,6 +39,10 @@ const dashboard: ScopedPermission[] = [
   'identification:read:own',
   'identification:create:own',
   'identification:update:own',
+  // The mortgage files of their own leads: started and moved through the stages, never deleted (decision 092).
+  'mortgageFile:read:own',
+  'mortgageFile:create:own',
+  'mortgageFile:update:own',
 ];
 
 /** The one table every check reads: the server's assertCan and scopes, and the web's useCan. */

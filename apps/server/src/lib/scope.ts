@@ -10,14 +10,16 @@ import { assertCan } from './authorize.ts';
 
 /**
  * The column that says which agent owns a row of each owned resource: `own` in the permissions
- * table means rows whose column is the actor's agent id. A lead's identification records and an
- * application are the lead's; an agent record is its own.
+ * table means rows whose column is the actor's agent id. A lead's identification records, mortgage
+ * files and an application are the lead's; an agent record is its own.
  */
 const ownerColumns = {
   agent: agents.id,
   lead: leads.agentId,
   application: leads.agentId,
   identification: leads.agentId,
+  // A mortgage file is its lead's: it follows the lead when the lead is given to another agent.
+  mortgageFile: leads.agentId,
   blogPost: blogPosts.agentId,
   testimonial: testimonials.agentId,
   document: agentDocuments.agentId,

@@ -865,6 +865,70 @@ export interface paths {
         patch: operations["patchApiMeLeadsByIdIdentificationsByRecordId"];
         trace?: never;
     };
+    "/api/me/leads/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the mortgage files of an own lead, newest first, each with its timeline
+         * @description At most one is open; the others ended funded, withdrawn or declined. Another agent's lead is 404.
+         */
+        get: operations["getApiMeLeadsByIdFiles"];
+        put?: never;
+        /**
+         * Start the mortgage file of an own lead ("Start application")
+         * @description The file starts at `started`, on the lead's trail (`file_started`). A lead with an open file is 409.
+         */
+        post: operations["postApiMeLeadsByIdFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/leads/{id}/files/{fileId}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a mortgage file of an own lead to another stage
+         * @description Forward or back while the file is open; funded, withdrawn and declined close it. Each move is on the timeline and the lead's trail (`file_stage_changed`) and goes to webhooks as `file.stage_changed`. A closed file, or a move to the current stage, is 409.
+         */
+        post: operations["postApiMeLeadsByIdFilesByFileIdStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agent's own mortgage files
+         * @description Newest first, one page at a time; `stage` filters by stage, `q` by client name, and in the console `agentId` by agent.
+         */
+        get: operations["getApiMeFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/analytics": {
         parameters: {
             query?: never;
@@ -1380,6 +1444,70 @@ export interface paths {
          * @description Every reveal is recorded in the audit trail (`identification_revealed`).
          */
         post: operations["postApiAdminLeadsByIdIdentificationsByRecordIdReveal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the mortgage files of a lead, newest first, each with its timeline
+         * @description At most one is open; the others ended funded, withdrawn or declined. Another agent's lead is 404.
+         */
+        get: operations["getApiAdminLeadsByIdFiles"];
+        put?: never;
+        /**
+         * Start the mortgage file of a lead ("Start application")
+         * @description The file starts at `started`, on the lead's trail (`file_started`). A lead with an open file is 409.
+         */
+        post: operations["postApiAdminLeadsByIdFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a mortgage file of a lead to another stage
+         * @description Forward or back while the file is open; funded, withdrawn and declined close it. Each move is on the timeline and the lead's trail (`file_stage_changed`) and goes to webhooks as `file.stage_changed`. A closed file, or a move to the current stage, is 409.
+         */
+        post: operations["postApiAdminLeadsByIdFilesByFileIdStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every mortgage file
+         * @description Newest first, one page at a time; `stage` filters by stage, `q` by client name, and in the console `agentId` by agent.
+         */
+        get: operations["getApiAdminFiles"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4917,6 +5045,30 @@ export interface operations {
                             createdAt: string;
                             /** @constant */
                             kind: "exported";
+                        } | {
+                            id: string;
+                            actor: {
+                                /** @enum {string} */
+                                type: "user" | "visitor" | "routing";
+                                name: string | null;
+                            };
+                            createdAt: string;
+                            /** @constant */
+                            kind: "file_started";
+                        } | {
+                            id: string;
+                            actor: {
+                                /** @enum {string} */
+                                type: "user" | "visitor" | "routing";
+                                name: string | null;
+                            };
+                            createdAt: string;
+                            /** @constant */
+                            kind: "file_stage_changed";
+                            /** @enum {string} */
+                            from: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            /** @enum {string} */
+                            to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
                         })[];
                     };
                 };
@@ -5236,6 +5388,215 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeLeadsByIdFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead's files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            leadId: string;
+                            agentId: string | null;
+                            clientName: string;
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            createdAt: string;
+                            stageChangedAt: string;
+                            closedAt: string | null;
+                            history: {
+                                from: ("started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined") | null;
+                                /** @enum {string} */
+                                to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                                note: string | null;
+                                changedByName: string | null;
+                                at: string;
+                            }[];
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiMeLeadsByIdFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new file */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        agentId: string | null;
+                        clientName: string;
+                        /** @enum {string} */
+                        stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                        createdAt: string;
+                        stageChangedAt: string;
+                        closedAt: string | null;
+                        history: {
+                            from: ("started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined") | null;
+                            /** @enum {string} */
+                            to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            note: string | null;
+                            changedByName: string | null;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiMeLeadsByIdFilesByFileIdStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file as moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        agentId: string | null;
+                        clientName: string;
+                        /** @enum {string} */
+                        stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                        createdAt: string;
+                        stageChangedAt: string;
+                        closedAt: string | null;
+                        history: {
+                            from: ("started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined") | null;
+                            /** @enum {string} */
+                            to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            note: string | null;
+                            changedByName: string | null;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeFiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                stage?: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            leadId: string;
+                            agentId: string | null;
+                            clientName: string;
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            createdAt: string;
+                            stageChangedAt: string;
+                            closedAt: string | null;
+                            history: {
+                                from: ("started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined") | null;
+                                /** @enum {string} */
+                                to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                                note: string | null;
+                                changedByName: string | null;
+                                at: string;
+                            }[];
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             500: components["responses"]["Error500"];
         };
     };
@@ -7086,6 +7447,30 @@ export interface operations {
                             createdAt: string;
                             /** @constant */
                             kind: "exported";
+                        } | {
+                            id: string;
+                            actor: {
+                                /** @enum {string} */
+                                type: "user" | "visitor" | "routing";
+                                name: string | null;
+                            };
+                            createdAt: string;
+                            /** @constant */
+                            kind: "file_started";
+                        } | {
+                            id: string;
+                            actor: {
+                                /** @enum {string} */
+                                type: "user" | "visitor" | "routing";
+                                name: string | null;
+                            };
+                            createdAt: string;
+                            /** @constant */
+                            kind: "file_stage_changed";
+                            /** @enum {string} */
+                            from: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            /** @enum {string} */
+                            to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
                         })[];
                     };
                 };
@@ -7465,6 +7850,215 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminLeadsByIdFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead's files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            leadId: string;
+                            agentId: string | null;
+                            clientName: string;
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            createdAt: string;
+                            stageChangedAt: string;
+                            closedAt: string | null;
+                            history: {
+                                from: ("started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined") | null;
+                                /** @enum {string} */
+                                to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                                note: string | null;
+                                changedByName: string | null;
+                                at: string;
+                            }[];
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminLeadsByIdFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new file */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        agentId: string | null;
+                        clientName: string;
+                        /** @enum {string} */
+                        stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                        createdAt: string;
+                        stageChangedAt: string;
+                        closedAt: string | null;
+                        history: {
+                            from: ("started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined") | null;
+                            /** @enum {string} */
+                            to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            note: string | null;
+                            changedByName: string | null;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminLeadsByIdFilesByFileIdStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file as moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        agentId: string | null;
+                        clientName: string;
+                        /** @enum {string} */
+                        stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                        createdAt: string;
+                        stageChangedAt: string;
+                        closedAt: string | null;
+                        history: {
+                            from: ("started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined") | null;
+                            /** @enum {string} */
+                            to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            note: string | null;
+                            changedByName: string | null;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminFiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                stage?: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            leadId: string;
+                            agentId: string | null;
+                            clientName: string;
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            createdAt: string;
+                            stageChangedAt: string;
+                            closedAt: string | null;
+                            history: {
+                                from: ("started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined") | null;
+                                /** @enum {string} */
+                                to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                                note: string | null;
+                                changedByName: string | null;
+                                at: string;
+                            }[];
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             500: components["responses"]["Error500"];
         };
     };
@@ -9541,7 +10135,7 @@ export interface operations {
                         items: {
                             id: string;
                             url: string;
-                            events: ("lead.created" | "lead.updated" | "lead.assigned" | "testimonial.submitted")[];
+                            events: ("lead.created" | "lead.updated" | "lead.assigned" | "testimonial.submitted" | "file.stage_changed")[];
                             description: string | null;
                             isActive: boolean;
                             createdAt: string;
@@ -9568,7 +10162,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("lead.created" | "lead.updated" | "lead.assigned" | "testimonial.submitted")[];
+                    events: ("lead.created" | "lead.updated" | "lead.assigned" | "testimonial.submitted" | "file.stage_changed")[];
                     secret?: string;
                     description?: string;
                     /** @default true */
@@ -9586,7 +10180,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("lead.created" | "lead.updated" | "lead.assigned" | "testimonial.submitted")[];
+                        events: ("lead.created" | "lead.updated" | "lead.assigned" | "testimonial.submitted" | "file.stage_changed")[];
                         description: string | null;
                         isActive: boolean;
                         createdAt: string;
@@ -9641,7 +10235,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("lead.created" | "lead.updated" | "lead.assigned" | "testimonial.submitted")[];
+                    events?: ("lead.created" | "lead.updated" | "lead.assigned" | "testimonial.submitted" | "file.stage_changed")[];
                     description?: string | null;
                     isActive?: boolean;
                 };
@@ -9657,7 +10251,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("lead.created" | "lead.updated" | "lead.assigned" | "testimonial.submitted")[];
+                        events: ("lead.created" | "lead.updated" | "lead.assigned" | "testimonial.submitted" | "file.stage_changed")[];
                         description: string | null;
                         isActive: boolean;
                         createdAt: string;

@@ -3,7 +3,7 @@ import { user } from './auth.ts';
 import { leads } from './leads.ts';
 
 // The shared schemas (packages/shared/src/schemas/leads.ts) hold the same lists.
-export const leadActivityKind = pgEnum('lead_activity_kind', ['created', 'assigned', 'unassigned', 'status_changed', 'notes_edited', 'exported']);
+export const leadActivityKind = pgEnum('lead_activity_kind', ['created', 'assigned', 'unassigned', 'status_changed', 'notes_edited', 'exported', 'file_started', 'file_stage_changed']);
 /** Who did it: a signed-in user, the visitor who sent the form or chat, or the brokerage's lead routing. */
 export const leadActivityActorType = pgEnum('lead_activity_actor_type', ['user', 'visitor', 'routing']);
 

@@ -73,6 +73,8 @@ export const leadManagementMessages = {
     statusChanged: (from: string, to: string) => `Status changed from ${from} to ${to}`,
     notesEdited: 'Notes edited',
     exported: 'Exported to CSV',
+    fileStarted: 'Mortgage application started',
+    fileStageChanged: (from: string, to: string) => `Mortgage file moved from ${from} to ${to}`,
     by: (name: string) => `by ${name}`,
     actors: { visitor: 'the visitor', routing: 'lead routing', unknownUser: 'a team member' },
   },

@@ -33,6 +33,7 @@ export const webhooksMessages = {
     'lead.updated': 'Lead updated',
     'lead.assigned': 'Lead assigned',
     'testimonial.submitted': 'Testimonial submitted',
+    'file.stage_changed': 'Mortgage file stage changed',
   },
   statusLabels: { pending: 'Pending', succeeded: 'Delivered', failed: 'Failed' },
   // The console tab's own words (buttons, dialogs, the delivery log).

@@ -10,6 +10,7 @@ import { qualificationFields } from '../mortgage/qualification.ts';
 import { closingCostsFields, landTransferTaxInputs } from './closing-cost-calculators.ts';
 import { consentPage, leadConsent } from './consents.ts';
 import { day } from './dates.ts';
+import { fileStages } from './file-stages.ts';
 import { listOf, pageQuery } from './paging.ts';
 import { emailText, optionalPhoneText, optionalText, phoneText, requiredText, text } from './text.ts';
 
@@ -328,7 +329,7 @@ export const updateConsoleLeadInput = z
 export type UpdateConsoleLeadInput = z.infer<typeof updateConsoleLeadInput>;
 
 /** What can happen to a lead, in its trail (issue 18). The database enum holds the same list. */
-export const leadActivityKinds = ['created', 'assigned', 'unassigned', 'status_changed', 'notes_edited', 'exported'] as const;
+export const leadActivityKinds = ['created', 'assigned', 'unassigned', 'status_changed', 'notes_edited', 'exported', 'file_started', 'file_stage_changed'] as const;
 export type LeadActivityKind = (typeof leadActivityKinds)[number];
 /** Who did it: a signed-in user, the visitor who sent the form or chat, or the brokerage's lead routing. */
 export const leadActivityActorTypes = ['user', 'visitor', 'routing'] as const;
@@ -361,6 +362,9 @@ export const leadActivity = z.discriminatedUnion('kind', [
   z.object({ ...activityBase, kind: z.literal('status_changed'), from: z.enum(leadStatuses), to: z.enum(leadStatuses) }),
   z.object({ ...activityBase, kind: z.literal('notes_edited') }),
   z.object({ ...activityBase, kind: z.literal('exported') }),
+  // The lead's mortgage file was started, or moved to another stage (issue 39, decision 092).
+  z.object({ ...activityBase, kind: z.literal('file_started') }),
+  z.object({ ...activityBase, kind: z.literal('file_stage_changed'), from: z.enum(fileStages), to: z.enum(fileStages) }),
 ]);
 export type LeadActivity = z.infer<typeof leadActivity>;
 

@@ -4,7 +4,7 @@ import { listOf } from './paging.ts';
 import { exactText, optionalText, text } from './text.ts';
 
 /** What a webhook may subscribe to; `webhook.test` is only ever sent by "Send test event". */
-export const webhookEvents = ['lead.created', 'lead.updated', 'lead.assigned', 'testimonial.submitted'] as const;
+export const webhookEvents = ['lead.created', 'lead.updated', 'lead.assigned', 'testimonial.submitted', 'file.stage_changed'] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 export type WebhookEventType = WebhookEvent | 'webhook.test';
 

@@ -4,6 +4,7 @@ import { user } from '@maple/db/schema/auth';
 import { leadActivity } from '@maple/db/schema/lead-activity';
 import type { Actor } from '@maple/shared/permissions';
 import type { LeadActivity, LeadActivityActorType, LeadRoutedBy, LeadSource, LeadStatus } from '@maple/shared/schemas/leads';
+import type { FileStage } from '@maple/shared/schemas/file-stages';
 
 /** The facts each kind of trail entry keeps (the `detail` column), never the notes themselves. */
 export type ActivityDetail = {
@@ -13,6 +14,8 @@ export type ActivityDetail = {
   status_changed: { from: LeadStatus; to: LeadStatus };
   notes_edited: Record<string, never>;
   exported: Record<string, never>;
+  file_started: { fileId: string };
+  file_stage_changed: { fileId: string; from: FileStage; to: FileStage };
 };
 export type ActivityEntry = { [K in keyof ActivityDetail]: { kind: K; detail: ActivityDetail[K] } }[keyof ActivityDetail];
 
@@ -79,6 +82,10 @@ function toActivity(row: Row): LeadActivity {
     case 'notes_edited':
     case 'exported':
       return { ...base, kind: row.kind };
+    case 'file_started':
+      return { ...base, kind: 'file_started' };
+    case 'file_stage_changed':
+      return { ...base, kind: 'file_stage_changed', from: detail.from as FileStage, to: detail.to as FileStage };
   }
 }
 

@@ -1,4 +1,5 @@
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
+import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import { provinceName } from '@maple/shared/provinces';
 import type { LeadActivity } from '@maple/shared/schemas/leads';
 
@@ -35,5 +36,9 @@ export function describeActivity(entry: LeadActivity): { text: string; by: strin
       return { text: a.notesEdited, by };
     case 'exported':
       return { text: a.exported, by };
+    case 'file_started':
+      return { text: a.fileStarted, by };
+    case 'file_stage_changed':
+      return { text: a.fileStageChanged(mortgageFilesMessages.stages[entry.from], mortgageFilesMessages.stages[entry.to]), by };
   }
 }

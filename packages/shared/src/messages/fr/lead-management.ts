@@ -73,6 +73,8 @@ export const leadManagementMessages: Translation<typeof en> = {
     statusChanged: (from: string, to: string) => `Statut changé de « ${from} » à « ${to} »`,
     notesEdited: 'Notes modifiées',
     exported: 'Exporté en CSV',
+    fileStarted: 'Demande hypothécaire commencée',
+    fileStageChanged: (from: string, to: string) => `Dossier hypothécaire passé de l’étape ${from} à l’étape ${to}`,
     by: (name: string) => `par ${name}`,
     actors: { visitor: 'le visiteur', routing: 'l’acheminement des prospects', unknownUser: 'un membre de l’équipe' },
   },

@@ -36,6 +36,7 @@ export const webhooksMessages: Translation<typeof en> = {
     'lead.updated': 'Prospect mis à jour',
     'lead.assigned': 'Prospect assigné',
     'testimonial.submitted': 'Témoignage soumis',
+    'file.stage_changed': 'Étape du dossier hypothécaire changée',
   },
   statusLabels: { pending: 'En attente', succeeded: 'Livré', failed: 'Échec' },
   listLabel: 'Webhooks',
