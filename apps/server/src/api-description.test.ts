@@ -44,8 +44,11 @@ describe('/api/openapi.json', () => {
     for (const { route, audience } of audiences) {
       const expected = / \/api\/admin\//.test(route) ? 'console' : / \/api\/me\/./.test(route) ? 'dashboard' : / \/api\/me$/.test(route) ? 'signed-in' : / \/metrics$/.test(route) ? 'operator' : undefined;
       if (expected) expect({ route, audience }).toEqual({ route, audience: expected });
+      else if (/ \/api\/portal\//.test(route)) expect(['public', 'portal'], route).toContain(audience);
       else expect(['public', 'signed-in'], route).toContain(audience);
     }
+    // The portal's own session: described as its cookie, never the staff's.
+    expect(paths['/api/portal/file']!.get!.security).toEqual([{ portalSession: [] }]);
   });
 
   it('describes the operations routes too: the probes for anyone, the metrics for the bearer of METRICS_TOKEN', async () => {

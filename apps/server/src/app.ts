@@ -80,6 +80,9 @@ import { privacyPolicyRoutes } from './modules/privacy/privacy-policy.routes.ts'
 import { adminSubscriberRoutes } from './modules/consents/subscribers.admin.routes.ts';
 import { unsubscribeRoutes } from './modules/consents/unsubscribe.routes.ts';
 import { confirmationRoutes } from './modules/consents/subscription-confirmation.routes.ts';
+import { adminPortalAccessRoutes, myPortalAccessRoutes } from './modules/portal/portal-access.routes.ts';
+import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { portalSession } from './modules/portal/portal-session.ts';
 
 export type AppDeps = {
   db: Db;
@@ -133,6 +136,7 @@ export function createApp(deps: AppDeps) {
     c.set('operatorToken', deps.metricsToken);
     c.set('publicContent', publicContent);
     c.set('outboxDir', deps.outboxDir);
+    c.set('borrower', null);
     await next();
   });
   app.use(requestLanguage);
@@ -151,7 +155,7 @@ export function createApp(deps: AppDeps) {
   const uploadLimit = bodyLimit({ maxSize: uploadBodyCap + 1024 * 1024, onError: tooLarge });
   app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('/api/*', sameOriginWrites(deps.publicUrl));
-  for (const path of ['/api/auth/*', '/api/me', '/api/me/*', '/api/admin/*']) app.use(path, privateAnswers);
+  for (const path of ['/api/auth/*', '/api/me', '/api/me/*', '/api/admin/*', '/api/portal/*']) app.use(path, privateAnswers);
   // The auth routes come before the session middleware below (sign-in must not need a session);
   // the one of them that is for signed-in users only reads the session like every other route.
   app.use('/api/auth/list-sessions', sessionMiddleware(deps.auth));
@@ -179,12 +183,16 @@ export function createApp(deps: AppDeps) {
   app.route('/api/events', analyticsEventRoutes);
   app.route('/api/leads', leadRoutes({ leadsPerTenMinutes: deps.leadsPerTenMinutes }));
   app.route('/api/chat', chatRoutes(deps.chat ?? {}));
+  // The borrower's portal: its own session cookie, read only here (decision 094).
+  app.use('/api/portal/*', portalSession);
+  app.route('/api/portal', portalRoutes({ publicUrl: deps.publicUrl }));
   // /api/me itself is for any signed-in user; everything below it is the agent dashboard's.
   app.use('/api/me/*', async (c, next) => (c.req.path === '/api/me' ? next() : requireRole('agent', 'admin')(c, next)));
   app.route('/api/me', meRoutes);
   app.route('/api/me/leads', myLeadRoutes);
   app.route('/api/me/leads', myIdentificationRoutes);
   app.route('/api/me/leads', myLeadFileRoutes);
+  app.route('/api/me/leads', myPortalAccessRoutes);
   app.route('/api/me/files', myFileRoutes);
   app.route('/api/me/analytics', myAnalyticsRoutes);
   app.route('/api/me/agent', myAgentRoutes);
@@ -200,6 +208,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/leads', adminLeadRoutes);
   app.route('/api/admin/leads', adminIdentificationRoutes);
   app.route('/api/admin/leads', adminLeadFileRoutes);
+  app.route('/api/admin/leads', adminPortalAccessRoutes);
   app.route('/api/admin/files', adminFileRoutes);
   app.route('/api/admin/blog-posts', adminBlogPostRoutes);
   app.route('/api/admin/testimonials', adminTestimonialRoutes);

@@ -1,8 +1,9 @@
-// Who may call every /api route and every other defined one (/healthz, /readyz, /metrics), read from the app's own route list: each route × six callers,
+// Who may call every /api route and every other defined one (/healthz, /readyz, /metrics), read from the app's own route list: each route × seven callers
+// (the six staff and anonymous ones, and a borrower with a portal session on a file of agent A's),
 // with the status each must get. A route without an entry below fails the suite, so no route can be
 // added without deciding who may call it; and each entry must agree with the audience the route
 // declares in its definition (lib/route.ts), so neither can change without the other.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
@@ -11,6 +12,7 @@ import { session, user } from '@maple/db/schema/auth';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { leadIdentifications } from '@maple/db/schema/lead-identifications';
 import { mortgageFiles } from '@maple/db/schema/mortgage-files';
+import { portalApplicants, portalLinks, portalSessions } from '@maple/db/schema/portal';
 import { leads } from '@maple/db/schema/leads';
 import { testimonials } from '@maple/db/schema/testimonials';
 import { insertAgent, insertBlogPost, insertLead, insertLender, insertProduct, insertRate, insertService, insertTestimonial } from '@maple/db/seed/factories';
@@ -31,7 +33,7 @@ import { startRateSourceFixture, type RateSourceFixture } from './test/rate-sour
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { multipart, pdf, smallPng } from './test/upload-fixtures.ts';
 
-const callers = ['anonymous', 'other', 'agentA', 'agentB', 'admin', 'superAdmin'] as const;
+const callers = ['anonymous', 'other', 'agentA', 'agentB', 'admin', 'superAdmin', 'borrower'] as const;
 type Caller = (typeof callers)[number];
 type Statuses = Record<Caller, number>;
 
@@ -59,6 +61,8 @@ type RowsOfA = {
   /** Agent A's lead with an open mortgage file (`lead` has none, so a start there succeeds). */
   fileLead: string;
   file: string;
+  /** The main applicant of `file` in the portal. */
+  applicant: string;
 };
 /** A request for one cell: a JSON body (or one built from the cell's rows), or a multipart upload (`form`). */
 type Case = {
@@ -89,10 +93,13 @@ const matrixIdentification = {
 } as const satisfies CreateIdentificationRequest;
 const { documentNumber: _number, ...identityOfA } = matrixIdentification;
 
-const signedInOnly = (ok: number): Statuses => ({ anonymous: 401, other: ok, agentA: ok, agentB: ok, admin: ok, superAdmin: ok });
-const dashboardOnly = (ok: number, othersRow = ok): Statuses => ({ anonymous: 401, other: 403, agentA: ok, agentB: othersRow, admin: othersRow, superAdmin: 403 });
-const everyone = (ok: number): Statuses => ({ anonymous: ok, other: ok, agentA: ok, agentB: ok, admin: ok, superAdmin: ok });
-const consoleOnly = (ok: number): Statuses => ({ anonymous: 401, other: 403, agentA: 403, agentB: 403, admin: 403, superAdmin: ok });
+// A borrower's portal session is no staff session: 401 wherever a staff one is needed.
+const signedInOnly = (ok: number): Statuses => ({ anonymous: 401, other: ok, agentA: ok, agentB: ok, admin: ok, superAdmin: ok, borrower: 401 });
+const dashboardOnly = (ok: number, othersRow = ok): Statuses => ({ anonymous: 401, other: 403, agentA: ok, agentB: othersRow, admin: othersRow, superAdmin: 403, borrower: 401 });
+const everyone = (ok: number): Statuses => ({ anonymous: ok, other: ok, agentA: ok, agentB: ok, admin: ok, superAdmin: ok, borrower: ok });
+const consoleOnly = (ok: number): Statuses => ({ anonymous: 401, other: 403, agentA: 403, agentB: 403, admin: 403, superAdmin: ok, borrower: 401 });
+// The portal: the borrower's session alone; a staff session, whatever its role, is not one (decision 094).
+const portalOnly = (ok: number): Statuses => ({ anonymous: 401, other: 401, agentA: 401, agentB: 401, admin: 401, superAdmin: 401, borrower: ok });
 
 const json = (body: unknown) => ({ body });
 const matrixIncident = { occurredOn: '2023-06-01', description: 'Matrix incident', dataAffected: 'Emails', peopleAffected: 'One', realRiskOfSignificantHarm: false, reportedToCommissionerOn: null, reportedToPeopleOn: null };
@@ -192,6 +199,10 @@ const expectations: Record<string, Case> = {
   'POST /api/me/leads/:id/files/:fileId/stage': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/stage`, body: { stage: 'submitted' }, expect: dashboardOnly(200, 404) },
   // Each caller lists their own files; agent A's never show for the others.
   'GET /api/me/files': { path: () => '/api/me/files', expect: dashboardOnly(200) },
+  // Who may open agent A's file in the portal (decision 094): A alone in the dashboard.
+  'GET /api/me/leads/:id/files/:fileId/applicants': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/applicants`, expect: dashboardOnly(200, 404) },
+  'POST /api/me/leads/:id/files/:fileId/applicants/:applicantId/link': { path: ({ fileLead, file, applicant }) => `/api/me/leads/${fileLead}/files/${file}/applicants/${applicant}/link`, expect: dashboardOnly(202, 404) },
+  'POST /api/me/leads/:id/files/:fileId/applicants/:applicantId/revoke': { path: ({ fileLead, file, applicant }) => `/api/me/leads/${fileLead}/files/${file}/applicants/${applicant}/revoke`, expect: dashboardOnly(200, 404) },
   'GET /api/me/analytics': { path: () => '/api/me/analytics?period=30d', expect: dashboardOnly(200) },
   // Each caller uploads to their own agent record (an admin has one too).
   'POST /api/me/agent/images/:kind': { path: () => '/api/me/agent/images/headshot', form: image, expect: dashboardOnly(200) },
@@ -247,6 +258,16 @@ const expectations: Record<string, Case> = {
   'POST /api/admin/leads/:id/files': { path: ({ lead }) => `/api/admin/leads/${lead}/files`, expect: consoleOnly(201) },
   'POST /api/admin/leads/:id/files/:fileId/stage': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/stage`, body: { stage: 'in_review', note: 'Matrix move' }, expect: consoleOnly(200) },
   'GET /api/admin/files': { path: () => '/api/admin/files?stage=started', expect: consoleOnly(200) },
+  'GET /api/admin/leads/:id/files/:fileId/applicants': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/applicants`, expect: consoleOnly(200) },
+  'POST /api/admin/leads/:id/files/:fileId/applicants/:applicantId/link': { path: ({ fileLead, file, applicant }) => `/api/admin/leads/${fileLead}/files/${file}/applicants/${applicant}/link`, expect: consoleOnly(202) },
+  'POST /api/admin/leads/:id/files/:fileId/applicants/:applicantId/revoke': { path: ({ fileLead, file, applicant }) => `/api/admin/leads/${fileLead}/files/${file}/applicants/${applicant}/revoke`, expect: consoleOnly(200) },
+  // The borrower's portal: a mailed link's token is the authority to open it, and anyone may ask
+  // for a link (the same answer for every address); the rest is the borrower's session alone.
+  'POST /api/portal/session': { path: () => '/api/portal/session', bodyFor: async () => ({ token: await newLinkToken() }), expect: everyone(200) },
+  'POST /api/portal/links': { path: () => '/api/portal/links', bodyFor: async () => ({ email: `${randomUUID()}@matrix.test` }), expect: everyone(202) },
+  'GET /api/portal/file': { path: () => '/api/portal/file', expect: portalOnly(200) },
+  'POST /api/portal/co-applicants': { path: () => '/api/portal/co-applicants', bodyFor: async () => ({ name: 'Matrix Co-applicant', email: `${randomUUID()}@matrix.test` }), expect: portalOnly(201) },
+  'DELETE /api/portal/session': { path: () => '/api/portal/session', freshSession: true, expect: portalOnly(204) },
   'GET /api/admin/applications': { path: () => '/api/admin/applications', expect: consoleOnly(200) },
   // Blog posts: agent A's post; agent B and the admin get 404 on it, and write their own.
   'GET /api/me/blog-posts': { path: () => '/api/me/blog-posts', expect: dashboardOnly(200) },
@@ -364,7 +385,7 @@ async function newSessionOfA(): Promise<string> {
   return row!.id;
 }
 
-const accounts: Record<Exclude<Caller, 'anonymous'>, [string, string]> = {
+const accounts: Record<Exclude<Caller, 'anonymous' | 'borrower'>, [string, string]> = {
   other: ['other@matrix.test', 'matrix-password-1'],
   agentA: ['agent@demo.maple.test', demoPassword],
   agentB: ['agent2@demo.maple.test', demoPassword],
@@ -376,6 +397,7 @@ const pick = (statuses: Statuses, keys: Caller[]) => Object.fromEntries(keys.map
 let t: TestApp;
 let fixture: RateSourceFixture;
 let cookies: Record<Exclude<Caller, 'anonymous'>, string>;
+let borrowerApplicantId: string;
 let agentAId: string;
 let agentBId: string;
 let throwawayAgentId: string;
@@ -396,6 +418,7 @@ beforeAll(async () => {
     agentB: await t.as('marc').cookie(),
     admin: await t.signIn('admin@matrix.test', 'matrix-password-1'),
     superAdmin: await t.as('admin').cookie(),
+    borrower: '',
   };
   agentAId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'sarahchen')))[0]!.id;
   agentBId = (await t.db.select({ id: agents.id }).from(agents).where(eq(agents.profileSlug, 'marcgagnon')))[0]!.id;
@@ -405,7 +428,28 @@ beforeAll(async () => {
   disposableUserId = (await createUserWithPassword(t.db, { email: 'disposable@matrix.test', password: 'matrix-password-1', role: 'agent', name: 'Disposable Person' })).user.id;
   await t.db.update(user).set({ role: 'admin' }).where(eq(user.id, unattachedUserId));
   superAdminId = (await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'admin@demo.maple.test')))[0]!.id;
+  // The news configuration the OAuth start needs, whichever engine its cell runs on.
+  await t.request('/api/admin/news-config', { method: 'PUT', cookie: cookies.superAdmin, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ appId: 'matrix', appKey: 'k', accessToken: 't', userId: '1' }) });
+  // The borrower: the main applicant of a file of agent A's, with a portal session made directly.
+  const borrowerLead = await insertLead(t.db, { agentId: agentAId, clientName: 'Matrix Borrower' });
+  const [borrowerFile] = await t.db.insert(mortgageFiles).values({ leadId: borrowerLead.id, createdAt: t.clock.now(), stageChangedAt: t.clock.now() }).returning();
+  borrowerApplicantId = (await t.db.insert(portalApplicants).values({ fileId: borrowerFile!.id, role: 'main', name: 'Matrix Borrower', email: 'matrix.borrower@example.com', createdAt: t.clock.now() }).returning())[0]!.id;
+  cookies.borrower = await newBorrowerSession();
 }, 60_000);
+
+/** A portal session of the matrix's borrower, as the cookie that carries it. */
+async function newBorrowerSession(): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await t.db.insert(portalSessions).values({ applicantId: borrowerApplicantId, tokenHash: createHash('sha256').update(token).digest('hex'), createdAt: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + 3600_000) });
+  return `maple_portal=${token}`;
+}
+
+/** A new mailed link of the matrix's borrower, as the token the page posts. */
+async function newLinkToken(): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await t.db.insert(portalLinks).values({ applicantId: borrowerApplicantId, tokenHash: createHash('sha256').update(token).digest('hex'), createdAt: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + 3600_000) });
+  return token;
+}
 afterAll(async () => {
   await fixture.close();
   await t.close();
@@ -440,7 +484,9 @@ async function createRowsOfA(): Promise<RowsOfA> {
   )[0]!.id;
   const fileLead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.lead });
   const [file] = await t.db.insert(mortgageFiles).values({ leadId: fileLead.id, createdAt: t.clock.now(), stageChangedAt: t.clock.now() }).returning();
+  const [applicant] = await t.db.insert(portalApplicants).values({ fileId: file!.id, role: 'main', name: markersOfA.lead, email: 'matrix.client@example.com', createdAt: t.clock.now() }).returning();
   return {
+    applicant: applicant!.id,
     lead: lead.id,
     fileLead: fileLead.id,
     file: file!.id,
@@ -461,6 +507,9 @@ async function createRowsOfA(): Promise<RowsOfA> {
 }
 let rowsForReads: Promise<RowsOfA> | undefined;
 
+/** A session of the caller's own for one cell: a staff sign-in, or a new portal session. */
+const freshCookieOf = (caller: Exclude<Caller, 'anonymous'>) => (caller === 'borrower' ? newBorrowerSession() : t.signIn(...accounts[caller]));
+
 describe('authorization matrix', () => {
   const defined = () => new Set(t.app.routes.filter((r) => definitionOf(r.handler)).map((r) => `${r.method} ${r.path}`));
   // Every /api route (one without a definition fails below) and every other route with one.
@@ -480,9 +529,10 @@ describe('authorization matrix', () => {
     const declared = new Map<string, Audience>(t.app.routes.flatMap((r) => (definitionOf(r.handler) ? [[`${r.method} ${r.path}`, definitionOf(r.handler)!.audience] as const] : [])));
     const refusedAtTheDoor: Record<Audience, Partial<Statuses>> = {
       public: {},
-      'signed-in': { anonymous: 401 },
-      dashboard: { anonymous: 401, other: 403, superAdmin: 403 },
-      console: { anonymous: 401, other: 403, agentA: 403, agentB: 403, admin: 403 },
+      'signed-in': { anonymous: 401, borrower: 401 },
+      dashboard: { anonymous: 401, other: 403, superAdmin: 403, borrower: 401 },
+      console: { anonymous: 401, other: 403, agentA: 403, agentB: 403, admin: 403, borrower: 401 },
+      portal: { anonymous: 401, other: 401, agentA: 401, agentB: 401, admin: 401, superAdmin: 401 },
       operator: everyone(401),
     };
     for (const key of apiRouteKeys()) {
@@ -514,7 +564,7 @@ describe('authorization matrix', () => {
     const body = bodyFor ? await bodyFor() : fixedBody;
     const res = await t.request(path(rows), {
       method,
-      cookie: caller === 'anonymous' ? undefined : freshSession ? await t.signIn(...accounts[caller]) : cookies[caller],
+      cookie: caller === 'anonymous' ? undefined : freshSession ? await freshCookieOf(caller) : cookies[caller],
       headers: body ? { 'content-type': 'application/json' } : {},
       body: form ? await form() : body ? JSON.stringify(body) : undefined,
     });

@@ -17,6 +17,7 @@ import { rateScrapeHandler, rateScrapeIntervalSeconds, rateScrapeSchedule } from
 import type { OutsideFetchPolicy } from './lib/outside-fetch-policy.ts';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery-job.ts';
 import { webhookDeliveryJob } from './modules/webhooks/webhook-events.service.ts';
+import { portalLinkHandler, portalLinkJob } from './modules/portal/portal-link-job.ts';
 import { webhookRetryDelaySeconds } from './modules/webhooks/webhook-retry.ts';
 
 export type BackgroundJobDeps = {
@@ -42,6 +43,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
   queue.register(leadAssignmentJob, leadAssignmentHandler(deps));
   queue.register(subscriberWelcomeJob, subscriberWelcomeHandler(deps));
   queue.register(subscriptionConfirmationJob, subscriptionConfirmationHandler(deps));
+  queue.register(portalLinkJob, portalLinkHandler(deps));
   queue.register(webhookDeliveryJob, webhookDeliveryHandler(deps), { retryDelaySeconds: webhookRetryDelaySeconds });
   // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.
   if (options.schedules ?? true) {

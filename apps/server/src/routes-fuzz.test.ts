@@ -2,10 +2,14 @@
 // later is fuzzed without anyone adding it here): hostile bodies, paths and query strings, as an
 // anonymous visitor and as signed-in users. No answer may be a 5xx, every refusal is in the
 // contract shape, and no table gains or loses a row.
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
+import { mortgageFiles } from '@maple/db/schema/mortgage-files';
+import { portalApplicants, portalSessions } from '@maple/db/schema/portal';
+import { insertLead } from '@maple/db/seed/factories';
 import { demoPassword } from '@maple/db/seed/demo-content';
 import { textMessages } from '@maple/shared/messages/text';
 import { definitionOf } from './lib/route.ts';
@@ -48,23 +52,34 @@ const countedRows: Record<string, ReturnType<typeof sql>> = {
 // Take no input at all: a fuzzed sign-out would simply sign the fuzzer out (and ending its other
 // sessions end those of the fuzzer's own); the Inoreader connection test reads the stored
 // configuration and changes nothing.
-const noInputRoutes = new Set(['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/news-config/test']);
+const noInputRoutes = new Set(['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/news-config/test', 'DELETE /api/portal/session']);
 
 let t: TestApp;
-let cookies: { agent: string; admin: string };
+let cookies: { agent: string; admin: string; borrower: string };
 let sarahId: string;
 let inputsTried = 0;
 let ipCounter = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ trustProxy: true, leadsPerTenMinutes: 1_000_000, signInLimit: 1_000_000 });
-  cookies = { agent: await t.as('sarah').cookie(), admin: await t.as('admin').cookie() };
   sarahId = (await t.db.select({ id: agents.id, slug: agents.profileSlug }).from(agents)).find((a) => a.slug === 'sarahchen')!.id;
+  cookies = { agent: await t.as('sarah').cookie(), admin: await t.as('admin').cookie(), borrower: await borrowerCookie() };
 }, 60_000);
 afterAll(async () => {
   console.log(`route fuzz: ${inputsTried} hostile inputs tried`);
   await t.close();
 });
+
+/** A portal session of the main applicant of a file of Sarah's (decision 094), made directly. */
+async function borrowerCookie(): Promise<string> {
+  const now = t.clock.now();
+  const lead = await insertLead(t.db, { agentId: sarahId, clientName: 'Fuzz Borrower' });
+  const [file] = await t.db.insert(mortgageFiles).values({ leadId: lead.id, createdAt: now, stageChangedAt: now }).returning();
+  const [applicant] = await t.db.insert(portalApplicants).values({ fileId: file!.id, role: 'main', name: 'Fuzz Borrower', email: 'fuzz.borrower@example.com', createdAt: now }).returning();
+  const token = randomBytes(32).toString('base64url');
+  await t.db.insert(portalSessions).values({ applicantId: applicant!.id, tokenHash: createHash('sha256').update(token).digest('hex'), createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+  return `maple_portal=${token}`;
+}
 
 /** PGlite and node-postgres both answer `{ rows }`. */
 const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -83,7 +98,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-type Audience = 'anonymous' | 'agent' | 'admin';
+type Audience = 'anonymous' | 'agent' | 'admin' | 'borrower';
 type Endpoint = { method: string; path: string };
 
 function handlerAudience(endpoint: Endpoint): Audience {
@@ -93,6 +108,7 @@ function handlerAudience(endpoint: Endpoint): Audience {
   // audience the route declares.
   const declared = t.app.routes.map((r) => ({ key: `${r.method} ${r.path}`, audience: definitionOf(r.handler)?.audience })).find((r) => r.key === `${endpoint.method} ${endpoint.path}` && r.audience)?.audience;
   if (declared === 'console') return 'admin';
+  if (declared === 'portal') return 'borrower';
   if (declared === 'signed-in' || declared === 'dashboard') return 'agent';
   return 'anonymous';
 }
@@ -192,15 +208,19 @@ describe('route fuzz', () => {
     expect(full('anonymous')).toEqual(expect.arrayContaining(['POST /api/leads', 'POST /api/auth/sign-in/email', 'GET /api/agents/:idOrSlug']));
     expect(full('agent')).toEqual(expect.arrayContaining(['GET /api/me', 'GET /api/me/leads']));
     expect(full('admin')).toContain('GET /api/admin/leads');
+    expect(full('borrower')).toEqual(expect.arrayContaining(['GET /api/portal/file', 'POST /api/portal/co-applicants']));
   });
 
-  for (const audience of ['anonymous', 'agent', 'admin'] as const) {
+  // The borrower's session opens only the portal (the authorization matrix shows every other
+  // route refusing it at the door), so the borrower's run is the portal's routes.
+  const reachedBy = (audience: Audience, endpoint: Endpoint) => audience !== 'borrower' || endpoint.path.startsWith('/api/portal');
+  for (const audience of ['anonymous', 'agent', 'admin', 'borrower'] as const) {
     it(`every route answers hostile input from the ${audience} with a 4xx in the contract shape and stores nothing`, async () => {
       const before = await rowCounts();
       expect(before).toMatchObject({ leads: expect.any(Number), agents: expect.any(Number), user: expect.any(Number), session: expect.any(Number) });
       expect(before.agents).toBeGreaterThan(0);
       for (const endpoint of endpoints()) {
-        if (noInputRoutes.has(`${endpoint.method} ${endpoint.path}`)) continue;
+        if (noInputRoutes.has(`${endpoint.method} ${endpoint.path}`) || !reachedBy(audience, endpoint)) continue;
         await fc.assert(
           fc.asyncProperty(requestArbitrary(endpoint), async (sent) => {
             await assertContractAnswer(await send(sent, audience), endpoint, sent);
@@ -219,7 +239,7 @@ describe('route fuzz', () => {
   const writesWithoutJsonBody = (key: string) =>
     key.startsWith('DELETE ') ||
     isUploadPath(key.split(' ')[1]!) ||
-    ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/users/:id/password-reset', 'POST /api/admin/privacy/requests/:id/erase', 'POST /api/admin/leads/:id/identifications/:recordId/reveal', 'POST /api/me/leads/:id/files', 'POST /api/admin/leads/:id/files'].includes(key) ||
+    ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/users/:id/password-reset', 'POST /api/admin/privacy/requests/:id/erase', 'POST /api/admin/leads/:id/identifications/:recordId/reveal', 'POST /api/me/leads/:id/files', 'POST /api/admin/leads/:id/files', ...['me', 'admin'].flatMap((area) => ['link', 'revoke'].map((verb) => `POST /api/${area}/leads/:id/files/:fileId/applicants/:applicantId/${verb}`))].includes(key) ||
     // A form post (the page's button) or RFC 8058's `List-Unsubscribe=One-Click`, never JSON.
     key === 'POST /unsubscribe' ||
     // The confirmation page's button: a form post with nothing in it but the token in the address.

@@ -14,6 +14,9 @@ import type { PublicContent } from './public-content/public-content.ts';
 /** `language` is the user's own (the Account area's setting, decision 071), not the page's (`language` below). */
 export type SessionUser = { id: string; email: string; name: string; role: Role; sessionId: string; twoFactorEnabled: boolean; language: Language };
 
+/** A borrower's portal session (decision 094): one applicant of one file. */
+export type Borrower = { applicantId: string; fileId: string; role: 'main' | 'co_applicant'; sessionId: string; language: Language };
+
 export type AppEnv = {
   Variables: {
     db: Db;
@@ -40,5 +43,7 @@ export type AppEnv = {
     user: SessionUser | null;
     /** Who is asking, with their agent id; null when signed out. Services take it explicitly. */
     actor: Actor | null;
+    /** The borrower of a portal session, under `/api/portal` only; null elsewhere and when there is none. */
+    borrower: Borrower | null;
   };
 };

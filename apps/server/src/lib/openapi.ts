@@ -119,7 +119,7 @@ function operationOf(method: string, path: string, definition: RouteDefinition):
     tags: [tagOf(path)],
     'x-audience': definition.audience,
     ...(definition.permission ? { 'x-permission': definition.permission } : {}),
-    security: definition.audience === 'public' ? [] : definition.audience === 'operator' ? [{ operatorToken: [] }] : [{ session: [] }],
+    security: definition.audience === 'public' ? [] : definition.audience === 'operator' ? [{ operatorToken: [] }] : definition.audience === 'portal' ? [{ portalSession: [] }] : [{ session: [] }],
     parameters: parametersOf(definition),
     responses,
   };
@@ -184,7 +184,7 @@ export function buildOpenApiDocument(app: { routes: { method: string; path: stri
       title: 'Maple API',
       version: '1',
       description:
-        'The API the Maple site, dashboard and console call. Each operation names its audience (`x-audience`): public, signed-in (any role), dashboard (agents and admins, their own rows), console (the super admin) or operator (METRICS_TOKEN as a bearer token; `/healthz`, `/readyz` and `/metrics` are described here too). Signed-in calls carry the session cookie set by `POST /api/auth/sign-in/email`; writes must come from the site\'s own origin. Every refusal has the body `{ error: { code, message, fields? } }`.',
+        'The API the Maple site, dashboard and console call. Each operation names its audience (`x-audience`): public, signed-in (any role), dashboard (agents and admins, their own rows), console (the super admin), portal (the session of a borrower on their own mortgage file, from a mailed link exchanged at `POST /api/portal/session`) or operator (METRICS_TOKEN as a bearer token; `/healthz`, `/readyz` and `/metrics` are described here too). Signed-in calls carry the session cookie set by `POST /api/auth/sign-in/email`; writes must come from the site\'s own origin. Every refusal has the body `{ error: { code, message, fields? } }`.',
     },
     servers: [{ url: publicUrl }],
     paths,
@@ -192,6 +192,7 @@ export function buildOpenApiDocument(app: { routes: { method: string; path: stri
       responses,
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The session cookie set by signing in.' },
+        portalSession: { type: 'apiKey', in: 'cookie', name: 'maple_portal', description: "The borrower's portal session cookie, set by `POST /api/portal/session` and sent only to /api/portal." },
         operatorToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for the `operator` audience (a Prometheus scraper).' },
       },
     },

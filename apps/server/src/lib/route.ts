@@ -17,18 +17,21 @@ import { assertTwoFactorSatisfied } from './two-factor-gate.ts';
  * - `signed-in`: any signed-in user, whatever the role;
  * - `dashboard`: agents and admins, on their own rows (the services scope by actor);
  * - `console`: the super admin;
+ * - `portal`: a borrower with a portal session (decision 094), on their own file only; no staff
+ *   session is one;
  * - `operator`: whoever holds METRICS_TOKEN, as `Authorization: Bearer` (a Prometheus scraper), not
  *   a session; without a token configured such a route does not exist (404): its figures name
  *   routes and volumes.
  */
-export type Audience = 'public' | 'signed-in' | 'dashboard' | 'console' | 'operator';
+export type Audience = 'public' | 'signed-in' | 'dashboard' | 'console' | 'portal' | 'operator';
 
-/** The roles each audience admits; null admits everyone, signed in or not; none for `operator`. */
+/** The staff roles each audience admits; null admits everyone, signed in or not; none for `portal` (a borrower has no role) and `operator`. */
 export const audienceRoles: Record<Audience, readonly Role[] | null> = {
   public: null,
   'signed-in': ['super_admin', 'admin', 'agent', 'other'],
   dashboard: ['agent', 'admin'],
   console: ['super_admin'],
+  portal: [],
   operator: [],
 };
 
@@ -54,7 +57,7 @@ export type ResponseSpec = {
  * `other` holds nothing), or the operator's token.
  */
 export type Door =
-  | { audience: 'public' | 'signed-in' | 'operator'; permission?: never }
+  | { audience: 'public' | 'signed-in' | 'portal' | 'operator'; permission?: never }
   | { audience: 'dashboard' | 'console'; permission: Permission | null };
 
 export type RouteDefinition = Door & {
@@ -153,6 +156,7 @@ function finalHandler(definition: RouteDefinition, handler: RouteHandler<RouteDe
  */
 function admit(audience: Audience, beforeTwoFactor: boolean): MiddlewareHandler<AppEnv> {
   if (audience === 'operator') return admitOperator;
+  if (audience === 'portal') return admitBorrower;
   const allowed = audienceRoles[audience];
   return async (c, next) => {
     if (allowed) {
@@ -177,6 +181,12 @@ function holds(permission: Permission): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** 401 without a portal session: a staff session is not one (its cookie is another). */
+const admitBorrower: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.borrower) throw new AppError('unauthorized', errorsMessages.unauthorized);
+  await next();
+};
 
 const admitOperator: MiddlewareHandler<AppEnv> = async (c, next) => {
   const expected = c.var.operatorToken;

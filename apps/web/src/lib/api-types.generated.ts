@@ -718,6 +718,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the portal with a mailed link's token
+         * @description The page reads the token from the link's fragment and posts it (a mail scanner's GET uses nothing). A link works once and for seven days; an unknown, used or expired one, or a revoked applicant's, is 404. The answer sets the portal's own session cookie (12 hours, sent only to /api/portal). Limited per client address (429).
+         */
+        post: operations["postApiPortalSession"];
+        /**
+         * Sign out of the portal
+         * @description The session ends on every process; the cookie is cleared.
+         */
+        delete: operations["deleteApiPortalSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a new link to the portal by email
+         * @description The same answer whether or not the address has an open file; when it has, a new link is mailed for each. A few requests an hour for one address send mail; beyond, the answer is the same and nothing is sent. Limited per client address (429).
+         */
+        post: operations["postApiPortalLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The borrower's file: its stage, timeline, agent and applicants
+         * @description The timeline lists the stages and their dates, not the brokerage's notes.
+         */
+        get: operations["getApiPortalFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/co-applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a co-applicant (the main applicant only)
+         * @description The co-applicant gets their own link, in the inviter's language. A file has at most four applicants; an address with access already is 409; a co-applicant inviting is 403.
+         */
+        post: operations["postApiPortalCoApplicants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -903,6 +987,66 @@ export interface paths {
          * @description Forward or back while the file is open; funded, withdrawn and declined close it. Each move is on the timeline and the lead's trail (`file_stage_changed`) and goes to webhooks as `file.stage_changed`. A closed file, or a move to the current stage, is 409.
          */
         post: operations["postApiMeLeadsByIdFilesByFileIdStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/leads/{id}/files/{fileId}/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List who may open an own lead's file in the portal
+         * @description The main applicant (the lead's client) and the co-applicants they invited, revoked ones included, first invited first.
+         */
+        get: operations["getApiMeLeadsByIdFilesByFileIdApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/leads/{id}/files/{fileId}/applicants/{applicantId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail an applicant of an own lead's file a new portal link
+         * @description A new single-use link for seven days, through the job queue. A closed file or a revoked applicant is 409.
+         */
+        post: operations["postApiMeLeadsByIdFilesByFileIdApplicantsByApplicantIdLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/leads/{id}/files/{fileId}/applicants/{applicantId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an applicant's portal access to an own lead's file
+         * @description The applicant's sessions end and unused links stop working at once. Already revoked is 409.
+         */
+        post: operations["postApiMeLeadsByIdFilesByFileIdApplicantsByApplicantIdRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1488,6 +1632,66 @@ export interface paths {
          * @description Forward or back while the file is open; funded, withdrawn and declined close it. Each move is on the timeline and the lead's trail (`file_stage_changed`) and goes to webhooks as `file.stage_changed`. A closed file, or a move to the current stage, is 409.
          */
         post: operations["postApiAdminLeadsByIdFilesByFileIdStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List who may open a lead's file in the portal
+         * @description The main applicant (the lead's client) and the co-applicants they invited, revoked ones included, first invited first.
+         */
+        get: operations["getApiAdminLeadsByIdFilesByFileIdApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/applicants/{applicantId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail an applicant of a lead's file a new portal link
+         * @description A new single-use link for seven days, through the job queue. A closed file or a revoked applicant is 409.
+         */
+        post: operations["postApiAdminLeadsByIdFilesByFileIdApplicantsByApplicantIdLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/applicants/{applicantId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an applicant's portal access to a lead's file
+         * @description The applicant's sessions end and unused links stop working at once. Already revoked is 409.
+         */
+        post: operations["postApiAdminLeadsByIdFilesByFileIdApplicantsByApplicantIdRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4682,6 +4886,215 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    postApiPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The borrower's file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fileId: string;
+                        /** @enum {string} */
+                        stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                        closed: boolean;
+                        timeline: {
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            at: string;
+                        }[];
+                        agent: {
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        me: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "main" | "co_applicant";
+                            name: string;
+                        };
+                        applicants: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "main" | "co_applicant";
+                            name: string;
+                        }[];
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiPortalLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The neutral answer */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        requested: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiPortalFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The borrower's file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fileId: string;
+                        /** @enum {string} */
+                        stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                        closed: boolean;
+                        timeline: {
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            at: string;
+                        }[];
+                        agent: {
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        me: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "main" | "co_applicant";
+                            name: string;
+                        };
+                        applicants: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "main" | "co_applicant";
+                            name: string;
+                        }[];
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiPortalCoApplicants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The co-applicant */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        role: "main" | "co_applicant";
+                        name: string;
+                        email: string;
+                        createdAt: string;
+                        revokedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiMe: {
         parameters: {
             query?: never;
@@ -5535,6 +5948,116 @@ export interface operations {
                             changedByName: string | null;
                             at: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeLeadsByIdFilesByFileIdApplicants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applicants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "main" | "co_applicant";
+                            name: string;
+                            email: string;
+                            createdAt: string;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiMeLeadsByIdFilesByFileIdApplicantsByApplicantIdLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+                applicantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiMeLeadsByIdFilesByFileIdApplicantsByApplicantIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+                applicantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applicant, revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        role: "main" | "co_applicant";
+                        name: string;
+                        email: string;
+                        createdAt: string;
+                        revokedAt: string | null;
                     };
                 };
             };
@@ -7997,6 +8520,116 @@ export interface operations {
                             changedByName: string | null;
                             at: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminLeadsByIdFilesByFileIdApplicants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applicants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "main" | "co_applicant";
+                            name: string;
+                            email: string;
+                            createdAt: string;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminLeadsByIdFilesByFileIdApplicantsByApplicantIdLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+                applicantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminLeadsByIdFilesByFileIdApplicantsByApplicantIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+                applicantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applicant, revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        role: "main" | "co_applicant";
+                        name: string;
+                        email: string;
+                        createdAt: string;
+                        revokedAt: string | null;
                     };
                 };
             };

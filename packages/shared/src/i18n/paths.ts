@@ -30,6 +30,8 @@ export const frenchPaths: Readonly<Record<string, string>> = {
   'mortgage-penalty-calculator': 'calculatrice-penalite-hypothecaire',
   'mortgage-options': 'options-hypothecaires',
   newsletter: 'infolettre',
+  // The borrower's portal (decision 094): not a public page for crawlers, but a client's, in their language.
+  portal: 'portail',
   'prepayment-calculator': 'calculatrice-remboursement-anticipe',
   privacy: 'confidentialite',
   products: 'produits',

@@ -225,3 +225,6 @@ export async function activeSubscribers({ db }: Deps, actor: Actor | null): Prom
     .orderBy(consents.email, consents.givenAt);
   return rows.sort((a, b) => a.consentedAt.getTime() - b.consentedAt.getTime() || a.email.localeCompare(b.email));
 }
+
+/** The identification every mail to the public carries (CASL Regulations s. 2–3), for mail another module writes (the portal's links). */
+export { identification as mailIdentification } from './public-mail.ts';

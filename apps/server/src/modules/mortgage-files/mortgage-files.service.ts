@@ -13,11 +13,12 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { recordUserActivity } from '../leads/lead-trail.service.ts';
+import { addMainApplicant } from '../portal/portal.service.ts';
 
 type FileRow = typeof mortgageFiles.$inferSelect;
-type LeadOfFile = { id: string; agentId: string | null; clientName: string; language: 'en' | 'fr' };
+type LeadOfFile = { id: string; agentId: string | null; clientName: string; clientEmail: string; language: 'en' | 'fr' };
 
-const leadColumns = { id: leads.id, agentId: leads.agentId, clientName: leads.clientName, language: leads.language };
+const leadColumns = { id: leads.id, agentId: leads.agentId, clientName: leads.clientName, clientEmail: leads.clientEmail, language: leads.language };
 
 /** The lead, within the actor's scope: another agent's lead is 404 with the leads' own message. Held (FOR KEY SHARE) when `lock`. */
 async function leadInScope(db: Db | Tx, actor: Actor | null, leadId: string, permission: 'mortgageFile:read' | 'mortgageFile:create' | 'mortgageFile:update', lock = false): Promise<LeadOfFile> {
@@ -85,8 +86,8 @@ export async function listFiles(deps: Deps, actor: Actor | null, query: ListFile
 }
 
 /**
- * Starts a lead's mortgage file at `started` ("Start application"): on the lead's trail, in one
- * transaction. A lead with an open file is 409, even when two starts race (the partial unique index).
+ * Starts a lead's mortgage file at `started` ("Start application"): on the lead's trail, with the
+ * client as the portal's main applicant and their link mailed, in one transaction. A lead with an open file is 409, even when two starts race (the partial unique index).
  */
 export async function startFile(deps: Deps, actor: Actor | null, leadId: string): Promise<MortgageFile> {
   const now = deps.clock.now();
@@ -98,6 +99,8 @@ export async function startFile(deps: Deps, actor: Actor | null, leadId: string)
       const [row] = await tx.insert(mortgageFiles).values({ leadId: lead.id, stage: 'started', createdAt: now, stageChangedAt: now }).returning();
       const who = await recordUserActivity(tx, now, actor!, lead.id, { kind: 'file_started', detail: { fileId: row!.id } });
       await tx.insert(mortgageFileStageChanges).values({ fileId: row!.id, fromStage: null, toStage: 'started', changedByUserId: who.userId, changedByName: who.name, createdAt: now });
+      // The client gets access to the portal and a mailed link to it (issue 39 §2).
+      await addMainApplicant(tx, now, row!.id, { name: lead.clientName, email: lead.clientEmail, language: lead.language });
       const file = toFile(row!, lead, (await historiesOf(tx, [row!.id])).get(row!.id)!);
       deps.logger.info('mortgage file started', { leadId: lead.id, fileId: file.id });
       return file;
