@@ -1,6 +1,10 @@
+import { icu } from '../i18n/icu.ts';
+import { fileStagesMessages } from './file-stages.ts';
+
 /**
  * A client's mortgage file and its stages to funding (issue 39 §1 and §8): the lead drawer's
- * Mortgage file section in the dashboard and the console, and the API's errors.
+ * Mortgage file section and the files list of the Leads tab, in the dashboard and the console, and
+ * the API's errors.
  */
 export const mortgageFilesMessages = {
   section: 'Mortgage file',
@@ -23,17 +27,36 @@ export const mortgageFilesMessages = {
   closedOn: (day: string) => `Closed on ${day}`,
   changedBy: (who: string, when: string) => `${who}, ${when}`,
   earlier: 'Earlier files',
-  stages: {
-    started: 'Started',
-    submitted: 'Submitted',
-    in_review: 'In review',
-    sent_to_lender: 'Sent to lender',
-    approved_with_conditions: 'Approved with conditions',
-    conditions_met: 'Conditions met',
-    funded: 'Funded',
-    withdrawn: 'Withdrawn',
-    declined: 'Declined',
+  noneOpen: 'No open mortgage file: the earlier ones are closed. A new application may start.',
+  current: 'Current stage',
+  /** Whole calendar days in the current stage (Toronto's calendar): 0 is a move made today. */
+  daysInStage: (days: number) => icu('en', '{days, plural, =0 {Today} one {# day} other {# days}}', { days }),
+  startedOn: (day: string) => `Started on ${day}`,
+  moveHint: 'Funded, withdrawn and declined close the file; a closed file moves no more.',
+  timelineOf: (day: string) => `Timeline of the file started on ${day}`,
+  // The Leads tab's second view: the files across leads.
+  views: { label: 'Show', leads: 'Leads', files: 'Mortgage files' },
+  list: {
+    label: 'Mortgage files',
+    loading: 'Loading mortgage files...',
+    fetchFailed: 'Failed to load the mortgage files',
+    empty: 'No mortgage files found',
+    search: 'Search',
+    searchPlaceholder: 'Client name',
+    pagination: 'Pages of mortgage files',
+    filtersLabel: 'Filter mortgage files',
+    stageFilter: 'Stage',
+    allStages: 'All stages',
+    agentFilter: 'Agent',
+    allAgents: 'All agents',
+    clearFilters: 'Clear filters',
+    columns: { client: 'Client', stage: 'Stage', inStage: 'In stage', started: 'Started', agent: 'Agent', actions: 'Actions' },
+    since: (day: string) => `since ${day}`,
+    openLead: 'Open lead',
+    openLeadOf: (name: string) => `Open the lead of ${name}`,
+    leadLoadFailed: 'Failed to open the lead',
   },
+  stages: fileStagesMessages,
   // API errors a person reads.
   notFound: 'Mortgage file not found',
   alreadyOpen: 'This lead already has an open mortgage file',

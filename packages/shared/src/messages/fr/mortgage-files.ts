@@ -1,5 +1,7 @@
 import type { mortgageFilesMessages as en } from '../mortgage-files.ts';
 import type { Translation } from '../../i18n/translation.ts';
+import { icu } from '../../i18n/icu.ts';
+import { fileStagesMessages } from './file-stages.ts';
 
 export const mortgageFilesMessages: Translation<typeof en> = {
   section: 'Dossier hypothécaire',
@@ -22,17 +24,34 @@ export const mortgageFilesMessages: Translation<typeof en> = {
   closedOn: (day: string) => `Fermé le ${day}`,
   changedBy: (who: string, when: string) => `${who}, ${when}`,
   earlier: 'Dossiers précédents',
-  stages: {
-    started: 'Commencé',
-    submitted: 'Soumis',
-    in_review: 'En analyse',
-    sent_to_lender: 'Envoyé au prêteur',
-    approved_with_conditions: 'Approuvé sous conditions',
-    conditions_met: 'Conditions remplies',
-    funded: 'Déboursé',
-    withdrawn: 'Retiré',
-    declined: 'Refusé',
+  noneOpen: 'Aucun dossier hypothécaire ouvert : les précédents sont fermés. Une nouvelle demande peut commencer.',
+  current: 'Étape actuelle',
+  daysInStage: (days: number) => icu('fr', '{days, plural, =0 {Aujourd’hui} one {# jour} other {# jours}}', { days }),
+  startedOn: (day: string) => `Commencé le ${day}`,
+  moveHint: 'Déboursé, retiré et refusé ferment le dossier ; un dossier fermé ne change plus d’étape.',
+  timelineOf: (day: string) => `Chronologie du dossier commencé le ${day}`,
+  views: { label: 'Afficher', leads: 'Prospects', files: 'Dossiers hypothécaires' },
+  list: {
+    label: 'Dossiers hypothécaires',
+    loading: 'Chargement des dossiers hypothécaires…',
+    fetchFailed: 'Impossible de charger les dossiers hypothécaires',
+    empty: 'Aucun dossier hypothécaire trouvé',
+    search: 'Rechercher',
+    searchPlaceholder: 'Nom du client',
+    pagination: 'Pages de dossiers hypothécaires',
+    filtersLabel: 'Filtrer les dossiers hypothécaires',
+    stageFilter: 'Étape',
+    allStages: 'Toutes les étapes',
+    agentFilter: 'Agent',
+    allAgents: 'Tous les agents',
+    clearFilters: 'Effacer les filtres',
+    columns: { client: 'Client', stage: 'Étape', inStage: 'À l’étape depuis', started: 'Commencé', agent: 'Agent', actions: 'Actions' },
+    since: (day: string) => `depuis le ${day}`,
+    openLead: 'Ouvrir le prospect',
+    openLeadOf: (name: string) => `Ouvrir le prospect ${name}`,
+    leadLoadFailed: 'Impossible d’ouvrir le prospect',
   },
+  stages: fileStagesMessages,
   notFound: 'Dossier hypothécaire introuvable',
   alreadyOpen: 'Ce prospect a déjà un dossier hypothécaire ouvert',
   closed: 'Ce dossier est fermé : un dossier déboursé, retiré ou refusé ne change plus d’étape',

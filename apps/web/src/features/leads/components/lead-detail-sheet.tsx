@@ -3,6 +3,7 @@ import { identificationsMessages } from '@maple/shared/messages/identifications'
 import { consentsMessages as c } from '@maple/shared/messages/consents';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
+import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import type { Lead } from '@maple/shared/schemas/leads';
 import { FormField } from '@/components/ui/form-field';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
@@ -17,6 +18,7 @@ import { LeadActivityList } from './lead-activity-list';
 import { LeadAgentSelect, type AgentChoice } from './lead-agent-select';
 import { LeadConversationView } from './lead-conversation-view';
 import { LeadIdentifications } from './lead-identifications';
+import { LeadMortgageFile } from './lead-mortgage-file';
 import { LeadNotesForm } from './lead-notes-form';
 
 const m = leadManagementMessages;
@@ -47,8 +49,8 @@ function Entries({ entries }: { entries: DetailEntry[] }) {
 /**
  * Everything stored with a lead, in a drawer: contact, message or chat transcript, every metadata
  * field (a quote's calculations, an application's amount and address, consent text and time), the
- * notes (edited in both areas) and the lead's activity trail. The console also picks its agent here
- * (`agents`: the active ones).
+ * notes (edited in both areas), the mortgage file and the lead's activity trail. The console also
+ * picks its agent here (`agents`: the active ones).
  */
 export function LeadDetailSheet({ lead, audience, agents, onClose }: { lead: Lead | null; audience: LeadAudience; agents?: readonly AgentChoice[]; onClose: () => void }) {
   return (
@@ -153,6 +155,10 @@ function LeadDetails({ lead, audience, agents }: { lead: Lead; audience: LeadAud
 
       <Section title={d.notes}>
         <LeadNotesForm key={lead.id} lead={lead} audience={audience} />
+      </Section>
+
+      <Section title={mortgageFilesMessages.section}>
+        <LeadMortgageFile key={lead.id} leadId={lead.id} audience={audience} />
       </Section>
 
       <Section title={identificationsMessages.section}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
 import { formMessages } from '@maple/shared/messages/forms';
@@ -33,9 +33,10 @@ const listMessages: PagedListMessages = {
 /**
  * The Leads tab of the console ('admin': every lead, source filter, an agent picker per lead,
  * import, delete) and of the dashboard ('me': own leads, private notes). The search, the filters
- * and the page live in the URL; the server pages, filters and searches.
+ * and the page live in the URL; the server pages, filters and searches. `viewSwitch` (the tab's
+ * Leads / Mortgage files switch) sits at the start of the row of buttons.
  */
-export function LeadsManager({ audience, agents }: { audience: LeadAudience; agents?: readonly AgentChoice[] }) {
+export function LeadsManager({ audience, agents, viewSwitch }: { audience: LeadAudience; agents?: readonly AgentChoice[]; viewSwitch?: ReactNode }) {
   const paging = useListPage();
   const { filters, setFilter, clear } = useLeadFilters();
   const search = { ...filters, q: paging.q };
@@ -71,15 +72,18 @@ export function LeadsManager({ audience, agents }: { audience: LeadAudience; age
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button asChild variant="outline" size="sm">
-          <a href={leadsExportHref(audience, search)} download>
-            <Download aria-hidden="true" />
-            {m.exportCsv}
-          </a>
-        </Button>
-        {isConsole ? <ImportLeadsDialog /> : null}
-        <AddLeadDialog audience={audience} agents={isConsole ? (agents ?? []) : undefined} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {viewSwitch}
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={leadsExportHref(audience, search)} download>
+              <Download aria-hidden="true" />
+              {m.exportCsv}
+            </a>
+          </Button>
+          {isConsole ? <ImportLeadsDialog /> : null}
+          <AddLeadDialog audience={audience} agents={isConsole ? (agents ?? []) : undefined} />
+        </div>
       </div>
       <PagedList
         query={list}

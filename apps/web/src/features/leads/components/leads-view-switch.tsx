@@ -1,0 +1,37 @@
+import { FileText, Users, type LucideIcon } from 'lucide-react';
+import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
+import { cn } from '@/lib/cn';
+import type { LeadsView } from '../hooks/use-leads-view';
+
+const v = mortgageFilesMessages.views;
+const views: readonly { id: LeadsView; label: string; Icon: LucideIcon }[] = [
+  { id: 'leads', label: v.leads, Icon: Users },
+  { id: 'files', label: v.files, Icon: FileText },
+];
+
+/**
+ * "Leads" / "Mortgage files" at the top of the Leads tab: a group of two toggle buttons, the shown
+ * view pressed (as the analytics' period switch). The files list lives inside the Leads tab because
+ * the spec fixes each area's ten tabs.
+ */
+export function LeadsViewSwitch({ value, onChange }: { value: LeadsView; onChange: (view: LeadsView) => void }) {
+  return (
+    <div role="group" aria-label={v.label} className="inline-flex self-start rounded-md border bg-background p-0.5 shadow-sm">
+      {views.map(({ id, label, Icon }) => (
+        <button
+          key={id}
+          type="button"
+          aria-pressed={value === id}
+          onClick={() => (value === id ? undefined : onChange(id))}
+          className={cn(
+            'inline-flex min-h-9 items-center gap-2 rounded px-3 py-1.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            value === id ? 'bg-navy-900 text-white' : 'text-foreground hover:bg-accent',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useSearchParams } from '@/lib/use-search-params';
+
+/** The Leads tab's two views: the leads, or the mortgage files across them. */
+export type LeadsView = 'leads' | 'files';
+
+/**
+ * The Leads tab's view in the URL (`?view=files`; the leads leave no trace), so a reload, Back or a
+ * shared link shows the same view. The two lists share the tab's `?page=` and `?q=`, and each has
+ * filters of its own: a switch keeps only the tab, and adds a history entry (Back returns).
+ */
+export function useLeadsView(): { view: LeadsView; setView: (view: LeadsView) => void } {
+  const [params, setParams] = useSearchParams();
+  const setView = useCallback(
+    (view: LeadsView) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams();
+          const tab = current.get('tab');
+          if (tab) next.set('tab', tab);
+          if (view === 'files') next.set('view', 'files');
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return { view: params.get('view') === 'files' ? 'files' : 'leads', setView };
+}
