@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The render bundles need no copy of public/, nor does the second language: the English browser build serves those files.
     copyPublicDir: !isSsrBuild && language === 'en',
     rolldownOptions: {
+      // Two pages: the site (index.html) and the borrower's portal (portal.html), its own small entry (decision 095).
+      input: isSsrBuild ? undefined : { index: fileURLToPath(new URL('./index.html', import.meta.url)), portal: fileURLToPath(new URL('./portal.html', import.meta.url)) },
       output: {
         // Script files named by their hash alone: the entry lists every lazy page's files for preloading
         // (vite's dependency map), and their names cost the home page about 1 KB gzipped in each language

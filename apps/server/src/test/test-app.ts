@@ -37,6 +37,10 @@ function fakeWebDist(): string {
     join(dir, 'index.fr.html'),
     '<!doctype html><html lang="fr-CA"><head><title>Maple</title><meta name="description" content="x"><!--app-head--></head><body><div id="root"></div></body></html>',
   );
+  // The borrower's portal, its own build in each language (decision 095).
+  for (const [file, lang] of [['portal.html', 'en-CA'], ['portal.fr.html', 'fr-CA']]) {
+    writeFileSync(join(dir, file!), `<!doctype html><html lang="${lang}"><head><!--portal-head--></head><body><div id="portal"><!--portal-body--></div></body></html>`);
+  }
   return dir;
 }
 

@@ -48,6 +48,7 @@ export const portalMessages = {
   linkInvalid: 'This link has expired or was already used',
   tokenRequired: 'The link is missing its code',
   emailRequired: 'Enter your email address',
+  coApplicantEmailRequired: 'Enter the co-applicant\u2019s email address',
   emailInvalid: 'Enter a valid email address',
   nameRequired: 'Enter the co-applicant\u2019s full name',
   tooLong: 'This is too long',

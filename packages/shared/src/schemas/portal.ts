@@ -3,12 +3,12 @@ import { portalMessages as m } from '../messages/portal.ts';
 import { fileStages } from './file-stages.ts';
 import { recordId } from './path-params.ts';
 import { emailText, requiredText } from './text.ts';
+import { maxApplicantsPerFile, portalTokenPattern } from '../portal-rules.ts';
 
 // The borrower's portal (issue 39 §2, decision 094): a mailed link exchanged for a session scoped
 // to one applicant of one file.
 
-/** The mailed token: 32 random bytes in base64url (43 characters). */
-export const portalTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export { maxApplicantsPerFile, portalTokenPattern };
 
 /** POST /api/portal/session: the token from the link's fragment, exchanged (once) for a session. */
 export const enterPortalInput = z.strictObject({
@@ -16,7 +16,7 @@ export const enterPortalInput = z.strictObject({
 });
 export type EnterPortalInput = z.infer<typeof enterPortalInput>;
 
-const email = () => emailText({ invalid: m.emailInvalid, required: m.emailRequired, tooLong: m.tooLong });
+const email = (required: string = m.emailRequired) => emailText({ invalid: m.emailInvalid, required, tooLong: m.tooLong });
 
 /** POST /api/portal/links: a new link for an address, answered the same whether or not it has a file. */
 export const requestPortalLinkInput = z.strictObject({ email: email() });
@@ -25,13 +25,10 @@ export type RequestPortalLinkInput = z.infer<typeof requestPortalLinkInput>;
 /** POST /api/portal/co-applicants: the main applicant invites a co-applicant, who gets their own link. */
 export const inviteCoApplicantInput = z.strictObject({
   name: requiredText({ max: 200, required: m.nameRequired, tooLong: m.tooLong }),
-  email: email(),
+  email: email(m.coApplicantEmailRequired),
 });
 export type InviteCoApplicantInput = z.infer<typeof inviteCoApplicantInput>;
 export type InviteCoApplicantRequest = z.input<typeof inviteCoApplicantInput>;
-
-/** At most this many applicants on a file: the main applicant and three co-applicants. */
-export const maxApplicantsPerFile = 4;
 
 export const applicantRoles = ['main', 'co_applicant'] as const;
 

@@ -272,3 +272,22 @@ describe('co-applicants and the agent\'s control', () => {
 async function applicantsOf(leadId: string, fileId: string) {
   return ((await json(await t.as('sarah').get(`/api/me/leads/${leadId}/files/${fileId}/applicants`))) as PortalApplicantList).items;
 }
+
+describe('the portal page', () => {
+  it("is the portal's own page in each language, with the brokerage's name and the opening state written in, never indexed", async () => {
+    const en = await t.app.request('/portal');
+    expect(en.status).toBe(200);
+    expect(en.headers.get('x-robots-tag')).toBe('noindex');
+    expect(en.headers.get('cache-control')).toBe('private, no-store');
+    const page = await en.text();
+    expect(page).toContain('<html lang="en-CA"');
+    expect(page).toContain(`<title>${m.title} | Maple Mortgage Team</title>`);
+    expect(page).toContain('data-site-name="Maple Mortgage Team"');
+    expect(page).toContain(m.entering);
+    const french = await (await t.app.request('/fr/portail')).text();
+    expect(french).toContain('<html lang="fr-CA"');
+    expect(french).toContain(fr.entering);
+    // The English address under /fr is no portal: the French 404 page of the site.
+    expect((await t.app.request('/fr/portal')).status).toBe(404);
+  });
+});

@@ -17,6 +17,7 @@ import { preferredLanguageOf } from '../../lib/preferred-language.ts';
 import { localizePath, splitLanguage } from '@maple/shared/i18n/paths';
 import { notFoundMeta, pageMetaFor, recordRefFor, type PageMeta } from './page-meta.ts';
 import { brokerageJsonLd } from './structured-data.ts';
+import { portalPage } from './portal-page.ts';
 
 /** A page about the brokerage itself carries its schema.org node; the description and image fall back to the settings'. */
 function siteWide(meta: PageMeta, path: string, site: SiteSettings, publicUrl: string, language: Language): PageMeta {
@@ -72,9 +73,13 @@ export function webRoutes(options: { webDist: string; publicUrl: string; fetchAp
     return templates.get(language)!;
   };
   const render = pageRenderer(options.webDist);
+  const portal = portalPage(options.webDist);
 
   return new Hono<AppEnv>()
     .use('/*', staticFiles(options.webDist))
+    // The borrower's portal: its own build and page, in each language (decision 095).
+    .get('/portal', portal('en'))
+    .get(localizePath('/portal', 'fr'), portal('fr'))
     .get('*', async (c) => {
       const address = pageAddress(c.req.path);
       const { englishPath, isOwnAddress } = address;

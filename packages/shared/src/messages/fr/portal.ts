@@ -42,6 +42,7 @@ export const portalMessages: Translation<typeof en> = {
   linkInvalid: 'Ce lien est expiré ou a déjà été utilisé',
   tokenRequired: 'Il manque le code du lien',
   emailRequired: 'Entrez votre adresse courriel',
+  coApplicantEmailRequired: 'Entrez l’adresse courriel du codemandeur',
   emailInvalid: 'Entrez une adresse courriel valide',
   nameRequired: 'Entrez le nom complet du codemandeur',
   tooLong: 'Ce texte est trop long',

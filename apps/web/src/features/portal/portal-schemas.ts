@@ -1,0 +1,6 @@
+/**
+ * The portal's request schemas (packages/shared/src/schemas/portal.ts, the same the routes parse),
+ * loaded when a form is first sent: zod is about 26 KB gzipped, a quarter of the portal's first
+ * download budget (decision 095).
+ */
+export const portalSchemas = () => import('@maple/shared/schemas/portal');
