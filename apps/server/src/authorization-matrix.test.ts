@@ -24,6 +24,7 @@ import { webhooks } from '@maple/db/schema/webhooks';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { demoPassword } from '@maple/db/seed/demo-content';
 import type { CreateIdentificationRequest } from '@maple/shared/schemas/identifications';
+import { applicationSteps } from '@maple/shared/schemas/application-steps';
 import { demoSiteSettings } from '@maple/db/seed/demo-site-settings';
 import { definitionOf, type Audience } from './lib/route.ts';
 import { unsubscribeToken } from './modules/consents/unsubscribe-token.ts';
@@ -104,6 +105,7 @@ const portalOnly = (ok: number): Statuses => ({ anonymous: 401, other: 401, agen
 const json = (body: unknown) => ({ body });
 const matrixIncident = { occurredOn: '2023-06-01', description: 'Matrix incident', dataAffected: 'Emails', peopleAffected: 'One', realRiskOfSignificantHarm: false, reportedToCommissionerOn: null, reportedToPeopleOn: null };
 const publicPostSlug = 'matrix-public-post';
+const matrixApplicant = { id: '0b6f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b', role: 'main', firstName: 'Matrix', lastName: 'Borrower', dateOfBirth: '1985-02-03', maritalStatus: 'single', dependants: 0, email: 'matrix.borrower@example.com', phone: '416-555-0100', residencyStatus: 'citizen' };
 
 const expectations: Record<string, Case> = {
   // Operations: probes for anyone; the metrics only with METRICS_TOKEN, which no session is.
@@ -268,6 +270,18 @@ const expectations: Record<string, Case> = {
   'GET /api/portal/file': { path: () => '/api/portal/file', expect: portalOnly(200) },
   'POST /api/portal/co-applicants': { path: () => '/api/portal/co-applicants', bodyFor: async () => ({ name: 'Matrix Co-applicant', email: `${randomUUID()}@matrix.test` }), expect: portalOnly(201) },
   'DELETE /api/portal/session': { path: () => '/api/portal/session', freshSession: true, expect: portalOnly(204) },
+  'GET /api/portal/application': { path: () => '/api/portal/application', expect: portalOnly(200) },
+  // Each step of the application: the borrower's alone (an empty body passes the door, then fails the step's own schema).
+  ...Object.fromEntries(
+    applicationSteps.map((step) => [
+      `PUT /api/portal/application/${step}`,
+      step === 'applicants'
+        ? { path: () => `/api/portal/application/${step}`, body: { applicants: [matrixApplicant] }, expect: portalOnly(200) }
+        : { path: () => `/api/portal/application/${step}`, body: {}, expect: portalOnly(400) },
+    ]),
+  ),
+  'GET /api/me/leads/:id/files/:fileId/application': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/application`, expect: dashboardOnly(200, 404) },
+  'GET /api/admin/leads/:id/files/:fileId/application': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/application`, expect: consoleOnly(200) },
   'GET /api/admin/applications': { path: () => '/api/admin/applications', expect: consoleOnly(200) },
   // Blog posts: agent A's post; agent B and the admin get 404 on it, and write their own.
   'GET /api/me/blog-posts': { path: () => '/api/me/blog-posts', expect: dashboardOnly(200) },

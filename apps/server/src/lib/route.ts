@@ -73,6 +73,11 @@ export type RouteDefinition = Door & {
   query?: z.ZodType;
   /** The JSON body; a field it does not take is refused (every request schema is strict). */
   body?: z.ZodType;
+  /**
+   * A body whose rules depend on the request (an application step dated by the brokerage's day):
+   * parsed with the schema this returns, while `body` describes it in the OpenAPI document.
+   */
+  bodyOf?: (c: Context<AppEnv>) => z.ZodType;
   /** A multipart upload the handler reads itself (field `file`, checked by content). */
   upload?: { description: string };
   responses: Partial<Record<AnswerStatus, ResponseSpec>>;
@@ -128,7 +133,9 @@ function chainFor(definition: RouteDefinition): MiddlewareHandler<AppEnv>[] {
   chain.push(...(definition.middleware ?? []));
   if (definition.params) chain.push(zValidator('param', definition.params, notFoundHook(definition.notFound)) as MiddlewareHandler<AppEnv>);
   if (definition.query) chain.push(zValidator('query', definition.query, validationError) as MiddlewareHandler<AppEnv>);
-  if (definition.body) chain.push(zValidator('json', definition.body, validationError) as MiddlewareHandler<AppEnv>);
+  const { bodyOf } = definition;
+  if (bodyOf) chain.push((c, next) => (zValidator('json', bodyOf(c), validationError) as MiddlewareHandler<AppEnv>)(c, next));
+  else if (definition.body) chain.push(zValidator('json', definition.body, validationError) as MiddlewareHandler<AppEnv>);
   return chain;
 }
 

@@ -802,6 +802,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application as saved so far, step by step
+         * @description Every applicant of the file fills the same application; each step is as its schema parsed it, with when it was saved.
+         */
+        get: operations["getApiPortalApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/application/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the application's applicants step
+         * @description Its dated rules read on the brokerage's day; each refusal names its field and nothing is saved. A closed file is 409.
+         */
+        put: operations["putApiPortalApplicationApplicants"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/application/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the application's addresses step
+         * @description Its dated rules read on the brokerage's day; each refusal names its field and nothing is saved. A closed file is 409.
+         */
+        put: operations["putApiPortalApplicationAddresses"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/application/employment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the application's employment step
+         * @description Its dated rules read on the brokerage's day; each refusal names its field and nothing is saved. A closed file is 409.
+         */
+        put: operations["putApiPortalApplicationEmployment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/application/other_income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the application's other income step
+         * @description Its dated rules read on the brokerage's day; each refusal names its field and nothing is saved. A closed file is 409.
+         */
+        put: operations["putApiPortalApplicationOtherIncome"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/application/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the application's assets step
+         * @description Its dated rules read on the brokerage's day; each refusal names its field and nothing is saved. A closed file is 409.
+         */
+        put: operations["putApiPortalApplicationAssets"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/application/liabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the application's liabilities step
+         * @description Its dated rules read on the brokerage's day; each refusal names its field and nothing is saved. A closed file is 409.
+         */
+        put: operations["putApiPortalApplicationLiabilities"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/application/property": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the application's property step
+         * @description Its dated rules read on the brokerage's day; each refusal names its field and nothing is saved. A closed file is 409.
+         */
+        put: operations["putApiPortalApplicationProperty"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/application/down_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the application's down payment step
+         * @description Its dated rules read on the brokerage's day; each refusal names its field and nothing is saved. A closed file is 409.
+         */
+        put: operations["putApiPortalApplicationDownPayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/application/mortgage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the application's mortgage step
+         * @description Its dated rules read on the brokerage's day; each refusal names its field and nothing is saved. A closed file is 409.
+         */
+        put: operations["putApiPortalApplicationMortgage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -1005,6 +1205,26 @@ export interface paths {
          * @description The main applicant (the lead's client) and the co-applicants they invited, revoked ones included, first invited first.
          */
         get: operations["getApiMeLeadsByIdFilesByFileIdApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/leads/{id}/files/{fileId}/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the application of an own lead's file, as the borrower saved it
+         * @description Each step as its schema parsed it, with when it was saved.
+         */
+        get: operations["getApiMeLeadsByIdFilesByFileIdApplication"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1650,6 +1870,26 @@ export interface paths {
          * @description The main applicant (the lead's client) and the co-applicants they invited, revoked ones included, first invited first.
          */
         get: operations["getApiAdminLeadsByIdFilesByFileIdApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the application of a lead's file, as the borrower saved it
+         * @description Each step as its schema parsed it, with when it was saved.
+         */
+        get: operations["getApiAdminLeadsByIdFilesByFileIdApplication"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5095,6 +5335,680 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiPortalApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiPortalApplicationApplicants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applicants: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        role: "main" | "co_applicant";
+                        firstName: string;
+                        middleName?: string;
+                        lastName: string;
+                        dateOfBirth: string;
+                        /** @enum {string} */
+                        maritalStatus: "single" | "married" | "common_law" | "separated" | "divorced" | "widowed";
+                        dependants: number;
+                        email: string;
+                        phone: string;
+                        /** @enum {string} */
+                        residencyStatus: "citizen" | "permanent_resident" | "work_permit" | "other";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiPortalApplicationAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applicants: {
+                        /** Format: uuid */
+                        applicantId: string;
+                        addresses: {
+                            street: string;
+                            unit?: string;
+                            city: string;
+                            /** @enum {string} */
+                            province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                            postalCode: string;
+                            from: string;
+                            to?: string;
+                            /** @enum {string} */
+                            tenure: "own" | "rent";
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiPortalApplicationEmployment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applicants: {
+                        /** Format: uuid */
+                        applicantId: string;
+                        jobs: ({
+                            /** @constant */
+                            kind: "salaried";
+                            employer: string;
+                            position: string;
+                            startDate: string;
+                            endDate?: string;
+                            annualSalary: number;
+                        } | {
+                            /** @constant */
+                            kind: "hourly";
+                            employer: string;
+                            position: string;
+                            startDate: string;
+                            endDate?: string;
+                            hourlyRate: number;
+                            hoursPerWeek: number;
+                        } | {
+                            /** @constant */
+                            kind: "commissioned";
+                            employer: string;
+                            position: string;
+                            startDate: string;
+                            endDate?: string;
+                            lastYearIncome: number;
+                            previousYearIncome: number;
+                        } | {
+                            /** @constant */
+                            kind: "self_employed";
+                            employer: string;
+                            position: string;
+                            startDate: string;
+                            endDate?: string;
+                            lastYearIncome: number;
+                            previousYearIncome: number;
+                        } | {
+                            /** @constant */
+                            kind: "retired";
+                            employer?: string;
+                            startDate: string;
+                            endDate?: string;
+                            annualPension: number;
+                        } | {
+                            /** @constant */
+                            kind: "other";
+                            employer?: string;
+                            description: string;
+                            startDate: string;
+                            endDate?: string;
+                            annualAmount: number;
+                        })[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiPortalApplicationOtherIncome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    incomes: {
+                        /** Format: uuid */
+                        applicantId: string;
+                        /** @enum {string} */
+                        kind: "rental" | "child_support" | "disability" | "investment" | "other";
+                        annualAmount: number;
+                        description?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiPortalApplicationAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assets: {
+                        /** @enum {string} */
+                        kind: "chequing" | "savings" | "rrsp" | "tfsa" | "investments" | "vehicle" | "property" | "other";
+                        description?: string;
+                        value: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiPortalApplicationLiabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    liabilities: {
+                        /** @enum {string} */
+                        kind: "credit_card" | "line_of_credit" | "car_loan" | "student_loan" | "mortgage" | "support_payment" | "other";
+                        description?: string;
+                        balance: number;
+                        monthlyPayment: number;
+                        paidOutOnClosing: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiPortalApplicationProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    purpose: "purchase" | "refinance" | "renewal" | "switch";
+                    address: {
+                        street: string;
+                        unit?: string;
+                        city: string;
+                        /** @enum {string} */
+                        province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                        postalCode: string;
+                    };
+                    price?: number;
+                    estimatedValue?: number;
+                    /** @enum {string} */
+                    occupancy: "owner_occupied" | "rental" | "second_home" | "owner_and_rental";
+                    /** @enum {string} */
+                    propertyType: "detached" | "semi_detached" | "townhouse" | "condo" | "multi_unit" | "other";
+                    condoFees?: number;
+                    propertyTax: number;
+                    heating: number;
+                    newBuild: boolean;
+                    firstTimeBuyer: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiPortalApplicationDownPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sources: {
+                        /** @enum {string} */
+                        kind: "savings" | "rrsp_home_buyers_plan" | "fhsa" | "gift" | "sale_of_property" | "other";
+                        amount: number;
+                        description?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiPortalApplicationMortgage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    termMonths?: number;
+                    /** @enum {string} */
+                    type: "fixed" | "variable" | "adjustable" | "heloc";
+                    amortizationYears?: number;
+                    closingDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiMe: {
         parameters: {
             query?: never;
@@ -5988,6 +6902,56 @@ export interface operations {
                             createdAt: string;
                             revokedAt: string | null;
                         }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeLeadsByIdFilesByFileIdApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
                     };
                 };
             };
@@ -8560,6 +9524,56 @@ export interface operations {
                             createdAt: string;
                             revokedAt: string | null;
                         }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminLeadsByIdFilesByFileIdApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved steps */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        steps: {
+                            applicants?: unknown;
+                            addresses?: unknown;
+                            employment?: unknown;
+                            other_income?: unknown;
+                            assets?: unknown;
+                            liabilities?: unknown;
+                            property?: unknown;
+                            down_payment?: unknown;
+                            mortgage?: unknown;
+                        };
+                        savedAt: {
+                            applicants?: string;
+                            addresses?: string;
+                            employment?: string;
+                            other_income?: string;
+                            assets?: string;
+                            liabilities?: string;
+                            property?: string;
+                            down_payment?: string;
+                            mortgage?: string;
+                        };
                     };
                 };
             };

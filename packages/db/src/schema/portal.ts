@@ -1,6 +1,6 @@
 import type { Language } from '@maple/shared/i18n/languages';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { mortgageFiles } from './mortgage-files.ts';
 
 export const portalApplicantRole = pgEnum('portal_applicant_role', ['main', 'co_applicant']);
@@ -65,4 +65,23 @@ export const portalSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('portal_sessions_applicant_idx').on(t.applicantId)],
+);
+
+/**
+ * The borrower's application, one row per step (issue 39 §3, decision 093): the step's value as its
+ * shared schema parsed it, saved on every step so it resumes on another device. Who saved it last is
+ * kept by applicant (null once that applicant is erased).
+ */
+export const applicationSteps = pgTable(
+  'application_steps',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => mortgageFiles.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    value: jsonb('value').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    savedByApplicantId: uuid('saved_by_applicant_id').references(() => portalApplicants.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.step] })],
 );

@@ -6,6 +6,8 @@ import { applicantParams, portalApplicant, portalApplicantList } from '@maple/sh
 import { inBothAreas } from '../../lib/area-routes.ts';
 import { route, routes } from '../../lib/route.ts';
 import { listApplicants, revokeApplicant, sendApplicantLink } from './portal.service.ts';
+import { fileApplication } from './application.service.ts';
+import { savedApplication } from '@maple/shared/schemas/saved-application';
 
 const linkSent = z.object({ sent: z.literal(true) });
 
@@ -26,6 +28,20 @@ const onFiles = inBothAreas(({ audience, say }) => {
         responses: { 200: { description: 'The applicants', schema: portalApplicantList } },
       },
       async (c, { params }) => c.json(await listApplicants(c.var, c.var.actor, params.id, params.fileId)),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/:id/files/:fileId/application',
+        audience,
+        permission: 'mortgageFile:read',
+        summary: `Read the application of ${whose} lead's file, as the borrower saved it`,
+        description: 'Each step as its schema parsed it, with when it was saved.',
+        params: fileParams,
+        notFound: mortgageFilesMessages.notFound,
+        responses: { 200: { description: 'The saved steps', schema: savedApplication } },
+      },
+      async (c, { params }) => c.json(await fileApplication(c.var, c.var.actor, params.id, params.fileId)),
     ),
     route(
       {

@@ -8,6 +8,9 @@ import { portalCookieOf, portalCookiePath } from '../../lib/portal-cookie.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
 import { endPortalSession, enterPortal, inviteCoApplicant, portalFileOf, requestPortalLinks } from './portal.service.ts';
+import { portalApplication, saveApplicationStep, stepSchemaFor } from './application.service.ts';
+import { applicationSteps } from '@maple/shared/schemas/application-steps';
+import { describedApplicationSteps, savedApplication } from '@maple/shared/schemas/saved-application';
 import { errorsMessages } from '@maple/shared/messages/errors';
 
 const linkRequested = z.object({ requested: z.literal(true) });
@@ -88,6 +91,35 @@ export function portalRoutes({ publicUrl }: { publicUrl: string }) {
         responses: { 201: { description: 'The co-applicant', schema: portalApplicant } },
       },
       async (c, { body }) => c.json(await inviteCoApplicant(c.var, c.var.borrower!, body), 201),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/application',
+        audience: 'portal',
+        summary: 'The application as saved so far, step by step',
+        description: 'Every applicant of the file fills the same application; each step is as its schema parsed it, with when it was saved.',
+        responses: { 200: { description: 'The saved steps', schema: savedApplication } },
+      },
+      async (c) => c.json(await portalApplication(c.var, c.var.borrower!)),
+    ),
+    // One route per step, each with its own schema (what the description, the matrix and the fuzz read).
+    ...applicationSteps.map((step) =>
+      route(
+        {
+          method: 'put',
+          path: `/application/${step}`,
+          audience: 'portal',
+          summary: `Save the application's ${step.replace('_', ' ')} step`,
+          description: "Its dated rules read on the brokerage's day; each refusal names its field and nothing is saved. A closed file is 409.",
+          middleware: [ownPagesOnly],
+          body: describedApplicationSteps[step],
+          bodyOf: (c) => stepSchemaFor(step, c.var.clock.now()),
+          errors: [409],
+          responses: { 200: { description: 'The saved steps', schema: savedApplication } },
+        },
+        async (c, { body }) => c.json(await saveApplicationStep(c.var, c.var.borrower!, step, body)),
+      ),
     ),
     route(
       {

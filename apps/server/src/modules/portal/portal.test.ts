@@ -8,9 +8,11 @@ import { portalApplicants, portalLinks, portalSessions } from '@maple/db/schema/
 import { insertLead } from '@maple/db/seed/factories';
 import { portalMessages as m } from '@maple/shared/messages/portal';
 import { portalMessages as fr } from '@maple/shared/messages/fr/portal';
+import { brokerageDay } from '@maple/shared/brokerage-day';
 import { chatLeadFallback } from '@maple/shared/schemas/leads';
 import type { MortgageFile } from '@maple/shared/schemas/mortgage-files';
 import type { PortalApplicant, PortalApplicantList, PortalFile } from '@maple/shared/schemas/portal';
+import type { SavedApplication } from '@maple/shared/schemas/saved-application';
 import { outboxMessages } from '../../test/eml.ts';
 import { createTestApp, json, testOrigin, type TestApp } from '../../test/test-app.ts';
 
@@ -289,5 +291,83 @@ describe('the portal page', () => {
     expect(french).toContain(fr.entering);
     // The English address under /fr is no portal: the French 404 page of the site.
     expect((await t.app.request('/fr/portal')).status).toBe(404);
+  });
+});
+
+describe('the application, step by step', () => {
+  async function borrowerOfNewFile(email: string) {
+    const started = await startFileFor(email);
+    const [link] = await linksMailedTo(email);
+    return { ...started, cookie: cookieOf(await enter(link!.token)) };
+  }
+  const today = () => brokerageDay(t.clock.now());
+  /** Born 18 years before `day`, plus `days` (a positive number: not yet 18 on `day`). */
+  const bornBefore = (day: string, days = 0) => {
+    const birth = new Date(`${Number(day.slice(0, 4)) - 18}${day.slice(4)}T12:00:00Z`);
+    birth.setUTCDate(birth.getUTCDate() + days);
+    return birth.toISOString().slice(0, 10);
+  };
+  const applicant = (dateOfBirth: string) => ({
+    id: '0b6f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b',
+    role: 'main',
+    firstName: 'Amira',
+    lastName: 'Haddad',
+    dateOfBirth,
+    maritalStatus: 'single',
+    dependants: 0,
+    email: 'amira@example.com',
+    phone: '416-555-0100',
+    residencyStatus: 'citizen',
+  });
+  const save = (cookie: string, step: string, body: unknown) => asBorrower(cookie, `/api/portal/application/${step}`, { method: 'PUT', body: JSON.stringify(body) });
+
+  it('saves a step, reads it back on another session, and shows it to the agent alone', async () => {
+    const { cookie, leadId, file } = await borrowerOfNewFile('steps@example.com');
+    const res = await save(cookie, 'applicants', { applicants: [applicant('1990-05-01')] });
+    expect(res.status).toBe(200);
+    const saved = (await json(res)) as SavedApplication;
+    expect(saved.steps.applicants).toEqual({ applicants: [applicant('1990-05-01')] });
+    expect(saved.savedAt.applicants).toBe(t.clock.now().toISOString());
+    // Another device: a new link (mailed a second later, so it is the newest), a new session, the same application.
+    t.clock.advance(1000);
+    await t.as('sarah').post(`/api/me/leads/${leadId}/files/${file.id}/applicants/${(await applicantsOf(leadId, file.id))[0]!.id}/link`, {});
+    const links = await linksMailedTo('steps@example.com');
+    const other = cookieOf(await enter(links.at(-1)!.token));
+    expect(((await json(await asBorrower(other, '/api/portal/application'))) as SavedApplication).steps.applicants).toEqual(saved.steps.applicants);
+    expect(((await json(await t.as('sarah').get(`/api/me/leads/${leadId}/files/${file.id}/application`))) as SavedApplication).steps.applicants).toEqual(saved.steps.applicants);
+    expect((await t.as('marc').get(`/api/me/leads/${leadId}/files/${file.id}/application`)).status).toBe(404);
+    expect((await t.as('admin').get(`/api/admin/leads/${leadId}/files/${file.id}/application`)).status).toBe(200);
+  });
+
+  it('refuses bad values with the field named, a SIN above all, and saves nothing', async () => {
+    const { cookie } = await borrowerOfNewFile('refused@example.com');
+    const minor = await save(cookie, 'applicants', { applicants: [applicant(bornBefore(today(), 1))] });
+    expect(minor.status).toBe(400);
+    expect(Object.keys(((await json(minor)) as { error: { fields: Record<string, string> } }).error.fields)).toEqual(['applicants.0.dateOfBirth']);
+    const sin = await save(cookie, 'applicants', { applicants: [{ ...applicant('1990-05-01'), sin: '046 454 286' }] });
+    expect(sin.status).toBe(400);
+    expect(((await json(sin)) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(['applicants.0.sin']);
+    expect((await save(cookie, 'not-a-step', {})).status).toBe(404);
+    expect((await save(cookie, 'mortgage', { applicants: [applicant('1990-05-01')] })).status).toBe(400);
+    expect(((await json(await asBorrower(cookie, '/api/portal/application'))) as SavedApplication).steps).toEqual({});
+  });
+
+  it("reads its dated rules on the brokerage's day, from the app's clock", async () => {
+    const { cookie, leadId, file } = await borrowerOfNewFile('birthday@example.com');
+    const birthday = bornBefore(today(), 1);
+    expect((await save(cookie, 'applicants', { applicants: [applicant(birthday)] })).status).toBe(400);
+    t.clock.advance(86_400_000);
+    // A day on, past the session's twelve hours: a new link, and the applicant is of age.
+    await t.as('sarah').post(`/api/me/leads/${leadId}/files/${file.id}/applicants/${(await applicantsOf(leadId, file.id))[0]!.id}/link`, {});
+    const again = cookieOf(await enter((await linksMailedTo('birthday@example.com')).at(-1)!.token));
+    expect((await save(again, 'applicants', { applicants: [applicant(birthday)] })).status).toBe(200);
+  });
+
+  it('takes no more changes once the file is closed', async () => {
+    const { cookie, leadId, file } = await borrowerOfNewFile('frozen@example.com');
+    expect((await t.as('sarah').post(`/api/me/leads/${leadId}/files/${file.id}/stage`, { stage: 'declined' })).status).toBe(200);
+    const res = await save(cookie, 'applicants', { applicants: [applicant('1990-05-01')] });
+    expect(res.status).toBe(409);
+    expect(((await json(res)) as { error: { message: string } }).error.message).toBe(m.fileClosed);
   });
 });

@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@maple/db/client';
+import { leads } from '@maple/db/schema/leads';
+import { mortgageFiles } from '@maple/db/schema/mortgage-files';
+import { applicationSteps } from '@maple/db/schema/portal';
+import { brokerageDay } from '@maple/shared/brokerage-day';
+import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
+import { portalMessages as m } from '@maple/shared/messages/portal';
+import type { Actor } from '@maple/shared/permissions';
+import { applicationStepSchema, isApplicationStep, type ApplicationStepId } from '@maple/shared/schemas/application-steps';
+import type { SavedApplication } from '@maple/shared/schemas/saved-application';
+import type { Borrower } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { scopeFor } from '../../lib/scope.ts';
+
+/** The schema a step is saved with today: its rules read the brokerage's day (an adult, a closing date not past). */
+export const stepSchemaFor = (step: ApplicationStepId, now: Date) => applicationStepSchema(step, brokerageDay(now));
+
+async function readApplication(db: Db, fileId: string): Promise<SavedApplication> {
+  const rows = await db.select().from(applicationSteps).where(eq(applicationSteps.fileId, fileId));
+  const saved: SavedApplication = { steps: {}, savedAt: {} };
+  for (const row of rows) {
+    if (!isApplicationStep(row.step)) continue;
+    saved.steps[row.step] = row.value;
+    saved.savedAt[row.step] = row.savedAt.toISOString();
+  }
+  return saved;
+}
+
+/** The borrower's application as saved so far (every applicant of the file sees and fills the same one). */
+export const portalApplication = (deps: Deps, borrower: Borrower) => readApplication(deps.db, borrower.fileId);
+
+/**
+ * Saves one step (the value as its schema parsed it), replacing what was saved before, so the
+ * application resumes where it stopped on any device. A closed file takes no more changes (409).
+ */
+export async function saveApplicationStep(deps: Deps, borrower: Borrower, step: ApplicationStepId, value: unknown): Promise<SavedApplication> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [file] = await tx.select({ closedAt: mortgageFiles.closedAt }).from(mortgageFiles).where(eq(mortgageFiles.id, borrower.fileId)).for('update');
+    if (!file || file.closedAt) throw new AppError('conflict', m.fileClosed);
+    await tx
+      .insert(applicationSteps)
+      .values({ fileId: borrower.fileId, step, value, savedAt: now, savedByApplicantId: borrower.applicantId })
+      .onConflictDoUpdate({ target: [applicationSteps.fileId, applicationSteps.step], set: { value, savedAt: now, savedByApplicantId: borrower.applicantId } });
+  });
+  deps.logger.info('application step saved', { fileId: borrower.fileId, step });
+  return readApplication(deps.db, borrower.fileId);
+}
+
+/** The application of a lead's file, for its agent (another agent's is 404) and the console. */
+export async function fileApplication(deps: Deps, actor: Actor | null, leadId: string, fileId: string): Promise<SavedApplication> {
+  const [file] = await deps.db
+    .select({ id: mortgageFiles.id })
+    .from(mortgageFiles)
+    .innerJoin(leads, eq(leads.id, mortgageFiles.leadId))
+    .where(and(eq(mortgageFiles.id, fileId), eq(leads.id, leadId), scopeFor(actor, 'mortgageFile:read')));
+  if (!file) throw new AppError('not_found', mortgageFilesMessages.notFound);
+  return readApplication(deps.db, file.id);
+}
