@@ -31,6 +31,29 @@ describe('closing costs and cash to close', () => {
     expect(result.mortgageCents).toBe($(450_000 + 13_950));
   });
 
+  it('the insured rules may be read on another day than the closing day (an application dated before it)', () => {
+    const input = {
+      province: 'ON' as const,
+      priceCents: $(500_000),
+      downPaymentCents: $(50_000),
+      amortizationYears: 30,
+      firstTimeBuyer: true,
+      newBuild: false,
+      closingDate: '2025-01-15',
+    };
+    // On the closing day's rules (since 15 December 2024) a first-time buyer may take 30 years:
+    // 450,000 × (3.10% + 0.20%) = 14,850, and Ontario's 8% on it, 1,188, is paid at closing.
+    const onClosingDay = closingCosts(input);
+    expect(onClosingDay.premium.premiumCents).toBe($(14_850));
+    expect(onClosingDay.items.find((i) => i.id === 'premiumSalesTax')?.amountCents).toBe($(1_188));
+    // On 1 December 2024's rules only a first-time buyer of a new build could: no premium, no tax on it.
+    const onFileDay = closingCosts({ ...input, insuranceRulesOn: '2024-12-01' });
+    expect(onFileDay.premium).toMatchObject({ notInsurable: ['amortization-too-long'], premiumCents: 0, rulesFrom: '2024-08-01' });
+    expect(onFileDay.items.find((i) => i.id === 'premiumSalesTax')?.amountCents).toBe(0);
+    // The land transfer tax is the closing day's either way.
+    expect(onFileDay.landTransferTax.totalCents).toBe(onClosingDay.landTransferTax.totalCents);
+  });
+
   it('edited items replace the defaults; a negative amount counts as 0', () => {
     const result = cashToClose($(100_000), [
       { id: 'legalFees', amountCents: $(2_000) },

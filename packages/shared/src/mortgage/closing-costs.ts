@@ -30,8 +30,14 @@ export interface ClosingCostsInput {
   firstTimeBuyer: boolean;
   newBuild: boolean;
   foreignBuyer?: boolean;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: the land transfer tax and the premium's sales tax are those of this day. */
   closingDate: string;
+  /**
+   * YYYY-MM-DD: the day whose insured-mortgage rules apply, when it is not the closing day. The
+   * federal rules apply to the application by its date (an agent's file), while the taxes are
+   * those of the day the transfer is registered.
+   */
+  insuranceRulesOn?: string;
   /** Each editable item in cents; a missing one takes its default. */
   costs?: Partial<Record<EditableCostId, number>>;
 }
@@ -74,7 +80,7 @@ export function closingCosts(input: ClosingCostsInput): ClosingCosts {
     amortizationYears: input.amortizationYears,
     firstTimeBuyer: input.firstTimeBuyer,
     newBuild: input.newBuild,
-    on: input.closingDate,
+    on: input.insuranceRulesOn ?? input.closingDate,
   });
   const mortgageCents = priceCents - downPaymentCents + premium.premiumCents;
   const tax = landTransferTax({

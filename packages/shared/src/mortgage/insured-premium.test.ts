@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insurancePremium } from './insurance.ts';
-import { insuredMortgagePremium, premiumSalesTaxCents, type InsuredPremiumInput } from './insured-premium.ts';
+import { insuredMinimumDownPaymentCents, insuredMortgagePremium, premiumSalesTaxCents, type InsuredPremiumInput } from './insured-premium.ts';
 
 const $ = (dollars: number) => Math.round(dollars * 100);
 const premium = (input: Partial<InsuredPremiumInput>) =>
@@ -46,6 +46,15 @@ describe('insured mortgage premium under the rules in force', () => {
     expect(before.notInsurable).toContain('price-at-or-over-cap');
     expect(before.premiumCents).toBe(0);
     expect(premium({ priceCents: $(1_500_000), downPaymentCents: $(150_000) }).notInsurable).toContain('price-at-or-over-cap');
+  });
+
+  it('the minimum down payment alone, for a price on a day: the cap moves the 20% rule', () => {
+    // 500,000 × 5% + 700,000 × 10% = 95,000 under the $1.5 million cap; 20% at or over a cap
+    expect(insuredMinimumDownPaymentCents($(1_200_000), '2026-06-01')).toBe($(95_000));
+    expect(insuredMinimumDownPaymentCents($(1_200_000), '2024-12-14')).toBe($(240_000));
+    expect(insuredMinimumDownPaymentCents($(1_500_000), '2026-06-01')).toBe($(300_000));
+    // The same figure the premium reports.
+    expect(insuredMinimumDownPaymentCents($(500_000), '2026-06-01')).toBe(premium({}).minimumDownPaymentCents);
   });
 
   it('20% down or more needs no insurance; below the minimum is not insurable', () => {

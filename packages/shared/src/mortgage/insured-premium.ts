@@ -125,6 +125,11 @@ function minimumDownCents(priceCents: number, rules: InsuredMortgageRules): numb
   return roundHalfAwayFromZero(required);
 }
 
+/** The least down payment for a price under the rules in force on `on` (YYYY-MM-DD), in cents: 20% at or over the cap. */
+export function insuredMinimumDownPaymentCents(priceCents: number, on: string): number {
+  return minimumDownCents(Math.max(0, Math.round(priceCents)), insuredRulesOn(on));
+}
+
 /**
  * The insurance premium on price − down payment under the rules in force on `on`. Band edges are
  * compared in cents (down × 100 ≥ price × percent), so exactly 10% down is in the 10% band.
