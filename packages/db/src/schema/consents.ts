@@ -1,10 +1,13 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '@maple/shared/i18n/languages';
 import { leads } from './leads.ts';
+import { portalApplicants } from './portal.ts';
 
 // The shared schemas (packages/shared/src/schemas/consents.ts) hold the same lists.
-export const consentPurpose = pgEnum('consent_purpose', ['newsletter', 'contact']);
-export const consentMethod = pgEnum('consent_method', ['form', 'chat', 'import']);
+// The portal's purposes (issue 39 §7, decision 098): the brokerage's disclosures acknowledged, the
+// credit check and information sharing, the privacy policy, and express consent to future mail.
+export const consentPurpose = pgEnum('consent_purpose', ['newsletter', 'contact', 'mortgage_disclosures', 'credit_check', 'privacy_policy', 'client_mail']);
+export const consentMethod = pgEnum('consent_method', ['form', 'chat', 'import', 'portal']);
 export const consentWithdrawalMethod = pgEnum('consent_withdrawal_method', ['unsubscribe_link', 'one_click', 'admin']);
 
 /**
@@ -50,6 +53,12 @@ export const consents = pgTable(
     language: text('language').$type<Language>().notNull().default('en'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawalMethod: consentWithdrawalMethod('withdrawal_method'),
+    // Given in the borrower's portal (decision 098): the applicant, the full name they typed, their
+    // browser, and the SHA-256 of the application as it stood when they signed.
+    applicantId: uuid('applicant_id').references(() => portalApplicants.id, { onDelete: 'set null' }),
+    signedName: text('signed_name'),
+    userAgent: text('user_agent'),
+    applicationSha256: text('application_sha256'),
   },
-  (t) => [index('consents_email_idx').on(t.email), index('consents_purpose_given_idx').on(t.purpose, t.givenAt), index('consents_lead_idx').on(t.leadId)],
+  (t) => [index('consents_email_idx').on(t.email), index('consents_purpose_given_idx').on(t.purpose, t.givenAt), index('consents_lead_idx').on(t.leadId), index('consents_applicant_idx').on(t.applicantId)],
 );

@@ -1,6 +1,6 @@
 import type { Language } from '@maple/shared/i18n/languages';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { mortgageFiles } from './mortgage-files.ts';
 
 export const portalApplicantRole = pgEnum('portal_applicant_role', ['main', 'co_applicant']);
@@ -84,4 +84,25 @@ export const applicationSteps = pgTable(
     savedByApplicantId: uuid('saved_by_applicant_id').references(() => portalApplicants.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.fileId, t.step] })],
+);
+
+/**
+ * A submitted application, frozen (issue 39 §7, decision 098): the steps as they stood, their
+ * SHA-256 (the one each applicant's consent records), who submitted it and when. The agent's later
+ * request for changes reopens the file, and the next submission is the next version.
+ */
+export const applicationSubmissions = pgTable(
+  'application_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => mortgageFiles.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    steps: jsonb('steps').notNull(),
+    sha256: text('sha256').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    submittedByApplicantId: uuid('submitted_by_applicant_id').references(() => portalApplicants.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('application_submissions_file_version_idx').on(t.fileId, t.version)],
 );
