@@ -13,6 +13,7 @@ import { subscriptionConfirmationHandler, subscriptionConfirmationJob } from './
 import { newsRefreshHandler, newsRefreshIntervalSeconds, newsRefreshJob } from './modules/news/news-refresh-job.ts';
 import type { NewsSettings } from './lib/news-settings.ts';
 import { retentionHandler, retentionIntervalSeconds, retentionSchedule } from './modules/privacy/retention-job.ts';
+import { portalAccessCleanupHandler, portalAccessCleanupIntervalSeconds, portalAccessCleanupSchedule } from './modules/privacy/portal-access-cleanup-job.ts';
 import { rateScrapeHandler, rateScrapeIntervalSeconds, rateScrapeSchedule } from './modules/rates/rate-scrape-job.ts';
 import type { OutsideFetchPolicy } from './lib/outside-fetch-policy.ts';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery-job.ts';
@@ -35,7 +36,8 @@ export type BackgroundJobDeps = {
 
 /**
  * Every job and schedule the app knows, in one list, so the server and the tests run the same set.
- * Schedules register here too (the news refresh, the daily rate scrape, the daily job clean-up).
+ * Schedules register here too (the news refresh, the daily rate scrape, the daily job clean-up, the
+ * daily clean-up of spent portal links and sessions).
  */
 export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps, options: { schedules?: boolean } = {}): void {
   queue.register(leadNotificationJob, leadNotificationHandler(deps));
@@ -51,6 +53,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
     queue.registerSchedule(rateScrapeSchedule, rateScrapeIntervalSeconds, rateScrapeHandler(deps));
     queue.registerSchedule(pruneFinishedJobsSchedule, pruneFinishedJobsIntervalSeconds, pruneFinishedJobsHandler);
     queue.registerSchedule(retentionSchedule, retentionIntervalSeconds, retentionHandler(deps));
+    queue.registerSchedule(portalAccessCleanupSchedule, portalAccessCleanupIntervalSeconds, portalAccessCleanupHandler);
     queue.registerSchedule(forgetUnconfirmedSchedule, forgetUnconfirmedIntervalSeconds, forgetUnconfirmedHandler);
     if (deps.backups) queue.registerSchedule(dailyBackupSchedule, dailyBackupIntervalSeconds, dailyBackupHandler(deps.backups));
   }

@@ -46,5 +46,5 @@ export const consentsMessages = {
   listLabel: 'Subscribers',
   listSearchPlaceholder: 'name@example.com',
   listPagination: 'Subscribers pages',
-  methods: { form: 'Form', chat: 'Chat', import: 'Import' } as Record<'form' | 'chat' | 'import', string>,
+  methods: { form: 'Form', chat: 'Chat', import: 'Import', portal: 'Borrower portal' } as Record<'form' | 'chat' | 'import' | 'portal', string>,
 } as const;

@@ -63,7 +63,8 @@ export const privacyMessages = {
   correctFailed: 'Failed to correct the leads',
   erase: 'Erase this person\u2019s data',
   confirmEraseTitle: 'Erase this person\u2019s data?',
-  confirmEraseText: 'Their leads are anonymized, their mail files deleted, and the activity trail, audit trail and webhook log scrubbed. Records under a legal hold stay. This cannot be undone.',
+  confirmEraseText:
+    'Their leads and mortgage files are anonymized, their access to the borrower portal and their mail files deleted, and the activity trail, audit trail and webhook log scrubbed. Records under a legal hold stay. This cannot be undone.',
   erasing: 'Erasing...',
   erased: 'Data erased',
   eraseFailed: 'Failed to erase the data',
@@ -72,18 +73,23 @@ export const privacyMessages = {
   receivers: 'Receivers that were sent the data (tell them too)',
   none: 'None',
   erasedKinds: {
-    leads: 'Leads anonymized',
+    leads: 'Leads anonymized, with their mortgage files',
+    applications: 'Mortgage applications deleted',
+    portalAccess: 'Borrower portal access deleted',
+    fileNoteMentions: 'Notes on other mortgage files scrubbed',
     leadMentions: 'Other leads scrubbed',
     leadActivity: 'Activity entries scrubbed',
     auditEvents: 'Audit events scrubbed',
     webhookDeliveries: 'Webhook deliveries scrubbed',
     outboxFiles: 'Mail files deleted',
     pendingSubscriptions: 'Sign-ups awaiting confirmation deleted',
+    consents: 'Consent records deleted',
   } as Record<string, string>,
 
   // Search
   searchLabel: 'Find a person',
-  searchHint: 'An email address or a phone number: every lead, note, transcript, trail entry, webhook delivery, mail file, consent record, sign-up awaiting confirmation and client identification that holds it.',
+  searchHint:
+    'An email address or a phone number: every lead, mortgage file, borrower portal access, note, transcript, trail entry, webhook delivery, mail file, consent record, sign-up awaiting confirmation and client identification that holds it.',
   searchButton: 'Search',
   searching: 'Searching...',
   searchFailed: 'Search failed',
@@ -92,6 +98,10 @@ export const privacyMessages = {
   invalidQuery: 'Enter an email address or a phone number (at least 7 digits)',
   matchKinds: {
     lead: 'Lead',
+    mortgage_file: 'Mortgage file',
+    mortgage_file_note: 'Mentioned in a mortgage file\u2019s note',
+    application: 'Mortgage application (the steps saved and the versions submitted)',
+    portal_applicant: 'Borrower portal access',
     lead_mention: 'Mentioned in a lead',
     lead_activity: 'Lead activity',
     audit_event: 'Audit event',

@@ -19,7 +19,7 @@ import { isCalendarDay } from '../schemas/dates.ts';
 // The agent's summary of a borrower's application (issue 39 §4, decision 096): the figures a lender
 // reads, worked out by the mortgage module's math under the rules in force on the file's date. Pure:
 // the server calls it on the steps saved so far, and a figure whose steps are not saved is null.
-// Money is integer cents inside and dollars to the cent out (DESIGN §7).
+// Money is integer cents inside and dollars to the cent out, as every money figure of the mortgage module (ARCHITECTURE §7).
 
 /** A figure against its limit: `atMost` is breached above the limit, `atLeast` below it. */
 export interface LimitCheck {

@@ -24,6 +24,7 @@ import { queueWelcomeMails, recordConsents } from '../consents/consents.service.
 import { emitLeadsEvents } from './lead-events.service.ts';
 import { publiclyListed } from '../agents/agent-visibility.service.ts';
 import { requestSubscription, type PendingSubscription } from '../consents/pending-subscriptions.service.ts';
+import { startVisitorFiles } from '../mortgage-files/mortgage-files.service.ts';
 
 export type LeadDeps = { db: Db; clock: Clock; logger: Logger };
 
@@ -212,6 +213,12 @@ async function storeLeads(db: Db, batch: LeadSubmission[]): Promise<(string | nu
     const fresh = batch.map((s, i) => ({ s, id: ids[i]! })).filter(({ id }) => inserted.has(id));
     await recordLeadConsents(tx, fresh, now);
     await receiveLeads(tx, fresh.map(({ s, id }) => ({ leadId: id, kind: s.input.kind })), now);
+    // The application form starts the client's mortgage file with its lead, and mails the portal's link (issue 39 §1).
+    await startVisitorFiles(
+      tx,
+      now,
+      fresh.flatMap(({ s, id }) => (s.input.kind === 'application' ? [{ leadId: id, name: s.record.clientName, email: s.record.clientEmail, language: s.record.language ?? 'en' }] : [])),
+    );
     await emitLeadsEvents(tx, now, fresh.map(({ id }) => id), { created: true });
     return inserted;
   });

@@ -42,11 +42,11 @@ describe('lead notifications over SMTP', () => {
     expect(smtp.received.slice(before)).toHaveLength(0);
     expect(await mailJobFor(t, id)).toMatchObject({ status: 'pending', attempts: 0, payload: { leadId: id, kind: 'application' } });
 
-    expect(await t.runJobs()).toEqual({ done: 1, retried: 0, failed: 0 });
+    // The notification, and the applicant's link to the portal (the form starts the mortgage file, issue 39 §1).
+    expect(await t.runJobs()).toEqual({ done: 2, retried: 0, failed: 0 });
     const got = smtp.received.slice(before);
-    expect(got).toHaveLength(1);
-    expect(got[0]!.to).toEqual(['sarah.crm@demo.maple.test']);
-    const mail = await parseEml(got[0]!.data);
+    expect(got.map((m) => m.to).sort()).toEqual([['sarah.crm@demo.maple.test'], ['smtp.client@example.com']]);
+    const mail = await parseEml(got.find((m) => m.to[0] === 'sarah.crm@demo.maple.test')!.data);
     expect(mail.headers['x-maple-lead-id']).toBe(id);
     expect(mail.headers['x-maple-lead-kind']).toBe('application');
     expect(mail.headers['reply-to']).toBe('smtp.client@example.com');

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@maple/db/client';
 import type { Actor } from '@maple/shared/permissions';
-import { recordLeadActivity, userActor, type ActivityEntry } from './lead-activity.ts';
+import { recordLeadActivity, userActor, visitorActor, type ActivityEntry } from './lead-activity.ts';
 
 /**
  * The verb other modules add to a lead's trail with (a mortgage file started or moved): one entry
@@ -11,4 +11,9 @@ export async function recordUserActivity(tx: Db | Tx, at: Date, actor: Actor, le
   const who = await userActor(tx, actor);
   await recordLeadActivity(tx, at, who, [{ leadId, ...entry }]);
   return { userId: who.actorUserId, name: who.actorName };
+}
+
+/** The same for entries a visitor's own request makes (the file an application form starts), several leads at once. */
+export async function recordVisitorActivity(tx: Db | Tx, at: Date, entries: readonly (ActivityEntry & { leadId: string })[]): Promise<void> {
+  if (entries.length > 0) await recordLeadActivity(tx, at, visitorActor, entries);
 }

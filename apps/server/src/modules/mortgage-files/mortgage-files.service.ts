@@ -12,7 +12,7 @@ import { scopeFor } from '../../lib/scope.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
-import { recordUserActivity } from '../leads/lead-trail.service.ts';
+import { recordUserActivity, recordVisitorActivity } from '../leads/lead-trail.service.ts';
 import { addMainApplicant } from '../portal/portal.service.ts';
 
 type FileRow = typeof mortgageFiles.$inferSelect;
@@ -109,6 +109,23 @@ export async function startFile(deps: Deps, actor: Actor | null, leadId: string)
     if (isUniqueViolation(error, 'mortgage_files_one_open_per_lead')) throw new AppError('conflict', m.alreadyOpen);
     throw error;
   }
+}
+
+/**
+ * Starts the files of new leads from the public application form (issue 39 §1): the lead and its
+ * file are made together, in the lead's transaction, the client the portal's main applicant with
+ * their link mailed. The trail says the visitor started it; a new lead has no file yet.
+ */
+export async function startVisitorFiles(tx: Tx, now: Date, clients: readonly { leadId: string; name: string; email: string; language: 'en' | 'fr' }[]): Promise<void> {
+  if (clients.length === 0) return;
+  const rows = await tx
+    .insert(mortgageFiles)
+    .values(clients.map((client) => ({ leadId: client.leadId, stage: 'started' as const, createdAt: now, stageChangedAt: now })))
+    .returning({ id: mortgageFiles.id, leadId: mortgageFiles.leadId });
+  const fileOf = new Map(rows.map((row) => [row.leadId, row.id]));
+  await tx.insert(mortgageFileStageChanges).values(rows.map((row) => ({ fileId: row.id, fromStage: null, toStage: 'started' as const, createdAt: now })));
+  await recordVisitorActivity(tx, now, rows.map((row) => ({ leadId: row.leadId, kind: 'file_started' as const, detail: { fileId: row.id } })));
+  for (const client of clients) await addMainApplicant(tx, now, fileOf.get(client.leadId)!, client);
 }
 
 /**

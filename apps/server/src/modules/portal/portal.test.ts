@@ -371,3 +371,34 @@ describe('the application, step by step', () => {
     expect(((await json(res)) as { error: { message: string } }).error.message).toBe(m.fileClosed);
   });
 });
+
+describe('the public application form', () => {
+  it('makes the lead and its file together, and mails the applicant the portal link in the page\'s language', async () => {
+    const res = await t.app.request('/api/leads', {
+      method: 'POST',
+      headers: { origin: testOrigin, 'content-type': 'application/json', 'x-maple-language': 'fr', 'x-forwarded-for': '203.0.113.150' },
+      body: JSON.stringify({ kind: 'application', name: 'Hélène Côté', email: 'helene.cote@example.com', phone: '819-555-0100', mortgageAmount: 420000, propertyAddress: '12 rue Principale, Gatineau', agentId: sarahId }),
+    });
+    expect(res.status).toBe(201);
+    const leadId = ((await json(res)) as { id: string }).id;
+    const files = (await json(await t.as('sarah').get(`/api/me/leads/${leadId}/files`))) as { items: MortgageFile[] };
+    expect(files.items).toMatchObject([{ stage: 'started', language: 'fr', history: [{ from: null, to: 'started', changedByName: null }] }]);
+    const [link] = await linksMailedTo('helene.cote@example.com');
+    expect(link!.text).toContain(`${testOrigin}/fr/portail#`);
+    const seen = (await json(await enter(link!.token))) as PortalFile;
+    expect(seen).toMatchObject({ fileId: files.items[0]!.id, me: { role: 'main', name: 'Hélène Côté' }, language: 'fr' });
+    const read = (await json(await t.as('sarah').get(`/api/me/leads/${leadId}`))) as { activity: { kind: string; actorType?: string }[] };
+    expect(read.activity.map((e) => e.kind)).toEqual(expect.arrayContaining(['created', 'file_started']));
+  });
+
+  it('starts no file for the other forms', async () => {
+    const res = await t.app.request('/api/leads', {
+      method: 'POST',
+      headers: { origin: testOrigin, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.151' },
+      body: JSON.stringify({ kind: 'contact', firstName: 'Ada', lastName: 'Lovelace', email: 'ada.contact@example.com', phone: '416-555-0100', phoneType: 'Work', postalCode: 'M5V 2T6', comments: 'Hello', consent: true, agentId: sarahId }),
+    });
+    expect(res.status).toBe(201);
+    const leadId = ((await json(res)) as { id: string }).id;
+    expect(((await json(await t.as('sarah').get(`/api/me/leads/${leadId}/files`))) as { items: unknown[] }).items).toEqual([]);
+  });
+});

@@ -2,11 +2,14 @@ import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@maple/db/client';
 import { leads } from '@maple/db/schema/leads';
 import { anonymizedLead } from '@maple/shared/schemas/privacy';
+import { anonymizeFilesOfLeads } from './files-and-portal.ts';
 
 /**
  * Replaces everything that says who a lead's client is or what they wrote (name, email, phone,
  * message or chat transcript, notes, details) and keeps the row: its kind, source, status, agent
  * and date still count in the analytics. Used by an erasure request and by the retention job.
+ * The leads' mortgage files follow them (decision 097): their notes are cleared and nobody keeps
+ * access to them in the portal; their stages and dates stay, like the lead's kind and status.
  */
 export async function anonymizeLeads(db: Db | Tx, ids: readonly string[], now: Date): Promise<number> {
   let count = 0;
@@ -18,5 +21,6 @@ export async function anonymizeLeads(db: Db | Tx, ids: readonly string[], now: D
       .returning({ id: leads.id });
     count += rows.length;
   }
+  await anonymizeFilesOfLeads(db, ids);
   return count;
 }

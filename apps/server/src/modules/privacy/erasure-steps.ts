@@ -10,8 +10,9 @@ import { deleteConsentsOf } from '../consents/consents.service.ts';
 import { deletePendingSubscriptionsOf } from '../consents/pending-subscriptions.service.ts';
 import { identificationsUnderHold } from '../identifications/identifications.service.ts';
 import { anonymizeLeads } from './anonymize-lead.ts';
-import { columnHolds, holdsPerson, scrubJson, scrubText } from './person-pattern.ts';
-import type { PersonContext } from './personal-data-sources.ts';
+import { fileAndPortalErasureSteps } from './files-and-portal.ts';
+import { columnHolds, erasedMark, holdsPerson, scrubJson, scrubText } from './person-pattern.ts';
+import { deliveryAboutLeads, type PersonContext } from './personal-data-sources.ts';
 
 /** What one step did: rows changed, records it kept under a legal hold, receivers that had been sent the data. */
 export type StepOutcome = { count: number; keptUnderHold?: ErasureResult['keptUnderHold']; receivers?: ErasureResult['receivers'] };
@@ -24,7 +25,7 @@ export type StepOutcome = { count: number; keptUnderHold?: ErasureResult['keptUn
  */
 export type ErasureStep = { kind: string; run: (context: PersonContext & { db: Db | Tx; now: Date }) => Promise<StepOutcome> };
 
-/** The leads the person is the client of: name, contact, message, transcript, notes and details replaced; the rows stay for the counts. */
+/** The leads the person is the client of: name, contact, message, transcript, notes and details replaced; the rows stay for the counts, and their files follow them. */
 const leadsStep: ErasureStep = {
   kind: 'leads',
   run: async ({ db, now, leadIds }) => ({ count: await anonymizeLeads(db, leadIds, now) }),
@@ -81,19 +82,46 @@ const auditEventsStep: ErasureStep = {
 };
 
 /**
- * Webhook deliveries whose body holds the person: scrubbed (one still to be retried now sends the
- * scrubbed body). The receivers that were already sent one are named, so the brokerage can ask
- * them to erase their copy too.
+ * A delivery's copy of one of the person's leads, or of a file of theirs, made like the lead: the
+ * client's name, address, number, message and notes replaced by the mark (the number too when the
+ * request named the address only), the details emptied. Other bodies (and a body that is not
+ * JSON) are left to the scrubbing of the address and number.
+ */
+function anonymizeDeliveryCopy(body: string, leadIds: readonly string[]): string {
+  let parsed: { data?: Record<string, unknown> };
+  try {
+    parsed = JSON.parse(body) as typeof parsed;
+  } catch {
+    return body;
+  }
+  const data = parsed?.data;
+  if (!data || typeof data !== 'object' || !(leadIds.includes(data.id as string) || leadIds.includes(data.leadId as string))) return body;
+  for (const key of ['clientName', 'clientEmail', 'clientPhone', 'message', 'notes']) if (typeof data[key] === 'string') data[key] = erasedMark;
+  if (data.metadata && typeof data.metadata === 'object') data.metadata = {};
+  return JSON.stringify(parsed);
+}
+
+/**
+ * Webhook deliveries whose body holds the person, or is about one of their leads or files (a
+ * file's stage change names the client without their address): scrubbed, and the copy of their
+ * lead or file anonymized like the lead (one still to be retried now sends the scrubbed body). The
+ * receivers that were already sent one are named, so the brokerage can ask them to erase their copy too.
  */
 const webhookDeliveriesStep: ErasureStep = {
   kind: 'webhookDeliveries',
-  run: async ({ db, pattern }) => {
+  run: async ({ db, pattern, leadIds }) => {
+    const about = deliveryAboutLeads(leadIds);
     const rows = await db
       .select({ id: webhookDeliveries.id, body: webhookDeliveries.body, attempts: webhookDeliveries.attempts, webhookId: webhooks.id, url: webhooks.url })
       .from(webhookDeliveries)
       .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-      .where(columnHolds(webhookDeliveries.body, pattern));
-    for (const row of rows) await db.update(webhookDeliveries).set({ body: scrubText(pattern, row.body) }).where(eq(webhookDeliveries.id, row.id));
+      .where(or(columnHolds(webhookDeliveries.body, pattern), about ? columnHolds(webhookDeliveries.body, about) : undefined));
+    for (const row of rows) {
+      await db
+        .update(webhookDeliveries)
+        .set({ body: scrubText(pattern, anonymizeDeliveryCopy(row.body, leadIds)) })
+        .where(eq(webhookDeliveries.id, row.id));
+    }
     const sent = new Map(rows.filter((row) => row.attempts > 0).map((row) => [row.webhookId, { webhookId: row.webhookId, url: row.url }]));
     return { count: rows.length, receivers: [...sent.values()] };
   },
@@ -141,10 +169,23 @@ const pendingSubscriptionsStep: ErasureStep = {
 };
 
 /**
- * The erasure, step by step, in order (the leads are found before any is anonymized). A feature
- * that keeps personal data elsewhere adds its step here: one that deletes the person's consent
- * records, one that keeps client identification records under their legal hold and names them in
- * `keptUnderHold`.
+ * The erasure, step by step, in order (the leads, files and portal access are found before any is
+ * anonymized). A feature that keeps personal data elsewhere adds its step here: one that deletes
+ * the person's consent records, one that keeps client identification records under their legal
+ * hold and names them in `keptUnderHold`. The mortgage files' and the portal's steps come from
+ * their tables' list (files-and-portal.ts), before the leads, so `portalAccess` counts the person's
+ * own access rather than what their files' anonymization removes.
  */
-export const erasureSteps: ErasureStep[] = [identificationHoldStep, leadsStep, leadMentionsStep, leadActivityStep, auditEventsStep, webhookDeliveriesStep, consentsStep, pendingSubscriptionsStep, outboxFilesStep];
+export const erasureSteps: ErasureStep[] = [
+  identificationHoldStep,
+  ...fileAndPortalErasureSteps,
+  leadsStep,
+  leadMentionsStep,
+  leadActivityStep,
+  auditEventsStep,
+  webhookDeliveriesStep,
+  consentsStep,
+  pendingSubscriptionsStep,
+  outboxFilesStep,
+];
 

@@ -11,9 +11,10 @@ import { listOutboxFiles, readOutboxFile } from '../../lib/outbox-files.ts';
 import { consentsOf } from '../consents/consents.service.ts';
 import { pendingSubscriptionsOf } from '../consents/pending-subscriptions.service.ts';
 import { identificationsOfLeads } from '../identifications/identifications.service.ts';
+import { fileAndPortalSources, filesOfLeads, portalAccessOfPerson } from './files-and-portal.ts';
 import { columnHolds, holdsPerson, personPattern } from './person-pattern.ts';
 
-/** Where to look: the database, the outbox folder, and the person (with their pattern, and the leads they are the client of). */
+/** Where to look: the database, the outbox folder, and the person (with their pattern, the leads they are the client of, their files and portal access). */
 export type PersonContext = {
   db: Db;
   outboxDir: string;
@@ -21,6 +22,10 @@ export type PersonContext = {
   pattern: string;
   /** Leads whose client is the person (their own email or phone): the ones anonymized on erasure. */
   leadIds: string[];
+  /** The mortgage files of those leads, which follow them (decision 097). */
+  fileIds: string[];
+  /** The person's own access to the portal: applicant rows with their address, and the main applicant of each of their files. */
+  applicantIds: string[];
 };
 
 /** One place holding the person's data, with the record itself for the export. */
@@ -45,10 +50,21 @@ export async function leadsOfPerson(db: Db, pattern: string): Promise<string[]> 
   return rows.map((row) => row.id);
 }
 
-/** Builds the context for a person: their pattern and the leads they are the client of. */
+/** Builds the context for a person: their pattern, the leads they are the client of, their files and their portal access. */
 export async function personContext(deps: { db: Db; outboxDir: string }, person: PersonKey): Promise<PersonContext> {
   const pattern = personPattern(person);
-  return { ...deps, person, pattern, leadIds: await leadsOfPerson(deps.db, pattern) };
+  const leadIds = await leadsOfPerson(deps.db, pattern);
+  const fileIds = await filesOfLeads(deps.db, leadIds);
+  return { ...deps, person, pattern, leadIds, fileIds, applicantIds: await portalAccessOfPerson(deps.db, pattern, fileIds) };
+}
+
+/**
+ * A webhook body about one of the person's leads or their files: its `data` is the lead (`"id"`)
+ * or a file of it (`"leadId"`), as the events are written (JSON.stringify, no spaces). Read as text,
+ * so a body that is not JSON is simply not matched.
+ */
+export function deliveryAboutLeads(leadIds: readonly string[]): string | null {
+  return leadIds.length ? `"(?:id|leadId)":"(?:${leadIds.join('|')})"` : null;
 }
 
 const leadSource: PersonalDataSource = {
@@ -106,14 +122,16 @@ const auditEventSource: PersonalDataSource = {
   },
 };
 
+/** A delivery holding the person's address or number, or about one of their leads or files (a file's stage change names the client, not their address). */
 const webhookDeliverySource: PersonalDataSource = {
   kind: 'webhook_delivery',
-  find: async ({ db, pattern }) => {
+  find: async ({ db, pattern, leadIds }) => {
+    const about = deliveryAboutLeads(leadIds);
     const rows = await db
       .select({ delivery: webhookDeliveries, url: webhooks.url })
       .from(webhookDeliveries)
       .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-      .where(columnHolds(webhookDeliveries.body, pattern))
+      .where(or(columnHolds(webhookDeliveries.body, pattern), about ? columnHolds(webhookDeliveries.body, about) : undefined))
       .orderBy(asc(webhookDeliveries.createdAt));
     return rows.map(({ delivery, url }) => ({
       kind: 'webhook_delivery',
@@ -202,6 +220,7 @@ const identificationSource: PersonalDataSource = {
 /** Every place the search and the export look, in the order they are shown. */
 export const personalDataSources: PersonalDataSource[] = [
   leadSource,
+  ...fileAndPortalSources,
   leadMentionSource,
   leadActivitySource,
   auditEventSource,

@@ -102,7 +102,8 @@ describe('erasing a person', () => {
     expect(await scanForText(t.db, needles, { dirs: [t.outbox, t.filesDir] })).not.toEqual([]);
     const found = await json(await admin().get(`/api/admin/privacy/search?q=${encodeURIComponent(email)}`));
     const kinds = new Set(found.matches.map((match: { kind: string }) => match.kind));
-    expect([...kinds].sort()).toEqual(['audit_event', 'consent', 'lead', 'lead_identification', 'lead_mention', 'outbox_file', 'webhook_delivery']);
+    // The application form started a mortgage file, with the client's access to the portal (issue 39 §1).
+    expect([...kinds].sort()).toEqual(['audit_event', 'consent', 'lead', 'lead_identification', 'lead_mention', 'mortgage_file', 'outbox_file', 'portal_applicant', 'webhook_delivery']);
     expect(found.matches.filter((match: { kind: string }) => match.kind === 'consent')).toHaveLength(2);
     expect(found.matches.filter((match: { kind: string }) => match.kind === 'lead')).toHaveLength(6);
     const byPhone = await json(await admin().get(`/api/admin/privacy/search?q=${encodeURIComponent('+1 416.555.0177')}`));
@@ -114,7 +115,7 @@ describe('erasing a person', () => {
     const erased = await admin().post(`/api/admin/privacy/requests/${id}/erase`);
     expect(erased.status).toBe(200);
     const result = await json(erased);
-    expect(result.erased).toMatchObject({ leads: 6, leadMentions: 1, auditEvents: 1, consents: 2, identificationsKept: 0, outboxFiles: expect.any(Number), webhookDeliveries: expect.any(Number) });
+    expect(result.erased).toMatchObject({ leads: 6, portalAccess: 1, leadMentions: 1, auditEvents: 1, consents: 2, identificationsKept: 0, outboxFiles: expect.any(Number), webhookDeliveries: expect.any(Number) });
     expect(result.erased.outboxFiles).toBeGreaterThanOrEqual(6);
     expect(result.keptUnderHold).toEqual([{ kind: 'lead_identification', id: identificationId }]);
     expect(result.receivers).toEqual([{ webhookId: hook.id, url: receiver.url() }]);
