@@ -21,6 +21,7 @@ export const applicationsMessages = {
   /** What happens after sending the form, beside it. */
   steps: [
     { title: 'Send the basics', text: 'Your name, how to reach you and roughly how much you need. It takes under a minute.' },
+    { title: 'Finish it online', text: 'We email you a secure link to complete your application and send your documents, from your phone and at your pace. The link works once and for seven days.' },
     { title: 'Talk with an agent', text: 'A licensed mortgage agent calls you, usually within one business day, to understand your plans.' },
     { title: 'Compare your options', text: 'We shop our lender network and walk you through the offers before you choose.' },
   ],

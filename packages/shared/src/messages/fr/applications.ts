@@ -24,6 +24,7 @@ export const applicationsMessages: Translation<typeof en> = {
   dateLabel: 'Reçue',
   steps: [
     { title: "Envoyez l'essentiel", text: "Votre nom, comment vous joindre et le montant approximatif dont vous avez besoin. Cela prend moins d'une minute." },
+    { title: 'Terminez-la en ligne', text: 'Nous vous envoyons par courriel un lien sécurisé pour remplir votre demande et envoyer vos documents, de votre téléphone et à votre rythme. Le lien fonctionne une seule fois, pendant sept jours.' },
     { title: 'Parlez avec un agent', text: 'Un agent hypothécaire titulaire de permis vous appelle, généralement en un jour ouvrable, pour bien comprendre vos projets.' },
     { title: 'Comparez vos options', text: 'Nous magasinons auprès de notre réseau de prêteurs et vous présentons les offres avant que vous choisissiez.' },
   ],

@@ -1,4 +1,4 @@
-import { ClipboardCheck, PhoneCall, Send, type LucideIcon } from 'lucide-react';
+import { ClipboardCheck, MailCheck, PhoneCall, Send, type LucideIcon } from 'lucide-react';
 import { applicationsMessages } from '@maple/shared/messages/applications';
 import { pagesMessages } from '@maple/shared/messages/pages';
 import { useCan } from '@/features/auth/hooks/use-can';
@@ -9,7 +9,7 @@ import { RecentApplications } from './recent-applications';
 const m = applicationsMessages;
 
 /** The steps' icons, in the order of the message module's steps. */
-const stepIcons: LucideIcon[] = [Send, PhoneCall, ClipboardCheck];
+const stepIcons: LucideIcon[] = [Send, MailCheck, PhoneCall, ClipboardCheck];
 
 /**
  * /applications: the 'Apply for a Mortgage' form for everyone. The recent-applications list is for
