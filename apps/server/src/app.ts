@@ -185,7 +185,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/chat', chatRoutes(deps.chat ?? {}));
   // The borrower's portal: its own session cookie, read only here (decision 094).
   app.use('/api/portal/*', portalSession);
-  app.route('/api/portal', portalRoutes({ publicUrl: deps.publicUrl }));
+  app.route('/api/portal', portalRoutes({ publicUrl: deps.publicUrl, privacyPolicy: deps.privacyPolicy ?? noOutsideProcessors }));
   // /api/me itself is for any signed-in user; everything below it is the agent dashboard's.
   app.use('/api/me/*', async (c, next) => (c.req.path === '/api/me' ? next() : requireRole('agent', 'admin')(c, next)));
   app.route('/api/me', meRoutes);

@@ -271,6 +271,10 @@ const expectations: Record<string, Case> = {
   'POST /api/portal/co-applicants': { path: () => '/api/portal/co-applicants', bodyFor: async () => ({ name: 'Matrix Co-applicant', email: `${randomUUID()}@matrix.test` }), expect: portalOnly(201) },
   'DELETE /api/portal/session': { path: () => '/api/portal/session', freshSession: true, expect: portalOnly(204) },
   'GET /api/portal/application': { path: () => '/api/portal/application', expect: portalOnly(200) },
+  // Signing and submitting: the borrower's alone; the matrix's application is incomplete, so both are 409 past the door.
+  'GET /api/portal/submission': { path: () => '/api/portal/submission', expect: portalOnly(200) },
+  'POST /api/portal/consents': { path: () => '/api/portal/consents', body: { fullName: 'Matrix Borrower', disclosuresAcknowledged: true, creditCheck: true, privacyPolicy: true }, expect: portalOnly(409) },
+  'POST /api/portal/submission': { path: () => '/api/portal/submission', expect: portalOnly(409) },
   // Each step of the application: the borrower's alone (an empty body passes the door, then fails the step's own schema).
   ...Object.fromEntries(
     applicationSteps.map((step) => [
@@ -589,7 +593,7 @@ describe('authorization matrix', () => {
       for (const marker of Object.values(markersOfA)) expect(text, marker).not.toContain(marker);
     }
     if (status >= 400) {
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe({ 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' }[status]);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe({ 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict' }[status]);
       // A refused write leaves the row as it was.
       const [row] = await t.db.select().from(leads).where(eq(leads.id, rows.lead));
       expect(row).toMatchObject({ status: 'new', agentId: agentAId });

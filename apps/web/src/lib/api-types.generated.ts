@@ -1002,6 +1002,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review before submitting: the disclosures and consents to sign, who has signed, and the submission
+         * @description The texts are in the page's language, filled with the brokerage's name and the privacy policy's date. A signature is current when it is of the application as it stands (its SHA-256).
+         */
+        get: operations["getApiPortalSubmission"];
+        put?: never;
+        /**
+         * Submit the application (the main applicant)
+         * @description Every applicant must have signed the application as it stands. It is then frozen as the next version with its SHA-256 and the file moves to `submitted` (on its timeline, the lead's trail and the webhooks). A co-applicant is 403; unsigned, incomplete or already submitted is 409.
+         */
+        post: operations["postApiPortalSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign: acknowledge the disclosures, consent to the credit check and the privacy policy, and optionally to mail after funding
+         * @description Each a consent record with the words shown, the typed full name, the time, the client address and browser, and the SHA-256 of the application as it stands. An incomplete, submitted or closed application is 409.
+         */
+        post: operations["postApiPortalConsents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -6009,6 +6053,172 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiPortalSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        texts: {
+                            disclosures: string[];
+                            creditCheck: string;
+                            privacyPolicy: string;
+                            clientMail: string;
+                        };
+                        complete: boolean;
+                        applicationSha256: string | null;
+                        applicants: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "main" | "co_applicant";
+                            signature: {
+                                signedName: string;
+                                signedAt: string;
+                                current: boolean;
+                            } | null;
+                        }[];
+                        submission: {
+                            version: number;
+                            submittedAt: string;
+                            sha256: string;
+                        } | null;
+                        editable: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiPortalSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review, submitted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        texts: {
+                            disclosures: string[];
+                            creditCheck: string;
+                            privacyPolicy: string;
+                            clientMail: string;
+                        };
+                        complete: boolean;
+                        applicationSha256: string | null;
+                        applicants: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "main" | "co_applicant";
+                            signature: {
+                                signedName: string;
+                                signedAt: string;
+                                current: boolean;
+                            } | null;
+                        }[];
+                        submission: {
+                            version: number;
+                            submittedAt: string;
+                            sha256: string;
+                        } | null;
+                        editable: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiPortalConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fullName: string;
+                    /** @constant */
+                    disclosuresAcknowledged: true;
+                    /** @constant */
+                    creditCheck: true;
+                    /** @constant */
+                    privacyPolicy: true;
+                    /** @default false */
+                    clientMail?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The review, with this signature */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        texts: {
+                            disclosures: string[];
+                            creditCheck: string;
+                            privacyPolicy: string;
+                            clientMail: string;
+                        };
+                        complete: boolean;
+                        applicationSha256: string | null;
+                        applicants: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "main" | "co_applicant";
+                            signature: {
+                                signedName: string;
+                                signedAt: string;
+                                current: boolean;
+                            } | null;
+                        }[];
+                        submission: {
+                            version: number;
+                            submittedAt: string;
+                            sha256: string;
+                        } | null;
+                        editable: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiMe: {
         parameters: {
             query?: never;
@@ -7953,7 +8163,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed";
+                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed" | "file_document_downloaded";
                             actorUserId: string | null;
                             actorLabel: string | null;
                             targetUserId: string | null;
@@ -12332,7 +12542,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                kind?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed";
+                kind?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed" | "file_document_downloaded";
                 userId?: string;
             };
             header?: never;
@@ -12351,7 +12561,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed";
+                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed" | "file_document_downloaded";
                             actorUserId: string | null;
                             actorLabel: string | null;
                             targetUserId: string | null;
@@ -12999,7 +13209,7 @@ export interface operations {
                             requestedAt: string | null;
                             page: string | null;
                             /** @enum {string} */
-                            method: "form" | "chat" | "import";
+                            method: "form" | "chat" | "import" | "portal";
                             clientAddress: string | null;
                             wordingVersion: number | null;
                             withdrawnAt: string | null;

@@ -24,6 +24,11 @@ export type NewConsent = {
   clientAddress: string | null;
   page: string | null;
   method: ConsentMethod;
+  /** Given in the borrower's portal (decision 098): who signed, the name they typed, their browser, and the application they signed. */
+  applicantId?: string;
+  signedName?: string;
+  userAgent?: string | null;
+  applicationSha256?: string;
 };
 
 /**

@@ -129,6 +129,22 @@ export async function startVisitorFiles(tx: Tx, now: Date, clients: readonly { l
 }
 
 /**
+ * The borrower's submission moves the file from `started` to `submitted` (issue 39 §7): on its
+ * timeline by the applicant's name, on the lead's trail as the visitor's, and to webhooks as
+ * `file.stage_changed`, in the submission's transaction. Any other stage is a conflict.
+ */
+export async function recordBorrowerSubmission(tx: Tx, now: Date, fileId: string, byName: string): Promise<void> {
+  const [row] = await tx.select().from(mortgageFiles).where(eq(mortgageFiles.id, fileId)).for('update');
+  if (!row || row.stage !== 'started' || row.closedAt) throw new AppError('conflict', m.sameStage);
+  const [moved] = await tx.update(mortgageFiles).set({ stage: 'submitted', stageChangedAt: now }).where(eq(mortgageFiles.id, row.id)).returning();
+  await tx.insert(mortgageFileStageChanges).values({ fileId: row.id, fromStage: 'started', toStage: 'submitted', changedByName: byName, createdAt: now });
+  await recordVisitorActivity(tx, now, [{ leadId: row.leadId, kind: 'file_stage_changed', detail: { fileId: row.id, from: 'started', to: 'submitted' } }]);
+  const [lead] = await tx.select(leadColumns).from(leads).where(eq(leads.id, row.leadId));
+  const { history: _history, ...announced } = toFile(moved!, lead!, []);
+  await emitWebhookEvent(tx, now, 'file.stage_changed', { ...announced, from: 'started', to: 'submitted' });
+}
+
+/**
  * Moves an open file to another stage, forward or back, or closes it (funded, withdrawn, declined).
  * The move is on the file's timeline and the lead's trail and goes out as `file.stage_changed`,
  * all in one transaction. A closed file is 409; so is a move to the stage it is at.

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@maple/db/client';
+import type { Db, Tx } from '@maple/db/client';
 import { leads } from '@maple/db/schema/leads';
 import { mortgageFiles } from '@maple/db/schema/mortgage-files';
 import { applicationSteps } from '@maple/db/schema/portal';
 import { brokerageDay } from '@maple/shared/brokerage-day';
 import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import { portalMessages as m } from '@maple/shared/messages/portal';
+import { portalConsentMessages as consentMessages } from '@maple/shared/messages/portal-consent';
 import type { Actor } from '@maple/shared/permissions';
 import { applicationStepSchema, isApplicationStep, type ApplicationStepId } from '@maple/shared/schemas/application-steps';
 import type { SavedApplication } from '@maple/shared/schemas/saved-application';
@@ -17,7 +18,7 @@ import { scopeFor } from '../../lib/scope.ts';
 /** The schema a step is saved with today: its rules read the brokerage's day (an adult, a closing date not past). */
 export const stepSchemaFor = (step: ApplicationStepId, now: Date) => applicationStepSchema(step, brokerageDay(now));
 
-async function readApplication(db: Db, fileId: string): Promise<SavedApplication> {
+export async function readApplication(db: Db | Tx, fileId: string): Promise<SavedApplication> {
   const rows = await db.select().from(applicationSteps).where(eq(applicationSteps.fileId, fileId));
   const saved: SavedApplication = { steps: {}, savedAt: {} };
   for (const row of rows) {
@@ -33,13 +34,16 @@ export const portalApplication = (deps: Deps, borrower: Borrower) => readApplica
 
 /**
  * Saves one step (the value as its schema parsed it), replacing what was saved before, so the
- * application resumes where it stopped on any device. A closed file takes no more changes (409).
+ * application resumes where it stopped on any device. A closed or submitted file takes no more
+ * changes (409).
  */
 export async function saveApplicationStep(deps: Deps, borrower: Borrower, step: ApplicationStepId, value: unknown): Promise<SavedApplication> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const [file] = await tx.select({ closedAt: mortgageFiles.closedAt }).from(mortgageFiles).where(eq(mortgageFiles.id, borrower.fileId)).for('update');
+    const [file] = await tx.select({ closedAt: mortgageFiles.closedAt, stage: mortgageFiles.stage }).from(mortgageFiles).where(eq(mortgageFiles.id, borrower.fileId)).for('update');
     if (!file || file.closedAt) throw new AppError('conflict', m.fileClosed);
+    // Submitted, the application is frozen until the agent moves the file back to `started` (decision 098).
+    if (file.stage !== 'started') throw new AppError('conflict', consentMessages.alreadySubmitted);
     await tx
       .insert(applicationSteps)
       .values({ fileId: borrower.fileId, step, value, savedAt: now, savedByApplicantId: borrower.applicantId })

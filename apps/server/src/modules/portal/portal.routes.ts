@@ -9,6 +9,9 @@ import { rateLimit } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
 import { endPortalSession, enterPortal, inviteCoApplicant, portalFileOf, requestPortalLinks } from './portal.service.ts';
 import { portalApplication, saveApplicationStep, stepSchemaFor } from './application.service.ts';
+import { signConsents, submissionState, submitApplication } from './submission.service.ts';
+import { signConsentsInput, submissionState as submissionStateSchema } from '@maple/shared/schemas/portal-consent';
+import type { PolicyConfiguration } from '../privacy/outside-processors.ts';
 import { applicationSteps } from '@maple/shared/schemas/application-steps';
 import { describedApplicationSteps, savedApplication } from '@maple/shared/schemas/saved-application';
 import { errorsMessages } from '@maple/shared/messages/errors';
@@ -20,7 +23,7 @@ const linkRequested = z.object({ requested: z.literal(true) });
  * the authority); the rest is the `portal` audience: a borrower's session on their own file, never
  * a staff session. Every write here must come from the site's own pages, with or without a cookie.
  */
-export function portalRoutes({ publicUrl }: { publicUrl: string }) {
+export function portalRoutes({ publicUrl, privacyPolicy }: { publicUrl: string; privacyPolicy: PolicyConfiguration }) {
   const secure = publicUrl.startsWith('https://');
   const cookie = portalCookieOf(secure);
   const sameOrigin = new URL(publicUrl).origin;
@@ -120,6 +123,47 @@ export function portalRoutes({ publicUrl }: { publicUrl: string }) {
         },
         async (c, { body }) => c.json(await saveApplicationStep(c.var, c.var.borrower!, step, body)),
       ),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/submission',
+        audience: 'portal',
+        summary: 'The review before submitting: the disclosures and consents to sign, who has signed, and the submission',
+        description: "The texts are in the page's language, filled with the brokerage's name and the privacy policy's date. A signature is current when it is of the application as it stands (its SHA-256).",
+        responses: { 200: { description: 'The review', schema: submissionStateSchema } },
+      },
+      async (c) => c.json(await submissionState(c.var, c.var.borrower!, c.var.language, privacyPolicy)),
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/consents',
+        audience: 'portal',
+        summary: "Sign: acknowledge the disclosures, consent to the credit check and the privacy policy, and optionally to mail after funding",
+        description:
+          "Each a consent record with the words shown, the typed full name, the time, the client address and browser, and the SHA-256 of the application as it stands. An incomplete, submitted or closed application is 409.",
+        middleware: [ownPagesOnly],
+        body: signConsentsInput,
+        errors: [409],
+        responses: { 201: { description: 'The review, with this signature', schema: submissionStateSchema } },
+      },
+      async (c, { body }) =>
+        c.json(await signConsents(c.var, c.var.borrower!, body, { language: c.var.language, clientAddress: c.var.clientIp, userAgent: c.req.header('user-agent') ?? null }, privacyPolicy), 201),
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/submission',
+        audience: 'portal',
+        summary: 'Submit the application (the main applicant)',
+        description:
+          'Every applicant must have signed the application as it stands. It is then frozen as the next version with its SHA-256 and the file moves to `submitted` (on its timeline, the lead\'s trail and the webhooks). A co-applicant is 403; unsigned, incomplete or already submitted is 409.',
+        middleware: [ownPagesOnly],
+        errors: [403, 409],
+        responses: { 200: { description: 'The review, submitted', schema: submissionStateSchema } },
+      },
+      async (c) => c.json(await submitApplication(c.var, c.var.borrower!, c.var.language, privacyPolicy)),
     ),
     route(
       {

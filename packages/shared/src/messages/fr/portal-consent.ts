@@ -1,0 +1,37 @@
+import type { portalConsentMessages as en } from '../portal-consent.ts';
+import type { Translation } from '../../i18n/translation.ts';
+
+export const portalConsentMessages: Translation<typeof en> = {
+  section: 'Vérifier et soumettre',
+  intro: 'Chaque demandeur lit ce que nous devons lui divulguer, donne ses consentements et signe de son nom complet. Le demandeur principal soumet ensuite la demande.',
+  disclosuresTitle: 'Ce que nous devons vous divulguer avant d’arranger votre prêt hypothécaire',
+  disclosures: [
+    'Notre rémunération : {brokerage} est habituellement rémunérée par le prêteur qui consent votre prêt hypothécaire. Si des frais sont payables par vous, nous vous en indiquerons le montant par écrit avant que vous ne les acceptiez.',
+    'Conflits d’intérêts : nous vous divulguerons par écrit tout conflit d’intérêts, y compris toute relation entre {brokerage}, votre courtier et un prêteur ou une autre partie à votre prêt hypothécaire.',
+    'Notre relation avec les prêteurs : nous travaillons avec plusieurs prêteurs et ne sommes tenus de placer votre prêt hypothécaire auprès d’aucun d’entre eux. Nous vous dirons quel prêteur nous recommandons, et pourquoi.',
+  ],
+  acknowledgeDisclosures: 'J’ai lu ces divulgations.',
+  creditCheck: 'J’autorise {brokerage} et mon courtier hypothécaire à obtenir mon dossier de crédit et à communiquer les renseignements de cette demande aux prêteurs et aux assureurs hypothécaires à qui ils la soumettent, afin d’arranger mon prêt hypothécaire.',
+  privacyPolicy: 'J’ai lu la politique de confidentialité en vigueur depuis le {date} et je l’accepte.',
+  privacyPolicyLink: 'Lire la politique de confidentialité',
+  clientMail: 'Oui, {brokerage} peut m’écrire par courriel au sujet de mon prêt hypothécaire après son déboursement, par exemple pour des rappels de renouvellement et des variations de taux. Je peux me désabonner en tout temps. (Facultatif)',
+  signedName: 'Tapez votre nom complet pour signer',
+  sign: 'Signer',
+  signing: 'Signature…',
+  signed: 'Signé',
+  signedOn: (name: string, day: string) => `Signé par ${name} le ${day}`,
+  changedSinceSigned: 'La demande a changé depuis cette signature : signez de nouveau.',
+  notSigned: 'Pas encore signé',
+  submit: 'Soumettre ma demande',
+  submitting: 'Soumission…',
+  submitted: (version: number, day: string) => `Demande soumise le ${day} (version ${version})`,
+  mustAcknowledge: 'Confirmez que vous avez lu les divulgations',
+  mustConsentToCreditCheck: 'La vérification du crédit et la communication des renseignements sont nécessaires pour arranger votre prêt hypothécaire',
+  mustAcceptPrivacyPolicy: 'Acceptez la politique de confidentialité pour continuer',
+  nameRequired: 'Tapez votre nom complet',
+  tooLong: 'Ce texte est trop long',
+  incomplete: 'Remplissez d’abord chaque étape de la demande',
+  alreadySubmitted: 'Votre demande a été soumise. Votre courtier peut la rouvrir si quelque chose doit changer.',
+  mainOnly: 'Seul le demandeur principal soumet la demande',
+  unsigned: (names: string) => `Chaque demandeur signe d’abord. Pas encore signé pour cette version : ${names}`,
+};
