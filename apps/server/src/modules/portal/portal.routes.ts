@@ -11,7 +11,7 @@ import { endPortalSession, enterPortal, inviteCoApplicant, portalFileOf, request
 import { portalApplication, saveApplicationStep, stepSchemaFor } from './application.service.ts';
 import { signConsents, submissionState, submitApplication } from './submission.service.ts';
 import { signConsentsInput, submissionState as submissionStateSchema } from '@maple/shared/schemas/portal-consent';
-import type { PolicyConfiguration } from '../privacy/outside-processors.ts';
+import type { PolicyConfiguration } from '../privacy/privacy-policy.service.ts';
 import { applicationSteps } from '@maple/shared/schemas/application-steps';
 import { describedApplicationSteps, savedApplication } from '@maple/shared/schemas/saved-application';
 import { errorsMessages } from '@maple/shared/messages/errors';

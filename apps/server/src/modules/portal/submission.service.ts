@@ -18,7 +18,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { inLanguage } from '../../lib/in-language.ts';
 import { recordConsents } from '../consents/consents.service.ts';
 import { recordBorrowerSubmission } from '../mortgage-files/mortgage-files.service.ts';
-import type { PolicyConfiguration } from '../privacy/outside-processors.ts';
+import type { PolicyConfiguration } from '../privacy/privacy-policy.service.ts';
 import { publishedPrivacyPolicy } from '../privacy/privacy-policy.service.ts';
 import { getBrokerageSettings } from '../site/site.service.ts';
 import { applicationHash } from './application-hash.ts';

@@ -13,6 +13,9 @@ import { getBrokerageSettings } from '../site/site.service.ts';
 import { defaultPrivacyPolicy } from './default-policy.ts';
 import type { PolicyConfiguration } from './outside-processors.ts';
 
+/** What the policy says of the configuration, as other modules pass it along (the portal's consent words name the policy in force). */
+export type { PolicyConfiguration };
+
 /** The hosts the active webhooks deliver leads to; an inactive one receives nothing. */
 async function activeWebhookHosts(db: Db): Promise<string[]> {
   const rows = await db.select({ url: webhooks.url }).from(webhooks).where(eq(webhooks.isActive, true));
