@@ -1,6 +1,8 @@
 // The agent's summary of a borrower's application (mortgage-files/application-summary.ts, decision
 // 096): a label for every figure, what each breach and each figure not worked out means.
 // Placeholders in braces are filled with fillMessage.
+import { icu } from '../i18n/icu.ts';
+
 export const applicationSummaryMessages = {
   title: 'Application summary',
   rulesOn: 'Under the rules in force on {day}, at a contract rate of {rate}.',
@@ -83,6 +85,28 @@ export const applicationSummaryMessages = {
     'straight-switch': 'A straight switch at renewal: not stress-tested, the contract rate only.',
   },
   noIncome: 'No income: the ratios cannot be worked out.',
+  // The lead drawer's summary (features/leads): the rate the agent expects, the sections, the marks.
+  contractRateHint: {
+    best: 'Today’s best 5-year fixed rate ({province}): {rate}. Change it to the rate you expect.',
+    enter: 'Enter the rate you expect, to 3 decimals at most, to work out the payments and ratios.',
+    loading: 'Looking up today’s best 5-year fixed rate...',
+  },
+  contractRateInvalid: 'Enter a rate from 0 to {max}, to 3 decimals at most.',
+  years: (years: number) => icu('en', '{years, plural, one {# year} other {# years}}', { years }),
+  municipality: 'Municipality (land transfer tax)',
+  sections: {
+    loan: 'Property and mortgage',
+    downPayment: 'Down payment',
+    insurance: 'Mortgage default insurance',
+    rates: 'Rates',
+    income: 'Income and housing costs',
+    atContractRate: 'At the contract rate',
+    atQualifyingRate: 'At the qualifying rate',
+    cashToClose: 'Cash to close',
+  },
+  breachesTitle: 'Limits breached',
+  noBreaches: 'Every figure is within its limit.',
+  marks: { atMost: 'Over the limit', atLeast: 'Below the minimum', notInsurable: 'Not insurable' },
   notComputed: {
     insurance: {
       notPurchase: 'A premium is worked out for a purchase only.',

@@ -34,6 +34,24 @@ export const mortgageFilesMessages = {
   startedOn: (day: string) => `Started on ${day}`,
   moveHint: 'Funded, withdrawn and declined close the file; a closed file moves no more.',
   timelineOf: (day: string) => `Timeline of the file started on ${day}`,
+  // The borrower's application as the agent reads it (issue 39 §4): the steps saved in the portal.
+  application: {
+    title: 'Application',
+    intro: 'What the borrower has saved in the portal. Open a step to read it.',
+    loading: 'Loading the application...',
+    loadFailed: 'Failed to load the application',
+    stepsLabel: 'Steps of the application',
+    stepsSaved: (saved: number, total: number) => `${saved} of ${total} steps saved`,
+    savedOn: (when: string) => `Saved ${when}`,
+    notSaved: 'Not yet saved',
+    noneListed: 'None listed',
+    since: (from: string) => `Since ${from}`,
+    fromTo: (from: string, to: string) => `${from} to ${to}`,
+    sinceDay: (day: string) => `Since ${day}`,
+    fromToDays: (from: string, to: string) => `${from} to ${to}`,
+    period: 'Period',
+    unknownApplicant: 'An applicant not in the Applicants step',
+  },
   // The Leads tab's second view: the files across leads.
   views: { label: 'Show', leads: 'Leads', files: 'Mortgage files' },
   list: {

@@ -1,5 +1,6 @@
 import type { applicationSummaryMessages as en } from '../application-summary.ts';
 import type { Translation } from '../../i18n/translation.ts';
+import { icu } from '../../i18n/icu.ts';
 
 export const applicationSummaryMessages: Translation<typeof en> = {
   title: 'Sommaire de la demande',
@@ -84,6 +85,27 @@ export const applicationSummaryMessages: Translation<typeof en> = {
     'straight-switch': 'Un simple transfert au renouvellement : pas de test de résistance, le taux contractuel seulement.',
   },
   noIncome: 'Aucun revenu : les ratios ne peuvent pas être calculés.',
+  contractRateHint: {
+    best: 'Meilleur taux fixe de 5 ans aujourd’hui ({province}) : {rate}. Remplacez-le par le taux que vous prévoyez.',
+    enter: 'Entrez le taux que vous prévoyez, à 3 décimales au plus, pour calculer les versements et les ratios.',
+    loading: 'Recherche du meilleur taux fixe de 5 ans d’aujourd’hui…',
+  },
+  contractRateInvalid: 'Entrez un taux de 0 à {max}, à 3 décimales au plus.',
+  years: (years: number) => icu('fr', '{years, plural, one {# an} other {# ans}}', { years }),
+  municipality: 'Municipalité (droits de mutation)',
+  sections: {
+    loan: 'Propriété et prêt hypothécaire',
+    downPayment: 'Mise de fonds',
+    insurance: 'Assurance prêt hypothécaire',
+    rates: 'Taux',
+    income: 'Revenu et frais de logement',
+    atContractRate: 'Au taux contractuel',
+    atQualifyingRate: 'Au taux admissible',
+    cashToClose: 'Somme à prévoir à la clôture',
+  },
+  breachesTitle: 'Limites dépassées',
+  noBreaches: 'Chaque montant respecte sa limite.',
+  marks: { atMost: 'Au-dessus de la limite', atLeast: 'Sous le minimum', notInsurable: 'Non assurable' },
   notComputed: {
     insurance: {
       notPurchase: 'La prime n’est calculée que pour un achat.',

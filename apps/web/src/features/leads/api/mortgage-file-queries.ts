@@ -11,6 +11,10 @@ import { leadKeys, type LeadAudience } from './lead-queries';
  */
 export const mortgageFileKeys = {
   ofLead: (audience: LeadAudience, leadId: string) => [...leadKeys.all(audience), 'files', leadId] as const,
+  // A file's application and its portal applicants sit under the lead's files, so a start or a move
+  // (which may close the file) refreshes them too.
+  application: (audience: LeadAudience, leadId: string, fileId: string) => [...mortgageFileKeys.ofLead(audience, leadId), fileId, 'application'] as const,
+  applicants: (audience: LeadAudience, leadId: string, fileId: string) => [...mortgageFileKeys.ofLead(audience, leadId), fileId, 'applicants'] as const,
   lists: (audience: LeadAudience) => [audience, 'files'] as const,
   list: (audience: LeadAudience, query: FileQuery, pageSize: number) => [...mortgageFileKeys.lists(audience), 'list', query, pageSize] as const,
 };

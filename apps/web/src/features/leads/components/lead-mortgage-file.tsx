@@ -11,6 +11,8 @@ import { formatShortDate } from '@/lib/format-date';
 import { useLeadFiles, useStartFile } from '../api/mortgage-file-queries';
 import type { LeadAudience } from '../api/lead-queries';
 import { stageAge } from '../file-stage-days';
+import { FileApplication } from './file-application';
+import { FilePortalAccess } from './file-portal-access';
 import { FileStageBadge } from './file-stage-badge';
 import { MortgageFileTimeline } from './mortgage-file-timeline';
 import { MoveFileStageForm } from './move-file-stage-form';
@@ -38,7 +40,7 @@ export function LeadMortgageFile({ leadId, audience }: { leadId: string; audienc
               ) : (
                 <StartApplication leadId={leadId} audience={audience} earlier={closed.length > 0} onStarted={() => setStarts((n) => n + 1)} />
               )}
-              {closed.length > 0 ? <EarlierFiles files={closed} /> : null}
+              {closed.length > 0 ? <EarlierFiles files={closed} audience={audience} /> : null}
             </>
           );
         }}
@@ -94,34 +96,51 @@ function OpenFile({ file, audience, focusSignal }: { file: MortgageFile; audienc
         <h4 className="text-sm font-semibold text-navy-900">{m.timeline}</h4>
         <MortgageFileTimeline file={file} />
       </div>
+      <FileApplication file={file} audience={audience} />
+      <FilePortalAccess file={file} audience={audience} />
     </div>
   );
 }
 
-/** The closed files, newest first: each a disclosure (native, so keyboard and screen readers know it) holding its timeline. */
-function EarlierFiles({ files }: { files: MortgageFile[] }) {
+/**
+ * The closed files, newest first: each a disclosure (native, so keyboard and screen readers know it)
+ * holding its timeline, its application with the summary, and who had portal access. What a closed
+ * file reads is asked for only once it is opened.
+ */
+function EarlierFiles({ files, audience }: { files: MortgageFile[]; audience: LeadAudience }) {
   return (
     <div className="flex flex-col gap-2">
       <h4 className="text-sm font-semibold text-navy-900">{m.earlier}</h4>
       <ul className="flex flex-col gap-2">
         {files.map((file) => (
-          <li key={file.id} className="rounded-md border bg-muted/40 p-3 text-sm">
-            <details className="group">
-              {/* A flex summary loses the browser's marker: the chevron stands in for it. */}
-              <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2">
-                <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-open:rotate-90" />
-                <FileStageBadge stage={file.stage} />
-                <span className="min-w-0">
-                  {m.startedOn(formatShortDate(file.createdAt))} · {m.closedOn(formatShortDate(file.closedAt!))}
-                </span>
-              </summary>
-              <div className="pt-3">
-                <MortgageFileTimeline file={file} />
-              </div>
-            </details>
-          </li>
+          <EarlierFile key={file.id} file={file} audience={audience} />
         ))}
       </ul>
     </div>
+  );
+}
+
+function EarlierFile({ file, audience }: { file: MortgageFile; audience: LeadAudience }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <li className="rounded-md border bg-muted/40 p-3 text-sm">
+      <details className="group" onToggle={(event) => setOpened(event.currentTarget.open)}>
+        {/* A flex summary loses the browser's marker: the chevron stands in for it. */}
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2">
+          <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-open:rotate-90" />
+          <FileStageBadge stage={file.stage} />
+          <span className="min-w-0">
+            {m.startedOn(formatShortDate(file.createdAt))} · {m.closedOn(formatShortDate(file.closedAt!))}
+          </span>
+        </summary>
+        {opened ? (
+          <div className="flex flex-col gap-4 pt-3">
+            <MortgageFileTimeline file={file} />
+            <FileApplication file={file} audience={audience} />
+            <FilePortalAccess file={file} audience={audience} />
+          </div>
+        ) : null}
+      </details>
+    </li>
   );
 }
