@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { portalMessages as m } from '@maple/shared/messages/portal';
 import { Button } from '@/components/ui/button';
 import { readPortalFile, signOutOfPortal, type PortalFile } from '../portal-api';
 import type { Opening } from '../open-portal';
-import { PortalFileView } from './portal-file-view';
+import type { LeaveGuard } from './application-step-screen';
+import { PortalFileScreens } from './portal-file-screens';
 import { PortalCard, PortalFrame } from './portal-frame';
 import { RequestLinkForm } from './request-link-form';
 
@@ -14,6 +15,11 @@ type View = { kind: 'loading' } | Opening | { kind: 'signed-out' };
 export function PortalApp({ opening, siteName }: { opening: Promise<Opening>; siteName: string }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [signingOut, setSigningOut] = useState(false);
+  // An open step form with unsaved edits asks before the borrower signs out (the form's own question).
+  const leaveGuard = useRef<LeaveGuard | null>(null);
+  const setLeaveGuard = useCallback((guard: LeaveGuard | null) => {
+    leaveGuard.current = guard;
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -38,7 +44,7 @@ export function PortalApp({ opening, siteName }: { opening: Promise<Opening>; si
 
   const action =
     view.kind === 'file' ? (
-      <Button size="sm" variant="outline" onClick={() => void signOut()} disabled={signingOut}>
+      <Button size="sm" variant="outline" onClick={() => (leaveGuard.current ?? ((leave) => leave()))(() => void signOut())} disabled={signingOut}>
         {m.signOut}
       </Button>
     ) : undefined;
@@ -52,7 +58,7 @@ export function PortalApp({ opening, siteName }: { opening: Promise<Opening>; si
           </p>
         </PortalCard>
       ) : view.kind === 'file' ? (
-        <PortalFileView file={view.file} onChanged={refresh} />
+        <PortalFileScreens file={view.file} onChanged={refresh} onGuard={setLeaveGuard} />
       ) : view.kind === 'error' ? (
         <PortalCard title={m.loadFailed} headingLevel={1}>
           <p role="alert" className="text-sm">

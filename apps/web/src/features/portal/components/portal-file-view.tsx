@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fileStagesMessages as stages } from '@maple/shared/messages/file-stages';
 import { portalMessages as m } from '@maple/shared/messages/portal';
 import { maxApplicantsPerFile } from '@maple/shared/portal-rules';
@@ -6,8 +7,11 @@ import type { PortalFile } from '../portal-api';
 import { InviteCoApplicantForm } from './invite-co-applicant-form';
 import { PortalCard } from './portal-frame';
 
-/** The borrower's file: where it is, the timeline, their agent, the applicants (and, for the main applicant, the invitation). */
-export function PortalFileView({ file, onChanged }: { file: PortalFile; onChanged: () => void }) {
+/**
+ * The borrower's file: where it is, the application (its card and checklist, given by the caller: a
+ * lazy chunk), the timeline, their agent, the applicants (and, for the main applicant, the invitation).
+ */
+export function PortalFileView({ file, onChanged, application }: { file: PortalFile; onChanged: () => void; application?: ReactNode }) {
   const canInvite = file.me.role === 'main' && !file.closed && file.applicants.length < maxApplicantsPerFile;
   return (
     <>
@@ -15,6 +19,7 @@ export function PortalFileView({ file, onChanged }: { file: PortalFile; onChange
         <p className="text-sm text-muted-foreground">{m.stage}</p>
         <p className="text-lg font-semibold">{stages[file.stage]}</p>
       </PortalCard>
+      {application}
       <PortalCard title={m.timeline}>
         <ol className="flex flex-col gap-2">
           {file.timeline.map((step, index) => (
