@@ -81,6 +81,7 @@ import { adminSubscriberRoutes } from './modules/consents/subscribers.admin.rout
 import { unsubscribeRoutes } from './modules/consents/unsubscribe.routes.ts';
 import { confirmationRoutes } from './modules/consents/subscription-confirmation.routes.ts';
 import { adminPortalAccessRoutes, myPortalAccessRoutes } from './modules/portal/portal-access.routes.ts';
+import { adminDealPackageRoutes, myDealPackageRoutes } from './modules/deal-package/deal-package.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { portalSession } from './modules/portal/portal-session.ts';
 
@@ -193,6 +194,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me/leads', myIdentificationRoutes);
   app.route('/api/me/leads', myLeadFileRoutes);
   app.route('/api/me/leads', myPortalAccessRoutes);
+  app.route('/api/me/leads', myDealPackageRoutes);
   app.route('/api/me/files', myFileRoutes);
   app.route('/api/me/analytics', myAnalyticsRoutes);
   app.route('/api/me/agent', myAgentRoutes);
@@ -209,6 +211,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/leads', adminIdentificationRoutes);
   app.route('/api/admin/leads', adminLeadFileRoutes);
   app.route('/api/admin/leads', adminPortalAccessRoutes);
+  app.route('/api/admin/leads', adminDealPackageRoutes);
   app.route('/api/admin/files', adminFileRoutes);
   app.route('/api/admin/blog-posts', adminBlogPostRoutes);
   app.route('/api/admin/testimonials', adminTestimonialRoutes);

@@ -284,6 +284,11 @@ const expectations: Record<string, Case> = {
         : { path: () => `/api/portal/application/${step}`, body: {}, expect: portalOnly(400) },
     ]),
   ),
+  // The deal package of agent A's file (decision 100): A alone in the dashboard.
+  'GET /api/me/leads/:id/files/:fileId/package': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/package`, expect: dashboardOnly(200, 404) },
+  'GET /api/me/leads/:id/files/:fileId/package.pdf': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/package.pdf`, expect: dashboardOnly(200, 404) },
+  'GET /api/admin/leads/:id/files/:fileId/package': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/package`, expect: consoleOnly(200) },
+  'GET /api/admin/leads/:id/files/:fileId/package.pdf': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/package.pdf`, expect: consoleOnly(200) },
   'GET /api/me/leads/:id/files/:fileId/application': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/application`, expect: dashboardOnly(200, 404) },
   'GET /api/admin/leads/:id/files/:fileId/application': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/application`, expect: consoleOnly(200) },
   'GET /api/admin/applications': { path: () => '/api/admin/applications', expect: consoleOnly(200) },

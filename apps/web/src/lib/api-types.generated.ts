@@ -1317,6 +1317,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/leads/{id}/files/{fileId}/package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the deal package of an own lead's file as JSON
+         * @description The file and its timeline, the application (the latest submitted version, else the steps as saved), who has portal access, and every consent record with its words.
+         */
+        get: operations["getApiMeLeadsByIdFilesByFileIdPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/leads/{id}/files/{fileId}/package.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the deal package of an own lead's file as a readable PDF
+         * @description Every section of the application with the portal's labels, the timeline, portal access and the consent records, in the signed-in user's language.
+         */
+        get: operations["getApiMeLeadsByIdFilesByFileIdPackagePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/files": {
         parameters: {
             query?: never;
@@ -1976,6 +2016,46 @@ export interface paths {
          * @description The applicant's sessions end and unused links stop working at once. Already revoked is 409.
          */
         post: operations["postApiAdminLeadsByIdFilesByFileIdApplicantsByApplicantIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the deal package of a lead's file as JSON
+         * @description The file and its timeline, the application (the latest submitted version, else the steps as saved), who has portal access, and every consent record with its words.
+         */
+        get: operations["getApiAdminLeadsByIdFilesByFileIdPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/package.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the deal package of a lead's file as a readable PDF
+         * @description Every section of the application with the portal's labels, the timeline, portal access and the consent records, in the signed-in user's language.
+         */
+        get: operations["getApiAdminLeadsByIdFilesByFileIdPackagePdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7244,6 +7324,113 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiMeLeadsByIdFilesByFileIdPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal package */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        madeAt: string;
+                        file: {
+                            id: string;
+                            leadId: string;
+                            agentId: string | null;
+                            clientName: string;
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            createdAt: string;
+                            stageChangedAt: string;
+                            closedAt: string | null;
+                            history: {
+                                from: ("started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined") | null;
+                                /** @enum {string} */
+                                to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                                note: string | null;
+                                changedByName: string | null;
+                                at: string;
+                            }[];
+                        };
+                        application: {
+                            version: number | null;
+                            submittedAt: string | null;
+                            sha256: string | null;
+                            steps: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        applicants: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "main" | "co_applicant";
+                            name: string;
+                            email: string;
+                            createdAt: string;
+                            revokedAt: string | null;
+                        }[];
+                        consents: {
+                            applicantId: string | null;
+                            purpose: string;
+                            signedName: string | null;
+                            givenAt: string;
+                            withdrawnAt: string | null;
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            wording: string;
+                            clientAddress: string | null;
+                            userAgent: string | null;
+                            applicationSha256: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeLeadsByIdFilesByFileIdPackagePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiMeFiles: {
         parameters: {
             query?: {
@@ -9863,6 +10050,113 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminLeadsByIdFilesByFileIdPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal package */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        madeAt: string;
+                        file: {
+                            id: string;
+                            leadId: string;
+                            agentId: string | null;
+                            clientName: string;
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            createdAt: string;
+                            stageChangedAt: string;
+                            closedAt: string | null;
+                            history: {
+                                from: ("started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined") | null;
+                                /** @enum {string} */
+                                to: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                                note: string | null;
+                                changedByName: string | null;
+                                at: string;
+                            }[];
+                        };
+                        application: {
+                            version: number | null;
+                            submittedAt: string | null;
+                            sha256: string | null;
+                            steps: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        applicants: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "main" | "co_applicant";
+                            name: string;
+                            email: string;
+                            createdAt: string;
+                            revokedAt: string | null;
+                        }[];
+                        consents: {
+                            applicantId: string | null;
+                            purpose: string;
+                            signedName: string | null;
+                            givenAt: string;
+                            withdrawnAt: string | null;
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            wording: string;
+                            clientAddress: string | null;
+                            userAgent: string | null;
+                            applicationSha256: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminLeadsByIdFilesByFileIdPackagePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
     };
