@@ -14,7 +14,7 @@ import type { Secrets } from './lib/secrets.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { invalidateOnWrite } from './lib/public-content/invalidate-on-write.ts';
 import { createPublicContent, type PublicContent } from './lib/public-content/public-content.ts';
-import { isUploadPath, uploadBodyCap } from './lib/upload-body.ts';
+import { isResumableUploadPath, isUploadPath, uploadBodyCap } from './lib/upload-body.ts';
 import { apiNotFound, handleError } from './middleware/errors.ts';
 import { privateAnswers } from './middleware/private-answers.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -84,6 +84,8 @@ import { adminPortalAccessRoutes, myPortalAccessRoutes } from './modules/portal/
 import { adminDealPackageRoutes, myDealPackageRoutes } from './modules/deal-package/deal-package.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { portalSession } from './modules/portal/portal-session.ts';
+import { adminFileDocumentRoutes, myFileDocumentRoutes } from './modules/file-documents/file-documents.routes.ts';
+import { portalDocumentRoutes } from './modules/file-documents/portal-documents.routes.ts';
 
 export type AppDeps = {
   db: Db;
@@ -120,6 +122,8 @@ export type AppDeps = {
   privacyPolicy?: PolicyConfiguration;
   /** Where the mailer writes `.eml` files (DATA_DIR/outbox): the Privacy tab searches and erases there. */
   outboxDir: string;
+  /** The portal's uploads in progress (tus, decision 099): RESUMABLE_UPLOADS_DIR, by default DATA_DIR/resumable-uploads. */
+  resumableUploadsDir: string;
 };
 
 export function createApp(deps: AppDeps) {
@@ -154,7 +158,9 @@ export function createApp(deps: AppDeps) {
   // Upload routes take up to a 20 MB document and apply their own caps with their own messages;
   // this looser net (one more megabyte) only catches a route that forgot to.
   const uploadLimit = bodyLimit({ maxSize: uploadBodyCap + 1024 * 1024, onError: tooLarge });
-  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  // A resumable upload's body streams on to tus, which stops it at the upload's declared length (at
+  // most 25 MB, decision 099): Hono's bodyLimit would first read a body of no declared length into memory.
+  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? uploadLimit(c, next) : isResumableUploadPath(c.req.path) ? next() : jsonLimit(c, next)));
   app.use('/api/*', sameOriginWrites(deps.publicUrl));
   for (const path of ['/api/auth/*', '/api/me', '/api/me/*', '/api/admin/*', '/api/portal/*']) app.use(path, privateAnswers);
   // The auth routes come before the session middleware below (sign-in must not need a session);
@@ -186,6 +192,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/chat', chatRoutes(deps.chat ?? {}));
   // The borrower's portal: its own session cookie, read only here (decision 094).
   app.use('/api/portal/*', portalSession);
+  app.route('/api/portal', portalDocumentRoutes({ uploadsDir: deps.resumableUploadsDir }));
   app.route('/api/portal', portalRoutes({ publicUrl: deps.publicUrl, privacyPolicy: deps.privacyPolicy ?? noOutsideProcessors }));
   // /api/me itself is for any signed-in user; everything below it is the agent dashboard's.
   app.use('/api/me/*', async (c, next) => (c.req.path === '/api/me' ? next() : requireRole('agent', 'admin')(c, next)));
@@ -195,6 +202,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me/leads', myLeadFileRoutes);
   app.route('/api/me/leads', myPortalAccessRoutes);
   app.route('/api/me/leads', myDealPackageRoutes);
+  app.route('/api/me/leads', myFileDocumentRoutes);
   app.route('/api/me/files', myFileRoutes);
   app.route('/api/me/analytics', myAnalyticsRoutes);
   app.route('/api/me/agent', myAgentRoutes);
@@ -212,6 +220,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/leads', adminLeadFileRoutes);
   app.route('/api/admin/leads', adminPortalAccessRoutes);
   app.route('/api/admin/leads', adminDealPackageRoutes);
+  app.route('/api/admin/leads', adminFileDocumentRoutes);
   app.route('/api/admin/files', adminFileRoutes);
   app.route('/api/admin/blog-posts', adminBlogPostRoutes);
   app.route('/api/admin/testimonials', adminTestimonialRoutes);

@@ -13,6 +13,7 @@ import { blogPosts } from '@maple/db/schema/blog-posts';
 import { leadIdentifications } from '@maple/db/schema/lead-identifications';
 import { mortgageFiles } from '@maple/db/schema/mortgage-files';
 import { portalApplicants, portalLinks, portalSessions } from '@maple/db/schema/portal';
+import { fileDocumentFiles, fileDocumentItems } from '@maple/db/schema/file-documents';
 import { leads } from '@maple/db/schema/leads';
 import { testimonials } from '@maple/db/schema/testimonials';
 import { insertAgent, insertBlogPost, insertLead, insertLender, insertProduct, insertRate, insertService, insertTestimonial } from '@maple/db/seed/factories';
@@ -64,6 +65,9 @@ type RowsOfA = {
   file: string;
   /** The main applicant of `file` in the portal. */
   applicant: string;
+  /** A document asked for on `file`, with a file the borrower uploaded (`documentFile`), in storage. */
+  documentItem: string;
+  documentFile: string;
 };
 /** A request for one cell: a JSON body (or one built from the cell's rows), or a multipart upload (`form`). */
 type Case = {
@@ -79,7 +83,7 @@ type Case = {
 const image = async () => multipart(await smallPng(), 'matrix.png', 'image/png');
 const document = async () => multipart(pdf('matrix'), 'matrix.pdf', 'application/pdf');
 /** Agent A's own rows carry these; no answer to another agent or an admin may. */
-const markersOfA = { lead: 'Matrix Lead', document: 'matrix-document-of-a.pdf', post: 'Matrix post of A', testimonial: 'Client of A', identification: 'Matrix Identified Client' };
+const markersOfA = { lead: 'Matrix Lead', document: 'matrix-document-of-a.pdf', post: 'Matrix post of A', testimonial: 'Client of A', identification: 'Matrix Identified Client', documentItem: 'Matrix document asked of A' };
 const matrixIdentification = {
   clientName: 'Matrix Identified Client',
   address: '1 Matrix Street, Toronto ON',
@@ -292,6 +296,31 @@ const expectations: Record<string, Case> = {
   'GET /api/me/leads/:id/files/:fileId/application': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/application`, expect: dashboardOnly(200, 404) },
   'GET /api/admin/leads/:id/files/:fileId/application': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/application`, expect: consoleOnly(200) },
   'GET /api/admin/applications': { path: () => '/api/admin/applications', expect: consoleOnly(200) },
+  // A file's documents (decision 099): the borrower's checklist and uploads are the borrower's alone,
+  // on their own file (no route names one); a tus request without its headers passes the door, then
+  // is refused (400). The agent's side: A alone in the dashboard, and the console.
+  'GET /api/portal/documents': { path: () => '/api/portal/documents', expect: portalOnly(200) },
+  'POST /api/portal/uploads': { path: () => '/api/portal/uploads', expect: portalOnly(400) },
+  'GET /api/portal/uploads/:uploadId': { path: () => `/api/portal/uploads/${borrowerUpload}`, expect: portalOnly(200) },
+  'PATCH /api/portal/uploads/:uploadId': { path: () => `/api/portal/uploads/${borrowerUpload}`, expect: portalOnly(400) },
+  'DELETE /api/portal/uploads/:uploadId': { path: () => `/api/portal/uploads/${borrowerUploadToCancel}`, expect: portalOnly(204) },
+  'DELETE /api/portal/documents/:itemId/files/:documentFileId': { path: () => `/api/portal/documents/${borrowerItem}/files/${borrowerDocumentFile}`, expect: portalOnly(204) },
+  'GET /api/me/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/documents`, expect: dashboardOnly(200, 404) },
+  'POST /api/me/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/documents`, body: { label: 'Matrix asked document' }, expect: dashboardOnly(201, 404) },
+  'PATCH /api/me/leads/:id/files/:fileId/documents/:itemId': { path: ({ fileLead, file, documentItem }) => `/api/me/leads/${fileLead}/files/${file}/documents/${documentItem}`, body: { status: 'accepted' }, expect: dashboardOnly(200, 404) },
+  'POST /api/me/leads/:id/files/:fileId/documents/:itemId/remove': { path: ({ fileLead, file, documentItem }) => `/api/me/leads/${fileLead}/files/${file}/documents/${documentItem}/remove`, body: { note: 'Matrix removal' }, expect: dashboardOnly(200, 404) },
+  'GET /api/me/leads/:id/files/:fileId/documents/:itemId/files/:documentFileId/download': {
+    path: ({ fileLead, file, documentItem, documentFile }) => `/api/me/leads/${fileLead}/files/${file}/documents/${documentItem}/files/${documentFile}/download`,
+    expect: dashboardOnly(200, 404),
+  },
+  'GET /api/admin/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/documents`, expect: consoleOnly(200) },
+  'POST /api/admin/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/documents`, body: { label: 'Matrix asked document' }, expect: consoleOnly(201) },
+  'PATCH /api/admin/leads/:id/files/:fileId/documents/:itemId': { path: ({ fileLead, file, documentItem }) => `/api/admin/leads/${fileLead}/files/${file}/documents/${documentItem}`, body: { status: 'needs_attention', reason: 'Matrix reason' }, expect: consoleOnly(200) },
+  'POST /api/admin/leads/:id/files/:fileId/documents/:itemId/remove': { path: ({ fileLead, file, documentItem }) => `/api/admin/leads/${fileLead}/files/${file}/documents/${documentItem}/remove`, body: { note: 'Matrix removal' }, expect: consoleOnly(200) },
+  'GET /api/admin/leads/:id/files/:fileId/documents/:itemId/files/:documentFileId/download': {
+    path: ({ fileLead, file, documentItem, documentFile }) => `/api/admin/leads/${fileLead}/files/${file}/documents/${documentItem}/files/${documentFile}/download`,
+    expect: consoleOnly(200),
+  },
   // Blog posts: agent A's post; agent B and the admin get 404 on it, and write their own.
   'GET /api/me/blog-posts': { path: () => '/api/me/blog-posts', expect: dashboardOnly(200) },
   'POST /api/me/blog-posts': { path: () => '/api/me/blog-posts', body: { title: 'Matrix post', content: 'Matrix words.' }, expect: dashboardOnly(201) },
@@ -421,6 +450,11 @@ let t: TestApp;
 let fixture: RateSourceFixture;
 let cookies: Record<Exclude<Caller, 'anonymous'>, string>;
 let borrowerApplicantId: string;
+/** The matrix borrower's document, a file they uploaded to it, and two uploads in progress (one to read and patch, one to abandon). */
+let borrowerItem: string;
+let borrowerDocumentFile: string;
+let borrowerUpload: string;
+let borrowerUploadToCancel: string;
 let agentAId: string;
 let agentBId: string;
 let throwawayAgentId: string;
@@ -458,7 +492,25 @@ beforeAll(async () => {
   const [borrowerFile] = await t.db.insert(mortgageFiles).values({ leadId: borrowerLead.id, createdAt: t.clock.now(), stageChangedAt: t.clock.now() }).returning();
   borrowerApplicantId = (await t.db.insert(portalApplicants).values({ fileId: borrowerFile!.id, role: 'main', name: 'Matrix Borrower', email: 'matrix.borrower@example.com', createdAt: t.clock.now() }).returning())[0]!.id;
   cookies.borrower = await newBorrowerSession();
+  const now = t.clock.now();
+  borrowerItem = (await t.db.insert(fileDocumentItems).values({ fileId: borrowerFile!.id, key: `agent:${randomUUID()}`, origin: 'agent', label: 'Matrix borrower document', createdAt: now, updatedAt: now }).returning())[0]!.id;
+  borrowerDocumentFile = (
+    await t.db
+      .insert(fileDocumentFiles)
+      .values({ itemId: borrowerItem, fileId: borrowerFile!.id, storageKey: `${borrowerFile!.id}/1700000000000-a1b2c3d4-matrix.pdf`, name: 'matrix.pdf', contentType: 'application/pdf', size: 10, uploadedByApplicantId: borrowerApplicantId, uploadedAt: now })
+      .returning()
+  )[0]!.id;
+  borrowerUpload = await newUploadOfBorrower();
+  borrowerUploadToCancel = await newUploadOfBorrower();
 }, 60_000);
+
+/** A tus upload in progress of the matrix borrower's, started as the portal starts one; answers its id. */
+async function newUploadOfBorrower(): Promise<string> {
+  const metadata = `itemId ${Buffer.from(borrowerItem).toString('base64')},filename ${Buffer.from('matrix.pdf').toString('base64')}`;
+  const res = await t.request('/api/portal/uploads', { method: 'POST', cookie: cookies.borrower, headers: { 'tus-resumable': '1.0.0', 'upload-length': '1000', 'upload-metadata': metadata } });
+  if (res.status !== 201) throw new Error(`matrix upload not started: ${res.status}`);
+  return res.headers.get('location')!.split('/').at(-1)!;
+}
 
 /** A portal session of the matrix's borrower, as the cookie that carries it. */
 async function newBorrowerSession(): Promise<string> {
@@ -508,7 +560,20 @@ async function createRowsOfA(): Promise<RowsOfA> {
   const fileLead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.lead });
   const [file] = await t.db.insert(mortgageFiles).values({ leadId: fileLead.id, createdAt: t.clock.now(), stageChangedAt: t.clock.now() }).returning();
   const [applicant] = await t.db.insert(portalApplicants).values({ fileId: file!.id, role: 'main', name: markersOfA.lead, email: 'matrix.client@example.com', createdAt: t.clock.now() }).returning();
+  const [documentItem] = await t.db
+    .insert(fileDocumentItems)
+    .values({ fileId: file!.id, key: `agent:${randomUUID()}`, origin: 'agent', label: markersOfA.documentItem, status: 'uploaded', createdAt: t.clock.now(), updatedAt: t.clock.now() })
+    .returning();
+  const documentKey = `${file!.id}/${t.clock.now().getTime()}-${randomBytes(4).toString('hex')}-matrix.pdf`;
+  const documentBytes = new TextEncoder().encode(pdf('matrix'));
+  await t.storage.put('file-documents', documentKey, documentBytes, 'application/pdf');
+  const [documentFile] = await t.db
+    .insert(fileDocumentFiles)
+    .values({ itemId: documentItem!.id, fileId: file!.id, storageKey: documentKey, name: 'matrix.pdf', contentType: 'application/pdf', size: documentBytes.byteLength, uploadedAt: t.clock.now() })
+    .returning();
   return {
+    documentItem: documentItem!.id,
+    documentFile: documentFile!.id,
     applicant: applicant!.id,
     lead: lead.id,
     fileLead: fileLead.id,
@@ -618,6 +683,9 @@ describe('authorization matrix', () => {
       const [identificationRow] = await t.db.select().from(leadIdentifications).where(eq(leadIdentifications.id, rows.identification));
       expect(identificationRow).toMatchObject({ purpose: matrixIdentification.purpose, voidedAt: null });
       expect(await t.db.$count(leadIdentifications, eq(leadIdentifications.leadId, rows.identifiedLead))).toBe(1);
+      const [documentItemRow] = await t.db.select().from(fileDocumentItems).where(eq(fileDocumentItems.id, rows.documentItem));
+      expect(documentItemRow).toMatchObject({ status: 'uploaded', removedAt: null });
+      expect(await t.db.$count(fileDocumentFiles, eq(fileDocumentFiles.id, rows.documentFile))).toBe(1);
     }
   });
 });

@@ -19,6 +19,7 @@ import type { OutsideFetchPolicy } from './lib/outside-fetch-policy.ts';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery-job.ts';
 import { webhookDeliveryJob } from './modules/webhooks/webhook-events.service.ts';
 import { portalLinkHandler, portalLinkJob } from './modules/portal/portal-link-job.ts';
+import { resumableUploadsCleanupHandler, resumableUploadsCleanupIntervalSeconds, resumableUploadsCleanupSchedule } from './modules/file-documents/resumable-uploads-cleanup-job.ts';
 import { webhookRetryDelaySeconds } from './modules/webhooks/webhook-retry.ts';
 
 export type BackgroundJobDeps = {
@@ -32,6 +33,8 @@ export type BackgroundJobDeps = {
   backups?: DailyBackupSettings;
   /** The mailer's outbox folder, whose old files the retention job deletes. */
   outboxDir: string;
+  /** The portal's uploads in progress (decision 099), whose abandoned ones the hourly clean-up deletes. */
+  resumableUploadsDir?: string;
 };
 
 /**
@@ -55,6 +58,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
     queue.registerSchedule(retentionSchedule, retentionIntervalSeconds, retentionHandler(deps));
     queue.registerSchedule(portalAccessCleanupSchedule, portalAccessCleanupIntervalSeconds, portalAccessCleanupHandler);
     queue.registerSchedule(forgetUnconfirmedSchedule, forgetUnconfirmedIntervalSeconds, forgetUnconfirmedHandler);
+    if (deps.resumableUploadsDir) queue.registerSchedule(resumableUploadsCleanupSchedule, resumableUploadsCleanupIntervalSeconds, resumableUploadsCleanupHandler(deps.resumableUploadsDir));
     if (deps.backups) queue.registerSchedule(dailyBackupSchedule, dailyBackupIntervalSeconds, dailyBackupHandler(deps.backups));
   }
 }

@@ -243,7 +243,10 @@ describe('route fuzz', () => {
     // A form post (the page's button) or RFC 8058's `List-Unsubscribe=One-Click`, never JSON.
     key === 'POST /unsubscribe' ||
     // The confirmation page's button: a form post with nothing in it but the token in the address.
-    key === 'POST /subscribe/confirm';
+    key === 'POST /subscribe/confirm' ||
+    // The portal's resumable uploads (tus, decision 099): headers and raw bytes, never JSON.
+    key === 'POST /api/portal/uploads' ||
+    key === 'PATCH /api/portal/uploads/:uploadId';
 
   it('every JSON write refuses a field it does not take with 400 naming it, and stores nothing', async () => {
     const before = await rowCounts();

@@ -26,6 +26,7 @@ export * from './schema/representative-example.ts';
 export * from './schema/lead-identifications.ts';
 export * from './schema/mortgage-files.ts';
 export * from './schema/portal.ts';
+export * from './schema/file-documents.ts';
 export * from './schema/consents.ts';
 export * from './schema/previous-slugs.ts';
 export * from './schema/pending-subscriptions.ts';

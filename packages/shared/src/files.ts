@@ -1,11 +1,14 @@
 // Buckets, upload places and size caps (ARCHITECTURE §2 files, §9 uploads): shared so the web's upload
 // component can refuse an oversized file before sending it; only the server's checks count.
 
-/** Every bucket; all but agent-documents are served publicly under /files/<bucket>/<key>. */
-export const buckets = ['agent-headshots', 'agent-banners', 'agent-documents', 'product-images', 'blog-images', 'agent-branding', 'service-images', 'lender-logos', 'site-images'] as const;
+/**
+ * Every bucket; all but the private ones (agents' documents, the documents borrowers upload to
+ * their mortgage files) are served publicly under /files/<bucket>/<key>.
+ */
+export const buckets = ['agent-headshots', 'agent-banners', 'agent-documents', 'product-images', 'blog-images', 'agent-branding', 'service-images', 'lender-logos', 'site-images', 'file-documents'] as const;
 export type Bucket = (typeof buckets)[number];
 
-export const privateBuckets: readonly Bucket[] = ['agent-documents'];
+export const privateBuckets: readonly Bucket[] = ['agent-documents', 'file-documents'];
 export const isPublicBucket = (value: string): value is Bucket => (buckets as readonly string[]).includes(value) && !privateBuckets.includes(value as Bucket);
 
 /** An agent's profile images, each with its bucket (logo, badges and background share agent-branding). */
@@ -47,3 +50,12 @@ export const documentTypes = [
   'image/heif',
 ] as const;
 export type DocumentMimeType = (typeof documentTypes)[number];
+
+/**
+ * A document a borrower uploads to their mortgage file (issue 39 §5, decision 099): up to 25 MB,
+ * sent resumably (tus), and only what lenders take as proof: a PDF, or a scan or phone photo as
+ * JPEG, PNG or HEIC/HEIF (stored as the JPEG it decodes to, decision 035). Read from its bytes.
+ */
+export const fileDocumentMaxBytes = 25 * 1024 * 1024;
+export const fileDocumentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const;
+export type FileDocumentType = (typeof fileDocumentTypes)[number];

@@ -73,6 +73,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '' }).embedded).toBe(true);
   });
 
+  it("keeps the portal's uploads in progress under DATA_DIR/resumable-uploads unless RESUMABLE_UPLOADS_DIR names a folder", () => {
+    const dir = dataDir();
+    expect(loadEnv({ DATA_DIR: dir }).resumableUploadsDir).toBe(join(dir, 'resumable-uploads'));
+    expect(loadEnv({ DATA_DIR: dir, RESUMABLE_UPLOADS_DIR: '/srv/maple-uploads' }).resumableUploadsDir).toBe('/srv/maple-uploads');
+  });
+
   it('stores files under DATA_DIR/files unless S3_BUCKET is set, and reads the S3 settings', () => {
     const dir = dataDir();
     expect(loadEnv({ DATA_DIR: dir }).storage).toEqual({ driver: 'disk', root: join(dir, 'files'), shared: false, publicUrl: undefined });

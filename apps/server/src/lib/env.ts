@@ -28,6 +28,7 @@ const envSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
     FILES_DIR: z.string().min(1).optional(),
+    RESUMABLE_UPLOADS_DIR: z.string().min(1).optional(),
     MAIL_FROM: z.string().default('Maple Mortgage <no-reply@maple.test>'),
     TRUST_PROXY: proxyHops.default(0),
     LEAD_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -122,6 +123,8 @@ export type Env = {
   embedded: boolean;
   /** Disk under DATA_DIR/files unless S3_BUCKET is set. */
   storage: StorageSettings;
+  /** The portal's uploads in progress (tus, decision 099): RESUMABLE_UPLOADS_DIR or DATA_DIR/resumable-uploads; several processes share one. */
+  resumableUploadsDir: string;
   /** Outside fetches (rate source, news) may reach private and loopback addresses: tests and e2e only. */
   fetchAllowPrivate: boolean;
   /** Inoreader's API and OAuth bases (tests point them at a fixture server). */
@@ -181,6 +184,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     inoreaderOauthUrl: e.INOREADER_OAUTH_URL.replace(/\/$/, ''),
     newsTimeoutMs: e.NEWS_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    resumableUploadsDir: e.RESUMABLE_UPLOADS_DIR ? resolve(e.RESUMABLE_UPLOADS_DIR) : join(dataDir, 'resumable-uploads'),
     storage: e.S3_BUCKET
       ? {
           driver: 's3',

@@ -131,6 +131,8 @@ function operationOf(method: string, path: string, definition: RouteDefinition):
       description: definition.upload.description,
       content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentEncoding: 'binary' } }, required: ['file'] } } },
     };
+  } else if (definition.rawBody) {
+    operation.requestBody = { required: true, description: definition.rawBody.description, content: { [definition.rawBody.contentType]: { schema: { type: 'string', contentEncoding: 'binary' } } } };
   }
   return operation;
 }

@@ -80,6 +80,8 @@ export type RouteDefinition = Door & {
   bodyOf?: (c: Context<AppEnv>) => z.ZodType;
   /** A multipart upload the handler reads itself (field `file`, checked by content). */
   upload?: { description: string };
+  /** A body of raw bytes the handler passes on itself (a resumable upload's PATCH, decision 099), by its content type. */
+  rawBody?: { contentType: string; description: string };
   responses: Partial<Record<AnswerStatus, ResponseSpec>>;
   /** Refusals beyond those the audience, params, query and body imply (409, 413, 429, 502…). */
   errors?: readonly ErrorStatus[];

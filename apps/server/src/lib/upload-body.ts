@@ -16,6 +16,10 @@ export const uploadBodyCap = 20 * 1024 * 1024 + multipartOverhead;
 const uploadPaths = /^\/api\/(?:me\/agent\/images\/[^/]+|admin\/agents\/[^/]+\/images\/[^/]+|me\/documents|admin\/uploads\/[^/]+|me\/uploads\/[^/]+)$/;
 export const isUploadPath = (path: string) => uploadPaths.test(path);
 
+/** The portal's resumable uploads (tus, decision 099): raw bytes, not multipart, each request capped by tus at its upload's length. */
+const resumableUploadPaths = /^\/api\/portal\/uploads(?:\/[^/]+)?$/;
+export const isResumableUploadPath = (path: string) => resumableUploadPaths.test(path);
+
 export type Upload = { bytes: Uint8Array; fileName: string; fields: Record<string, string> };
 
 /**

@@ -92,6 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const outbox = mkdtempSync(join(tmpdir(), 'maple-outbox-'));
   const mailer = createMailer({ from: 'Maple Mortgage <no-reply@maple.test>', outboxDir: outbox, smtpUrl: options.smtpUrl, clock });
   const filesDir = mkdtempSync(join(tmpdir(), 'maple-files-'));
+  // The portal's uploads in progress (tus): a folder of the app's own, so a test can look into it.
+  const resumableUploadsDir = mkdtempSync(join(tmpdir(), 'maple-uploads-'));
   const storage = options.storage ?? createDiskStorage({ root: filesDir });
   const logger = options.logger ?? createLogger('silent');
   // No worker loop here: a test runs the queue itself (`runJobs`) where it wants the mail sent.
@@ -105,7 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const jobs = createJobQueue({ db: database.db, logger, workerId: 'test-worker', clock });
   const outsideFetch = options.outsideFetch ?? { allowPrivate: false };
   const schedules = options.schedules ?? false;
-  registerBackgroundJobs(jobs, { clock, mailer, publicUrl: testOrigin, secrets, news, outsideFetch, outboxDir: outbox }, { schedules });
+  registerBackgroundJobs(jobs, { clock, mailer, publicUrl: testOrigin, secrets, news, outsideFetch, outboxDir: outbox, resumableUploadsDir }, { schedules });
   // As a started server's worker would, take the schedules' first slots now, so a test's own
   // `runJobs()` runs the jobs the test made and no schedule is due for a while.
   if (schedules) await jobs.runDueJobs();
@@ -131,6 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicContent,
     privacyPolicy: options.privacyPolicy,
     outboxDir: outbox,
+    resumableUploadsDir,
   });
 
   const checkAnswer = descriptionChecker(app);
@@ -172,7 +175,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   /** Requests with a session cookie the test made itself (a second session, a user it created). */
   const withCookie = (cookie: string) => caller(request, async () => cookie);
 
-  return { app, auth, db: database.db, database, clock, publicContent, request, secrets, news, signIn, as, anonymous, withCookie, outbox, storage, filesDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
+  return { app, auth, db: database.db, database, clock, publicContent, request, secrets, news, signIn, as, anonymous, withCookie, outbox, storage, filesDir, resumableUploadsDir, jobs, runJobs: jobs.runDueJobs, close: () => database.close() };
 }
 
 /** The demo accounts by short name: the super admin, Sarah Chen and Marc Gagnon (both agents). */

@@ -718,6 +718,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents the file asks for, each with its status and files
+         * @description Built from the application as saved (a step saved may add or drop items; a dropped item had no file), with the agent's own items; the ones the agent removed are not listed. Each status is requested, uploaded, needs attention (with the agent's reason) or accepted.
+         */
+        get: operations["getApiPortalDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable upload of one file for one document (tus creation)
+         * @description The tus protocol 1.0.0 (`Tus-Resumable: 1.0.0`): `Upload-Length` the file's size in bytes (at most 26214400, 25 MB; a deferred length is refused) and `Upload-Metadata` with `itemId` (the document's id) and `filename` (the file's name), base64 as tus writes them. The answer's `Location` is the upload's address: send the bytes there with PATCH, from the offset HEAD answers after an interruption. An item removed or not of this file is 404; an accepted one, or a closed file, 409. An upload not finished within a day is deleted. Limited per client address (429).
+         */
+        post: operations["postApiPortalUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far an upload got (tus HEAD; GET answers the same with a body)
+         * @description tus clients ask with HEAD: `Upload-Offset` is where to resume and `Upload-Length` the whole. Another applicant's upload, a finished, deleted or expired one is 404: start again.
+         */
+        get: operations["getApiPortalUploadsByUploadId"];
+        put?: never;
+        post?: never;
+        /**
+         * Abandon an upload in progress (tus termination)
+         * @description Its bytes are deleted at once.
+         */
+        delete: operations["deleteApiPortalUploadsByUploadId"];
+        options?: never;
+        head?: never;
+        /**
+         * Send an upload's next bytes (tus PATCH)
+         * @description From `Upload-Offset` (what HEAD answered; another offset is 409), as `application/offset+octet-stream`. While bytes are missing the answer is 204 with the new `Upload-Offset`. With the last byte the file is checked by its content (PDF, JPEG, PNG or HEIC; a HEIC photo is stored as its JPEG) and stored privately: 200 with the document. A file of another kind (told from its first 4 KB, as soon as they are in), one over 25 MB, or one whose document was accepted or removed meanwhile, is refused and its partial upload deleted.
+         */
+        patch: operations["patchApiPortalUploadsByUploadId"];
+        trace?: never;
+    };
+    "/api/portal/documents/{itemId}/files/{documentFileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a file one uploaded
+         * @description Only the applicant who uploaded it (403), while its document is not accepted and the file is open (409). The document is requested again when its last file goes, unless the agent's request for a fix stands.
+         */
+        delete: operations["deleteApiPortalDocumentsByItemIdFilesByDocumentFileId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/session": {
         parameters: {
             query?: never;
@@ -1349,6 +1437,90 @@ export interface paths {
          * @description Every section of the application with the portal's labels, the timeline, portal access and the consent records, in the signed-in user's language.
          */
         get: operations["getApiMeLeadsByIdFilesByFileIdPackagePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/leads/{id}/files/{fileId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the documents of an own lead's file, with the borrower's files
+         * @description What the application asks for now (kept in step with it as it is read), the agent's own items, and the removed ones last with their notes. Items no longer asked for but holding files stay, with `asked` false.
+         */
+        get: operations["getApiMeLeadsByIdFilesByFileIdDocuments"];
+        put?: never;
+        /**
+         * Ask for a document of one's own on an own lead's file
+         * @description A label, the application's applicant it is about (or none: the file's), and a note the borrower reads. A closed file is 409.
+         */
+        post: operations["postApiMeLeadsByIdFilesByFileIdDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/leads/{id}/files/{fileId}/documents/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept a document of an own lead's file, or mark it as needing attention
+         * @description `accepted` needs a file uploaded (409 otherwise); `needs_attention` takes the reason, which the borrower reads in the portal. A removed document or a closed file is 409.
+         */
+        patch: operations["patchApiMeLeadsByIdFilesByFileIdDocumentsByItemId"];
+        trace?: never;
+    };
+    "/api/me/leads/{id}/files/{fileId}/documents/{itemId}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop asking for a document of an own lead's file, with a note
+         * @description The document is kept with its files and the note, and leaves the portal; the application asking for it again does not bring it back. Already removed, or a closed file, is 409.
+         */
+        post: operations["postApiMeLeadsByIdFilesByFileIdDocumentsByItemIdRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/leads/{id}/files/{fileId}/documents/{itemId}/files/{documentFileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file the borrower uploaded to an own lead's file
+         * @description Streamed as an attachment with its name; every download is on the audit trail (`file_document_downloaded`).
+         */
+        get: operations["getApiMeLeadsByIdFilesByFileIdDocumentsByItemIdFilesByDocumentFileIdDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2054,6 +2226,90 @@ export interface paths {
          * @description Every section of the application with the portal's labels, the timeline, portal access and the consent records, in the signed-in user's language.
          */
         get: operations["getApiAdminLeadsByIdFilesByFileIdPackagePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the documents of a lead's file, with the borrower's files
+         * @description What the application asks for now (kept in step with it as it is read), the agent's own items, and the removed ones last with their notes. Items no longer asked for but holding files stay, with `asked` false.
+         */
+        get: operations["getApiAdminLeadsByIdFilesByFileIdDocuments"];
+        put?: never;
+        /**
+         * Ask for a document of one's own on a lead's file
+         * @description A label, the application's applicant it is about (or none: the file's), and a note the borrower reads. A closed file is 409.
+         */
+        post: operations["postApiAdminLeadsByIdFilesByFileIdDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/documents/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept a document of a lead's file, or mark it as needing attention
+         * @description `accepted` needs a file uploaded (409 otherwise); `needs_attention` takes the reason, which the borrower reads in the portal. A removed document or a closed file is 409.
+         */
+        patch: operations["patchApiAdminLeadsByIdFilesByFileIdDocumentsByItemId"];
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/documents/{itemId}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop asking for a document of a lead's file, with a note
+         * @description The document is kept with its files and the note, and leaves the portal; the application asking for it again does not bring it back. Already removed, or a closed file, is 409.
+         */
+        post: operations["postApiAdminLeadsByIdFilesByFileIdDocumentsByItemIdRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/documents/{itemId}/files/{documentFileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file the borrower uploaded to a lead's file
+         * @description Streamed as an attachment with its name; every download is on the audit trail (`file_document_downloaded`).
+         */
+        get: operations["getApiAdminLeadsByIdFilesByFileIdDocumentsByItemIdFilesByDocumentFileIdDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5250,6 +5506,268 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiPortalDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            key: string;
+                            /** @enum {string} */
+                            origin: "rule" | "agent";
+                            document: ("government_photo_id" | "pay_stub" | "employment_letter" | "t4_two_years" | "t1_general_two_years" | "notice_of_assessment_two_years" | "pension_statement" | "income_proof" | "purchase_agreement" | "down_payment_history" | "gift_letter" | "sale_agreement" | "mortgage_statement" | "property_tax_bill" | "status_certificate" | "leases" | "separation_agreement") | null;
+                            label: string | null;
+                            note: string | null;
+                            applicantId: string | null;
+                            applicantName: string | null;
+                            rules: string[];
+                            asked: boolean;
+                            /** @enum {string} */
+                            status: "requested" | "uploaded" | "needs_attention" | "accepted";
+                            attentionReason: string | null;
+                            updatedAt: string;
+                            files: {
+                                id: string;
+                                name: string;
+                                contentType: string;
+                                size: number;
+                                uploadedAt: string;
+                                uploadedBy: string | null;
+                                mine: boolean;
+                            }[];
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiPortalUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created with its bytes in the same request (creation-with-upload) and finished: the document, checked and stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        /** @enum {string} */
+                        origin: "rule" | "agent";
+                        document: ("government_photo_id" | "pay_stub" | "employment_letter" | "t4_two_years" | "t1_general_two_years" | "notice_of_assessment_two_years" | "pension_statement" | "income_proof" | "purchase_agreement" | "down_payment_history" | "gift_letter" | "sale_agreement" | "mortgage_statement" | "property_tax_bill" | "status_certificate" | "leases" | "separation_agreement") | null;
+                        label: string | null;
+                        note: string | null;
+                        applicantId: string | null;
+                        applicantName: string | null;
+                        rules: string[];
+                        asked: boolean;
+                        /** @enum {string} */
+                        status: "requested" | "uploaded" | "needs_attention" | "accepted";
+                        attentionReason: string | null;
+                        updatedAt: string;
+                        files: {
+                            id: string;
+                            name: string;
+                            contentType: string;
+                            size: number;
+                            uploadedAt: string;
+                            uploadedBy: string | null;
+                            mine: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description The upload is created: its address is in `Location` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiPortalUploadsByUploadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload so far */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        offset: number;
+                        length: number;
+                        itemId: string;
+                        name: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiPortalUploadsByUploadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiPortalUploadsByUploadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The next bytes of the file, from `Upload-Offset`. */
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The last bytes: the document with the file checked and stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        /** @enum {string} */
+                        origin: "rule" | "agent";
+                        document: ("government_photo_id" | "pay_stub" | "employment_letter" | "t4_two_years" | "t1_general_two_years" | "notice_of_assessment_two_years" | "pension_statement" | "income_proof" | "purchase_agreement" | "down_payment_history" | "gift_letter" | "sale_agreement" | "mortgage_statement" | "property_tax_bill" | "status_certificate" | "leases" | "separation_agreement") | null;
+                        label: string | null;
+                        note: string | null;
+                        applicantId: string | null;
+                        applicantName: string | null;
+                        rules: string[];
+                        asked: boolean;
+                        /** @enum {string} */
+                        status: "requested" | "uploaded" | "needs_attention" | "accepted";
+                        attentionReason: string | null;
+                        updatedAt: string;
+                        files: {
+                            id: string;
+                            name: string;
+                            contentType: string;
+                            size: number;
+                            uploadedAt: string;
+                            uploadedBy: string | null;
+                            mine: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Received: `Upload-Offset` says how far the upload is */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiPortalDocumentsByItemIdFilesByDocumentFileId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+                documentFileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
     postApiPortalSession: {
         parameters: {
             query?: never;
@@ -7431,6 +7949,295 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiMeLeadsByIdFilesByFileIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            key: string;
+                            /** @enum {string} */
+                            origin: "rule" | "agent";
+                            document: ("government_photo_id" | "pay_stub" | "employment_letter" | "t4_two_years" | "t1_general_two_years" | "notice_of_assessment_two_years" | "pension_statement" | "income_proof" | "purchase_agreement" | "down_payment_history" | "gift_letter" | "sale_agreement" | "mortgage_statement" | "property_tax_bill" | "status_certificate" | "leases" | "separation_agreement") | null;
+                            label: string | null;
+                            note: string | null;
+                            applicantId: string | null;
+                            applicantName: string | null;
+                            rules: string[];
+                            asked: boolean;
+                            /** @enum {string} */
+                            status: "requested" | "uploaded" | "needs_attention" | "accepted";
+                            attentionReason: string | null;
+                            updatedAt: string;
+                            files: {
+                                id: string;
+                                name: string;
+                                contentType: string;
+                                size: number;
+                                uploadedAt: string;
+                                uploadedBy: string | null;
+                            }[];
+                            reviewedAt: string | null;
+                            removed: {
+                                at: string;
+                                note: string;
+                            } | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiMeLeadsByIdFilesByFileIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                    applicantId?: string | null;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document asked for */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        /** @enum {string} */
+                        origin: "rule" | "agent";
+                        document: ("government_photo_id" | "pay_stub" | "employment_letter" | "t4_two_years" | "t1_general_two_years" | "notice_of_assessment_two_years" | "pension_statement" | "income_proof" | "purchase_agreement" | "down_payment_history" | "gift_letter" | "sale_agreement" | "mortgage_statement" | "property_tax_bill" | "status_certificate" | "leases" | "separation_agreement") | null;
+                        label: string | null;
+                        note: string | null;
+                        applicantId: string | null;
+                        applicantName: string | null;
+                        rules: string[];
+                        asked: boolean;
+                        /** @enum {string} */
+                        status: "requested" | "uploaded" | "needs_attention" | "accepted";
+                        attentionReason: string | null;
+                        updatedAt: string;
+                        files: {
+                            id: string;
+                            name: string;
+                            contentType: string;
+                            size: number;
+                            uploadedAt: string;
+                            uploadedBy: string | null;
+                        }[];
+                        reviewedAt: string | null;
+                        removed: {
+                            at: string;
+                            note: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiMeLeadsByIdFilesByFileIdDocumentsByItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "accepted" | "needs_attention";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document, reviewed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        /** @enum {string} */
+                        origin: "rule" | "agent";
+                        document: ("government_photo_id" | "pay_stub" | "employment_letter" | "t4_two_years" | "t1_general_two_years" | "notice_of_assessment_two_years" | "pension_statement" | "income_proof" | "purchase_agreement" | "down_payment_history" | "gift_letter" | "sale_agreement" | "mortgage_statement" | "property_tax_bill" | "status_certificate" | "leases" | "separation_agreement") | null;
+                        label: string | null;
+                        note: string | null;
+                        applicantId: string | null;
+                        applicantName: string | null;
+                        rules: string[];
+                        asked: boolean;
+                        /** @enum {string} */
+                        status: "requested" | "uploaded" | "needs_attention" | "accepted";
+                        attentionReason: string | null;
+                        updatedAt: string;
+                        files: {
+                            id: string;
+                            name: string;
+                            contentType: string;
+                            size: number;
+                            uploadedAt: string;
+                            uploadedBy: string | null;
+                        }[];
+                        reviewedAt: string | null;
+                        removed: {
+                            at: string;
+                            note: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiMeLeadsByIdFilesByFileIdDocumentsByItemIdRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document, removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        /** @enum {string} */
+                        origin: "rule" | "agent";
+                        document: ("government_photo_id" | "pay_stub" | "employment_letter" | "t4_two_years" | "t1_general_two_years" | "notice_of_assessment_two_years" | "pension_statement" | "income_proof" | "purchase_agreement" | "down_payment_history" | "gift_letter" | "sale_agreement" | "mortgage_statement" | "property_tax_bill" | "status_certificate" | "leases" | "separation_agreement") | null;
+                        label: string | null;
+                        note: string | null;
+                        applicantId: string | null;
+                        applicantName: string | null;
+                        rules: string[];
+                        asked: boolean;
+                        /** @enum {string} */
+                        status: "requested" | "uploaded" | "needs_attention" | "accepted";
+                        attentionReason: string | null;
+                        updatedAt: string;
+                        files: {
+                            id: string;
+                            name: string;
+                            contentType: string;
+                            size: number;
+                            uploadedAt: string;
+                            uploadedBy: string | null;
+                        }[];
+                        reviewedAt: string | null;
+                        removed: {
+                            at: string;
+                            note: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeLeadsByIdFilesByFileIdDocumentsByItemIdFilesByDocumentFileIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+                itemId: string;
+                documentFileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as stored, as an attachment with its name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiMeFiles: {
         parameters: {
             query?: {
@@ -8350,7 +9157,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed";
+                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed" | "file_document_downloaded";
                             actorUserId: string | null;
                             actorLabel: string | null;
                             targetUserId: string | null;
@@ -10152,6 +10959,295 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": unknown;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminLeadsByIdFilesByFileIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            key: string;
+                            /** @enum {string} */
+                            origin: "rule" | "agent";
+                            document: ("government_photo_id" | "pay_stub" | "employment_letter" | "t4_two_years" | "t1_general_two_years" | "notice_of_assessment_two_years" | "pension_statement" | "income_proof" | "purchase_agreement" | "down_payment_history" | "gift_letter" | "sale_agreement" | "mortgage_statement" | "property_tax_bill" | "status_certificate" | "leases" | "separation_agreement") | null;
+                            label: string | null;
+                            note: string | null;
+                            applicantId: string | null;
+                            applicantName: string | null;
+                            rules: string[];
+                            asked: boolean;
+                            /** @enum {string} */
+                            status: "requested" | "uploaded" | "needs_attention" | "accepted";
+                            attentionReason: string | null;
+                            updatedAt: string;
+                            files: {
+                                id: string;
+                                name: string;
+                                contentType: string;
+                                size: number;
+                                uploadedAt: string;
+                                uploadedBy: string | null;
+                            }[];
+                            reviewedAt: string | null;
+                            removed: {
+                                at: string;
+                                note: string;
+                            } | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminLeadsByIdFilesByFileIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                    applicantId?: string | null;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document asked for */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        /** @enum {string} */
+                        origin: "rule" | "agent";
+                        document: ("government_photo_id" | "pay_stub" | "employment_letter" | "t4_two_years" | "t1_general_two_years" | "notice_of_assessment_two_years" | "pension_statement" | "income_proof" | "purchase_agreement" | "down_payment_history" | "gift_letter" | "sale_agreement" | "mortgage_statement" | "property_tax_bill" | "status_certificate" | "leases" | "separation_agreement") | null;
+                        label: string | null;
+                        note: string | null;
+                        applicantId: string | null;
+                        applicantName: string | null;
+                        rules: string[];
+                        asked: boolean;
+                        /** @enum {string} */
+                        status: "requested" | "uploaded" | "needs_attention" | "accepted";
+                        attentionReason: string | null;
+                        updatedAt: string;
+                        files: {
+                            id: string;
+                            name: string;
+                            contentType: string;
+                            size: number;
+                            uploadedAt: string;
+                            uploadedBy: string | null;
+                        }[];
+                        reviewedAt: string | null;
+                        removed: {
+                            at: string;
+                            note: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiAdminLeadsByIdFilesByFileIdDocumentsByItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "accepted" | "needs_attention";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document, reviewed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        /** @enum {string} */
+                        origin: "rule" | "agent";
+                        document: ("government_photo_id" | "pay_stub" | "employment_letter" | "t4_two_years" | "t1_general_two_years" | "notice_of_assessment_two_years" | "pension_statement" | "income_proof" | "purchase_agreement" | "down_payment_history" | "gift_letter" | "sale_agreement" | "mortgage_statement" | "property_tax_bill" | "status_certificate" | "leases" | "separation_agreement") | null;
+                        label: string | null;
+                        note: string | null;
+                        applicantId: string | null;
+                        applicantName: string | null;
+                        rules: string[];
+                        asked: boolean;
+                        /** @enum {string} */
+                        status: "requested" | "uploaded" | "needs_attention" | "accepted";
+                        attentionReason: string | null;
+                        updatedAt: string;
+                        files: {
+                            id: string;
+                            name: string;
+                            contentType: string;
+                            size: number;
+                            uploadedAt: string;
+                            uploadedBy: string | null;
+                        }[];
+                        reviewedAt: string | null;
+                        removed: {
+                            at: string;
+                            note: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminLeadsByIdFilesByFileIdDocumentsByItemIdRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The document, removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        key: string;
+                        /** @enum {string} */
+                        origin: "rule" | "agent";
+                        document: ("government_photo_id" | "pay_stub" | "employment_letter" | "t4_two_years" | "t1_general_two_years" | "notice_of_assessment_two_years" | "pension_statement" | "income_proof" | "purchase_agreement" | "down_payment_history" | "gift_letter" | "sale_agreement" | "mortgage_statement" | "property_tax_bill" | "status_certificate" | "leases" | "separation_agreement") | null;
+                        label: string | null;
+                        note: string | null;
+                        applicantId: string | null;
+                        applicantName: string | null;
+                        rules: string[];
+                        asked: boolean;
+                        /** @enum {string} */
+                        status: "requested" | "uploaded" | "needs_attention" | "accepted";
+                        attentionReason: string | null;
+                        updatedAt: string;
+                        files: {
+                            id: string;
+                            name: string;
+                            contentType: string;
+                            size: number;
+                            uploadedAt: string;
+                            uploadedBy: string | null;
+                        }[];
+                        reviewedAt: string | null;
+                        removed: {
+                            at: string;
+                            note: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminLeadsByIdFilesByFileIdDocumentsByItemIdFilesByDocumentFileIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+                itemId: string;
+                documentFileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as stored, as an attachment with its name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
                 };
             };
             401: components["responses"]["Error401"];
@@ -12836,7 +13932,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                kind?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed";
+                kind?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed" | "file_document_downloaded";
                 userId?: string;
             };
             header?: never;
@@ -12855,7 +13951,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed";
+                            kind: "sign_in_succeeded" | "sign_in_failed" | "sign_in_locked_out" | "password_reset_requested" | "password_reset_used" | "password_changed" | "email_change_requested" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "session_ended" | "user_invited" | "user_disabled" | "user_enabled" | "user_deleted" | "role_changed" | "leads_exported" | "settings_changed" | "privacy_request_recorded" | "privacy_request_updated" | "privacy_data_exported" | "privacy_data_corrected" | "privacy_data_erased" | "privacy_incident_recorded" | "privacy_incident_updated" | "privacy_incident_deleted" | "retention_applied" | "identification_recorded" | "identification_corrected" | "identification_voided" | "identification_revealed" | "representative_example_changed" | "file_document_downloaded";
                             actorUserId: string | null;
                             actorLabel: string | null;
                             targetUserId: string | null;

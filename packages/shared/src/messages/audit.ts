@@ -43,6 +43,7 @@ export const auditMessages = {
     identification_voided: 'Client identification voided',
     identification_revealed: 'Identification number revealed',
     representative_example_changed: 'APR example changed',
+    file_document_downloaded: 'Client document downloaded',
   } satisfies Record<AuditKind, string>,
   listLabel: 'Events',
   filtersLabel: 'Filter events',

@@ -40,6 +40,7 @@ export const auditKinds = [
   'identification_voided',
   'identification_revealed',
   'representative_example_changed',
+  'file_document_downloaded',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

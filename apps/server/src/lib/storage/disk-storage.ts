@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import type { Bucket } from '@maple/shared/files';
 import { appFilePath, assertSafeKey, type Storage } from './storage.ts';
@@ -18,25 +19,32 @@ export function createDiskStorage(options: { root: string; publicUrl?: string })
     return path;
   };
 
+  // Written beside the target and renamed, so a reader never sees half a file; `wx` on the
+  // temporary name and a fresh key mean an existing object is never overwritten.
+  async function writeThenRename(bucket: Bucket, key: string, write: (temporary: string) => Promise<void>) {
+    const path = pathOf(bucket, key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = join(dirname(path), `.${randomBytes(8).toString('hex')}.part`);
+    try {
+      await write(temporary);
+      await stat(path).then(
+        () => Promise.reject(new Error('storage key already exists')),
+        () => undefined,
+      );
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
   return {
     driver: 'disk',
     async put(bucket, key, bytes) {
-      const path = pathOf(bucket, key);
-      await mkdir(dirname(path), { recursive: true });
-      // Written beside the target and renamed, so a reader never sees half a file; `wx` on the
-      // temporary name and a fresh key mean an existing object is never overwritten.
-      const temporary = join(dirname(path), `.${randomBytes(8).toString('hex')}.part`);
-      await writeFile(temporary, bytes, { flag: 'wx' });
-      try {
-        await stat(path).then(
-          () => Promise.reject(new Error('storage key already exists')),
-          () => undefined,
-        );
-        await rename(temporary, path);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeThenRename(bucket, key, (temporary) => writeFile(temporary, bytes, { flag: 'wx' }));
+    },
+    async putStream(bucket, key, body) {
+      await writeThenRename(bucket, key, (temporary) => pipeline(body, createWriteStream(temporary, { flags: 'wx' })));
     },
     async get(bucket, key) {
       const info = await this.stat(bucket, key);

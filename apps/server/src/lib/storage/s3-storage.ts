@@ -30,7 +30,7 @@ export function createS3Storage(settings: S3Settings): Storage {
     forcePathStyle: settings.forcePathStyle,
     credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
     // The SDK's default CRC checksums (since 3.729) are refused by many S3-compatible servers
-    // (older MinIO, Ceph, R2 at times, s3rver); bodies are small buffers, sent with their length.
+    // (older MinIO, Ceph, R2 at times, s3rver); bodies are sent with their length (buffers, and the streams of finished resumable uploads).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -40,6 +40,10 @@ export function createS3Storage(settings: S3Settings): Storage {
     driver: 's3',
     async put(bucket, key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: objectKey(bucket, key), Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+    },
+    async putStream(bucket, key, body, size, contentType) {
+      // A stream with its length goes out as one PUT, read as it is sent (S3 takes up to 5 GB so).
+      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(bucket, key), Body: body, ContentType: contentType, ContentLength: size }));
     },
     async get(bucket, key) {
       try {

@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Fixture } from '../../test/s3-fixture.ts';
 import { createDiskStorage } from './disk-storage.ts';
@@ -57,6 +58,16 @@ describe.each(drivers)('storage contract: %s driver', (_name, start) => {
     expect(Buffer.compare(Buffer.from(back), Buffer.from(bytes))).toBe(0);
   });
 
+  it('puts an object from a stream of its known size, as a finished resumable upload is stored', async () => {
+    const bytes = new Uint8Array(200_000).map((_, i) => (i * 7) & 255);
+    const chunks = [bytes.subarray(0, 65_536), bytes.subarray(65_536, 131_072), bytes.subarray(131_072)];
+    await storage.putStream('file-documents', 'f/1700000000000-a1b2c3d4-statement.pdf', Readable.from(chunks), bytes.byteLength, 'application/pdf');
+    expect(await storage.stat('file-documents', 'f/1700000000000-a1b2c3d4-statement.pdf')).toEqual({ size: 200_000 });
+    const back = new Uint8Array(await new Response((await storage.get('file-documents', 'f/1700000000000-a1b2c3d4-statement.pdf'))!.body).arrayBuffer());
+    expect(Buffer.compare(Buffer.from(back), Buffer.from(bytes))).toBe(0);
+    await storage.delete('file-documents', 'f/1700000000000-a1b2c3d4-statement.pdf');
+  });
+
   it.each(['../escape.txt', 'a/../../etc/passwd', '/etc/passwd', '.hidden', 'a\\b', 'a//b', 'a/%2e%2e/b', 'a\u0000b', ''])('refuses the key %j before touching anything', async (key) => {
     await expect(storage.put('blog-images', key, text('x'), 'text/plain')).rejects.toThrow(/storage key/);
     await expect(storage.get('blog-images', key)).rejects.toThrow(/storage key/);
@@ -72,5 +83,6 @@ describe('S3 object layout', () => {
   it('puts public buckets under public/ and documents under private/, so a CDN can expose public/ alone', () => {
     expect(objectKey('agent-headshots', 'a/1-me.webp')).toBe('public/agent-headshots/a/1-me.webp');
     expect(objectKey('agent-documents', 'a/1-licence.pdf')).toBe('private/agent-documents/a/1-licence.pdf');
+    expect(objectKey('file-documents', 'f/1-pay-stub.pdf')).toBe('private/file-documents/f/1-pay-stub.pdf');
   });
 });

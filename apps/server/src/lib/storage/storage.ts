@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Bucket } from '@maple/shared/files';
 
 /** An object read back from storage: its bytes as a web stream (handed straight to a Response) and its size. */
@@ -12,6 +13,11 @@ export interface Storage {
   readonly driver: 'disk' | 's3';
   /** Writes a new object; keys are never reused, so a put never replaces someone's file. */
   put(bucket: Bucket, key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Writes a new object from a stream of exactly `size` bytes (a finished resumable upload read from
+   * its file), passed on as it is read, so a large file is never held in memory whole.
+   */
+  putStream(bucket: Bucket, key: string, body: Readable, size: number, contentType: string): Promise<void>;
   /** The object's bytes as a stream, or null when there is none. */
   get(bucket: Bucket, key: string): Promise<StoredObject | null>;
   stat(bucket: Bucket, key: string): Promise<{ size: number } | null>;

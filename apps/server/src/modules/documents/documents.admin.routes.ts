@@ -1,7 +1,7 @@
 import { filesMessages } from '@maple/shared/messages/files';
 import { adminAgentDocumentParam } from '@maple/shared/schemas/files';
 import { route, routes } from '../../lib/route.ts';
-import { downloadResponse } from './document-download.ts';
+import { downloadResponse } from '../../lib/attachment-download.ts';
 import { downloadDocument } from './documents.service.ts';
 
 /** The console's document downloads (mounted at /api/admin/agents): any agent's documents. */

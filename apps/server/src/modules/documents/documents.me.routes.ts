@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { route, routes } from '../../lib/route.ts';
 import { readUpload } from '../../lib/upload-body.ts';
 import { fieldErrors } from '../../lib/validation-error.ts';
-import { downloadResponse } from './document-download.ts';
+import { downloadResponse } from '../../lib/attachment-download.ts';
 import { deleteDocument, downloadDocument, listDocuments, uploadDocument } from './documents.service.ts';
 
 const byId = { params: idParam, notFound: filesMessages.documentNotFound } as const;

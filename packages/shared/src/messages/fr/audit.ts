@@ -44,6 +44,7 @@ export const auditMessages: Translation<typeof en> = {
     identification_voided: 'Identification du client invalidée',
     identification_revealed: 'Numéro d’identification affiché',
     representative_example_changed: 'Exemple de TAC modifié',
+    file_document_downloaded: 'Document du client téléchargé',
   },
   listLabel: 'Événements',
   filtersLabel: 'Filtrer les événements',

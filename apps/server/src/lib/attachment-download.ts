@@ -1,4 +1,4 @@
-import type { StoredObject } from '../../lib/storage/storage.ts';
+import type { StoredObject } from './storage/storage.ts';
 
 /**
  * `Content-Disposition: attachment` with the document's name: an ASCII fallback (quotes, slashes
@@ -12,6 +12,10 @@ export function attachmentHeader(name: string, storageKey: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/**
+ * A private file (an agent's document, a borrower's document) as a download: streamed from storage,
+ * its type as its bytes said, never cached, never sniffed or rendered by the browser.
+ */
 export function downloadResponse(document: { name: string; storageKey: string; mimeType: string }, object: StoredObject): Response {
   return new Response(object.body, {
     status: 200,
