@@ -1,15 +1,19 @@
-// The borrower's application in the portal on a phone (issue 39 §3, §11; decisions 093–095): from the
-// mailed link, the Applicants step refuses an empty last name beside the field, saves, and opens the
-// next step; the Addresses step saves; leaving a changed form asks first; the file shows the progress
-// and the documents asked for so far. One page load.
+// The borrower's application in the portal on a phone (issue 39 §3, §7, §11; decisions 093–095, 098):
+// from the mailed link, the Applicants step refuses an empty last name beside the field, saves, and
+// opens the next step; the Addresses step saves; leaving a changed form asks first; the file shows the
+// progress and the documents asked for so far. Then, for a complete application, the review refuses
+// a signature without its boxes, signs, submits, and the steps are read only. One page load each.
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStepsMessages as t } from '@maple/shared/messages/application-steps';
+import { fileStagesMessages as stages } from '@maple/shared/messages/file-stages';
 import { portalMessages as m } from '@maple/shared/messages/portal';
+import { portalConsentMessages as c } from '@maple/shared/messages/portal-consent';
 import { unsavedMessages as u } from '@maple/shared/messages/unsaved';
+import type { SubmissionState } from '@maple/shared/schemas/portal-consent';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
 import { callApi, demoSession } from './support/content-api.ts';
 import { outboxMailTo } from './support/outbox.ts';
 import { eventually } from './support/poll.ts';
@@ -18,14 +22,36 @@ let browser: Browser;
 const tag = randomUUID().slice(0, 8);
 const email = `application-${tag}@example.com`;
 const lastName = `Doe-${tag}`;
+const signerEmail = `submit-${tag}@example.com`;
+const signerName = `Priya Nair-${tag}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const agent = demoSession('agent@demo.maple.test');
-  const lead = await callApi<{ id: string }>(agent, 'POST', '/api/me/leads', { clientName: `Jane ${lastName}`, clientEmail: email });
-  expect(lead.status).toBe(201);
-  expect((await callApi(agent, 'POST', `/api/me/leads/${lead.body.id}/files`, {})).status).toBe(201);
+  for (const [clientName, clientEmail] of [
+    [`Jane ${lastName}`, email],
+    [signerName, signerEmail],
+  ]) {
+    const lead = await callApi<{ id: string }>(agent, 'POST', '/api/me/leads', { clientName, clientEmail });
+    expect(lead.status).toBe(201);
+    expect((await callApi(agent, 'POST', `/api/me/leads/${lead.body.id}/files`, {})).status).toBe(201);
+  }
 });
+
+/** Every step of a purchase for one applicant, the portal applicant `id` (as in submission.test.ts), closing in four months. */
+const purchase = (id: string) => ({
+  applicants: { applicants: [{ id, role: 'main', firstName: 'Priya', middleName: '', lastName: `Nair-${tag}`, dateOfBirth: '1991-06-02', maritalStatus: 'single', dependants: 0, email: signerEmail, phone: '613-555-0142', residencyStatus: 'citizen' }] },
+  addresses: { applicants: [{ applicantId: id, addresses: [{ street: '12 Rideau Terrace', city: 'Ottawa', province: 'ON', postalCode: 'K1M 2C3', from: '2016-04', tenure: 'rent' }] }] },
+  employment: { applicants: [{ applicantId: id, jobs: [{ kind: 'salaried', employer: 'Shopify', position: 'Developer', startDate: '2019-02-11', annualSalary: 128_000 }] }] },
+  other_income: { incomes: [] },
+  assets: { assets: [{ kind: 'tfsa', value: 18_250.4 }] },
+  liabilities: { liabilities: [] },
+  property: { purpose: 'purchase', address: { street: '301 Churchill Avenue North', city: 'Ottawa', province: 'ON', postalCode: 'K1Z 5B9' }, price: 689_000, occupancy: 'owner_occupied', propertyType: 'semi_detached', propertyTax: 5_212, heating: 145, newBuild: false, firstTimeBuyer: true },
+  down_payment: { sources: [{ kind: 'savings', amount: 68_900 }] },
+  mortgage: { amount: 620_100, termMonths: 60, type: 'fixed', amortizationYears: 25, closingDate: new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10) },
+});
+/** A message with one value in it (a day, a step's title), matched whatever the value: `c.submitted(1, day)`. */
+const withAny = (message: (value: string) => string) => new RegExp(message('\u0000').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '.+'));
 afterAll(() => browser.close());
 
 describe('the borrower application', () => {
@@ -99,6 +125,74 @@ describe('the borrower application', () => {
     const saved = await page.evaluate(() => fetch('/api/portal/application').then((r) => r.json() as Promise<{ steps: Record<string, { applicants: Record<string, unknown>[] }> }>));
     expect(saved.steps.applicants!.applicants[0]).toMatchObject({ id: file.me.id, role: 'main', lastName });
     expect(saved.steps.addresses!.applicants[0]).toMatchObject({ applicantId: file.me.id, addresses: [expect.objectContaining({ postalCode: 'K1M 1M4' })] });
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('reviews, signs and submits a complete application at 375 px: the boxes refused beside them first, then the signature, the submission, and the steps read only', async () => {
+    await eventually(async () => (await outboxMailTo(signerEmail, 'portal-link')) !== undefined, { message: `no portal link mailed to ${signerEmail}` }).toBe(true);
+    const token = /\/portal#([A-Za-z0-9_-]{43})/.exec((await outboxMailTo(signerEmail, 'portal-link'))!.text)![1]!;
+    const page = await newPage(browser, { viewport: { width: 375, height: 800 } });
+    // The session from the link and every step saved through the API, with the page's own cookies
+    // (as the page would send them: same origin); then the portal opens on the session.
+    const headers = { origin: baseUrl() };
+    const entered = await page.request.post('/api/portal/session', { data: { token }, headers });
+    expect(entered.status()).toBe(200);
+    const { me } = (await entered.json()) as { me: { id: string } };
+    for (const [step, body] of Object.entries(purchase(me.id))) expect((await page.request.put(`/api/portal/application/${step}`, { data: body, headers })).status(), step).toBe(200);
+    const { texts } = (await (await page.request.get('/api/portal/submission')).json()) as SubmissionState;
+    await page.goto('/portal');
+
+    // The file: complete, not signed; the review opens from its card.
+    await page.getByText(c.readyToSign).waitFor();
+    const card = page.locator('section', { has: page.getByRole('heading', { name: c.section, level: 2 }) });
+    await card.getByText(c.notSigned).waitFor();
+    expect(await page.getByRole('button', { name: withAny(m.editStep) }).count()).toBe(9);
+    await card.getByRole('button', { name: c.reviewAndSign }).click();
+    await page.getByRole('heading', { name: c.section, level: 1 }).waitFor();
+    await page.getByText(texts.disclosures[0]!).waitFor();
+
+    // Signing with nothing ticked: each required box refused beside it, the first focused; the mail box is optional and unticked.
+    const disclosures = page.getByRole('checkbox', { name: c.acknowledgeDisclosures });
+    const mail = page.getByRole('checkbox', { name: texts.clientMail });
+    await page.getByRole('button', { name: c.sign, exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: m.fixFields(4) }).waitFor();
+    expect(await disclosures.evaluate((box) => box === document.activeElement && document.getElementById(box.getAttribute('aria-describedby')!)?.textContent)).toBe(c.mustAcknowledge);
+    expect(await page.getByRole('checkbox', { name: texts.creditCheck }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel(c.signedName).getAttribute('aria-invalid')).toBe('true');
+    expect(await mail.isChecked()).toBe(false);
+    expect(await mail.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByRole('group', { name: c.requiredConsents }).getByRole('checkbox').count()).toBe(3);
+    expect(await page.getByRole('link', { name: c.privacyPolicyLink }).getAttribute('href')).toBe('/privacy');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A ticked box is not dropped by leaving: Back asks first.
+    await disclosures.check();
+    await page.getByRole('button', { name: m.back }).click();
+    await page.getByRole('alert').filter({ hasText: u.title }).waitFor();
+    await page.getByRole('button', { name: u.keepEditing }).click();
+    expect(await disclosures.isChecked()).toBe(true);
+
+    await page.getByRole('checkbox', { name: texts.creditCheck }).check();
+    await page.getByRole('checkbox', { name: texts.privacyPolicy }).check();
+    await page.getByLabel(c.signedName).fill(signerName);
+    await page.getByRole('button', { name: c.sign, exact: true }).click();
+
+    // Signed: the signature, and (the only applicant) Submit.
+    await page.getByRole('status').filter({ hasText: c.signedStatus }).waitFor();
+    await page.getByRole('status').getByText(withAny((day) => c.signedOn(signerName, day))).waitFor();
+    await page.getByRole('button', { name: c.submit }).click();
+
+    // Submitted: version 1, and back on the file the steps are read only, the stage moved.
+    await page.getByRole('status').getByText(withAny((day) => c.submitted(1, day))).waitFor();
+    await page.getByRole('button', { name: m.back }).click();
+    await card.getByText(withAny((day) => c.submitted(1, day))).waitFor();
+    await page.getByText(c.alreadySubmitted).waitFor();
+    await page.getByText(stages.submitted, { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: withAny(m.editStep) }).count()).toBe(0);
+    expect(await card.getByRole('button').count()).toBe(0);
+    const after = (await (await page.request.get('/api/portal/submission')).json()) as SubmissionState;
+    expect(after).toMatchObject({ editable: false, submission: { version: 1 }, applicants: [{ signature: { signedName: signerName, current: true } }] });
     expect(page.consoleErrors).toEqual([]);
   });
 });

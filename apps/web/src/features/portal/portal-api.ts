@@ -1,5 +1,6 @@
 import type { ApplicationStepId } from '@maple/shared/schemas/application-steps';
 import type { InviteCoApplicantRequest } from '@maple/shared/schemas/portal';
+import type { SignConsentsInput } from '@maple/shared/schemas/portal-consent';
 import { api } from '@/lib/api-client';
 
 // The portal's calls (decision 094): its session cookie is sent only to /api/portal.
@@ -18,5 +19,13 @@ export const readPortalApplication = () => api.get('/api/portal/application');
 export const savePortalApplicationStep = (step: ApplicationStepId, body: unknown) =>
   api.put(`/api/portal/application/${step}` as '/api/portal/application/applicants', body as never);
 
+/** The review before submitting (decision 098): the texts to sign, who has signed this version, the submission. */
+export const readSubmission = () => api.get('/api/portal/submission');
+/** This borrower signs the application as it stands (the body as `signConsentsInput` parsed it). */
+export const signConsents = (body: SignConsentsInput) => api.post('/api/portal/consents', body);
+/** The main applicant submits, once every applicant has signed this version. */
+export const submitApplication = () => api.post('/api/portal/submission');
+
 export type PortalFile = Awaited<ReturnType<typeof readPortalFile>>;
 export type PortalApplication = Awaited<ReturnType<typeof readPortalApplication>>;
+export type SubmissionState = Awaited<ReturnType<typeof readSubmission>>;

@@ -4,3 +4,6 @@
  * download budget (decision 095).
  */
 export const portalSchemas = () => import('@maple/shared/schemas/portal');
+
+/** The consent form's schema (`signConsentsInput`, the route's), loaded the same way when the review screen opens. */
+export const portalConsentSchemas = () => import('@maple/shared/schemas/portal-consent');

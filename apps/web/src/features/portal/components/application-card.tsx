@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Circle, CircleCheck } from 'lucide-react';
 import { applicationStepsMessages as t } from '@maple/shared/messages/application-steps';
 import { portalMessages as m } from '@maple/shared/messages/portal';
+import { portalConsentMessages as c } from '@maple/shared/messages/portal-consent';
 import { documentChecklist } from '@maple/shared/mortgage-files/document-checklist';
 import { applicantName } from '@maple/shared/schemas/application/applicants';
 import { applicationProblems, applicationStepsFor, applicationStepTitle, type ApplicationStepId, type ApplicationStepValues } from '@maple/shared/schemas/application-steps';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import type { PortalApplication, PortalFile } from '../portal-api';
 import { PortalCard } from './portal-frame';
+import { SubmissionCard, type ReviewLoad } from './submission-card';
 
 export interface ApplicationCardProps {
   application: PortalApplication;
@@ -18,15 +20,27 @@ export interface ApplicationCardProps {
   /** Said when the card shows again (the application saved). */
   status?: string;
   onOpenStep: (step: ApplicationStepId) => void;
+  /**
+   * Whether the steps may still change (the review's `editable`: before the submission, or once the
+   * agent reopens the file); when not, the steps are read only, with no Edit buttons.
+   */
+  editable: boolean;
+  /** The review before submitting, shown below the application (its own card). */
+  review: ReviewLoad;
+  /** Coming back from the review screen: the review card's button takes the focus. */
+  focusReview?: boolean;
+  onRetryReview: () => void;
+  onOpenReview: () => void;
 }
 
 /**
  * The application on the borrower's file (issue 39 §3): its steps, saved or not, with a button to
- * each; how far along it is; once every step is saved, what still keeps it from being submitted
- * (`applicationProblems`); and below, the documents it asks for so far (`documentChecklist`,
- * decision 093). A lazy chunk: these rules come with the step schemas, and zod with them.
+ * each while it may change; how far along it is; once every step is saved, what still keeps it from
+ * being submitted (`applicationProblems`); below, the review and submission (issue 39 §7) and the
+ * documents it asks for so far (`documentChecklist`, decision 093). A lazy chunk: these rules come
+ * with the step schemas, and zod with them.
  */
-export function ApplicationCard({ application, file, focusStep, status, onOpenStep }: ApplicationCardProps) {
+export function ApplicationCard({ application, file, focusStep, status, onOpenStep, editable, review, focusReview, onRetryReview, onOpenReview }: ApplicationCardProps) {
   const saved = application.steps as ApplicationStepValues;
   const steps = applicationStepsFor(saved.property?.purpose);
   const savedCount = steps.filter((step) => saved[step] !== undefined).length;
@@ -46,7 +60,7 @@ export function ApplicationCard({ application, file, focusStep, status, onOpenSt
             {status}
           </p>
         ) : null}
-        <p className="text-sm text-muted-foreground">{file.closed ? m.applicationClosed : m.applicationIntro}</p>
+        <p className="text-sm text-muted-foreground">{file.closed ? m.applicationClosed : editable ? m.applicationIntro : c.alreadySubmitted}</p>
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium">{m.stepsSaved(savedCount, steps.length)}</p>
           <div aria-hidden="true" className="h-2 w-full overflow-hidden rounded-full bg-muted">
@@ -67,7 +81,7 @@ export function ApplicationCard({ application, file, focusStep, status, onOpenSt
                     <p className="text-sm text-muted-foreground">{isSaved ? (savedAt ? m.stepSavedOn(formatDate(savedAt)) : m.stepSaved) : m.stepNotSaved}</p>
                   </div>
                 </div>
-                {file.closed ? null : (
+                {editable ? (
                   <Button
                     ref={step === focusStep ? focusRef : undefined}
                     size="sm"
@@ -77,7 +91,7 @@ export function ApplicationCard({ application, file, focusStep, status, onOpenSt
                   >
                     {isSaved ? m.edit : m.start}
                   </Button>
-                )}
+                ) : null}
               </li>
             );
           })}
@@ -95,10 +109,11 @@ export function ApplicationCard({ application, file, focusStep, status, onOpenSt
               </ul>
             </div>
           ) : (
-            <p className="rounded-md bg-muted p-3 text-sm">{m.applicationComplete}</p>
+            <p className="rounded-md bg-muted p-3 text-sm">{editable ? c.readyToSign : m.applicationComplete}</p>
           )
         ) : null}
       </PortalCard>
+      <SubmissionCard review={review} file={file} focus={focusReview} onRetry={onRetryReview} onOpen={onOpenReview} />
       <DocumentChecklist application={saved} file={file} />
     </>
   );

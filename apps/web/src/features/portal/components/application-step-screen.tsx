@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { brokerageDay } from '@maple/shared/brokerage-day';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { portalMessages as m } from '@maple/shared/messages/portal';
-import { unsavedMessages as u } from '@maple/shared/messages/unsaved';
 import { applicationStepsMessages as t } from '@maple/shared/messages/application-steps';
 import { applicationStepSchema, applicationStepsFor, applicationStepTitle, type ApplicationStepId, type ApplicationStepValues } from '@maple/shared/schemas/application-steps';
 import { Button } from '@/components/ui/button';
@@ -12,10 +11,8 @@ import { applicationPeople, issueMessages, messagesBySlot, nextStep, stepBody, s
 import { savePortalApplicationStep, type PortalApplication, type PortalFile } from '../portal-api';
 import { StepFormContext, type StepFormApi } from './application-inputs';
 import { AssetsFields, DownPaymentFields, LiabilitiesFields, MortgageFields, OtherIncomeFields, PropertyFields } from './money-step-fields';
+import { LeaveConfirm, useLeaveGuard, type LeaveGuard } from './leave-guard';
 import { AddressesFields, ApplicantsFields, EmploymentFields } from './people-step-fields';
-
-/** Asks before an action that would leave the form (Back, signing out): runs it at once when nothing typed is unsaved. */
-export type LeaveGuard = (leave: () => void) => void;
 
 export interface ApplicationStepScreenProps {
   step: ApplicationStepId;
@@ -69,7 +66,6 @@ export function ApplicationStepScreen({ step, application, file, status, onSaved
   const [refusal, setRefusal] = useState({ attempt: 0, count: 0 });
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ name: string } | null>(null);
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(initial), [draft, initial]);
 
@@ -78,7 +74,6 @@ export function ApplicationStepScreen({ step, application, file, status, onSaved
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const keepEditingRef = useRef<HTMLButtonElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
 
   const steps = applicationStepsFor(saved.property?.purpose);
@@ -93,23 +88,7 @@ export function ApplicationStepScreen({ step, application, file, status, onSaved
   }, []);
 
   // Leaving asks while something typed is unsaved; the page's own ways out go through the same question.
-  const guard = useCallback<LeaveGuard>((leave) => (dirty ? setPendingLeave(() => leave) : leave()), [dirty]);
-  useEffect(() => {
-    onGuard(guard);
-    return () => onGuard(null);
-  }, [guard, onGuard]);
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
-  useEffect(() => {
-    if (pendingLeave) keepEditingRef.current?.focus();
-  }, [pendingLeave]);
+  const { guard, pendingLeave, stay } = useLeaveGuard(dirty, onGuard);
 
   // After a refused save, the first message's field (or group) takes the focus, in the page's order.
   const attempt = refusal.attempt;
@@ -151,7 +130,7 @@ export function ApplicationStepScreen({ step, application, file, status, onSaved
     event.preventDefault();
     if (saving) return;
     setFailure(null);
-    setPendingLeave(null);
+    stay();
     const parsed = applicationStepSchema(step, brokerageDay(appClock.now())).safeParse(stepBody(step, draft));
     if (!parsed.success) return refuse(issueMessages(parsed.error.issues));
     setMessages({});
@@ -212,28 +191,14 @@ export function ApplicationStepScreen({ step, application, file, status, onSaved
           </p>
         ) : null}
         {pendingLeave ? (
-          <div role="group" aria-labelledby={`${formId}-leave`} className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-background p-3">
-            <div role="alert" className="flex flex-col gap-1">
-              <p id={`${formId}-leave`} className="font-medium">
-                {u.title}
-              </p>
-              <p className="text-sm text-muted-foreground">{u.description}</p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                ref={keepEditingRef}
-                onClick={() => {
-                  setPendingLeave(null);
-                  backRef.current?.focus();
-                }}
-              >
-                {u.keepEditing}
-              </Button>
-              <Button variant="outline" onClick={() => pendingLeave()}>
-                {u.discard}
-              </Button>
-            </div>
-          </div>
+          <LeaveConfirm
+            id={`${formId}-leave`}
+            leave={pendingLeave}
+            onKeepEditing={() => {
+              stay();
+              backRef.current?.focus();
+            }}
+          />
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
           <Button ref={backRef} variant="outline" onClick={() => guard(onBack)}>

@@ -4,7 +4,7 @@ import { portalMessages as m } from '@maple/shared/messages/portal';
 import { Button } from '@/components/ui/button';
 import { readPortalFile, signOutOfPortal, type PortalFile } from '../portal-api';
 import type { Opening } from '../open-portal';
-import type { LeaveGuard } from './application-step-screen';
+import type { LeaveGuard } from './leave-guard';
 import { PortalFileScreens } from './portal-file-screens';
 import { PortalCard, PortalFrame } from './portal-frame';
 import { RequestLinkForm } from './request-link-form';

@@ -1,21 +1,24 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { portalMessages as m } from '@maple/shared/messages/portal';
 import type { ApplicationStepId } from '@maple/shared/schemas/application-steps';
 import { Button } from '@/components/ui/button';
-import { readPortalApplication, type PortalApplication, type PortalFile } from '../portal-api';
-import type { LeaveGuard } from './application-step-screen';
+import { readPortalApplication, readSubmission, type PortalApplication, type PortalFile } from '../portal-api';
+import type { LeaveGuard } from './leave-guard';
 import { PortalCard } from './portal-frame';
 import { PortalFileView } from './portal-file-view';
+import type { ReviewLoad } from './submission-card';
 
 // The application's card and its step screens are lazy chunks (decision 095): they carry the step
 // schemas, the checklist's rules and zod, which the portal's first download has no room for. The
 // card's comes as the file shows; a step's when the borrower opens one.
 const ApplicationCard = lazy(() => import('./application-card').then((module) => ({ default: module.ApplicationCard })));
 const ApplicationStepScreen = lazy(() => import('./application-step-screen').then((module) => ({ default: module.ApplicationStepScreen })));
+// The review before submitting (issue 39 §7) too: the disclosures, the consent form and its schema.
+const ReviewScreen = lazy(() => import('./review-screen').then((module) => ({ default: module.ReviewScreen })));
 
-/** The file, or one step of the application opened from it: no router, the portal has one page. */
-type Screen = { kind: 'file'; focusStep?: ApplicationStepId; status?: string } | { kind: 'step'; step: ApplicationStepId; status?: string };
+/** The file, one step of the application or the review, opened from it: no router, the portal has one page. */
+type Screen = { kind: 'file'; focusStep?: ApplicationStepId; focusReview?: boolean; status?: string } | { kind: 'step'; step: ApplicationStepId; status?: string } | { kind: 'review' };
 
 /** A lazy chunk that did not arrive (the network dropped): said in the page, with a way to try again. */
 class ChunkBoundary extends Component<{ children: ReactNode; title: string }, { failed: boolean }> {
@@ -48,9 +51,12 @@ const Waiting = ({ title, text }: { title: string; text: string }) => (
 );
 
 /**
- * The borrower's file with its application (issue 39 §3): the file view with the application's card,
- * or a step's form. The application is read once and replaced by what each save answers, so the card
- * shows every save at once.
+ * The borrower's file with its application (issue 39 §3, §7): the file view with the application's
+ * card and the review's, a step's form, or the review screen. The application is read once and
+ * replaced by what each save answers, so the card shows every save at once; the review (who has
+ * signed this version, the submission, whether the steps may still change) is read with it, again
+ * after each save (a change voids the signatures) and as its screen opens (someone else may have
+ * signed), and replaced by what signing and submitting answer.
  */
 export function PortalFileScreens({ file, onChanged, onGuard }: { file: PortalFile; onChanged: () => void; onGuard: (guard: LeaveGuard | null) => void }) {
   const [screen, setScreen] = useState<Screen>({ kind: 'file' });
@@ -72,6 +78,39 @@ export function PortalFileScreens({ file, onChanged, onGuard }: { file: PortalFi
     };
   }, []);
 
+  const [review, setReview] = useState<ReviewLoad>('loading');
+  // A review read again that fails keeps the one shown (its buttons still work, the server decides).
+  const loadReview = useCallback(
+    () =>
+      void readSubmission().then(
+        (answer) => setReview(answer),
+        () => setReview((shown) => (typeof shown === 'object' ? shown : 'failed')),
+      ),
+    [],
+  );
+  useEffect(loadReview, [loadReview]);
+  // The steps may change while the file is open and the application not submitted (the server's
+  // `editable`); until the review arrives, the file's stage says the same.
+  const editable = typeof review === 'object' ? review.editable : !file.closed && file.stage === 'started';
+
+  if (screen.kind === 'review' && typeof review === 'object') {
+    return (
+      <ChunkBoundary title={m.title}>
+        <Suspense fallback={<Waiting title={m.title} text={m.applicationLoading} />}>
+          <ReviewScreen
+            state={review}
+            file={file}
+            onState={setReview}
+            onReload={loadReview}
+            onSubmitted={onChanged}
+            onGuard={onGuard}
+            onBack={() => setScreen({ kind: 'file', focusReview: true })}
+          />
+        </Suspense>
+      </ChunkBoundary>
+    );
+  }
+
   if (screen.kind === 'step' && typeof application === 'object') {
     const step = screen.step;
     return (
@@ -87,6 +126,7 @@ export function PortalFileScreens({ file, onChanged, onGuard }: { file: PortalFi
             onBack={() => setScreen({ kind: 'file', focusStep: step })}
             onSaved={(saved, next, status) => {
               setApplication(saved);
+              loadReview();
               setScreen(next ? { kind: 'step', step: next, status } : { kind: 'file', focusStep: step, status });
             }}
           />
@@ -117,7 +157,24 @@ export function PortalFileScreens({ file, onChanged, onGuard }: { file: PortalFi
     ) : (
       <ChunkBoundary title={m.applicationTitle}>
         <Suspense fallback={<Waiting title={m.applicationTitle} text={m.applicationLoading} />}>
-          <ApplicationCard application={application} file={file} focusStep={screen.kind === 'file' ? screen.focusStep : undefined} status={screen.status} onOpenStep={(step) => setScreen({ kind: 'step', step })} />
+          <ApplicationCard
+            application={application}
+            file={file}
+            focusStep={screen.kind === 'file' ? screen.focusStep : undefined}
+            status={screen.kind === 'file' ? screen.status : undefined}
+            onOpenStep={(step) => setScreen({ kind: 'step', step })}
+            editable={editable}
+            review={review}
+            focusReview={screen.kind === 'file' && screen.focusReview}
+            onRetryReview={() => {
+              setReview('loading');
+              loadReview();
+            }}
+            onOpenReview={() => {
+              loadReview();
+              setScreen({ kind: 'review' });
+            }}
+          />
         </Suspense>
       </ChunkBoundary>
     );
