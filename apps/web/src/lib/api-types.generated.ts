@@ -1445,6 +1445,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/leads/{id}/files/{fileId}/package.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the deal package of an own lead's file as a ZIP, with its accepted documents
+         * @description The application as PDF and JSON, then every file of the documents the agent accepted, streamed from storage as the archive is read. Each document in it is on the audit trail as a download.
+         */
+        get: operations["getApiMeLeadsByIdFilesByFileIdPackageZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/leads/{id}/files/{fileId}/documents": {
         parameters: {
             query?: never;
@@ -2226,6 +2246,26 @@ export interface paths {
          * @description Every section of the application with the portal's labels, the timeline, portal access and the consent records, in the signed-in user's language.
          */
         get: operations["getApiAdminLeadsByIdFilesByFileIdPackagePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/package.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the deal package of a lead's file as a ZIP, with its accepted documents
+         * @description The application as PDF and JSON, then every file of the documents the agent accepted, streamed from storage as the archive is read. Each document in it is on the audit trail as a download.
+         */
+        get: operations["getApiAdminLeadsByIdFilesByFileIdPackageZip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7949,6 +7989,33 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiMeLeadsByIdFilesByFileIdPackageZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal package as a ZIP archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiMeLeadsByIdFilesByFileIdDocuments: {
         parameters: {
             query?: never;
@@ -10959,6 +11026,33 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": unknown;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminLeadsByIdFilesByFileIdPackageZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal package as a ZIP archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
                 };
             };
             401: components["responses"]["Error401"];

@@ -8,6 +8,7 @@ import { portalApplicants, portalLinks, portalSessions } from '@maple/db/schema/
 import type { Language } from '@maple/shared/i18n/languages';
 import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import { portalMessages as m } from '@maple/shared/messages/portal';
+import { portalConsentMessages } from '@maple/shared/messages/portal-consent';
 import type { Actor } from '@maple/shared/permissions';
 import { chatLeadFallback } from '@maple/shared/schemas/leads';
 import { maxApplicantsPerFile, portalTokenPattern, type InviteCoApplicantInput, type PortalApplicant, type PortalApplicantList, type PortalFile } from '@maple/shared/schemas/portal';
@@ -21,7 +22,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { portalLinkJob } from './portal-link-job.ts';
 import { newPortalToken, portalTokenHash } from './portal-token.ts';
 
-export { portalLinkDays } from './portal-link-job.ts';
+export { portalLinkDays, portalPageUrl } from './portal-link-job.ts';
 /** How long a portal session lasts from the link's use; afterwards the borrower asks for a new link. */
 export const portalSessionHours = 12;
 /** New links one address may ask for per hour; beyond it the answer is the same and nothing is sent. */
@@ -146,8 +147,10 @@ export async function inviteCoApplicant(deps: Deps, borrower: Borrower, input: I
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      const [file] = await tx.select({ closedAt: mortgageFiles.closedAt }).from(mortgageFiles).where(eq(mortgageFiles.id, borrower.fileId)).for('update');
+      const [file] = await tx.select({ closedAt: mortgageFiles.closedAt, stage: mortgageFiles.stage }).from(mortgageFiles).where(eq(mortgageFiles.id, borrower.fileId)).for('update');
       if (!file || file.closedAt) throw new AppError('conflict', m.fileClosed);
+      // A submitted application is signed by its applicants (decision 098): a new one joins once the agent reopens it.
+      if (file.stage !== 'started') throw new AppError('conflict', portalConsentMessages.alreadySubmitted);
       const [live] = await tx.select({ n: count() }).from(portalApplicants).where(and(eq(portalApplicants.fileId, borrower.fileId), isNull(portalApplicants.revokedAt)));
       if ((live?.n ?? 0) >= maxApplicantsPerFile) throw new AppError('conflict', m.tooManyApplicants);
       const [row] = await tx.insert(portalApplicants).values({ fileId: borrower.fileId, role: 'co_applicant', name: input.name, email: input.email, language: borrower.language, createdAt: now }).returning();

@@ -113,6 +113,8 @@ describe('signing and submitting', () => {
     expect(frozenSave.status).toBe(409);
     expect(((await json(frozenSave)) as { error: { message: string } }).error.message).toBe(m.alreadySubmitted);
     expect((await as(main.cookie, '/api/portal/submission', 'POST')).status).toBe(409);
+    // Nor a new co-applicant, who would have signed nothing.
+    expect((await as(main.cookie, '/api/portal/co-applicants', 'POST', { name: 'Late Person', email: 'late@example.com' })).status).toBe(409);
   });
 
   it('a change after signing voids the signature for the new version, and the agent reopening the file lets a version 2 through', async () => {
