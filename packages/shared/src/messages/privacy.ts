@@ -75,6 +75,8 @@ export const privacyMessages = {
   erasedKinds: {
     leads: 'Leads anonymized, with their mortgage files',
     applications: 'Mortgage applications deleted',
+    documents: 'Documents asked for and uploaded deleted',
+    storedDocuments: 'Uploaded document files deleted from storage',
     portalAccess: 'Borrower portal access deleted',
     fileNoteMentions: 'Notes on other mortgage files scrubbed',
     leadMentions: 'Other leads scrubbed',
@@ -101,6 +103,7 @@ export const privacyMessages = {
     mortgage_file: 'Mortgage file',
     mortgage_file_note: 'Mentioned in a mortgage file\u2019s note',
     application: 'Mortgage application (the steps saved and the versions submitted)',
+    file_document: 'Document of a mortgage file (asked for, uploaded, reviewed)',
     portal_applicant: 'Borrower portal access',
     lead_mention: 'Mentioned in a lead',
     lead_activity: 'Lead activity',

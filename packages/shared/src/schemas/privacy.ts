@@ -48,7 +48,7 @@ export const privacySearchQuery = z.strictObject({
   }),
 });
 
-export const privacyMatchKinds = ['lead', 'mortgage_file', 'mortgage_file_note', 'portal_applicant', 'application', 'lead_mention', 'lead_activity', 'audit_event', 'webhook_delivery', 'outbox_file', 'consent', 'pending_subscription', 'lead_identification', 'user', 'agent'] as const;
+export const privacyMatchKinds = ['lead', 'mortgage_file', 'mortgage_file_note', 'portal_applicant', 'application', 'file_document', 'lead_mention', 'lead_activity', 'audit_event', 'webhook_delivery', 'outbox_file', 'consent', 'pending_subscription', 'lead_identification', 'user', 'agent'] as const;
 
 /** One place that holds the person's data: its kind (a string, so a later kind needs no change here) and id, and a line to recognise it by. */
 export const privacyMatch = z.object({ kind: z.string(), id: z.string(), summary: z.string() });

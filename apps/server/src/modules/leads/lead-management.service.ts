@@ -13,12 +13,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertCan } from '../../lib/authorize.ts';
 import { scopeFor } from '../../lib/scope.ts';
 import { deleteScoped } from '../../lib/scoped-writes.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps, FileDeps } from '../../lib/deps.ts';
 import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
 import { recordLeadActivity, userActor, type ActivityEntry } from './lead-activity.ts';
 import { leadAssignmentJob, type LeadAssignmentPayload } from './lead-assignment-job.ts';
 import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
 import { leadHasIdentifications } from '../identifications/identifications.service.ts';
+import { removeUnfiledDocumentObjects } from '../file-documents/document-objects.service.ts';
 import { emitLeadEvents } from './lead-events.service.ts';
 import { getLead } from './leads-read.service.ts';
 
@@ -137,7 +138,12 @@ export async function createManualLead(deps: Deps, actor: Actor | null, input: C
   return getLead(deps, actor, row!.id);
 }
 
-export async function deleteLead(deps: Deps, actor: Actor | null, id: string): Promise<void> {
+/**
+ * Deletes a lead, its files and their documents by cascade; the documents' stored objects are
+ * deleted once that has committed. Their stored_files rows stay until then, so objects a crash left
+ * are found and deleted by the next call (decision 099, modules/file-documents/document-objects.service.ts).
+ */
+export async function deleteLead(deps: FileDeps, actor: Actor | null, id: string): Promise<void> {
   assertCan(actor, 'lead:delete');
   if (!isRecordId(id)) throw new AppError('not_found', leadsMessages.notFound);
   // FINTRAC records outlive the lead's deletion window (decision 045): the lead stays while they do.
@@ -150,4 +156,6 @@ export async function deleteLead(deps: Deps, actor: Actor | null, id: string): P
     throw error;
   }
   deps.logger.info('lead deleted', { leadId: id });
+  // The lead is gone either way; objects not deleted now are by the next call.
+  await removeUnfiledDocumentObjects(deps).catch((error: Error) => deps.logger.warn('stored documents not removed', { leadId: id, error: error.name }));
 }

@@ -5,9 +5,12 @@ import { leadActivity } from '@maple/db/schema/lead-activity';
 import { leads } from '@maple/db/schema/leads';
 import { webhookDeliveries, webhooks } from '@maple/db/schema/webhooks';
 import type { ErasureResult } from '@maple/shared/schemas/privacy';
+import type { Logger } from '../../lib/logger.ts';
 import { deleteOutboxFile, listOutboxFiles, readOutboxFile } from '../../lib/outbox-files.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { deleteConsentsOf } from '../consents/consents.service.ts';
 import { deletePendingSubscriptionsOf } from '../consents/pending-subscriptions.service.ts';
+import { removeUnfiledDocumentObjects } from '../file-documents/document-objects.service.ts';
 import { identificationsUnderHold } from '../identifications/identifications.service.ts';
 import { anonymizeLeads } from './anonymize-lead.ts';
 import { fileAndPortalErasureSteps } from './files-and-portal.ts';
@@ -23,12 +26,25 @@ export type StepOutcome = { count: number; keptUnderHold?: ErasureResult['keptUn
  * fails leaves the earlier ones done, and running the erasure again finishes the rest. `db` is
  * the step's transaction.
  */
-export type ErasureStep = { kind: string; run: (context: PersonContext & { db: Db | Tx; now: Date }) => Promise<StepOutcome> };
+export type ErasureStep = { kind: string; run: (context: PersonContext & { db: Db | Tx; now: Date; storage: Storage; logger: Logger }) => Promise<StepOutcome> };
 
 /** The leads the person is the client of: name, contact, message, transcript, notes and details replaced; the rows stay for the counts, and their files follow them. */
 const leadsStep: ErasureStep = {
   kind: 'leads',
   run: async ({ db, now, leadIds }) => ({ count: await anonymizeLeads(db, leadIds, now) }),
+};
+
+/**
+ * The stored objects of the documents the steps before deleted (the person's, and their files'
+ * with the leads' anonymization), deleted from Storage (disk or S3) once those steps have
+ * committed, with their stored_files rows (document-objects.service.ts). An object storage fails to delete
+ * keeps its row: running the erasure again deletes it. Documents are not identification records:
+ * the FINTRAC hold keeps `lead_identifications`, which say what was checked, not the borrower's
+ * uploads (decision 097).
+ */
+const storedDocumentsStep: ErasureStep = {
+  kind: 'storedDocuments',
+  run: async ({ db, storage, logger }) => ({ count: await removeUnfiledDocumentObjects({ db, storage, logger }) }),
 };
 
 /** Other leads that mention the person (a note, a chat): the mention is replaced, the lead kept. */
@@ -180,6 +196,7 @@ export const erasureSteps: ErasureStep[] = [
   identificationHoldStep,
   ...fileAndPortalErasureSteps,
   leadsStep,
+  storedDocumentsStep,
   leadMentionsStep,
   leadActivityStep,
   auditEventsStep,

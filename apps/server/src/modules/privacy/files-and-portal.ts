@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@maple/db/client';
 import { mortgageFiles, mortgageFileStageChanges } from '@maple/db/schema/mortgage-files';
+import { fileDocumentFiles, fileDocumentItems } from '@maple/db/schema/file-documents';
 import { applicationSteps, applicationSubmissions, portalApplicants, portalLinks, portalSessions } from '@maple/db/schema/portal';
 import { fileStagesMessages } from '@maple/shared/messages/file-stages';
 import type { ErasureStep } from './erasure-steps.ts';
-import { columnHolds, scrubText } from './person-pattern.ts';
+import { deleteDocumentItems, deleteDocumentsOfFiles } from '../file-documents/document-objects.service.ts';
+import { columnHolds, holdsPerson, scrubText } from './person-pattern.ts';
 import type { PersonalDataSource } from './personal-data-sources.ts';
 
 // What the privacy features do with each table of the mortgage files and the borrower's portal
@@ -245,6 +247,88 @@ const applicationStep: ErasureStep = {
   },
 };
 
+/**
+ * The document items that are the person's: every item of their files, and on someone else's file
+ * (a co-applicant's, named in the main applicant's application) the items about them, found by
+ * the application's applicant whose address or number is theirs. Read before the erasure deletes
+ * that application (the documents' step runs first).
+ */
+async function documentItemsOfPerson(db: Executor, pattern: string, fileIds: readonly string[]): Promise<string[]> {
+  const own = fileIds.length ? await db.select({ id: fileDocumentItems.id }).from(fileDocumentItems).where(inArray(fileDocumentItems.fileId, [...fileIds])) : [];
+  const applications = await db
+    .select({ fileId: applicationSteps.fileId, value: applicationSteps.value })
+    .from(applicationSteps)
+    .where(and(eq(applicationSteps.step, 'applicants'), fileIds.length ? notInArray(applicationSteps.fileId, [...fileIds]) : undefined, columnHolds(applicationSteps.value, pattern)));
+  const named: string[] = [];
+  for (const { fileId, value } of applications) {
+    const applicants = ((value as { applicants?: { id?: unknown }[] } | null)?.applicants ?? []).filter((applicant) => holdsPerson(pattern, JSON.stringify(applicant)));
+    const ids = applicants.flatMap((applicant) => (typeof applicant.id === 'string' ? [applicant.id.toLowerCase()] : []));
+    if (ids.length === 0) continue;
+    const rows = await db
+      .select({ id: fileDocumentItems.id })
+      .from(fileDocumentItems)
+      .where(and(eq(fileDocumentItems.fileId, fileId), inArray(sql`lower(${fileDocumentItems.applicantId})`, ids)));
+    named.push(...rows.map((row) => row.id));
+  }
+  return [...new Set([...own.map((row) => row.id), ...named])];
+}
+
+/**
+ * The documents asked of the person and what they uploaded (issue 39 §5): each item with its
+ * status, the agent's note and reason for a fix, its review and removal, and the files uploaded to
+ * it by name, type, size and date. Not the files' bytes: the export says which are kept, and the
+ * brokerage sends copies on request (PIPEDA principle 4.9.1 asks for the information, in a form
+ * the person understands; an attachment of scans is not a JSON value).
+ */
+const documentSource: PersonalDataSource = {
+  kind: 'file_document',
+  find: async ({ db, pattern, fileIds }) => {
+    const itemIds = await documentItemsOfPerson(db, pattern, fileIds);
+    if (itemIds.length === 0) return [];
+    const [items, files] = await Promise.all([
+      db.select().from(fileDocumentItems).where(inArray(fileDocumentItems.id, itemIds)).orderBy(asc(fileDocumentItems.fileId), asc(fileDocumentItems.createdAt), asc(fileDocumentItems.id)),
+      db.select().from(fileDocumentFiles).where(inArray(fileDocumentFiles.itemId, itemIds)).orderBy(asc(fileDocumentFiles.uploadedAt), asc(fileDocumentFiles.id)),
+    ]);
+    return items.map((item) => {
+      const uploaded = files.filter((file) => file.itemId === item.id);
+      const name = item.label ?? item.key.split(':')[0]!;
+      return {
+        kind: 'file_document',
+        id: item.id,
+        summary: `${name} · file ${item.fileId} · ${item.status}${item.removedAt ? ' · removed' : ''} · ${uploaded.length} uploaded`,
+        data: {
+          id: item.id,
+          fileId: item.fileId,
+          document: item.origin === 'rule' ? name : null,
+          label: item.label,
+          applicantId: item.applicantId,
+          status: item.status,
+          note: item.note,
+          attentionReason: item.attentionReason,
+          reviewedAt: item.reviewedAt ? iso(item.reviewedAt) : null,
+          removedAt: item.removedAt ? iso(item.removedAt) : null,
+          removedNote: item.removedNote,
+          createdAt: iso(item.createdAt),
+          updatedAt: iso(item.updatedAt),
+          // Which files exist and are kept; their contents are not in the export.
+          files: uploaded.map((file) => ({ id: file.id, name: file.name, contentType: file.contentType, size: file.size, uploadedAt: iso(file.uploadedAt), stored: true })),
+        },
+      };
+    });
+  },
+};
+
+/**
+ * The person's documents are deleted, items and uploaded files: all of their files', and the items
+ * about them on a file they are a co-applicant of. The stored objects are deleted after the step
+ * commits (`storedDocuments`, erasure-steps.ts). Counts the items; the files are counted by the
+ * objects deleted.
+ */
+const documentsStep: ErasureStep = {
+  kind: 'documents',
+  run: async ({ db, pattern, fileIds }) => ({ count: (await deleteDocumentItems(db, await documentItemsOfPerson(db, pattern, fileIds))).items }),
+};
+
 export const fileAndPortalTables: FileTableCoverage[] = [
   // The file's stage and dates stay when its lead is anonymized (the pipeline's counts, issue 40's
   // funded record); once the lead names nobody, neither do they.
@@ -275,6 +359,20 @@ export const fileAndPortalTables: FileTableCoverage[] = [
   { table: 'portal_links' },
   { table: 'portal_sessions' },
   {
+    // Before the application's entry: a co-applicant's items are found through the application.
+    // A file of an anonymized lead keeps no documents: the items and the files go, and their stored
+    // objects after the commit (document-objects.service.ts).
+    table: 'file_document_items',
+    source: documentSource,
+    erase: documentsStep,
+    anonymizeFiles: async (db, fileIds) => {
+      await deleteDocumentsOfFiles(db, fileIds);
+    },
+  },
+  // Given with their item (names, types, sizes, dates), deleted with it by cascade; the stored
+  // objects are deleted through Storage once the rows are gone (`removeUnfiledDocumentObjects`).
+  { table: 'file_document_files' },
+  {
     table: 'application_steps',
     source: applicationSource,
     erase: applicationStep,
@@ -299,8 +397,7 @@ export const fileAndPortalTables: FileTableCoverage[] = [
  * Tables under a file whose privacy coverage comes with the feature that is building them; listed
  * so the coverage test names them instead of failing, and so nobody takes them for covered.
  */
-// The documents of a file (decision 099): search, export and erasure, with their stored objects, to come.
-export const fileTablesAwaitingCoverage: readonly string[] = ['file_document_items', 'file_document_files'];
+export const fileTablesAwaitingCoverage: readonly string[] = [];
 
 export const fileAndPortalSources: PersonalDataSource[] = fileAndPortalTables.flatMap((entry) => (entry.source ? [entry.source] : []));
 export const fileAndPortalErasureSteps: ErasureStep[] = fileAndPortalTables.flatMap((entry) => (entry.erase ? [entry.erase] : []));

@@ -20,7 +20,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan } from '../../lib/authorize.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { FileDeps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { noAuditSource, recordAudit, type AuditSource } from '../audit/audit.service.ts';
@@ -28,8 +28,8 @@ import { erasureSteps, type ErasureStep } from './erasure-steps.ts';
 import { personHash } from './person-pattern.ts';
 import { findPersonalData, personContext } from './personal-data-sources.ts';
 
-/** A privacy service's needs: the database, the clock, the logger, and the outbox folder the mailer writes to. */
-export type PrivacyDeps = Deps & { outboxDir: string };
+/** A privacy service's needs: the database, the clock, the logger, the storage (documents' objects) and the outbox folder the mailer writes to. */
+export type PrivacyDeps = FileDeps & { outboxDir: string };
 
 type Row = typeof privacyRequests.$inferSelect;
 const day = 24 * 60 * 60 * 1000;
@@ -185,7 +185,7 @@ export async function erasePersonalData(
   const result: ErasureResult = { erased: {}, keptUnderHold: [], receivers: [] };
   for (const step of steps) {
     const outcome = await deps.db.transaction(async (tx) => {
-      const done = await step.run({ ...context, db: tx, now });
+      const done = await step.run({ ...context, db: tx, now, storage: deps.storage, logger: deps.logger });
       await recordAudit(tx, now, { kind: 'privacy_data_erased', ...source, detail: { requestId: id, step: step.kind, count: done.count } });
       return done;
     });

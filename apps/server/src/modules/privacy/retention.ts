@@ -10,7 +10,9 @@ import { assertCan } from '../../lib/authorize.ts';
 import { jobClock } from '../../lib/jobs/job-clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { deleteOutboxFile, listOutboxFiles } from '../../lib/outbox-files.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { noAuditSource, recordAudit } from '../audit/audit.service.ts';
+import { removeUnfiledDocumentObjects } from '../file-documents/document-objects.service.ts';
 import { anonymizeLeads } from './anonymize-lead.ts';
 import type { PrivacyDeps } from './privacy-requests.service.ts';
 
@@ -54,11 +56,13 @@ export async function previewRetention(deps: PrivacyDeps, actor: Actor | null, p
 }
 
 /**
- * The nightly run: anonymizes the leads past their period, clears the old chat transcripts (the
- * lead stays, with its contact details), deletes the old mail files, and records what it did in
- * the audit trail.
+ * The nightly run: anonymizes the leads past their period (their files' documents deleted with
+ * them), clears the old chat transcripts (the lead stays, with its contact details), deletes the old
+ * mail files and, after the commit, the stored objects of the deleted documents (and any an earlier
+ * run, erasure or lead delete left behind: document-objects.service.ts), and records what it did in the
+ * audit trail. Without `storage` the objects wait for the next caller that has it.
  */
-export async function applyRetention(deps: { db: Db; clock: Clock; logger: Logger; outboxDir: string }, periods: RetentionPeriods): Promise<RetentionCounts> {
+export async function applyRetention(deps: { db: Db; clock: Clock; logger: Logger; outboxDir: string; storage?: Storage }, periods: RetentionPeriods): Promise<RetentionCounts> {
   const now = deps.clock.now();
   const counts = await deps.db.transaction(async (tx) => {
     const due = await tx.select({ id: leads.id }).from(leads).where(leadsPastPeriod(now, periods));
@@ -69,9 +73,10 @@ export async function applyRetention(deps: { db: Db; clock: Clock; logger: Logge
   const files = await oldOutboxFiles(deps.outboxDir, now, periods);
   for (const file of files) await deleteOutboxFile(file);
   const result = { ...counts, outboxFiles: files.length };
-  if (result.leads + result.transcripts + result.outboxFiles > 0) {
-    await recordAudit(deps.db, now, { kind: 'retention_applied', ...noAuditSource, detail: { ...result, periods } });
+  const storedDocuments = deps.storage ? await removeUnfiledDocumentObjects({ db: deps.db, storage: deps.storage, logger: deps.logger }) : 0;
+  if (result.leads + result.transcripts + result.outboxFiles + storedDocuments > 0) {
+    await recordAudit(deps.db, now, { kind: 'retention_applied', ...noAuditSource, detail: { ...result, ...(storedDocuments > 0 && { storedDocuments }), periods } });
   }
-  deps.logger.info('retention applied', { ...result });
+  deps.logger.info('retention applied', { ...result, storedDocuments });
   return result;
 }

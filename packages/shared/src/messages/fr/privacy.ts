@@ -76,6 +76,8 @@ export const privacyMessages: Translation<typeof en> = {
   erasedKinds: {
     leads: 'Prospects anonymisés, avec leurs dossiers hypothécaires',
     applications: 'Demandes de prêt hypothécaire supprimées',
+    documents: 'Documents demandés et téléversés supprimés',
+    storedDocuments: 'Fichiers de documents téléversés supprimés du stockage',
     portalAccess: 'Accès au portail de l’emprunteur supprimés',
     fileNoteMentions: 'Notes d’autres dossiers hypothécaires épurées',
     leadMentions: 'Autres prospects épurés',
@@ -101,6 +103,7 @@ export const privacyMessages: Translation<typeof en> = {
     mortgage_file: 'Dossier hypothécaire',
     mortgage_file_note: 'Mentionné dans une note d’un dossier hypothécaire',
     application: 'Demande de prêt hypothécaire (étapes enregistrées et versions soumises)',
+    file_document: 'Document d’un dossier hypothécaire (demandé, téléversé, examiné)',
     portal_applicant: 'Accès au portail de l’emprunteur',
     lead_mention: 'Mentionné dans un prospect',
     lead_activity: 'Activité d’un prospect',
