@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStepsMessages as t } from '@maple/shared/messages/application-steps';
+import { fileDocumentsMessages as d } from '@maple/shared/messages/file-documents';
 import { fileStagesMessages as stages } from '@maple/shared/messages/file-stages';
 import { portalMessages as m } from '@maple/shared/messages/portal';
 import { portalConsentMessages as c } from '@maple/shared/messages/portal-consent';
@@ -24,16 +25,22 @@ const email = `application-${tag}@example.com`;
 const lastName = `Doe-${tag}`;
 const signerEmail = `submit-${tag}@example.com`;
 const signerName = `Priya Nair-${tag}`;
+const agent = demoSession('agent@demo.maple.test');
+const leadIds: string[] = [];
+/** A one-page PDF, small and valid: what a phone's scan would send, in 300 bytes. */
+const tinyPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const agent = demoSession('agent@demo.maple.test');
   for (const [clientName, clientEmail] of [
     [`Jane ${lastName}`, email],
     [signerName, signerEmail],
   ]) {
     const lead = await callApi<{ id: string }>(agent, 'POST', '/api/me/leads', { clientName, clientEmail });
     expect(lead.status).toBe(201);
+    leadIds.push(lead.body.id);
     expect((await callApi(agent, 'POST', `/api/me/leads/${lead.body.id}/files`, {})).status).toBe(201);
   }
 });
@@ -125,6 +132,26 @@ describe('the borrower application', () => {
     const saved = await page.evaluate(() => fetch('/api/portal/application').then((r) => r.json() as Promise<{ steps: Record<string, { applicants: Record<string, unknown>[] }> }>));
     expect(saved.steps.applicants!.applicants[0]).toMatchObject({ id: file.me.id, role: 'main', lastName });
     expect(saved.steps.addresses!.applicants[0]).toMatchObject({ applicantId: file.me.id, addresses: [expect.objectContaining({ postalCode: 'K1M 1M4' })] });
+
+    // Documents (issue 39 §5, decision 099): the borrower uploads a PDF to the photo ID (by tus), sees it
+    // listed and the item uploaded, in words; the agent then accepts it, and the portal says so.
+    const idLabel = t.documents.items.government_photo_id.label;
+    const idItem = checklist.getByRole('listitem').filter({ has: page.getByText(idLabel, { exact: true }) });
+    await idItem.getByLabel(d.portal.uploadFor(idLabel)).setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
+    await idItem.getByRole('status').filter({ hasText: d.portal.uploaded('passport.pdf') }).waitFor();
+    await idItem.getByText(d.portal.status(d.statuses.uploaded)).waitFor();
+    await idItem.getByRole('button', { name: d.portal.deleteFile('passport.pdf') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const files = await callApi<{ items: { id: string }[] }>(agent, 'GET', `/api/me/leads/${leadIds[0]}/files`);
+    const documentsPath = `/api/me/leads/${leadIds[0]}/files/${files.body.items[0]!.id}/documents`;
+    const documents = await callApi<{ items: { id: string; document: string | null; status: string; files: { name: string }[] }[] }>(agent, 'GET', documentsPath);
+    const photoId = documents.body.items.find((item) => item.document === 'government_photo_id' && item.files.length > 0)!;
+    expect(photoId).toMatchObject({ status: 'uploaded', files: [expect.objectContaining({ name: 'passport.pdf' })] });
+    expect((await callApi(agent, 'PATCH', `${documentsPath}/${photoId.id}`, { status: 'accepted' })).status).toBe(200);
+    const after = await page.evaluate(() => fetch('/api/portal/documents').then((r) => r.json() as Promise<{ items: { id: string; status: string }[] }>));
+    expect(after.items.find((item) => item.id === photoId.id)?.status).toBe('accepted');
     expect(page.consoleErrors).toEqual([]);
   });
 

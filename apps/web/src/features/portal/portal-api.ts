@@ -26,6 +26,14 @@ export const signConsents = (body: SignConsentsInput) => api.post('/api/portal/c
 /** The main applicant submits, once every applicant has signed this version. */
 export const submitApplication = () => api.post('/api/portal/submission');
 
+/** The file's documents as the server keeps them (decision 099): the checklist, the agent's own items, each with its files. */
+export const readPortalDocuments = () => api.get('/api/portal/documents');
+/** Deletes a file this borrower uploaded, until its document is accepted (409 then). */
+export const deletePortalDocumentFile = (itemId: string, documentFileId: string) =>
+  api.delete('/api/portal/documents/{itemId}/files/{documentFileId}', { path: { itemId, documentFileId } });
+
 export type PortalFile = Awaited<ReturnType<typeof readPortalFile>>;
 export type PortalApplication = Awaited<ReturnType<typeof readPortalApplication>>;
 export type SubmissionState = Awaited<ReturnType<typeof readSubmission>>;
+export type PortalDocuments = Awaited<ReturnType<typeof readPortalDocuments>>;
+export type PortalDocument = PortalDocuments['items'][number];

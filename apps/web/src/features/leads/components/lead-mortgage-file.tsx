@@ -12,6 +12,7 @@ import { useLeadFiles, useStartFile } from '../api/mortgage-file-queries';
 import type { LeadAudience } from '../api/lead-queries';
 import { stageAge } from '../file-stage-days';
 import { FileApplication } from './file-application';
+import { FileDocuments } from './file-documents';
 import { FilePortalAccess } from './file-portal-access';
 import { FileStageBadge } from './file-stage-badge';
 import { MortgageFileTimeline } from './mortgage-file-timeline';
@@ -97,6 +98,7 @@ function OpenFile({ file, audience, focusSignal }: { file: MortgageFile; audienc
         <MortgageFileTimeline file={file} />
       </div>
       <FileApplication file={file} audience={audience} />
+      <FileDocuments file={file} audience={audience} />
       <FilePortalAccess file={file} audience={audience} />
     </div>
   );
@@ -137,6 +139,7 @@ function EarlierFile({ file, audience }: { file: MortgageFile; audience: LeadAud
           <div className="flex flex-col gap-4 pt-3">
             <MortgageFileTimeline file={file} />
             <FileApplication file={file} audience={audience} />
+            <FileDocuments file={file} audience={audience} />
             <FilePortalAccess file={file} audience={audience} />
           </div>
         ) : null}

@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Circle, CircleCheck } from 'lucide-react';
-import { applicationStepsMessages as t } from '@maple/shared/messages/application-steps';
 import { portalMessages as m } from '@maple/shared/messages/portal';
 import { portalConsentMessages as c } from '@maple/shared/messages/portal-consent';
-import { documentChecklist } from '@maple/shared/mortgage-files/document-checklist';
-import { applicantName } from '@maple/shared/schemas/application/applicants';
 import { applicationProblems, applicationStepsFor, applicationStepTitle, type ApplicationStepId, type ApplicationStepValues } from '@maple/shared/schemas/application-steps';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import type { PortalApplication, PortalFile } from '../portal-api';
+import { DocumentsCard } from './documents-card';
 import { PortalCard } from './portal-frame';
 import { SubmissionCard, type ReviewLoad } from './submission-card';
 
@@ -37,7 +35,7 @@ export interface ApplicationCardProps {
  * The application on the borrower's file (issue 39 §3): its steps, saved or not, with a button to
  * each while it may change; how far along it is; once every step is saved, what still keeps it from
  * being submitted (`applicationProblems`); below, the review and submission (issue 39 §7) and the
- * documents it asks for so far (`documentChecklist`, decision 093). A lazy chunk: these rules come
+ * documents the file asks for, with the borrower's uploads (decision 099). A lazy chunk: these rules come
  * with the step schemas, and zod with them.
  */
 export function ApplicationCard({ application, file, focusStep, status, onOpenStep, editable, review, focusReview, onRetryReview, onOpenReview }: ApplicationCardProps) {
@@ -114,31 +112,7 @@ export function ApplicationCard({ application, file, focusStep, status, onOpenSt
         ) : null}
       </PortalCard>
       <SubmissionCard review={review} file={file} focus={focusReview} onRetry={onRetryReview} onOpen={onOpenReview} />
-      <DocumentChecklist application={saved} file={file} />
+      <DocumentsCard file={file} />
     </>
-  );
-}
-
-/** The documents the application asks for so far, each with whom it is about and why (read only: uploads come later). */
-function DocumentChecklist({ application, file }: { application: ApplicationStepValues; file: PortalFile }) {
-  const items = documentChecklist(application);
-  const names = new Map<string, string>();
-  for (const person of file.applicants) names.set(person.id.toLowerCase(), person.name);
-  for (const applicant of application.applicants?.applicants ?? []) names.set(applicant.id.toLowerCase(), applicantName(applicant));
-  return (
-    <PortalCard title={t.documents.title}>
-      <p className="text-sm text-muted-foreground">{items.length > 0 ? t.documents.intro : m.checklistEmpty}</p>
-      {items.length > 0 ? (
-        <ul className="flex flex-col divide-y" aria-label={t.documents.title}>
-          {items.map((item) => (
-            <li key={item.key} className="flex flex-col gap-0.5 py-3">
-              <p className="font-medium">{t.documents.items[item.document].label}</p>
-              <p className="text-sm">{item.applicantId === null ? t.documents.forFile : t.documents.forApplicant(names.get(item.applicantId.toLowerCase()) ?? m.unnamedApplicant)}</p>
-              <p className="text-sm text-muted-foreground">{t.documents.reasons[item.rule]}</p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </PortalCard>
   );
 }
