@@ -1,5 +1,6 @@
 import type { Clock } from '@maple/shared/clock';
 import type { JobQueue } from './lib/jobs/job-queue.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Secrets } from './lib/secrets.ts';
 import { dailyBackupHandler, dailyBackupIntervalSeconds, dailyBackupSchedule, type DailyBackupSettings } from './lib/backup/daily-backup-job.ts';
@@ -21,6 +22,8 @@ import { webhookDeliveryJob } from './modules/webhooks/webhook-events.service.ts
 import { portalLinkHandler, portalLinkJob } from './modules/portal/portal-link-job.ts';
 import { resumableUploadsCleanupHandler, resumableUploadsCleanupIntervalSeconds, resumableUploadsCleanupSchedule } from './modules/file-documents/resumable-uploads-cleanup-job.ts';
 import { webhookRetryDelaySeconds } from './modules/webhooks/webhook-retry.ts';
+import { portalReminderHandler, portalReminderJob, portalRemindersHandler, portalRemindersIntervalSeconds, portalRemindersSchedule } from './modules/portal-reminders/portal-reminders-job.ts';
+import { portalDigestHandler, portalDigestIntervalSeconds, portalDigestJob, portalDigestMailHandler, portalDigestSchedule } from './modules/portal-reminders/portal-digest-job.ts';
 
 export type BackgroundJobDeps = {
   clock: Clock;
@@ -33,6 +36,8 @@ export type BackgroundJobDeps = {
   backups?: DailyBackupSettings;
   /** The mailer's outbox folder, whose old files the retention job deletes. */
   outboxDir: string;
+  /** Uploaded files: the retention job deletes the stored documents of the leads it anonymizes (decision 097). */
+  storage?: Storage;
   /** The portal's uploads in progress (decision 099), whose abandoned ones the hourly clean-up deletes. */
   resumableUploadsDir?: string;
 };
@@ -49,6 +54,8 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
   queue.register(subscriberWelcomeJob, subscriberWelcomeHandler(deps));
   queue.register(subscriptionConfirmationJob, subscriptionConfirmationHandler(deps));
   queue.register(portalLinkJob, portalLinkHandler(deps));
+  queue.register(portalReminderJob, portalReminderHandler(deps));
+  queue.register(portalDigestJob, portalDigestMailHandler(deps));
   queue.register(webhookDeliveryJob, webhookDeliveryHandler(deps), { retryDelaySeconds: webhookRetryDelaySeconds });
   // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.
   if (options.schedules ?? true) {
@@ -58,6 +65,9 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
     queue.registerSchedule(retentionSchedule, retentionIntervalSeconds, retentionHandler(deps));
     queue.registerSchedule(portalAccessCleanupSchedule, portalAccessCleanupIntervalSeconds, portalAccessCleanupHandler);
     queue.registerSchedule(forgetUnconfirmedSchedule, forgetUnconfirmedIntervalSeconds, forgetUnconfirmedHandler);
+    // The borrower's reminders of outstanding documents and the agent's digest of portal activity (decision 101).
+    queue.registerSchedule(portalRemindersSchedule, portalRemindersIntervalSeconds, portalRemindersHandler);
+    queue.registerSchedule(portalDigestSchedule, portalDigestIntervalSeconds, portalDigestHandler);
     if (deps.resumableUploadsDir) queue.registerSchedule(resumableUploadsCleanupSchedule, resumableUploadsCleanupIntervalSeconds, resumableUploadsCleanupHandler(deps.resumableUploadsDir));
     if (deps.backups) queue.registerSchedule(dailyBackupSchedule, dailyBackupIntervalSeconds, dailyBackupHandler(deps.backups));
   }

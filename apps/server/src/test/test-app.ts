@@ -107,7 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const jobs = createJobQueue({ db: database.db, logger, workerId: 'test-worker', clock });
   const outsideFetch = options.outsideFetch ?? { allowPrivate: false };
   const schedules = options.schedules ?? false;
-  registerBackgroundJobs(jobs, { clock, mailer, publicUrl: testOrigin, secrets, news, outsideFetch, outboxDir: outbox, resumableUploadsDir }, { schedules });
+  registerBackgroundJobs(jobs, { clock, mailer, publicUrl: testOrigin, secrets, news, outsideFetch, outboxDir: outbox, resumableUploadsDir, storage }, { schedules });
   // As a started server's worker would, take the schedules' first slots now, so a test's own
   // `runJobs()` runs the jobs the test made and no schedule is due for a while.
   if (schedules) await jobs.runDueJobs();

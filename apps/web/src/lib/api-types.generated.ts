@@ -13748,6 +13748,7 @@ export interface operations {
                             defaultSeoDescriptionFr: string;
                             privacyPolicyFr: string;
                             amfRegistrationNumber: string;
+                            portalReminderDays: number;
                         };
                         missing: string[];
                         updatedAt: string | null;
@@ -13810,6 +13811,7 @@ export interface operations {
                     defaultSeoDescriptionFr: string;
                     privacyPolicyFr: string;
                     amfRegistrationNumber: string;
+                    portalReminderDays: number;
                 };
             };
         };
@@ -13863,6 +13865,7 @@ export interface operations {
                             defaultSeoDescriptionFr: string;
                             privacyPolicyFr: string;
                             amfRegistrationNumber: string;
+                            portalReminderDays: number;
                         };
                         missing: string[];
                         updatedAt: string | null;

@@ -40,4 +40,5 @@ export const demoSiteSettings: BrokerageSettings = {
   privacyPolicyFr: '',
   // Fictional, like every licence number of the demo.
   amfRegistrationNumber: '601234',
+  portalReminderDays: 3,
 };

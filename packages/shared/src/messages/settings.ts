@@ -72,4 +72,7 @@ export const settingsMessages = {
   invalidLeadMonths: 'Enter a whole number of months from 1 to 120',
   invalidTranscriptMonths: 'Enter a whole number of months from 1 to 120',
   invalidOutboxDays: 'Enter a whole number of days from 1 to 3650',
+  portalReminderDays: 'Remind borrowers of outstanding documents every (days)',
+  portalReminderDaysHint: 'Counted from the day the file started; the reminders stop once every document is accepted or the file closes.',
+  invalidPortalReminderDays: 'Enter a whole number of days from 1 to 30',
 } as const;

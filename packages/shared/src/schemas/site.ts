@@ -27,7 +27,11 @@ export const settingsLimits = {
   retentionLeadMonths: { min: 1, max: 120 },
   retentionTranscriptMonths: { min: 1, max: 120 },
   retentionOutboxDays: { min: 1, max: 3650 },
+  portalReminderDays: { min: 1, max: 30 },
 } as const;
+
+/** Every how many days the borrower is reminded of outstanding documents, counted from the file's start (decision 101). */
+export const defaultPortalReminderDays = 3;
 
 /** FSRA brokerage licence numbers are digits only (five today); a letter or a "#" is a typing slip. */
 const brokerageLicenceNumberPattern = /^\d{4,8}$/;
@@ -114,6 +118,8 @@ export const brokerageSettings = z.strictObject({
     (v) => v === '' || amfRegistrationNumberPattern.test(v),
     bilingualContentMessages.amfRegistrationNumberInvalid,
   ),
+  /** Every how many days the portal's applicants are reminded of outstanding documents (decision 101). */
+  portalReminderDays: wholeNumber(settingsLimits.portalReminderDays, m.invalidPortalReminderDays),
 });
 export type BrokerageSettings = z.output<typeof brokerageSettings>;
 export type BrokerageSettingsInput = z.input<typeof brokerageSettings>;
@@ -147,6 +153,7 @@ export const emptyBrokerageSettings: BrokerageSettings = {
   defaultSeoDescriptionFr: '',
   privacyPolicyFr: '',
   amfRegistrationNumber: '',
+  portalReminderDays: defaultPortalReminderDays,
 };
 
 /**
@@ -259,6 +266,7 @@ export function publicSiteSettings(settings: BrokerageSettings, french?: { licen
     privacyPolicy: _policy,
     privacyOfficer: _officer,
     retention: _retention,
+    portalReminderDays: _reminderDays,
     ...rest
   } = settings;
   if (french) return { ...rest, disclaimer: disclaimerFr, defaultSeoDescription: defaultSeoDescriptionFr, licenceLine: french.licenceLine };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '@maple/db/client';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '@maple/db/client';
 import { fileDocumentFiles, fileDocumentItems } from '@maple/db/schema/file-documents';
 import { leads } from '@maple/db/schema/leads';
 import { mortgageFiles } from '@maple/db/schema/mortgage-files';
@@ -145,4 +145,26 @@ export async function downloadFileDocument(
     throw error;
   }
   return { document: { name: document.name, storageKey: document.storageKey, mimeType: document.contentType }, object };
+}
+
+/** What the borrower still owes: an item asked for and not yet in, or sent back with a reason. */
+const outstandingStatuses = ['requested', 'needs_attention'] as const;
+
+/**
+ * The open files that still ask the borrower for something (decision 101): an item requested or
+ * needing attention, not removed. Each with the instant it started, from which its reminders count.
+ */
+export async function filesWithOutstandingDocuments(db: Db): Promise<{ fileId: string; startedAt: Date }[]> {
+  return db
+    .selectDistinct({ fileId: mortgageFiles.id, startedAt: mortgageFiles.createdAt })
+    .from(mortgageFiles)
+    .innerJoin(fileDocumentItems, eq(fileDocumentItems.fileId, mortgageFiles.id))
+    .where(and(isNull(mortgageFiles.closedAt), isNull(fileDocumentItems.removedAt), inArray(fileDocumentItems.status, outstandingStatuses)));
+}
+
+/** What a file still asks the borrower for, in reading order, as the portal shows it (the checklist synced first, as every read does). */
+export async function outstandingDocumentsOf(db: Db, fileId: string, now: Date): Promise<FileDocumentItem[]> {
+  const synced = await syncChecklist(db, fileId, now);
+  const entries = inReadingOrder(await itemsWithFiles(db, fileId, { removed: false }), synced.checklist);
+  return entries.map((entry) => itemView(entry, synced)).filter((item) => item.asked && (outstandingStatuses as readonly string[]).includes(item.status));
 }

@@ -76,4 +76,7 @@ export const settingsMessages: Translation<typeof en> = {
   invalidLeadMonths: 'Saisissez un nombre entier de mois, de 1 à 120',
   invalidTranscriptMonths: 'Saisissez un nombre entier de mois, de 1 à 120',
   invalidOutboxDays: 'Saisissez un nombre entier de jours, de 1 à 3650',
+  portalReminderDays: 'Rappeler aux emprunteurs les documents manquants tous les (jours)',
+  portalReminderDaysHint: 'Compté à partir du jour où le dossier a été ouvert; les rappels cessent quand tous les documents sont acceptés ou que le dossier est fermé.',
+  invalidPortalReminderDays: 'Saisissez un nombre entier de jours, de 1 à 30',
 };

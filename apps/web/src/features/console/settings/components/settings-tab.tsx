@@ -122,6 +122,17 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
         </FormField>
         {text('assistantName', m.assistantName)}
         {text('newsletterSignupUrl', m.newsletterSignupUrl, { type: 'url' })}
+        <FormField id="settings-portalReminderDays" label={m.portalReminderDays} hint={m.portalReminderDaysHint} error={fieldError('portalReminderDays')}>
+          <Input
+            id="settings-portalReminderDays"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={30}
+            {...fieldAria('settings-portalReminderDays', { hint: true, error: !!fieldError('portalReminderDays') })}
+            {...register('portalReminderDays', { valueAsNumber: true })}
+          />
+        </FormField>
       </Group>
 
       <Group title={m.content}>
