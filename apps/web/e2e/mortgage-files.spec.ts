@@ -1,3 +1,4 @@
+import { dealPackageMessages as dealPackage } from '@maple/shared/messages/deal-package';
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +203,12 @@ describe('mortgage files (issue 39 §1, §8)', () => {
     expect(await revoked.getByRole('button').count()).toBe(0);
     // Focus went to the person's entry, its button gone.
     await eventually(() => revoked.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // The deal package: the application as a PDF the drawer links to (decision 100).
+    const pdfLink = drawer.getByRole('link', { name: dealPackage.download.pdf });
+    const pdf = await page.request.get(await pdfLink.getAttribute('href') ?? '');
+    expect([pdf.status(), pdf.headers()['content-type'], (await pdf.body()).subarray(0, 5).toString('latin1')]).toEqual([200, 'application/pdf', '%PDF-']);
+    await drawer.getByRole('link', { name: dealPackage.download.zip }).waitFor();
 
     expect(await drawer.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(375);
     expect(await drawer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

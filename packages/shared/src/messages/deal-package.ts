@@ -26,5 +26,5 @@ export const dealPackageMessages = {
     newsletter: 'Newsletter',
     contact: 'Contact',
   } as Record<string, string>,
-  download: { pdf: 'Application (PDF)', json: 'Application (JSON)' },
+  download: { title: 'Deal package', pdf: 'Application (PDF)', json: 'Application (JSON)', zip: 'With the accepted documents (ZIP)' },
 } as const;

@@ -28,5 +28,5 @@ export const dealPackageMessages: Translation<typeof en> = {
     newsletter: 'Infolettre',
     contact: 'Nous joindre',
   },
-  download: { pdf: 'Demande (PDF)', json: 'Demande (JSON)' },
+  download: { title: 'Dossier pour le prêteur', pdf: 'Demande (PDF)', json: 'Demande (JSON)', zip: 'Avec les documents acceptés (ZIP)' },
 };

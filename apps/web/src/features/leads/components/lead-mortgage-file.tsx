@@ -12,6 +12,7 @@ import { useLeadFiles, useStartFile } from '../api/mortgage-file-queries';
 import type { LeadAudience } from '../api/lead-queries';
 import { stageAge } from '../file-stage-days';
 import { FileApplication } from './file-application';
+import { FileDealPackage } from './file-deal-package';
 import { FileDocuments } from './file-documents';
 import { FilePortalAccess } from './file-portal-access';
 import { FileStageBadge } from './file-stage-badge';
@@ -100,6 +101,7 @@ function OpenFile({ file, audience, focusSignal }: { file: MortgageFile; audienc
       <FileApplication file={file} audience={audience} />
       <FileDocuments file={file} audience={audience} />
       <FilePortalAccess file={file} audience={audience} />
+      <FileDealPackage file={file} audience={audience} />
     </div>
   );
 }
@@ -141,6 +143,7 @@ function EarlierFile({ file, audience }: { file: MortgageFile; audience: LeadAud
             <FileApplication file={file} audience={audience} />
             <FileDocuments file={file} audience={audience} />
             <FilePortalAccess file={file} audience={audience} />
+            <FileDealPackage file={file} audience={audience} />
           </div>
         ) : null}
       </details>
