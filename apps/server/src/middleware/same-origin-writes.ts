@@ -3,6 +3,7 @@ import { errorsMessages } from '@maple/shared/messages/errors';
 import { AppError } from '../lib/app-error.ts';
 import { hasAuthCookie } from '../lib/auth.ts';
 import { hasPortalCookie } from '../lib/portal-cookie.ts';
+import { fromOwnPages } from '../lib/own-pages.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,9 +20,7 @@ export function sameOriginWrites(publicUrl: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const cookie = c.req.header('cookie');
     if (safeMethods.has(c.req.method) || (!hasAuthCookie(cookie) && !hasPortalCookie(cookie))) return next();
-    const origin = c.req.header('origin');
-    const sameOrigin = origin ? origin === allowed : c.req.header('sec-fetch-site') === 'same-origin';
-    if (!sameOrigin) {
+    if (!fromOwnPages(c, allowed)) {
       c.var.logger.warn('cross-origin write refused', { path: c.req.path });
       throw new AppError('forbidden', errorsMessages.crossOrigin);
     }

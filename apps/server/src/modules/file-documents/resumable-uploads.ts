@@ -99,6 +99,7 @@ export function createResumableUploads({ directory }: { directory: string }) {
       try {
         const upload = await datastore.getUpload(id);
         const info = infoOf(upload);
+        // tus stamps `creation_date` from the machine's clock and expires by it, so the age is read on that clock, not the app's.
         const expired = upload.creation_date !== undefined && Date.now() > Date.parse(upload.creation_date) + uploadLifetimeMs;
         return info && !expired ? info : null;
       } catch {

@@ -5,6 +5,7 @@ import { enterPortalInput, inviteCoApplicantInput, portalApplicant, portalFile, 
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { portalCookieOf, portalCookiePath } from '../../lib/portal-cookie.ts';
+import { fromOwnPages } from '../../lib/own-pages.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
 import { endPortalSession, enterPortal, inviteCoApplicant, portalFileOf, requestPortalLinks } from './portal.service.ts';
@@ -28,8 +29,7 @@ export function portalRoutes({ publicUrl, privacyPolicy }: { publicUrl: string; 
   const cookie = portalCookieOf(secure);
   const sameOrigin = new URL(publicUrl).origin;
   const ownPagesOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    const origin = c.req.header('origin');
-    if (!(origin ? origin === sameOrigin : c.req.header('sec-fetch-site') === 'same-origin')) throw new AppError('forbidden', errorsMessages.crossOrigin);
+    if (!fromOwnPages(c, sameOrigin)) throw new AppError('forbidden', errorsMessages.crossOrigin);
     await next();
   };
   return routes(
