@@ -53,13 +53,17 @@ const chromium = await run('chromium check', process.execPath, ['scripts/ensure-
 if (chromium !== 0) finish(['chromium check']);
 
 const node = process.execPath;
+const e2eDatabase = process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
 const failures = (
   await Promise.all([
     lane([
       // The build only these tests serve: brotli at quality 5 as `npm run test:e2e` does (quality 11
       // is most of the build's time; the browser decodes either alike). `npm run build` keeps 11.
       [['web build', 'npm', ['run', '--silent', 'build'], { env: { PRECOMPRESS_BROTLI_QUALITY: '5' } }]],
-      [['end-to-end tests', 'npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts']]],
+      // The shared app on the PostgreSQL server when there is one (decision 106): production's
+      // engine, and its queries then run beside the app instead of on its one thread. The unit run
+      // still proves the embedded engine.
+      [['end-to-end tests', 'npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts'], { env: e2eDatabase }]],
     ]),
     lane([
       [

@@ -1,11 +1,13 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startApp, stopApp, waitUntilHealthy } from './support/app-process.ts';
+import { migratedDataDir } from './support/migrated-data-dir.ts';
 import { eventually } from './support/poll.ts';
 
 describe('npm start on one DATA_DIR', () => {
   it('refuses a second process on the same folder, closes cleanly on Ctrl+C, and finds its data on the next start', async () => {
-    const first = await startApp({ env: { LOG_LEVEL: 'info' } });
+    // A migrated copy: the shared app already proves a start on an empty folder (global-setup.ts).
+    const first = await startApp({ dataDir: migratedDataDir(), env: { LOG_LEVEL: 'info' } });
     await waitUntilHealthy(first);
     expect(first.output()).toContain('admin@demo.maple.test');
 

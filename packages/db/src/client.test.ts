@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, openDatabase, runMigrations } from './client.ts';
 import { insertLender } from './seed/factories.ts';
 import { lenders } from './schema/catalogue.ts';
+import { migratedDataDir } from './test-database.ts';
 
 describe('embedded database folder', () => {
   it('refuses a second opener while the first holds the folder, then keeps the data after a clean close', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'maple-db-'));
+    const dir = await migratedDataDir(mkdtempSync(join(tmpdir(), 'maple-db-')));
     const first = await openDatabase({ dataDir: dir });
     await runMigrations(first);
     await insertLender(first.db, { name: 'Persisted Lender' });
@@ -34,7 +35,7 @@ describe('embedded database folder', () => {
   });
 
   it('takes over a lock left by a process that no longer exists', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'maple-db-'));
+    const dir = await migratedDataDir(mkdtempSync(join(tmpdir(), 'maple-db-')));
     writeFileSync(join(dir, 'maple.lock'), '999999999');
     const database = await openDatabase({ dataDir: dir });
     await runMigrations(database);

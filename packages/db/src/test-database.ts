@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, runMigrations, type Database } from './client.ts';
 import { manualClock } from '@maple/shared/clock';
@@ -100,6 +101,28 @@ export async function createTestDatabase(options: { content?: TestDatabaseConten
       await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * Fills `dir` as a DATA_DIR whose embedded database is already migrated and empty, for tests of what
+ * happens to a data folder (its lock, a backup, a command-line tool) rather than of a first start:
+ * inside a unit run a copy of the run's template, since creating a database in a folder and
+ * migrating it cost seconds each time; elsewhere migrated on the spot. Returns `dir`.
+ */
+export async function migratedDataDir(dir: string): Promise<string> {
+  const templates = runTemplates();
+  if (templates) {
+    const client = await PGlite.create(join(dir, 'db'), { loadDataDir: snapshot(templates.pglite.empty) });
+    await client.close();
+    return dir;
+  }
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    await runMigrations(database);
+  } finally {
+    await database.close();
+  }
+  return dir;
 }
 
 /**

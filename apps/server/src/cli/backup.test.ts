@@ -11,6 +11,7 @@ import pg from 'pg';
 import { list } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, runMigrations, type Database } from '@maple/db/client';
+import { migratedDataDir } from '@maple/db/test-database';
 import { leads } from '@maple/db/schema/leads';
 import { storedFiles } from '@maple/db/schema/stored-files';
 import { insertAgent, insertLead } from '@maple/db/seed/factories';
@@ -77,7 +78,7 @@ describe('npm run backup and npm run restore, embedded', () => {
   beforeAll(async () => {
     // The key files, made as the server makes them at its first start.
     loadEnv({ DATA_DIR: source });
-    const database = await openDatabase({ dataDir: source });
+    const database = await openDatabase({ dataDir: await migratedDataDir(source) });
     try {
       site = await fillSite(database, join(source, 'files'));
     } finally {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@maple/db/client';
 import { agents } from '@maple/db/schema/agents';
+import { migratedDataDir } from '@maple/db/test-database';
 import { user } from '@maple/db/schema/auth';
 import { main } from './user-create.ts';
 
@@ -23,6 +24,7 @@ afterEach(() => {
 
 describe('npm run user:create', () => {
   it('makes an agent with an agent record, and refuses the same email twice', async () => {
+    await migratedDataDir(dir);
     expect(await main(['--email', 'New.Agent@Example.com', '--password', 'long-enough-1', '--role', 'agent', '--name', 'New Agent'])).toBe(0);
     expect(await main(['--email', 'new.agent@example.com', '--password', 'long-enough-1', '--role', 'agent'])).toBe(1);
     const database = await openDatabase({ dataDir: dir });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { list } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, runMigrations, type Database } from '@maple/db/client';
+import { migratedDataDir } from '@maple/db/test-database';
 import { insertLead } from '@maple/db/seed/factories';
 import { manualClock } from '@maple/shared/clock';
 import { testInstant } from '@maple/shared/test-instant';
@@ -20,7 +21,7 @@ const day = 24 * 60 * 60 * 1000;
 let dataDir: string;
 let database: Database;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'maple-data-'));
+  dataDir = await migratedDataDir(mkdtempSync(join(tmpdir(), 'maple-data-')));
   database = await openDatabase({ dataDir });
   await runMigrations(database);
   await insertLead(database.db, { clientName: 'Élodie Gagnon' });
