@@ -73,7 +73,8 @@ export async function pipelineBoard(deps: Deps, actor: Actor | null, query: Pipe
         stage: ranked.stage,
         stageChangedAt: ranked.stageChangedAt,
         amountCents: ranked.amountCents,
-        outstanding: outstandingDocuments(ranked.fileId),
+        // Named in full: inside the count's own FROM a bare "file_id" would be the item's column.
+        outstanding: outstandingDocuments(sql`${sql.identifier('ranked')}.${sql.identifier('file_id')}`),
       })
       .from(ranked)
       .where(lte(ranked.rank, pipelineCardsPerColumn))
