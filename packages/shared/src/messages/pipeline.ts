@@ -22,7 +22,7 @@ export const pipelineMessages = {
     staleBadge: 'Stale',
     closed: 'Closed',
     move: (client: string) => `Move ${client}’s file`,
-    moveTo: 'Move to',
+    moveTo: 'Move to…',
     moved: (client: string, stage: string) => `${client}’s file moved to ${stage}`,
     moveFailed: 'The file could not be moved',
     dragHint: 'Drag a card to another column, or use its Move menu.',

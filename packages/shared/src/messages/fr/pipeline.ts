@@ -21,7 +21,7 @@ export const pipelineMessages: Translation<typeof en> = {
     staleBadge: 'En attente',
     closed: 'Fermé',
     move: (client: string) => `Déplacer le dossier de ${client}`,
-    moveTo: 'Déplacer vers',
+    moveTo: 'Déplacer vers…',
     moved: (client: string, stage: string) => `Dossier de ${client} déplacé : ${stage}`,
     moveFailed: 'Le dossier n’a pas pu être déplacé',
     dragHint: 'Glissez une carte vers une autre colonne, ou utilisez son menu Déplacer.',
