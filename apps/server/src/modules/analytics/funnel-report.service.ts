@@ -76,7 +76,7 @@ export async function funnelReport(deps: Deps, actor: Actor | null, query: Funne
     deps.db
       .select({
         stage: stays.stage,
-        median: sql<string | null>`percentile_cont(0.5) within group (order by extract(epoch from (${stays.leftAt} - ${stays.enteredAt})) / 86400)`,
+        median: sql<string | null>`percentile_cont(0.5) within group (order by greatest(0, extract(epoch from (${stays.leftAt} - ${stays.enteredAt}))) / 86400)`,
         stays: count(),
       })
       .from(stays)

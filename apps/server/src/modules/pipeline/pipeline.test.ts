@@ -44,7 +44,7 @@ describe('the pipeline board', () => {
   it('answers each stage with its count, total and cards: amount, days in stage, documents outstanding, stale past the setting', async () => {
     const agent = await insertAgent(t.db, { name: 'Board Agent', profileSlug: 'board-agent', email: 'board.agent@example.com' });
     const old = await fileOf(agent.id, 'Old Started', [['started', 20]], { amount: 400_000 });
-    const fresh = await fileOf(agent.id, 'Fresh Started', [['started', 3]], { amount: 250_000.5 });
+    await fileOf(agent.id, 'Fresh Started', [['started', 3]], { amount: 250_000.5 });
     const review = await fileOf(agent.id, 'In Review', [['started', 9], ['submitted', 6], ['in_review', 2]]);
     // The borrower's own application step wins over the form's amount.
     await t.db.insert(applicationSteps).values({ fileId: review.fileId, step: 'mortgage', value: { amount: 512_345.67, type: 'fixed' }, savedAt: ago(5) });

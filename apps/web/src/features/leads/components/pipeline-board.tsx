@@ -1,11 +1,12 @@
-import { useId, useState, type DragEvent, type ReactNode } from 'react';
-import { AlertTriangle, FileWarning } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { AlertTriangle, ChevronDown, FileWarning } from 'lucide-react';
 import { toast } from 'sonner';
 import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import { pipelineMessages } from '@maple/shared/messages/pipeline';
 import { fileStages, isClosedStage, type FileStage } from '@maple/shared/schemas/file-stages';
 import type { PipelineCard, PipelineColumn } from '@maple/shared/schemas/pipeline';
 import { QueryStates } from '@/components/query-states';
+import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -23,8 +24,8 @@ const dragType = 'application/x-maple-file';
 /**
  * The Leads tab's "Pipeline" view (issue 40 §1, decision 102): the files as columns by stage, read
  * in one request whose columns the server aggregated (count, total, the most recently moved cards).
- * A card moves by drag and drop or by its "Move to" menu (a native select: keyboard, screen readers
- * and phones alike), each through the files' stage route. From `lg` up the columns sit side by side
+ * A card moves by drag and drop or by its "Move to…" menu (keyboard and phones alike), each through
+ * the files' stage route. From `lg` up the columns sit side by side
  * (scrolling sideways); below, a stage picker shows one column at a time.
  */
 export function PipelineBoard({ audience, agents, viewSwitch }: { audience: LeadAudience; agents?: readonly AgentChoice[]; viewSwitch?: ReactNode }) {
@@ -80,6 +81,7 @@ export function PipelineBoard({ audience, agents, viewSwitch }: { audience: Lead
                   staleDays={data.staleDays}
                   hiddenOnSmall={column.stage !== shown}
                   busy={move.isPending}
+                  showAgent={isConsole}
                   onMove={moveCard}
                   onOpen={(card) => setOpenLeadId(card.leadId)}
                   onDrop={(dragged) => {
@@ -103,6 +105,7 @@ function Column({
   staleDays,
   hiddenOnSmall,
   busy,
+  showAgent,
   onMove,
   onOpen,
   onDrop,
@@ -111,6 +114,7 @@ function Column({
   staleDays: number;
   hiddenOnSmall: boolean;
   busy: boolean;
+  showAgent: boolean;
   onMove: (card: PipelineCard, stage: FileStage) => void;
   onOpen: (card: PipelineCard) => void;
   onDrop: (dragged: Omit<CardMove, 'stage'>) => void;
@@ -123,7 +127,7 @@ function Column({
     <section
       aria-labelledby={headingId}
       className={cn(
-        'flex w-full shrink-0 flex-col gap-2 rounded-lg border bg-muted/40 p-2 lg:w-64',
+        'flex w-full shrink-0 flex-col gap-2 rounded-lg border bg-muted/40 p-2 lg:w-56',
         hiddenOnSmall && 'hidden lg:flex',
         over && 'border-primary bg-primary/5',
       )}
@@ -152,7 +156,7 @@ function Column({
       <ul className="flex flex-col gap-2">
         {column.cards.map((card) => (
           <li key={card.fileId}>
-            <Card card={card} stage={column.stage} staleDays={staleDays} busy={busy} onMove={onMove} onOpen={onOpen} />
+            <Card card={card} stage={column.stage} staleDays={staleDays} busy={busy} showAgent={showAgent} onMove={onMove} onOpen={onOpen} />
           </li>
         ))}
       </ul>
@@ -161,9 +165,8 @@ function Column({
   );
 }
 
-function Card({ card, stage, staleDays, busy, onMove, onOpen }: { card: PipelineCard; stage: FileStage; staleDays: number; busy: boolean; onMove: (card: PipelineCard, stage: FileStage) => void; onOpen: (card: PipelineCard) => void }) {
+function Card({ card, stage, staleDays, busy, showAgent, onMove, onOpen }: { card: PipelineCard; stage: FileStage; staleDays: number; busy: boolean; showAgent: boolean; onMove: (card: PipelineCard, stage: FileStage) => void; onOpen: (card: PipelineCard) => void }) {
   const closed = isClosedStage(stage);
-  const menuId = useId();
   return (
     <article
       draggable={!closed}
@@ -192,32 +195,62 @@ function Card({ card, stage, staleDays, busy, onMove, onOpen }: { card: Pipeline
         {card.outstandingDocuments > 0 ? <FileWarning aria-hidden="true" className="size-3.5" /> : null}
         {m.documents(card.outstandingDocuments)}
       </p>
-      {card.agentName ? <p className="text-xs text-muted-foreground">{card.agentName}</p> : null}
-      {closed ? (
-        <p className="text-xs font-medium text-muted-foreground">{m.closed}</p>
-      ) : (
-        <>
-          <label htmlFor={menuId} className="sr-only">
-            {m.move(card.clientName)}
-          </label>
-          <select
-            id={menuId}
-            value=""
-            disabled={busy}
-            onChange={(event) => (event.target.value ? onMove(card, event.target.value as FileStage) : undefined)}
-            className="mt-1 h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <option value="">{m.moveTo}</option>
-            {fileStages
-              .filter((to) => to !== stage)
-              .map((to) => (
-                <option key={to} value={to}>
-                  {stageName[to]}
-                </option>
-              ))}
-          </select>
-        </>
-      )}
+      {showAgent && card.agentName ? <p className="text-xs text-muted-foreground">{card.agentName}</p> : null}
+      {closed ? <p className="text-xs font-medium text-muted-foreground">{m.closed}</p> : <MoveMenu card={card} stage={stage} busy={busy} onMove={onMove} />}
     </article>
+  );
+}
+
+/**
+ * The card's "Move to…" menu: a button that opens the list of the other stages, each a button, so
+ * the keyboard moves a file as the mouse does (Enter or Space opens it, Tab walks the stages, Escape
+ * closes it and returns to the button). Nothing moves until a stage is chosen.
+ */
+function MoveMenu({ card, stage, busy, onMove }: { card: PipelineCard; stage: FileStage; busy: boolean; onMove: (card: PipelineCard, stage: FileStage) => void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggle.current?.focus();
+  };
+  return (
+    <div
+      className="relative mt-1"
+      onBlur={(event) => (open && !event.currentTarget.contains(event.relatedTarget as Node | null) ? close(false) : undefined)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close(true);
+        }
+      }}
+    >
+      <Button ref={toggle} type="button" variant="outline" size="sm" className="w-full justify-between" disabled={busy} aria-expanded={open} aria-controls={listId} aria-label={m.move(card.clientName)} onClick={() => setOpen(!open)}>
+        {m.moveTo}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </Button>
+      {open ? (
+        <ul id={listId} aria-label={m.move(card.clientName)} className="absolute inset-x-0 z-10 mt-1 flex flex-col rounded-md border bg-background p-1 shadow-md">
+          {fileStages
+            .filter((to) => to !== stage)
+            .map((to, index) => (
+              <li key={to}>
+                <button
+                  type="button"
+                  // The first stage takes focus when the list opens, so the keyboard is already in it.
+                  autoFocus={index === 0}
+                  className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  onClick={() => {
+                    close(true);
+                    onMove(card, to);
+                  }}
+                >
+                  {stageName[to]}
+                </button>
+              </li>
+            ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
