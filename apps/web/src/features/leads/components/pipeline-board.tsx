@@ -216,7 +216,8 @@ function MoveMenu({ card, stage, busy, onMove }: { card: PipelineCard; stage: Fi
   };
   return (
     <div
-      className="relative mt-1"
+      // In the flow, not floating: the board's sideways scroll would clip a floating list.
+      className="mt-1"
       onBlur={(event) => (open && !event.currentTarget.contains(event.relatedTarget as Node | null) ? close(false) : undefined)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -230,7 +231,7 @@ function MoveMenu({ card, stage, busy, onMove }: { card: PipelineCard; stage: Fi
         <ChevronDown aria-hidden="true" className="size-4" />
       </Button>
       {open ? (
-        <ul id={listId} aria-label={m.move(card.clientName)} className="absolute inset-x-0 z-10 mt-1 flex flex-col rounded-md border bg-background p-1 shadow-md">
+        <ul id={listId} aria-label={m.move(card.clientName)} className="mt-1 flex flex-col rounded-md border bg-background p-1 shadow-sm">
           {fileStages
             .filter((to) => to !== stage)
             .map((to, index) => (
