@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mortgageFilesMessages as files } from '@maple/shared/messages/mortgage-files';
 import { pipelineMessages as p } from '@maple/shared/messages/pipeline';
 import { tasksMessages as t } from '@maple/shared/messages/tasks';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, signedInPage, toast } from './support/browser.ts';
 import { callApi, demoSession } from './support/content-api.ts';
 
@@ -28,6 +29,8 @@ describe('the pipeline board and tasks', () => {
     await page.goto('/agent-dashboard?tab=leads&view=pipeline');
     const started = page.getByRole('region', { name: p.board.label }).getByRole('region', { name: files.stages.started });
     const card = started.getByRole('article', { name: client });
+    await card.waitFor();
+    expect(await axeViolations(page, 'main')).toEqual([]);
     // The keyboard's way: Enter opens the card's Move menu (focus lands on its first stage), Tab to
     // the next stage, Enter moves the file there.
     await card.getByRole('button', { name: p.board.move(client) }).focus();
@@ -59,6 +62,7 @@ describe('the pipeline board and tasks', () => {
     const due = page.getByRole('region', { name: new RegExp(`^${t.view.due}`) });
     await due.getByText(task).waitFor();
     expect(await due.getByText(t.item.dueToday).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
   }, 30_000);
 });
