@@ -83,6 +83,9 @@ import { confirmationRoutes } from './modules/consents/subscription-confirmation
 import { adminPortalAccessRoutes, myPortalAccessRoutes } from './modules/portal/portal-access.routes.ts';
 import { adminDealPackageRoutes, myDealPackageRoutes } from './modules/deal-package/deal-package.routes.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { adminTaskRoutes, myTaskRoutes } from './modules/tasks/tasks.routes.ts';
+import { adminPipelineRoutes, myPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
+import { adminFunnelRoutes, myFunnelRoutes } from './modules/analytics/funnel-report.routes.ts';
 import { portalSession } from './modules/portal/portal-session.ts';
 import { adminFileDocumentRoutes, myFileDocumentRoutes } from './modules/file-documents/file-documents.routes.ts';
 import { portalDocumentRoutes } from './modules/file-documents/portal-documents.routes.ts';
@@ -205,6 +208,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me/leads', myFileDocumentRoutes);
   app.route('/api/me/files', myFileRoutes);
   app.route('/api/me/analytics', myAnalyticsRoutes);
+  app.route('/api/me/analytics', myFunnelRoutes);
+  app.route('/api/me/tasks', myTaskRoutes);
+  app.route('/api/me/pipeline', myPipelineRoutes);
   app.route('/api/me/agent', myAgentRoutes);
   app.route('/api/me/documents', myDocumentRoutes);
   app.route('/api/me/uploads', myUploadRoutes);
@@ -226,6 +232,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/testimonials', adminTestimonialRoutes);
   app.route('/api/admin/applications', adminApplicationRoutes);
   app.route('/api/admin/analytics', adminAnalyticsRoutes);
+  app.route('/api/admin/analytics', adminFunnelRoutes);
+  app.route('/api/admin/tasks', adminTaskRoutes);
+  app.route('/api/admin/pipeline', adminPipelineRoutes);
   app.route('/api/admin/news-config', adminNewsConfigRoutes);
   app.route('/api/admin/news-feeds', adminNewsFeedRoutes);
   app.route('/api/admin/rates', adminRateRoutes);

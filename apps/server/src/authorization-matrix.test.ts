@@ -15,6 +15,7 @@ import { mortgageFiles } from '@maple/db/schema/mortgage-files';
 import { portalApplicants, portalLinks, portalSessions } from '@maple/db/schema/portal';
 import { fileDocumentFiles, fileDocumentItems } from '@maple/db/schema/file-documents';
 import { leads } from '@maple/db/schema/leads';
+import { tasks } from '@maple/db/schema/tasks';
 import { testimonials } from '@maple/db/schema/testimonials';
 import { insertAgent, insertBlogPost, insertLead, insertLender, insertProduct, insertRate, insertService, insertTestimonial } from '@maple/db/seed/factories';
 import { lenders, mortgageServices, products } from '@maple/db/schema/catalogue';
@@ -68,12 +69,14 @@ type RowsOfA = {
   /** A document asked for on `file`, with a file the borrower uploaded (`documentFile`), in storage. */
   documentItem: string;
   documentFile: string;
+  /** A task on `lead`, assigned to agent A (decision 102). */
+  task: string;
 };
 /** A request for one cell: a JSON body (or one built from the cell's rows), or a multipart upload (`form`). */
 type Case = {
   path: (rowsOfA: RowsOfA) => string;
   body?: unknown;
-  bodyFor?: () => Promise<unknown>;
+  bodyFor?: (rowsOfA: RowsOfA) => Promise<unknown>;
   form?: () => Promise<FormData>;
   /** The caller signs in anew for this cell (a sign-out must not end the session other cells use). */
   freshSession?: boolean;
@@ -83,7 +86,7 @@ type Case = {
 const image = async () => multipart(await smallPng(), 'matrix.png', 'image/png');
 const document = async () => multipart(pdf('matrix'), 'matrix.pdf', 'application/pdf');
 /** Agent A's own rows carry these; no answer to another agent or an admin may. */
-const markersOfA = { lead: 'Matrix Lead', document: 'matrix-document-of-a.pdf', post: 'Matrix post of A', testimonial: 'Client of A', identification: 'Matrix Identified Client', documentItem: 'Matrix document asked of A' };
+const markersOfA = { lead: 'Matrix Lead', document: 'matrix-document-of-a.pdf', post: 'Matrix post of A', testimonial: 'Client of A', identification: 'Matrix Identified Client', documentItem: 'Matrix document asked of A', task: 'Matrix task of A' };
 const matrixIdentification = {
   clientName: 'Matrix Identified Client',
   address: '1 Matrix Street, Toronto ON',
@@ -210,6 +213,14 @@ const expectations: Record<string, Case> = {
   'POST /api/me/leads/:id/files/:fileId/applicants/:applicantId/link': { path: ({ fileLead, file, applicant }) => `/api/me/leads/${fileLead}/files/${file}/applicants/${applicant}/link`, expect: dashboardOnly(202, 404) },
   'POST /api/me/leads/:id/files/:fileId/applicants/:applicantId/revoke': { path: ({ fileLead, file, applicant }) => `/api/me/leads/${fileLead}/files/${file}/applicants/${applicant}/revoke`, expect: dashboardOnly(200, 404) },
   'GET /api/me/analytics': { path: () => '/api/me/analytics?period=30d', expect: dashboardOnly(200) },
+  // Tasks, the pipeline board and the funnel (decision 102): agent A's own; B and the admin get 404 on A's rows, and their lists never carry them.
+  'GET /api/me/tasks': { path: () => '/api/me/tasks?when=all', expect: dashboardOnly(200) },
+  'POST /api/me/tasks': { path: () => '/api/me/tasks', bodyFor: async ({ lead }) => ({ leadId: lead, title: 'Matrix new task', dueDate: '2026-12-01' }), expect: dashboardOnly(201, 404) },
+  'PATCH /api/me/tasks/:id': { path: ({ task }) => `/api/me/tasks/${task}`, body: { done: true }, expect: dashboardOnly(200, 404) },
+  'DELETE /api/me/tasks/:id': { path: ({ task }) => `/api/me/tasks/${task}`, expect: dashboardOnly(204, 404) },
+  'GET /api/me/pipeline': { path: () => '/api/me/pipeline', expect: dashboardOnly(200) },
+  'GET /api/me/analytics/funnel': { path: () => '/api/me/analytics/funnel?months=3', expect: dashboardOnly(200) },
+  'GET /api/me/analytics/funnel.csv': { path: () => '/api/me/analytics/funnel.csv', expect: dashboardOnly(200) },
   // Each caller uploads to their own agent record (an admin has one too).
   'POST /api/me/agent/images/:kind': { path: () => '/api/me/agent/images/headshot', form: image, expect: dashboardOnly(200) },
   'POST /api/me/uploads/blog-images': { path: () => '/api/me/uploads/blog-images', form: image, expect: dashboardOnly(201) },
@@ -243,6 +254,13 @@ const expectations: Record<string, Case> = {
   'GET /api/admin/subscribers': { path: () => '/api/admin/subscribers', expect: consoleOnly(200) },
   'GET /api/admin/subscribers/export.csv': { path: () => '/api/admin/subscribers/export.csv', expect: consoleOnly(200) },
   'GET /api/admin/analytics': { path: () => '/api/admin/analytics?period=7d', expect: consoleOnly(200) },
+  'GET /api/admin/tasks': { path: () => '/api/admin/tasks?when=due', expect: consoleOnly(200) },
+  'POST /api/admin/tasks': { path: () => '/api/admin/tasks', bodyFor: async ({ lead }) => ({ leadId: lead, title: 'Matrix console task', dueDate: '2026-12-01', agentId: agentBId }), expect: consoleOnly(201) },
+  'PATCH /api/admin/tasks/:id': { path: ({ task }) => `/api/admin/tasks/${task}`, body: { dueDate: '2026-02-01' }, expect: consoleOnly(200) },
+  'DELETE /api/admin/tasks/:id': { path: ({ task }) => `/api/admin/tasks/${task}`, expect: consoleOnly(204) },
+  'GET /api/admin/pipeline': { path: () => '/api/admin/pipeline', expect: consoleOnly(200) },
+  'GET /api/admin/analytics/funnel': { path: () => '/api/admin/analytics/funnel', expect: consoleOnly(200) },
+  'GET /api/admin/analytics/funnel.csv': { path: () => '/api/admin/analytics/funnel.csv?months=24', expect: consoleOnly(200) },
   'GET /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, expect: consoleOnly(200) },
   // Assigning agent A's lead to agent B is the console's alone: no agent or admin may hand it over (or take it).
   'PATCH /api/admin/leads/:id': { path: ({ lead }) => `/api/admin/leads/${lead}`, bodyFor: async () => ({ status: 'qualified', agentId: agentBId }), expect: consoleOnly(200) },
@@ -573,7 +591,9 @@ async function createRowsOfA(): Promise<RowsOfA> {
     .insert(fileDocumentFiles)
     .values({ itemId: documentItem!.id, fileId: file!.id, storageKey: documentKey, name: 'matrix.pdf', contentType: 'application/pdf', size: documentBytes.byteLength, uploadedAt: t.clock.now() })
     .returning();
+  const [task] = await t.db.insert(tasks).values({ leadId: lead.id, agentId: agentAId, title: markersOfA.task, dueDate: '2026-01-15', createdAt: t.clock.now() }).returning();
   return {
+    task: task!.id,
     documentItem: documentItem!.id,
     documentFile: documentFile!.id,
     applicant: applicant!.id,
@@ -655,7 +675,7 @@ describe('authorization matrix', () => {
     // fails here, and the cells after it would see the change too). Making 25 rows for every cell
     // was most of the matrix's time.
     const rows = method === 'GET' || status >= 400 ? await (rowsForReads ??= createRowsOfA()) : await createRowsOfA();
-    const body = bodyFor ? await bodyFor() : fixedBody;
+    const body = bodyFor ? await bodyFor(rows) : fixedBody;
     const res = await t.request(path(rows), {
       method,
       cookie: caller === 'anonymous' ? undefined : freshSession ? await freshCookieOf(caller) : cookies[caller],
@@ -681,6 +701,8 @@ describe('authorization matrix', () => {
       expect(testimonialRow).toMatchObject({ clientName: markersOfA.testimonial, isApproved: false });
       const [adminRow] = await t.db.select().from(testimonials).where(eq(testimonials.id, rows.adminTestimonial));
       expect(adminRow).toMatchObject({ clientName: 'Admin Client' });
+      const [taskRow] = await t.db.select().from(tasks).where(eq(tasks.id, rows.task));
+      expect(taskRow).toMatchObject({ title: markersOfA.task, agentId: agentAId, doneAt: null, dueDate: '2026-01-15' });
       const [rate] = await t.db.select().from(mortgageRates).where(eq(mortgageRates.id, rows.rate));
       expect(rate).toMatchObject({ ourRate: 9.876 });
       expect(await t.db.$count(products, eq(products.id, rows.product))).toBe(1);

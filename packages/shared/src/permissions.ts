@@ -7,7 +7,7 @@ export type Scope = 'own' | 'any';
 
 // Resources and actions of the back office (back-office §2–§9). `own` means rows tied to the
 // actor's agent id; `any` means every row.
-export const resources = ['agent', 'lead', 'application', 'blogPost', 'testimonial', 'document', 'analytics', 'rate', 'product', 'service', 'lender', 'newsConfig', 'webhook', 'settings', 'auditEvent', 'user', 'privacyRequest', 'privacyIncident', 'identification', 'subscriber', 'mortgageFile'] as const;
+export const resources = ['agent', 'lead', 'application', 'blogPost', 'testimonial', 'document', 'analytics', 'rate', 'product', 'service', 'lender', 'newsConfig', 'webhook', 'settings', 'auditEvent', 'user', 'privacyRequest', 'privacyIncident', 'identification', 'subscriber', 'mortgageFile', 'task'] as const;
 export type Resource = (typeof resources)[number];
 export const actions = ['read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof actions)[number];
@@ -43,6 +43,11 @@ const dashboard: ScopedPermission[] = [
   'mortgageFile:read:own',
   'mortgageFile:create:own',
   'mortgageFile:update:own',
+  // Tasks assigned to them, on their own leads and files (decision 102).
+  'task:read:own',
+  'task:create:own',
+  'task:update:own',
+  'task:delete:own',
 ];
 
 /** The one table every check reads: the server's assertCan and scopes, and the web's useCan. */
@@ -89,6 +94,8 @@ export const ruleRoles = {
   'identification:reveal': ['super_admin'],
   // The FSRA licence an agent advertises under is the brokerage's record, not the agent's (issue 27).
   'agent:setLicence': ['super_admin'],
+  // A task may go to any agent only from the console; in the dashboard it is the owning agent's (decision 102).
+  'task:assignAny': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Rule = keyof typeof ruleRoles;
 

@@ -4,6 +4,7 @@ import { agents } from '@maple/db/schema/agents';
 import { analyticsEvents } from '@maple/db/schema/analytics-events';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { leads } from '@maple/db/schema/leads';
+import { tasks } from '@maple/db/schema/tasks';
 import { testimonials } from '@maple/db/schema/testimonials';
 import { scopeOf, type Action, type Actor } from '@maple/shared/permissions';
 import { assertCan } from './authorize.ts';
@@ -24,6 +25,8 @@ const ownerColumns = {
   testimonial: testimonials.agentId,
   document: agentDocuments.agentId,
   analytics: analyticsEvents.agentId,
+  // A task is its assignee's: the agent it is for sees and ticks it (decision 102).
+  task: tasks.agentId,
 } satisfies Record<string, Column>;
 
 export type OwnedResource = keyof typeof ownerColumns;

@@ -1589,6 +1589,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/analytics/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the funnel of my leads: files and funded, by month, source and agent
+         * @description Leads made in each of the last `months` months (brokerage time zone), how many got a mortgage file and how many of those reached `funded`; and the median days files spent in each stage they left within the period.
+         */
+        get: operations["getApiMeAnalyticsFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/analytics/funnel.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the funnel of my leads as CSV */
+        get: operations["getApiMeAnalyticsFunnelCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tasks assigned to me
+         * @description `when`: `due` (open, due on or before the brokerage's today: overdue and due today), `upcoming` (open, due later), `done`, or `all` (the default: open by due day, then done); `leadId` one lead's, and in the console `agentId` one agent's.
+         */
+        get: operations["getApiMeTasks"];
+        put?: never;
+        /**
+         * Add a task on one of my leads (or its file), for me
+         * @description A task with no title or an invalid due date is refused on its field. Another agent's lead is 404; in the dashboard naming another agent is 403.
+         */
+        post: operations["postApiMeTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of my tasks */
+        delete: operations["deleteApiMeTasksById"];
+        options?: never;
+        head?: never;
+        /** Change one of my tasks: title, due date, done, or (console) its agent */
+        patch: operations["patchApiMeTasksById"];
+        trace?: never;
+    };
+    "/api/me/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the pipeline board of my mortgage files
+         * @description One column per file stage with the count and total amount of every file in it, and its most recently moved cards (at most 50): client, amount, days in the stage, outstanding documents, and whether it is stale (the `pipelineStaleDays` setting). In the console `agentId` narrows it to one agent.
+         */
+        get: operations["getApiMePipeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/agent": {
         parameters: {
             query?: never;
@@ -2517,6 +2616,105 @@ export interface paths {
          * @description Every count is limited to rows created within the period (all time when `period` is absent).
          */
         get: operations["getApiAdminAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the funnel of every lead: files and funded, by month, source and agent
+         * @description Leads made in each of the last `months` months (brokerage time zone), how many got a mortgage file and how many of those reached `funded`; and the median days files spent in each stage they left within the period.
+         */
+        get: operations["getApiAdminAnalyticsFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/funnel.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the funnel of every lead as CSV */
+        get: operations["getApiAdminAnalyticsFunnelCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every agent's tasks
+         * @description `when`: `due` (open, due on or before the brokerage's today: overdue and due today), `upcoming` (open, due later), `done`, or `all` (the default: open by due day, then done); `leadId` one lead's, and in the console `agentId` one agent's.
+         */
+        get: operations["getApiAdminTasks"];
+        put?: never;
+        /**
+         * Add a task on a lead (or its file), for its agent or any other
+         * @description A task with no title or an invalid due date is refused on its field. Another agent's lead is 404; in the dashboard naming another agent is 403.
+         */
+        post: operations["postApiAdminTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a tasks */
+        delete: operations["deleteApiAdminTasksById"];
+        options?: never;
+        head?: never;
+        /** Change a tasks: title, due date, done, or (console) its agent */
+        patch: operations["patchApiAdminTasksById"];
+        trace?: never;
+    };
+    "/api/admin/pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the pipeline board of every mortgage file
+         * @description One column per file stage with the count and total amount of every file in it, and its most recently moved cards (at most 50): client, amount, days in the stage, outstanding documents, and whether it is stale (the `pipelineStaleDays` setting). In the console `agentId` narrows it to one agent.
+         */
+        get: operations["getApiAdminPipeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8417,6 +8615,308 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiMeAnalyticsFunnel: {
+        parameters: {
+            query?: {
+                months?: number;
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        byMonth: {
+                            month: string;
+                            leads: number;
+                            files: number;
+                            funded: number;
+                        }[];
+                        bySource: {
+                            /** @enum {string} */
+                            source: "mortgage_calculator" | "AI Chatbot" | "website" | "Manual" | "contact_form" | "newsletter";
+                            leads: number;
+                            files: number;
+                            funded: number;
+                        }[];
+                        byAgent: {
+                            agentId: string | null;
+                            agentName: string | null;
+                            leads: number;
+                            files: number;
+                            funded: number;
+                        }[];
+                        stageDays: {
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            medianDays: number | null;
+                            stays: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeAnalyticsFunnelCsv: {
+        parameters: {
+            query?: {
+                months?: number;
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month, source, agent and stage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeTasks: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                when?: "due" | "upcoming" | "done" | "all";
+                leadId?: string;
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tasks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            leadId: string;
+                            fileId: string | null;
+                            clientName: string;
+                            title: string;
+                            dueDate: string;
+                            agentId: string;
+                            agentName: string;
+                            done: boolean;
+                            doneAt: string | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiMeTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    leadId: string;
+                    /** Format: uuid */
+                    fileId?: string;
+                    title: string;
+                    dueDate: string;
+                    /** Format: uuid */
+                    agentId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new task */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        fileId: string | null;
+                        clientName: string;
+                        title: string;
+                        dueDate: string;
+                        agentId: string;
+                        agentName: string;
+                        done: boolean;
+                        doneAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiMeTasksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiMeTasksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    dueDate?: string;
+                    done?: boolean;
+                    /** Format: uuid */
+                    agentId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The task as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        fileId: string | null;
+                        clientName: string;
+                        title: string;
+                        dueDate: string;
+                        agentId: string;
+                        agentName: string;
+                        done: boolean;
+                        doneAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMePipeline: {
+        parameters: {
+            query?: {
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staleDays: number;
+                        columns: {
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            count: number;
+                            totalAmount: number;
+                            cards: {
+                                fileId: string;
+                                leadId: string;
+                                clientName: string;
+                                agentId: string | null;
+                                agentName: string | null;
+                                amount: number | null;
+                                stageChangedAt: string;
+                                daysInStage: number;
+                                outstandingDocuments: number;
+                                stale: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiMeAgent: {
         parameters: {
             query?: never;
@@ -12114,6 +12614,308 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiAdminAnalyticsFunnel: {
+        parameters: {
+            query?: {
+                months?: number;
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        byMonth: {
+                            month: string;
+                            leads: number;
+                            files: number;
+                            funded: number;
+                        }[];
+                        bySource: {
+                            /** @enum {string} */
+                            source: "mortgage_calculator" | "AI Chatbot" | "website" | "Manual" | "contact_form" | "newsletter";
+                            leads: number;
+                            files: number;
+                            funded: number;
+                        }[];
+                        byAgent: {
+                            agentId: string | null;
+                            agentName: string | null;
+                            leads: number;
+                            files: number;
+                            funded: number;
+                        }[];
+                        stageDays: {
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            medianDays: number | null;
+                            stays: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminAnalyticsFunnelCsv: {
+        parameters: {
+            query?: {
+                months?: number;
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month, source, agent and stage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminTasks: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                when?: "due" | "upcoming" | "done" | "all";
+                leadId?: string;
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tasks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            leadId: string;
+                            fileId: string | null;
+                            clientName: string;
+                            title: string;
+                            dueDate: string;
+                            agentId: string;
+                            agentName: string;
+                            done: boolean;
+                            doneAt: string | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    leadId: string;
+                    /** Format: uuid */
+                    fileId?: string;
+                    title: string;
+                    dueDate: string;
+                    /** Format: uuid */
+                    agentId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new task */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        fileId: string | null;
+                        clientName: string;
+                        title: string;
+                        dueDate: string;
+                        agentId: string;
+                        agentName: string;
+                        done: boolean;
+                        doneAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiAdminTasksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiAdminTasksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    dueDate?: string;
+                    done?: boolean;
+                    /** Format: uuid */
+                    agentId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The task as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        leadId: string;
+                        fileId: string | null;
+                        clientName: string;
+                        title: string;
+                        dueDate: string;
+                        agentId: string;
+                        agentName: string;
+                        done: boolean;
+                        doneAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminPipeline: {
+        parameters: {
+            query?: {
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staleDays: number;
+                        columns: {
+                            /** @enum {string} */
+                            stage: "started" | "submitted" | "in_review" | "sent_to_lender" | "approved_with_conditions" | "conditions_met" | "funded" | "withdrawn" | "declined";
+                            count: number;
+                            totalAmount: number;
+                            cards: {
+                                fileId: string;
+                                leadId: string;
+                                clientName: string;
+                                agentId: string | null;
+                                agentName: string | null;
+                                amount: number | null;
+                                stageChangedAt: string;
+                                daysInStage: number;
+                                outstandingDocuments: number;
+                                stale: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiAdminNewsConfig: {
         parameters: {
             query?: never;
@@ -13749,6 +14551,7 @@ export interface operations {
                             privacyPolicyFr: string;
                             amfRegistrationNumber: string;
                             portalReminderDays: number;
+                            pipelineStaleDays: number;
                         };
                         missing: string[];
                         updatedAt: string | null;
@@ -13812,6 +14615,7 @@ export interface operations {
                     privacyPolicyFr: string;
                     amfRegistrationNumber: string;
                     portalReminderDays: number;
+                    pipelineStaleDays: number;
                 };
             };
         };
@@ -13866,6 +14670,7 @@ export interface operations {
                             privacyPolicyFr: string;
                             amfRegistrationNumber: string;
                             portalReminderDays: number;
+                            pipelineStaleDays: number;
                         };
                         missing: string[];
                         updatedAt: string | null;

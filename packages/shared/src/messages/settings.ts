@@ -75,4 +75,7 @@ export const settingsMessages = {
   portalReminderDays: 'Remind borrowers of outstanding documents every (days)',
   portalReminderDaysHint: 'Counted from the day the file started; the reminders stop once every document is accepted or the file closes.',
   invalidPortalReminderDays: 'Enter a whole number of days from 1 to 30',
+  pipelineStaleDays: 'Flag a file on the pipeline board after (days in one stage)',
+  pipelineStaleDaysHint: 'An open file that has stayed this many days in its stage is marked stale on the board.',
+  invalidPipelineStaleDays: 'Enter a whole number of days from 1 to 365',
 } as const;

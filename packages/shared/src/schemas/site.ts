@@ -28,10 +28,14 @@ export const settingsLimits = {
   retentionTranscriptMonths: { min: 1, max: 120 },
   retentionOutboxDays: { min: 1, max: 3650 },
   portalReminderDays: { min: 1, max: 30 },
+  pipelineStaleDays: { min: 1, max: 365 },
 } as const;
 
 /** Every how many days the borrower is reminded of outstanding documents, counted from the file's start (decision 101). */
 export const defaultPortalReminderDays = 3;
+
+/** After how many days in one stage an open file's card is flagged on the pipeline board (decision 102). */
+export const defaultPipelineStaleDays = 14;
 
 /** FSRA brokerage licence numbers are digits only (five today); a letter or a "#" is a typing slip. */
 const brokerageLicenceNumberPattern = /^\d{4,8}$/;
@@ -120,6 +124,8 @@ export const brokerageSettings = z.strictObject({
   ),
   /** Every how many days the portal's applicants are reminded of outstanding documents (decision 101). */
   portalReminderDays: wholeNumber(settingsLimits.portalReminderDays, m.invalidPortalReminderDays),
+  /** After how many days in one stage an open file is flagged on the pipeline board (decision 102). */
+  pipelineStaleDays: wholeNumber(settingsLimits.pipelineStaleDays, m.invalidPipelineStaleDays),
 });
 export type BrokerageSettings = z.output<typeof brokerageSettings>;
 export type BrokerageSettingsInput = z.input<typeof brokerageSettings>;
@@ -154,6 +160,7 @@ export const emptyBrokerageSettings: BrokerageSettings = {
   privacyPolicyFr: '',
   amfRegistrationNumber: '',
   portalReminderDays: defaultPortalReminderDays,
+  pipelineStaleDays: defaultPipelineStaleDays,
 };
 
 /**
@@ -267,6 +274,7 @@ export function publicSiteSettings(settings: BrokerageSettings, french?: { licen
     privacyOfficer: _officer,
     retention: _retention,
     portalReminderDays: _reminderDays,
+    pipelineStaleDays: _staleDays,
     ...rest
   } = settings;
   if (french) return { ...rest, disclaimer: disclaimerFr, defaultSeoDescription: defaultSeoDescriptionFr, licenceLine: french.licenceLine };

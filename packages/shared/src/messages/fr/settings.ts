@@ -79,4 +79,7 @@ export const settingsMessages: Translation<typeof en> = {
   portalReminderDays: 'Rappeler aux emprunteurs les documents manquants tous les (jours)',
   portalReminderDaysHint: 'Compté à partir du jour où le dossier a été ouvert; les rappels cessent quand tous les documents sont acceptés ou que le dossier est fermé.',
   invalidPortalReminderDays: 'Saisissez un nombre entier de jours, de 1 à 30',
+  pipelineStaleDays: 'Signaler un dossier dans le pipeline après (jours à une même étape)',
+  pipelineStaleDaysHint: 'Un dossier ouvert resté ce nombre de jours à son étape est marqué en attente dans le pipeline.',
+  invalidPipelineStaleDays: 'Saisissez un nombre entier de jours, de 1 à 365',
 };

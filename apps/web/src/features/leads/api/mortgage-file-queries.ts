@@ -63,6 +63,8 @@ function useInvalidateFiles(leadId: string) {
         queryClient.invalidateQueries({ queryKey: mortgageFileKeys.ofLead(audience, leadId) }),
         queryClient.invalidateQueries({ queryKey: leadKeys.detail(audience, leadId) }),
         queryClient.invalidateQueries({ queryKey: mortgageFileKeys.lists(audience) }),
+        // The pipeline board (pipeline-queries.ts; spelled out, as that module imports this one).
+        queryClient.invalidateQueries({ queryKey: [audience, 'pipeline'] }),
       ]),
     );
 }

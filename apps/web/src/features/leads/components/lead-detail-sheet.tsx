@@ -4,6 +4,7 @@ import { consentsMessages as c } from '@maple/shared/messages/consents';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
+import { tasksMessages } from '@maple/shared/messages/tasks';
 import type { Lead } from '@maple/shared/schemas/leads';
 import { FormField } from '@/components/ui/form-field';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
@@ -20,6 +21,7 @@ import { LeadConversationView } from './lead-conversation-view';
 import { LeadIdentifications } from './lead-identifications';
 import { LeadMortgageFile } from './lead-mortgage-file';
 import { LeadNotesForm } from './lead-notes-form';
+import { LeadTasks } from './lead-tasks';
 
 const m = leadManagementMessages;
 const d = m.drawer;
@@ -155,6 +157,10 @@ function LeadDetails({ lead, audience, agents }: { lead: Lead; audience: LeadAud
 
       <Section title={d.notes}>
         <LeadNotesForm key={lead.id} lead={lead} audience={audience} />
+      </Section>
+
+      <Section title={tasksMessages.drawer.heading}>
+        <LeadTasks key={lead.id} leadId={lead.id} audience={audience} agents={agents} />
       </Section>
 
       <Section title={mortgageFilesMessages.section}>

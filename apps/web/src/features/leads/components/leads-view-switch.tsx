@@ -1,5 +1,7 @@
-import { FileText, Users, type LucideIcon } from 'lucide-react';
+import { Columns3, FileText, ListChecks, Users, type LucideIcon } from 'lucide-react';
 import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
+import { pipelineMessages } from '@maple/shared/messages/pipeline';
+import { tasksMessages } from '@maple/shared/messages/tasks';
 import { cn } from '@/lib/cn';
 import type { LeadsView } from '../hooks/use-leads-view';
 
@@ -7,16 +9,18 @@ const v = mortgageFilesMessages.views;
 const views: readonly { id: LeadsView; label: string; Icon: LucideIcon }[] = [
   { id: 'leads', label: v.leads, Icon: Users },
   { id: 'files', label: v.files, Icon: FileText },
+  { id: 'pipeline', label: pipelineMessages.view, Icon: Columns3 },
+  { id: 'tasks', label: tasksMessages.view.label, Icon: ListChecks },
 ];
 
 /**
- * "Leads" / "Mortgage files" at the top of the Leads tab: a group of two toggle buttons, the shown
- * view pressed (as the analytics' period switch). The files list lives inside the Leads tab because
- * the spec fixes each area's ten tabs.
+ * "Leads" / "Mortgage files" / "Pipeline" / "Tasks" at the top of the Leads tab: a group of toggle
+ * buttons, the shown view pressed (as the analytics' period switch). The files, the board and the
+ * tasks live inside the Leads tab because the spec fixes each area's ten tabs (decision 102).
  */
 export function LeadsViewSwitch({ value, onChange }: { value: LeadsView; onChange: (view: LeadsView) => void }) {
   return (
-    <div role="group" aria-label={v.label} className="inline-flex self-start rounded-md border bg-background p-0.5 shadow-sm">
+    <div role="group" aria-label={v.label} className="inline-flex flex-wrap self-start rounded-md border bg-background p-0.5 shadow-sm">
       {views.map(({ id, label, Icon }) => (
         <button
           key={id}

@@ -64,7 +64,7 @@ export function MortgageFilesList({ audience, agents, viewSwitch }: { audience: 
  * (GET …/leads/:id, the same entry the drawer's Activity reads) and the drawer opens with it. It
  * follows the lead as changes made in the drawer refresh that entry.
  */
-function FileLeadSheet({ leadId, audience, agents, onClose }: { leadId: string | null; audience: LeadAudience; agents?: readonly AgentChoice[]; onClose: () => void }) {
+export function FileLeadSheet({ leadId, audience, agents, onClose }: { leadId: string | null; audience: LeadAudience; agents?: readonly AgentChoice[]; onClose: () => void }) {
   const lead = useQuery({ ...leadDetailQuery(audience, leadId ?? ''), enabled: leadId !== null });
   const failed = leadId !== null && lead.isError;
   useEffect(() => {

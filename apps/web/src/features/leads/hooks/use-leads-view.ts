@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@/lib/use-search-params';
 
-/** The Leads tab's two views: the leads, or the mortgage files across them. */
-export type LeadsView = 'leads' | 'files';
+/** The Leads tab's views: the leads, the mortgage files across them, the files as a pipeline board, or the tasks (decision 102). */
+export const leadsViews = ['leads', 'files', 'pipeline', 'tasks'] as const;
+export type LeadsView = (typeof leadsViews)[number];
 
 /**
- * The Leads tab's view in the URL (`?view=files`; the leads leave no trace), so a reload, Back or a
+ * The Leads tab's view in the URL (`?view=files`, `pipeline`, `tasks`; the leads leave no trace), so a reload, Back or a
  * shared link shows the same view. The two lists share the tab's `?page=` and `?q=`, and each has
  * filters of its own: a switch keeps only the tab, and adds a history entry (Back returns).
  */
@@ -18,12 +19,13 @@ export function useLeadsView(): { view: LeadsView; setView: (view: LeadsView) =>
           const next = new URLSearchParams();
           const tab = current.get('tab');
           if (tab) next.set('tab', tab);
-          if (view === 'files') next.set('view', 'files');
+          if (view !== 'leads') next.set('view', view);
           return next;
         },
         { preventScrollReset: true },
       ),
     [setParams],
   );
-  return { view: params.get('view') === 'files' ? 'files' : 'leads', setView };
+  const asked = params.get('view');
+  return { view: (leadsViews as readonly string[]).includes(asked ?? '') ? (asked as LeadsView) : 'leads', setView };
 }

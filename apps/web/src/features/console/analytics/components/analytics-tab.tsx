@@ -1,6 +1,14 @@
+import { useAgentOptions } from '@/features/agents/api/agent-queries';
+import { FunnelReportSection } from '@/features/analytics/components/funnel-report-section';
 import { PlatformAnalyticsView } from '@/features/analytics/components/platform-analytics-view';
 
-/** Console › Analytics (back-office §2, §9; the period applied on the server, ARCHITECTURE §8). */
+/** Console › Analytics (back-office §2, §9; the period applied on the server, ARCHITECTURE §8), then the funnel of every lead (decision 102). */
 export function AnalyticsTab() {
-  return <PlatformAnalyticsView />;
+  const agents = useAgentOptions();
+  return (
+    <div className="flex flex-col gap-6">
+      <PlatformAnalyticsView />
+      <FunnelReportSection audience="admin" agents={agents.data} headingLevel="h2" />
+    </div>
+  );
 }

@@ -2,6 +2,8 @@ import { useAgentOptions } from '@/features/agents/api/agent-queries';
 import { LeadsManager } from '@/features/leads/components/leads-manager';
 import { LeadsViewSwitch } from '@/features/leads/components/leads-view-switch';
 import { MortgageFilesList } from '@/features/leads/components/mortgage-files-list';
+import { PipelineBoard } from '@/features/leads/components/pipeline-board';
+import { TasksView } from '@/features/leads/components/tasks-view';
 import { useLeadsView } from '@/features/leads/hooks/use-leads-view';
 import { SubscribersSection } from '@/features/subscribers/components/subscribers-section';
 
@@ -9,13 +11,15 @@ import { SubscribersSection } from '@/features/subscribers/components/subscriber
  * Console › Leads: every lead; 'Add lead', each row and the drawer may assign any active agent.
  * Below, the newsletter's subscribers (issue 26): a sign-up is a lead too, so they sit here rather
  * than in a tab of their own. Switched at the top, every agent's mortgage files (the spec fixes the
- * ten tabs, so the files are a view of this one).
+ * ten tabs, so the files, the pipeline board and the tasks are views of this one; decision 102).
  */
 export function LeadsTab() {
   const agents = useAgentOptions();
   const { view, setView } = useLeadsView();
   const viewSwitch = <LeadsViewSwitch value={view} onChange={setView} />;
   if (view === 'files') return <MortgageFilesList audience="admin" agents={agents.data} viewSwitch={viewSwitch} />;
+  if (view === 'pipeline') return <PipelineBoard audience="admin" agents={agents.data} viewSwitch={viewSwitch} />;
+  if (view === 'tasks') return <TasksView audience="admin" agents={agents.data} viewSwitch={viewSwitch} />;
   return (
     <div className="flex flex-col gap-10">
       <LeadsManager audience="admin" agents={agents.data} viewSwitch={viewSwitch} />

@@ -3,7 +3,7 @@ import { bilingualContentMessages as bm } from '@maple/shared/messages/bilingual
 import { BilingualColumns } from '@/components/bilingual-columns';
 import { Controller, useWatch } from 'react-hook-form';
 import { settingsMessages as m } from '@maple/shared/messages/settings';
-import { leadRoutings, type BrokerageSettings, type LeadRouting } from '@maple/shared/schemas/site';
+import { leadRoutings, settingsLimits, type BrokerageSettings, type LeadRouting } from '@maple/shared/schemas/site';
 import { useServerForm } from '@/components/form/use-server-form';
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
@@ -131,6 +131,17 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
             max={30}
             {...fieldAria('settings-portalReminderDays', { hint: true, error: !!fieldError('portalReminderDays') })}
             {...register('portalReminderDays', { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField id="settings-pipelineStaleDays" label={m.pipelineStaleDays} hint={m.pipelineStaleDaysHint} error={fieldError('pipelineStaleDays')}>
+          <Input
+            id="settings-pipelineStaleDays"
+            type="number"
+            inputMode="numeric"
+            min={settingsLimits.pipelineStaleDays.min}
+            max={settingsLimits.pipelineStaleDays.max}
+            {...fieldAria('settings-pipelineStaleDays', { hint: true, error: !!fieldError('pipelineStaleDays') })}
+            {...register('pipelineStaleDays', { valueAsNumber: true })}
           />
         </FormField>
       </Group>

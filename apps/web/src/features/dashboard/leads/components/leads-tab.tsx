@@ -1,14 +1,20 @@
 import { LeadsManager } from '@/features/leads/components/leads-manager';
 import { LeadsViewSwitch } from '@/features/leads/components/leads-view-switch';
 import { MortgageFilesList } from '@/features/leads/components/mortgage-files-list';
+import { PipelineBoard } from '@/features/leads/components/pipeline-board';
+import { TasksView } from '@/features/leads/components/tasks-view';
 import { useLeadsView } from '@/features/leads/hooks/use-leads-view';
 
 /**
  * Dashboard › Leads: the signed-in agent's own leads, with private notes; or, switched at the top,
- * the mortgage files of those leads (the spec fixes the ten tabs, so the files are a view of this one).
+ * the mortgage files of those leads, the pipeline board or the agent's tasks (the spec fixes the ten
+ * tabs, so these are views of this one; decision 102).
  */
 export function LeadsTab() {
   const { view, setView } = useLeadsView();
   const viewSwitch = <LeadsViewSwitch value={view} onChange={setView} />;
-  return view === 'files' ? <MortgageFilesList audience="me" viewSwitch={viewSwitch} /> : <LeadsManager audience="me" viewSwitch={viewSwitch} />;
+  if (view === 'files') return <MortgageFilesList audience="me" viewSwitch={viewSwitch} />;
+  if (view === 'pipeline') return <PipelineBoard audience="me" viewSwitch={viewSwitch} />;
+  if (view === 'tasks') return <TasksView audience="me" viewSwitch={viewSwitch} />;
+  return <LeadsManager audience="me" viewSwitch={viewSwitch} />;
 }
