@@ -23,6 +23,7 @@ import { portalLinkHandler, portalLinkJob } from './modules/portal/portal-link-j
 import { resumableUploadsCleanupHandler, resumableUploadsCleanupIntervalSeconds, resumableUploadsCleanupSchedule } from './modules/file-documents/resumable-uploads-cleanup-job.ts';
 import { webhookRetryDelaySeconds } from './modules/webhooks/webhook-retry.ts';
 import { portalReminderHandler, portalReminderJob, portalRemindersHandler, portalRemindersIntervalSeconds, portalRemindersSchedule } from './modules/portal-reminders/portal-reminders-job.ts';
+import { renewalReminderHandler, renewalReminderJob, renewalRemindersHandler, renewalRemindersIntervalSeconds, renewalRemindersSchedule } from './modules/book/renewal-reminders-job.ts';
 import { portalDigestHandler, portalDigestIntervalSeconds, portalDigestJob, portalDigestMailHandler, portalDigestSchedule } from './modules/portal-reminders/portal-digest-job.ts';
 
 export type BackgroundJobDeps = {
@@ -56,6 +57,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
   queue.register(portalLinkJob, portalLinkHandler(deps));
   queue.register(portalReminderJob, portalReminderHandler(deps));
   queue.register(portalDigestJob, portalDigestMailHandler(deps));
+  queue.register(renewalReminderJob, renewalReminderHandler(deps));
   queue.register(webhookDeliveryJob, webhookDeliveryHandler(deps), { retryDelaySeconds: webhookRetryDelaySeconds });
   // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.
   if (options.schedules ?? true) {
@@ -68,6 +70,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
     // The borrower's reminders of outstanding documents and the agent's digest of portal activity (decision 101).
     queue.registerSchedule(portalRemindersSchedule, portalRemindersIntervalSeconds, portalRemindersHandler);
     queue.registerSchedule(portalDigestSchedule, portalDigestIntervalSeconds, portalDigestHandler);
+    queue.registerSchedule(renewalRemindersSchedule, renewalRemindersIntervalSeconds, renewalRemindersHandler);
     if (deps.resumableUploadsDir) queue.registerSchedule(resumableUploadsCleanupSchedule, resumableUploadsCleanupIntervalSeconds, resumableUploadsCleanupHandler(deps.resumableUploadsDir));
     if (deps.backups) queue.registerSchedule(dailyBackupSchedule, dailyBackupIntervalSeconds, dailyBackupHandler(deps.backups));
   }

@@ -30,3 +30,4 @@ export * from './schema/file-documents.ts';
 export * from './schema/consents.ts';
 export * from './schema/previous-slugs.ts';
 export * from './schema/pending-subscriptions.ts';
+export * from './schema/funded-mortgages.ts';

@@ -28,10 +28,14 @@ export const settingsLimits = {
   retentionTranscriptMonths: { min: 1, max: 120 },
   retentionOutboxDays: { min: 1, max: 3650 },
   portalReminderDays: { min: 1, max: 30 },
+  renewalMilestoneDays: { min: 1, max: 365, count: 6 },
 } as const;
 
 /** Every how many days the borrower is reminded of outstanding documents, counted from the file's start (decision 101). */
 export const defaultPortalReminderDays = 3;
+
+/** The days before a funded mortgage's maturity its client (with express consent) is reminded of the renewal (decision 103). */
+export const defaultRenewalMilestoneDays = [180, 120, 60];
 
 /** FSRA brokerage licence numbers are digits only (five today); a letter or a "#" is a typing slip. */
 const brokerageLicenceNumberPattern = /^\d{4,8}$/;
@@ -120,6 +124,12 @@ export const brokerageSettings = z.strictObject({
   ),
   /** Every how many days the portal's applicants are reminded of outstanding documents (decision 101). */
   portalReminderDays: wholeNumber(settingsLimits.portalReminderDays, m.invalidPortalReminderDays),
+  /** The renewal reminders' milestones, days before maturity (decision 103): 1 to 6 distinct days, in any order. */
+  renewalMilestoneDays: z
+    .array(wholeNumber(settingsLimits.renewalMilestoneDays, m.invalidRenewalMilestoneDays), { error: m.invalidRenewalMilestoneDays })
+    .min(1, m.invalidRenewalMilestoneDays)
+    .max(settingsLimits.renewalMilestoneDays.count, m.invalidRenewalMilestoneDays)
+    .refine((days) => new Set(days).size === days.length, m.invalidRenewalMilestoneDays),
 });
 export type BrokerageSettings = z.output<typeof brokerageSettings>;
 export type BrokerageSettingsInput = z.input<typeof brokerageSettings>;
@@ -154,6 +164,7 @@ export const emptyBrokerageSettings: BrokerageSettings = {
   privacyPolicyFr: '',
   amfRegistrationNumber: '',
   portalReminderDays: defaultPortalReminderDays,
+  renewalMilestoneDays: defaultRenewalMilestoneDays,
 };
 
 /**
@@ -267,6 +278,7 @@ export function publicSiteSettings(settings: BrokerageSettings, french?: { licen
     privacyOfficer: _officer,
     retention: _retention,
     portalReminderDays: _reminderDays,
+    renewalMilestoneDays: _milestones,
     ...rest
   } = settings;
   if (french) return { ...rest, disclaimer: disclaimerFr, defaultSeoDescription: defaultSeoDescriptionFr, licenceLine: french.licenceLine };

@@ -133,6 +133,7 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
             {...register('portalReminderDays', { valueAsNumber: true })}
           />
         </FormField>
+        {text('renewalMilestoneDays', m.renewalMilestoneDays, { hint: m.renewalMilestoneDaysHint })}
       </Group>
 
       <Group title={m.content}>
