@@ -1,19 +1,17 @@
 // The book of funded mortgages (issue 40 §3 and §7, decision 103): the funded record of a funded
 // file, the Book's list, export and import, the maturities by month, who sees what, and the
-// retention hold and erasure of a client with a funded mortgage.
+// erasure of a client with a funded mortgage (the retention hold: privacy/funded-retention.test.ts).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { consents } from '@maple/db/schema/consents';
 import { fundedMortgages } from '@maple/db/schema/funded-mortgages';
-import { leads } from '@maple/db/schema/leads';
 import { insertLead } from '@maple/db/seed/factories';
 import { brokerageDay } from '@maple/shared/brokerage-day';
 import { bookMessages as m } from '@maple/shared/messages/book';
 import { addMonthsToDay, type BookImportResult, type FundedMortgage, type FundedMortgageList, type MaturitiesByMonth } from '@maple/shared/schemas/funded-mortgages';
 import type { MortgageFile } from '@maple/shared/schemas/mortgage-files';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
-import { applyRetention } from '../privacy/retention.ts';
 
 let t: TestApp;
 let sarahId: string;
@@ -214,25 +212,6 @@ describe('the import', () => {
 });
 
 describe('privacy', () => {
-  it('holds a client with a funded mortgage from the retention run until maturity plus the retention period', async () => {
-    const file = await fileAt(sarahId, 'Held Client');
-    const maturity = addMonthsToDay(today, 12);
-    expect((await t.as('sarah').put(fundedPath(file), funding({ fundingDate: addMonthsToDay(today, -48), maturityDate: maturity }))).status).toBe(200);
-    const periods = { leadMonths: 24, transcriptMonths: 12, outboxDays: 90 };
-    const deps = { db: t.db, logger: silent, outboxDir: t.outbox };
-    // Three years on, the lead has long been idle: still held, the mortgage matured only 24 months ago at most.
-    const at = (day: string) => ({ now: () => new Date(`${day}T17:00:00Z`) }) as unknown as typeof t.clock;
-    await applyRetention({ ...deps, clock: at(addMonthsToDay(maturity, 23)) }, periods);
-    const [held] = await t.db.select({ anonymizedAt: leads.anonymizedAt }).from(leads).where(eq(leads.id, file.leadId));
-    expect(held!.anonymizedAt).toBeNull();
-    expect(await t.db.$count(fundedMortgages, eq(fundedMortgages.fileId, file.fileId))).toBe(1);
-    // Once maturity + 24 months has passed: the funded record goes, then the lead is anonymized.
-    await applyRetention({ ...deps, clock: at(addMonthsToDay(maturity, 25)) }, periods);
-    const [gone] = await t.db.select({ anonymizedAt: leads.anonymizedAt }).from(leads).where(eq(leads.id, file.leadId));
-    expect(gone!.anonymizedAt).not.toBeNull();
-    expect(await t.db.$count(fundedMortgages, eq(fundedMortgages.fileId, file.fileId))).toBe(0);
-  });
-
   it('finds and erases a funded mortgage with its client, an imported one included', async () => {
     const file = await fileAt(sarahId, 'Erased Client');
     expect((await t.as('sarah').put(fundedPath(file), funding())).status).toBe(200);
@@ -245,5 +224,3 @@ describe('privacy', () => {
     expect(await t.db.$count(fundedMortgages, eq(fundedMortgages.clientEmail, file.email))).toBe(0);
   });
 });
-
-const silent = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {}, child: () => silent } as never;

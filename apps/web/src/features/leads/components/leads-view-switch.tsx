@@ -1,4 +1,5 @@
-import { FileText, Users, type LucideIcon } from 'lucide-react';
+import { FileText, Landmark, Users, type LucideIcon } from 'lucide-react';
+import { bookMessages } from '@maple/shared/messages/book';
 import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import { cn } from '@/lib/cn';
 import type { LeadsView } from '../hooks/use-leads-view';
@@ -7,16 +8,17 @@ const v = mortgageFilesMessages.views;
 const views: readonly { id: LeadsView; label: string; Icon: LucideIcon }[] = [
   { id: 'leads', label: v.leads, Icon: Users },
   { id: 'files', label: v.files, Icon: FileText },
+  { id: 'book', label: bookMessages.view, Icon: Landmark },
 ];
 
 /**
- * "Leads" / "Mortgage files" at the top of the Leads tab: a group of two toggle buttons, the shown
- * view pressed (as the analytics' period switch). The files list lives inside the Leads tab because
+ * "Leads" / "Mortgage files" / "Book" at the top of the Leads tab: a group of toggle buttons, the shown
+ * view pressed (as the analytics' period switch). The files list and the book (decision 103) live inside the Leads tab because
  * the spec fixes each area's ten tabs.
  */
 export function LeadsViewSwitch({ value, onChange }: { value: LeadsView; onChange: (view: LeadsView) => void }) {
   return (
-    <div role="group" aria-label={v.label} className="inline-flex self-start rounded-md border bg-background p-0.5 shadow-sm">
+    <div role="group" aria-label={v.label} className="inline-flex max-w-full self-start overflow-x-auto rounded-md border bg-background p-0.5 shadow-sm">
       {views.map(({ id, label, Icon }) => (
         <button
           key={id}
