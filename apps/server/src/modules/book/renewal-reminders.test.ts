@@ -56,6 +56,22 @@ describe('milestoneWindows', () => {
   });
 });
 
+describe('the milestones setting', () => {
+  it('takes 1 to 6 distinct days of 1 to 365 in the console, and refuses anything else on its field', async () => {
+    const { settings } = (await (await t.as('admin').get('/api/admin/settings')).json()) as { settings: Record<string, unknown> };
+    expect(settings.renewalMilestoneDays).toEqual([180, 120, 60]);
+    for (const bad of [[], [0], [120, 120], [1, 2, 3, 4, 5, 6, 7], ['soon']]) {
+      const res = await t.as('admin').put('/api/admin/settings', { ...settings, renewalMilestoneDays: bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain('renewalMilestoneDays');
+    }
+    const saved = await t.as('admin').put('/api/admin/settings', { ...settings, renewalMilestoneDays: [90, 180, 30] });
+    expect(saved.status).toBe(200);
+    expect((await getBrokerageSettings(t.db)).renewalMilestoneDays).toEqual([90, 180, 30]);
+    expect((await t.as('admin').put('/api/admin/settings', settings)).status).toBe(200);
+  });
+});
+
 describe('the daily job', () => {
   it('mails each milestone exactly once, only with express consent, across two processes and a missed day', async () => {
     const start = brokerageDay(t.clock.now());
