@@ -1578,7 +1578,7 @@ export interface paths {
         };
         /**
          * Read the funded mortgage of a file of an own lead
-         * @description 404 while none is recorded; another agent's lead is 404.
+         * @description `null` while none is recorded; another agent's lead is 404.
          */
         get: operations["getApiMeLeadsByIdFilesByFileIdFunded"];
         /**
@@ -2508,7 +2508,7 @@ export interface paths {
         };
         /**
          * Read the funded mortgage of a file of a lead
-         * @description 404 while none is recorded; another agent's lead is 404.
+         * @description `null` while none is recorded; another agent's lead is 404.
          */
         get: operations["getApiAdminLeadsByIdFilesByFileIdFunded"];
         /**
@@ -8612,7 +8612,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The funded mortgage */
+            /** @description The funded mortgage, or null */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8645,7 +8645,7 @@ export interface operations {
                         remindersSent: number[];
                         createdAt: string;
                         updatedAt: string;
-                    };
+                    } | null;
                 };
             };
             401: components["responses"]["Error401"];
@@ -11984,7 +11984,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The funded mortgage */
+            /** @description The funded mortgage, or null */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12017,7 +12017,7 @@ export interface operations {
                         remindersSent: number[];
                         createdAt: string;
                         updatedAt: string;
-                    };
+                    } | null;
                 };
             };
             401: components["responses"]["Error401"];

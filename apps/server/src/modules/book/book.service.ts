@@ -98,11 +98,11 @@ async function fileInScope(db: Db | Tx, actor: Actor | null, leadId: string, fil
   return { lead, file };
 }
 
-/** The funded mortgage of a lead's file, or 404 when none was recorded. */
-export async function getFileFunding(deps: Deps, actor: Actor | null, leadId: string, fileId: string): Promise<FundedMortgage> {
+/** The funded mortgage of a lead's file, or null while none is recorded (the drawer then offers to record it). */
+export async function getFileFunding(deps: Deps, actor: Actor | null, leadId: string, fileId: string): Promise<FundedMortgage | null> {
   const { file } = await fileInScope(deps.db, actor, leadId, fileId, 'mortgageFile:read');
   const rows = await selectFunded(deps.db).where(eq(fm.fileId, file.id));
-  if (rows.length === 0) throw new AppError('not_found', m.notFound);
+  if (rows.length === 0) return null;
   return (await withReminders(deps.db, rows))[0]!;
 }
 

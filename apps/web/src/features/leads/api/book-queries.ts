@@ -50,12 +50,11 @@ export const useMaturities = (audience: LeadAudience, agentId: string) => useQue
 export const bookExportHref = (audience: LeadAudience, query: BookQuery) => urlOf(`/api/${area(audience)}/book/export.csv`, { query: listParams(audience, query) });
 export const maturitiesCsvHref = (audience: LeadAudience, agentId: string) => urlOf(`/api/${area(audience)}/book/maturities.csv`, { query: { agentId: audience === 'admin' ? agentId || undefined : undefined } });
 
-/** A funded file's record; 404 while none is recorded (the drawer then offers to record it). */
+/** A funded file's record; null while none is recorded (the drawer then offers to record it). */
 export const fundingQuery = (audience: LeadAudience, leadId: string, fileId: string) =>
   queryOptions({
     queryKey: bookKeys.funding(audience, leadId, fileId),
     queryFn: ({ signal }) => api.get(fundedPath(audience), { path: { id: leadId, fileId }, signal }),
-    retry: false,
   });
 export const useFunding = (audience: LeadAudience, leadId: string, fileId: string) => useQuery(fundingQuery(audience, leadId, fileId));
 

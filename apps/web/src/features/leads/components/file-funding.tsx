@@ -11,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { isApiError } from '@/lib/api-client';
 import { formatMoney, formatNumber } from '@/lib/format-number';
 import { useFunding, useRecordFunding } from '../api/book-queries';
 import type { LeadAudience } from '../api/lead-queries';
@@ -51,8 +50,8 @@ const toValues = (row: FundedMortgage): Values => ({
 export function FileFunding({ file, audience }: { file: MortgageFile; audience: LeadAudience }) {
   const funding = useFunding(audience, file.leadId, file.id);
   const [editing, setEditing] = useState(false);
-  const missing = funding.isError && isApiError(funding.error) && funding.error.status === 404;
-  const row = funding.data;
+  const row = funding.data ?? null;
+  const missing = funding.isSuccess && row === null;
   return (
     <section aria-label={m.section} className="flex flex-col gap-2 rounded-md border border-emerald-200 bg-emerald-50/60 p-3 text-sm">
       <h4 className="flex items-center gap-2 font-semibold text-navy-900">
@@ -60,7 +59,7 @@ export function FileFunding({ file, audience }: { file: MortgageFile; audience: 
         {m.section}
       </h4>
       {funding.isPending ? <p className="text-muted-foreground">{m.loading}</p> : null}
-      {funding.isError && !missing ? <p className="text-destructive">{m.loadFailed}</p> : null}
+      {funding.isError ? <p className="text-destructive">{m.loadFailed}</p> : null}
       {row ? (
         <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1">
           <dt className="text-muted-foreground">{m.lender}</dt>
