@@ -87,6 +87,9 @@ export const bookMessages = {
   consentNone: 'No consent: call',
   previewing: 'Checking the file...',
   term: (months: number) => `${months} months`,
+  inDays: (days: number) => (days === 1 ? 'in 1 day' : `in ${days} days`),
+  openLead: 'Open the lead',
+  openLeadOf: (client: string) => `Open the lead of ${client}`,
   remindersSent: 'Reminders sent',
   noReminders: 'None yet',
 

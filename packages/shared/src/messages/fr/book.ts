@@ -81,6 +81,9 @@ export const bookMessages: Translation<typeof en> = {
   consentNone: 'Aucun consentement : appeler',
   previewing: 'Vérification du fichier...',
   term: (months: number) => `${months} mois`,
+  inDays: (days: number) => (days === 1 ? 'dans 1 jour' : `dans ${days} jours`),
+  openLead: 'Ouvrir le prospect',
+  openLeadOf: (client: string) => `Ouvrir le prospect de ${client}`,
   remindersSent: 'Rappels envoyés',
   noReminders: 'Aucun pour l’instant',
 

@@ -124,16 +124,16 @@ function BookRows({ rows, showAgent, busy, onOpen }: { rows: FundedMortgage[]; s
   const today = brokerageDay(appClock.now());
   const left = (row: FundedMortgage) => {
     const days = daysUntil(today, row.maturityDate);
-    return days < 0 ? m.matured : formatNumber(days, 0);
+    return days < 0 ? m.matured : m.inDays(days);
   };
   const rate = (row: FundedMortgage) => `${formatNumber(row.rate, 2, 2)} % · ${m.rateTypes[row.rateType]} · ${m.term(row.termMonths)}`;
   const consent = (row: FundedMortgage) => (row.expressConsent ? m.consentExpress : m.consentNone);
   const reminders = (row: FundedMortgage) => (row.remindersSent.length ? row.remindersSent.join(', ') : m.noReminders);
   const open = (row: FundedMortgage, withText: boolean) =>
     row.leadId ? (
-      <Button variant={withText ? 'outline' : 'ghost'} size="sm" aria-label={`${m.client}: ${row.clientName}`} onClick={() => onOpen(row)}>
+      <Button variant={withText ? 'outline' : 'ghost'} size="sm" aria-label={m.openLeadOf(row.clientName)} onClick={() => onOpen(row)}>
         <Eye aria-hidden="true" />
-        {withText ? m.client : null}
+        {withText ? m.openLead : null}
       </Button>
     ) : null;
   return (
@@ -186,7 +186,7 @@ function BookRows({ rows, showAgent, busy, onOpen }: { rows: FundedMortgage[]; s
               {showAgent ? <th scope="col" className="px-3 py-2 font-medium">{m.agent}</th> : null}
               <th scope="col" className="px-3 py-2 font-medium">{m.consent}</th>
               <th scope="col" className="px-3 py-2 font-medium">{m.remindersSent}</th>
-              <th scope="col" className="px-3 py-2"><span className="sr-only">{m.client}</span></th>
+              <th scope="col" className="px-3 py-2"><span className="sr-only">{m.openLead}</span></th>
             </tr>
           </thead>
           <tbody>

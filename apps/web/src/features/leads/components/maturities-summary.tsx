@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { bookMessages as m } from '@maple/shared/messages/book';
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { formatMoney, formatNumber } from '@/lib/format-number';
+import { formatNumber, formatWholeDollars } from '@/lib/format-number';
 import { maturitiesCsvHref, useMaturities } from '../api/book-queries';
 import type { LeadAudience } from '../api/lead-queries';
 
@@ -40,7 +40,7 @@ export function MaturitiesSummary({ audience, agentId }: { audience: LeadAudienc
                 <span className="text-base font-semibold text-navy-900 tabular-nums" aria-label={`${m.count}: ${month.count}`}>
                   {formatNumber(month.count, 0)}
                 </span>
-                <span className="text-muted-foreground tabular-nums">{month.count > 0 ? formatMoney(month.amountCents / 100) : '—'}</span>
+                <span className="truncate text-muted-foreground tabular-nums">{month.count > 0 ? formatWholeDollars(month.amountCents / 100) : '—'}</span>
               </li>
             ))}
           </ol>
