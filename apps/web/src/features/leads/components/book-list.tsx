@@ -200,7 +200,7 @@ function BookRows({ rows, showAgent, busy, onOpen }: { rows: FundedMortgage[]; s
                   <span className="block font-medium text-navy-900">{row.clientName}</span>
                   <span className="block text-xs text-muted-foreground">{row.clientEmail}</span>
                 </td>
-                <td className="px-3 py-2 [overflow-wrap:anywhere]">{row.lender}</td>
+                <td className="px-3 py-2 break-words">{row.lender}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(row.amountCents / 100)}</td>
                 <td className="px-3 py-2">{rate(row)}</td>
                 {showAgent ? <td className="px-3 py-2">{row.agentName ?? m.noAgent}</td> : null}

@@ -33,7 +33,7 @@ export function MaturitiesSummary({ audience, agentId }: { audience: LeadAudienc
       </div>
       <QueryStates query={maturities} messages={{ loading: m.loading, loadFailed: m.listFailed }} className="min-h-16">
         {({ months }) => (
-          <ol className="grid grid-cols-3 gap-1.5 sm:grid-cols-6 xl:grid-cols-12">
+          <ol className="grid grid-cols-3 gap-1.5 sm:grid-cols-4 lg:grid-cols-6 2xl:grid-cols-12">
             {months.map((month) => (
               <li key={month.month} className={`flex flex-col rounded-md border px-2 py-1.5 text-xs ${month.count > 0 ? 'border-navy-200 bg-navy-50' : 'bg-muted/40'}`}>
                 <span className="font-medium text-muted-foreground tabular-nums">{month.month}</span>
