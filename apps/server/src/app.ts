@@ -51,6 +51,7 @@ import { adminApplicationRoutes, adminLeadRoutes } from './modules/leads/leads.a
 import { myLeadRoutes } from './modules/leads/leads.me.routes.ts';
 import { adminIdentificationRoutes, myIdentificationRoutes } from './modules/identifications/identifications.routes.ts';
 import { adminFileRoutes, adminLeadFileRoutes, myFileRoutes, myLeadFileRoutes } from './modules/mortgage-files/mortgage-files.routes.ts';
+import { adminBookRoutes, adminLeadFundingRoutes, myBookRoutes, myLeadFundingRoutes } from './modules/book/book.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { adminLenderRoutes } from './modules/lenders/lenders.admin.routes.ts';
 import { lenderRoutes } from './modules/lenders/lenders.routes.ts';
@@ -207,6 +208,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me/leads', myDealPackageRoutes);
   app.route('/api/me/leads', myFileDocumentRoutes);
   app.route('/api/me/files', myFileRoutes);
+  app.route('/api/me/leads', myLeadFundingRoutes);
+  app.route('/api/me/book', myBookRoutes);
   app.route('/api/me/analytics', myAnalyticsRoutes);
   app.route('/api/me/analytics', myFunnelRoutes);
   app.route('/api/me/tasks', myTaskRoutes);
@@ -228,6 +231,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/leads', adminDealPackageRoutes);
   app.route('/api/admin/leads', adminFileDocumentRoutes);
   app.route('/api/admin/files', adminFileRoutes);
+  app.route('/api/admin/leads', adminLeadFundingRoutes);
+  app.route('/api/admin/book', adminBookRoutes);
   app.route('/api/admin/blog-posts', adminBlogPostRoutes);
   app.route('/api/admin/testimonials', adminTestimonialRoutes);
   app.route('/api/admin/applications', adminApplicationRoutes);

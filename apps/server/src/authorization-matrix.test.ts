@@ -12,6 +12,7 @@ import { session, user } from '@maple/db/schema/auth';
 import { blogPosts } from '@maple/db/schema/blog-posts';
 import { leadIdentifications } from '@maple/db/schema/lead-identifications';
 import { mortgageFiles } from '@maple/db/schema/mortgage-files';
+import { fundedMortgages } from '@maple/db/schema/funded-mortgages';
 import { portalApplicants, portalLinks, portalSessions } from '@maple/db/schema/portal';
 import { fileDocumentFiles, fileDocumentItems } from '@maple/db/schema/file-documents';
 import { leads } from '@maple/db/schema/leads';
@@ -71,6 +72,9 @@ type RowsOfA = {
   documentFile: string;
   /** A task on `lead`, assigned to agent A (decision 102). */
   task: string;
+  /** Agent A's lead with a funded file and its funded mortgage in the book (decision 103). */
+  fundedLead: string;
+  fundedFile: string;
 };
 /** A request for one cell: a JSON body (or one built from the cell's rows), or a multipart upload (`form`). */
 type Case = {
@@ -86,7 +90,7 @@ type Case = {
 const image = async () => multipart(await smallPng(), 'matrix.png', 'image/png');
 const document = async () => multipart(pdf('matrix'), 'matrix.pdf', 'application/pdf');
 /** Agent A's own rows carry these; no answer to another agent or an admin may. */
-const markersOfA = { lead: 'Matrix Lead', document: 'matrix-document-of-a.pdf', post: 'Matrix post of A', testimonial: 'Client of A', identification: 'Matrix Identified Client', documentItem: 'Matrix document asked of A', task: 'Matrix task of A' };
+const markersOfA = { lead: 'Matrix Lead', document: 'matrix-document-of-a.pdf', post: 'Matrix post of A', testimonial: 'Client of A', identification: 'Matrix Identified Client', documentItem: 'Matrix document asked of A', task: 'Matrix task of A', lender: 'Matrix Lender of A' };
 const matrixIdentification = {
   clientName: 'Matrix Identified Client',
   address: '1 Matrix Street, Toronto ON',
@@ -110,6 +114,11 @@ const consoleOnly = (ok: number): Statuses => ({ anonymous: 401, other: 403, age
 const portalOnly = (ok: number): Statuses => ({ anonymous: 401, other: 401, agentA: 401, agentB: 401, admin: 401, superAdmin: 401, borrower: ok });
 
 const json = (body: unknown) => ({ body });
+const matrixFunded = { rateType: 'fixed', termMonths: 60, amortizationMonths: 300, paymentFrequency: 'monthly', fundingDate: '2025-01-15', maturityDate: '2030-01-15' } as const;
+const matrixFunding = { ...matrixFunded, lender: 'Matrix Lender Saved', amount: 400000, rate: 4.5 };
+const matrixBookCsv = {
+  csv: 'Client,Email,Lender,Amount,Rate,Rate type,Term months,Amortization months,Payment frequency,Funding date,Maturity date,Consent basis\nMatrix Import Client,matrix.import@example.com,RBC,300000,5,fixed,60,300,monthly,2024-01-01,2029-01-01,none',
+};
 const matrixIncident = { occurredOn: '2023-06-01', description: 'Matrix incident', dataAffected: 'Emails', peopleAffected: 'One', realRiskOfSignificantHarm: false, reportedToCommissionerOn: null, reportedToPeopleOn: null };
 const publicPostSlug = 'matrix-public-post';
 const matrixApplicant = { id: '0b6f7c1e-2a3d-4e5f-8a9b-1c2d3e4f5a6b', role: 'main', firstName: 'Matrix', lastName: 'Borrower', dateOfBirth: '1985-02-03', maritalStatus: 'single', dependants: 0, email: 'matrix.borrower@example.com', phone: '416-555-0100', residencyStatus: 'citizen' };
@@ -208,6 +217,14 @@ const expectations: Record<string, Case> = {
   'POST /api/me/leads/:id/files/:fileId/stage': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/stage`, body: { stage: 'submitted' }, expect: dashboardOnly(200, 404) },
   // Each caller lists their own files; agent A's never show for the others.
   'GET /api/me/files': { path: () => '/api/me/files', expect: dashboardOnly(200) },
+  // The book (decision 103): a funded file's record is its lead's agent's; the Book lists the own ones.
+  'GET /api/me/leads/:id/files/:fileId/funded': { path: ({ fundedLead, fundedFile }) => `/api/me/leads/${fundedLead}/files/${fundedFile}/funded`, expect: dashboardOnly(200, 404) },
+  'PUT /api/me/leads/:id/files/:fileId/funded': { path: ({ fundedLead, fundedFile }) => `/api/me/leads/${fundedLead}/files/${fundedFile}/funded`, body: matrixFunding, expect: dashboardOnly(200, 404) },
+  'GET /api/me/book': { path: () => '/api/me/book', expect: dashboardOnly(200) },
+  'GET /api/me/book/export.csv': { path: () => '/api/me/book/export.csv', expect: dashboardOnly(200) },
+  'GET /api/me/book/maturities': { path: () => '/api/me/book/maturities', expect: dashboardOnly(200) },
+  'GET /api/me/book/maturities.csv': { path: () => '/api/me/book/maturities.csv', expect: dashboardOnly(200) },
+  'POST /api/me/book/import': { path: () => '/api/me/book/import?dryRun=true', body: matrixBookCsv, expect: dashboardOnly(200) },
   // Who may open agent A's file in the portal (decision 094): A alone in the dashboard.
   'GET /api/me/leads/:id/files/:fileId/applicants': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/applicants`, expect: dashboardOnly(200, 404) },
   'POST /api/me/leads/:id/files/:fileId/applicants/:applicantId/link': { path: ({ fileLead, file, applicant }) => `/api/me/leads/${fileLead}/files/${file}/applicants/${applicant}/link`, expect: dashboardOnly(202, 404) },
@@ -282,6 +299,13 @@ const expectations: Record<string, Case> = {
   'POST /api/admin/leads/:id/files': { path: ({ lead }) => `/api/admin/leads/${lead}/files`, expect: consoleOnly(201) },
   'POST /api/admin/leads/:id/files/:fileId/stage': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/stage`, body: { stage: 'in_review', note: 'Matrix move' }, expect: consoleOnly(200) },
   'GET /api/admin/files': { path: () => '/api/admin/files?stage=started', expect: consoleOnly(200) },
+  'GET /api/admin/leads/:id/files/:fileId/funded': { path: ({ fundedLead, fundedFile }) => `/api/admin/leads/${fundedLead}/files/${fundedFile}/funded`, expect: consoleOnly(200) },
+  'PUT /api/admin/leads/:id/files/:fileId/funded': { path: ({ fundedLead, fundedFile }) => `/api/admin/leads/${fundedLead}/files/${fundedFile}/funded`, body: matrixFunding, expect: consoleOnly(200) },
+  'GET /api/admin/book': { path: () => '/api/admin/book', expect: consoleOnly(200) },
+  'GET /api/admin/book/export.csv': { path: () => '/api/admin/book/export.csv', expect: consoleOnly(200) },
+  'GET /api/admin/book/maturities': { path: () => '/api/admin/book/maturities', expect: consoleOnly(200) },
+  'GET /api/admin/book/maturities.csv': { path: () => '/api/admin/book/maturities.csv', expect: consoleOnly(200) },
+  'POST /api/admin/book/import': { path: () => '/api/admin/book/import?dryRun=true', body: matrixBookCsv, expect: consoleOnly(200) },
   'GET /api/admin/leads/:id/files/:fileId/applicants': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/applicants`, expect: consoleOnly(200) },
   'POST /api/admin/leads/:id/files/:fileId/applicants/:applicantId/link': { path: ({ fileLead, file, applicant }) => `/api/admin/leads/${fileLead}/files/${file}/applicants/${applicant}/link`, expect: consoleOnly(202) },
   'POST /api/admin/leads/:id/files/:fileId/applicants/:applicantId/revoke': { path: ({ fileLead, file, applicant }) => `/api/admin/leads/${fileLead}/files/${file}/applicants/${applicant}/revoke`, expect: consoleOnly(200) },
@@ -592,8 +616,24 @@ async function createRowsOfA(): Promise<RowsOfA> {
     .values({ itemId: documentItem!.id, fileId: file!.id, storageKey: documentKey, name: 'matrix.pdf', contentType: 'application/pdf', size: documentBytes.byteLength, uploadedAt: t.clock.now() })
     .returning();
   const [task] = await t.db.insert(tasks).values({ leadId: lead.id, agentId: agentAId, title: markersOfA.task, dueDate: '2026-01-15', createdAt: t.clock.now() }).returning();
+  const fundedLead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.lead });
+  const [fundedFile] = await t.db.insert(mortgageFiles).values({ leadId: fundedLead.id, stage: 'funded', createdAt: t.clock.now(), stageChangedAt: t.clock.now(), closedAt: t.clock.now() }).returning();
+  await t.db.insert(fundedMortgages).values({
+    ...matrixFunded,
+    lender: markersOfA.lender,
+    amountCents: 40_000_000,
+    ratePercent: 4.5,
+    fileId: fundedFile!.id,
+    agentId: agentAId,
+    clientName: markersOfA.lead,
+    clientEmail: 'matrix.funded@example.com',
+    createdAt: t.clock.now(),
+    updatedAt: t.clock.now(),
+  });
   return {
     task: task!.id,
+    fundedLead: fundedLead.id,
+    fundedFile: fundedFile!.id,
     documentItem: documentItem!.id,
     documentFile: documentFile!.id,
     applicant: applicant!.id,
@@ -714,6 +754,8 @@ describe('authorization matrix', () => {
       const [documentItemRow] = await t.db.select().from(fileDocumentItems).where(eq(fileDocumentItems.id, rows.documentItem));
       expect(documentItemRow).toMatchObject({ status: 'uploaded', removedAt: null });
       expect(await t.db.$count(fileDocumentFiles, eq(fileDocumentFiles.id, rows.documentFile))).toBe(1);
+      const [fundedRow] = await t.db.select().from(fundedMortgages).where(eq(fundedMortgages.fileId, rows.fundedFile));
+      expect(fundedRow).toMatchObject({ lender: markersOfA.lender, agentId: agentAId });
     }
   });
 });

@@ -24,6 +24,7 @@ import { resumableUploadsCleanupHandler, resumableUploadsCleanupIntervalSeconds,
 import { webhookRetryDelaySeconds } from './modules/webhooks/webhook-retry.ts';
 import { portalReminderHandler, portalReminderJob, portalRemindersHandler, portalRemindersIntervalSeconds, portalRemindersSchedule } from './modules/portal-reminders/portal-reminders-job.ts';
 import { taskDigestHandler, taskDigestIntervalSeconds, taskDigestJob, taskDigestMailHandler, taskDigestSchedule } from './modules/tasks/task-digest-job.ts';
+import { renewalReminderHandler, renewalReminderJob, renewalRemindersHandler, renewalRemindersIntervalSeconds, renewalRemindersSchedule } from './modules/book/renewal-reminders-job.ts';
 import { portalDigestHandler, portalDigestIntervalSeconds, portalDigestJob, portalDigestMailHandler, portalDigestSchedule } from './modules/portal-reminders/portal-digest-job.ts';
 
 export type BackgroundJobDeps = {
@@ -58,6 +59,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
   queue.register(portalReminderJob, portalReminderHandler(deps));
   queue.register(portalDigestJob, portalDigestMailHandler(deps));
   queue.register(taskDigestJob, taskDigestMailHandler(deps));
+  queue.register(renewalReminderJob, renewalReminderHandler(deps));
   queue.register(webhookDeliveryJob, webhookDeliveryHandler(deps), { retryDelaySeconds: webhookRetryDelaySeconds });
   // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.
   if (options.schedules ?? true) {
@@ -72,6 +74,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
     queue.registerSchedule(portalDigestSchedule, portalDigestIntervalSeconds, portalDigestHandler);
     // The agent's morning digest of tasks due (decision 102).
     queue.registerSchedule(taskDigestSchedule, taskDigestIntervalSeconds, taskDigestHandler);
+    queue.registerSchedule(renewalRemindersSchedule, renewalRemindersIntervalSeconds, renewalRemindersHandler);
     if (deps.resumableUploadsDir) queue.registerSchedule(resumableUploadsCleanupSchedule, resumableUploadsCleanupIntervalSeconds, resumableUploadsCleanupHandler(deps.resumableUploadsDir));
     if (deps.backups) queue.registerSchedule(dailyBackupSchedule, dailyBackupIntervalSeconds, dailyBackupHandler(deps.backups));
   }

@@ -31,3 +31,4 @@ export * from './schema/consents.ts';
 export * from './schema/previous-slugs.ts';
 export * from './schema/pending-subscriptions.ts';
 export * from './schema/tasks.ts';
+export * from './schema/funded-mortgages.ts';

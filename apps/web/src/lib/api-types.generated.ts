@@ -1569,6 +1569,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/leads/{id}/files/{fileId}/funded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the funded mortgage of a file of an own lead
+         * @description `null` while none is recorded; another agent's lead is 404.
+         */
+        get: operations["getApiMeLeadsByIdFilesByFileIdFunded"];
+        /**
+         * Record or correct the funded mortgage of a funded file of an own lead
+         * @description The client's name, address and language and the owning agent are the lead's. The maturity is the lender's and must come after funding (400 on `maturityDate`). A file at another stage than `funded` is 409.
+         */
+        put: operations["putApiMeLeadsByIdFilesByFileIdFunded"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agent's own funded mortgages
+         * @description Nearest maturity first, one page at a time; `q` searches client, email and lender; `rateType`, `maturingWithinMonths` and, in the console, `agentId` filter.
+         */
+        get: operations["getApiMeBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/book/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the own book the filters match, as CSV
+         * @description In the import's columns, with each client's consent basis and its date.
+         */
+        get: operations["getApiMeBookExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/book/maturities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the own mortgages maturing in each of the next 12 months
+         * @description From the brokerage's current month; each month with its count and total amount in cents.
+         */
+        get: operations["getApiMeBookMaturities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/book/maturities.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the own maturities by month, as CSV */
+        get: operations["getApiMeBookMaturitiesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/book/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the own existing book from CSV; ?dryRun=true previews
+         * @description The export's columns; the rows are the agent's own (Agent empty or the agent's name). Each row carries the consent basis (express with its date, or none); a refused row is reported by column and nothing of it is stored; the ready rows are written in one transaction.
+         */
+        post: operations["postApiMeBookImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/analytics": {
         parameters: {
             query?: never;
@@ -2471,6 +2592,127 @@ export interface paths {
         get: operations["getApiAdminFiles"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leads/{id}/files/{fileId}/funded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the funded mortgage of a file of a lead
+         * @description `null` while none is recorded; another agent's lead is 404.
+         */
+        get: operations["getApiAdminLeadsByIdFilesByFileIdFunded"];
+        /**
+         * Record or correct the funded mortgage of a funded file of a lead
+         * @description The client's name, address and language and the owning agent are the lead's. The maturity is the lender's and must come after funding (400 on `maturityDate`). A file at another stage than `funded` is 409.
+         */
+        put: operations["putApiAdminLeadsByIdFilesByFileIdFunded"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every funded mortgage
+         * @description Nearest maturity first, one page at a time; `q` searches client, email and lender; `rateType`, `maturingWithinMonths` and, in the console, `agentId` filter.
+         */
+        get: operations["getApiAdminBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/book/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the book the filters match, as CSV
+         * @description In the import's columns, with each client's consent basis and its date.
+         */
+        get: operations["getApiAdminBookExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/book/maturities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the mortgages maturing in each of the next 12 months
+         * @description From the brokerage's current month; each month with its count and total amount in cents.
+         */
+        get: operations["getApiAdminBookMaturities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/book/maturities.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the maturities by month, as CSV */
+        get: operations["getApiAdminBookMaturitiesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/book/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an existing book from CSV; ?dryRun=true previews
+         * @description The export's columns; Agent names the owning agent (or none). Each row carries the consent basis (express with its date, or none); a refused row is reported by column and nothing of it is stored; the ready rows are written in one transaction.
+         */
+        post: operations["postApiAdminBookImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8556,6 +8798,333 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiMeLeadsByIdFilesByFileIdFunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funded mortgage, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        fileId: string | null;
+                        leadId: string | null;
+                        agentId: string | null;
+                        agentName: string | null;
+                        clientName: string;
+                        clientEmail: string;
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                        lender: string;
+                        amountCents: number;
+                        rate: number;
+                        /** @enum {string} */
+                        rateType: "fixed" | "variable";
+                        termMonths: number;
+                        amortizationMonths: number;
+                        /** @enum {string} */
+                        paymentFrequency: "monthly" | "semi_monthly" | "biweekly" | "accelerated_biweekly" | "weekly" | "accelerated_weekly";
+                        fundingDate: string;
+                        interestAdjustmentDate: string | null;
+                        maturityDate: string;
+                        expressConsent: boolean;
+                        expressConsentSince: string | null;
+                        remindersSent: number[];
+                        createdAt: string;
+                        updatedAt: string;
+                    } | null;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiMeLeadsByIdFilesByFileIdFunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lender: string;
+                    amount?: number;
+                    rate?: number;
+                    /** @enum {string} */
+                    rateType: "fixed" | "variable";
+                    termMonths?: number;
+                    amortizationMonths?: number;
+                    /** @enum {string} */
+                    paymentFrequency: "monthly" | "semi_monthly" | "biweekly" | "accelerated_biweekly" | "weekly" | "accelerated_weekly";
+                    fundingDate: string;
+                    interestAdjustmentDate?: string | null;
+                    maturityDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The funded mortgage as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        fileId: string | null;
+                        leadId: string | null;
+                        agentId: string | null;
+                        agentName: string | null;
+                        clientName: string;
+                        clientEmail: string;
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                        lender: string;
+                        amountCents: number;
+                        rate: number;
+                        /** @enum {string} */
+                        rateType: "fixed" | "variable";
+                        termMonths: number;
+                        amortizationMonths: number;
+                        /** @enum {string} */
+                        paymentFrequency: "monthly" | "semi_monthly" | "biweekly" | "accelerated_biweekly" | "weekly" | "accelerated_weekly";
+                        fundingDate: string;
+                        interestAdjustmentDate: string | null;
+                        maturityDate: string;
+                        expressConsent: boolean;
+                        expressConsentSince: string | null;
+                        remindersSent: number[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeBook: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                agentId?: string;
+                rateType?: "fixed" | "variable";
+                maturingWithinMonths?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the book */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            fileId: string | null;
+                            leadId: string | null;
+                            agentId: string | null;
+                            agentName: string | null;
+                            clientName: string;
+                            clientEmail: string;
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            lender: string;
+                            amountCents: number;
+                            rate: number;
+                            /** @enum {string} */
+                            rateType: "fixed" | "variable";
+                            termMonths: number;
+                            amortizationMonths: number;
+                            /** @enum {string} */
+                            paymentFrequency: "monthly" | "semi_monthly" | "biweekly" | "accelerated_biweekly" | "weekly" | "accelerated_weekly";
+                            fundingDate: string;
+                            interestAdjustmentDate: string | null;
+                            maturityDate: string;
+                            expressConsent: boolean;
+                            expressConsentSince: string | null;
+                            remindersSent: number[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeBookExportCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                agentId?: string;
+                rateType?: "fixed" | "variable";
+                maturingWithinMonths?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The book as a CSV attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeBookMaturities: {
+        parameters: {
+            query?: {
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Twelve months */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        months: {
+                            month: string;
+                            count: number;
+                            amountCents: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiMeBookMaturitiesCsv: {
+        parameters: {
+            query?: {
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The 12 months as a CSV attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiMeBookImport: {
+        parameters: {
+            query?: {
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rows as read, and how many were (or would be) imported */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dryRun: boolean;
+                        total: number;
+                        ready: number;
+                        invalid: number;
+                        imported: number;
+                        rows: {
+                            line: number;
+                            /** @enum {string} */
+                            status: "ok" | "error";
+                            clientName: string;
+                            clientEmail: string;
+                            problems: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiMeAnalytics: {
         parameters: {
             query?: {
@@ -11903,6 +12472,333 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    getApiAdminLeadsByIdFilesByFileIdFunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funded mortgage, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        fileId: string | null;
+                        leadId: string | null;
+                        agentId: string | null;
+                        agentName: string | null;
+                        clientName: string;
+                        clientEmail: string;
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                        lender: string;
+                        amountCents: number;
+                        rate: number;
+                        /** @enum {string} */
+                        rateType: "fixed" | "variable";
+                        termMonths: number;
+                        amortizationMonths: number;
+                        /** @enum {string} */
+                        paymentFrequency: "monthly" | "semi_monthly" | "biweekly" | "accelerated_biweekly" | "weekly" | "accelerated_weekly";
+                        fundingDate: string;
+                        interestAdjustmentDate: string | null;
+                        maturityDate: string;
+                        expressConsent: boolean;
+                        expressConsentSince: string | null;
+                        remindersSent: number[];
+                        createdAt: string;
+                        updatedAt: string;
+                    } | null;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    putApiAdminLeadsByIdFilesByFileIdFunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lender: string;
+                    amount?: number;
+                    rate?: number;
+                    /** @enum {string} */
+                    rateType: "fixed" | "variable";
+                    termMonths?: number;
+                    amortizationMonths?: number;
+                    /** @enum {string} */
+                    paymentFrequency: "monthly" | "semi_monthly" | "biweekly" | "accelerated_biweekly" | "weekly" | "accelerated_weekly";
+                    fundingDate: string;
+                    interestAdjustmentDate?: string | null;
+                    maturityDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The funded mortgage as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        fileId: string | null;
+                        leadId: string | null;
+                        agentId: string | null;
+                        agentName: string | null;
+                        clientName: string;
+                        clientEmail: string;
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                        lender: string;
+                        amountCents: number;
+                        rate: number;
+                        /** @enum {string} */
+                        rateType: "fixed" | "variable";
+                        termMonths: number;
+                        amortizationMonths: number;
+                        /** @enum {string} */
+                        paymentFrequency: "monthly" | "semi_monthly" | "biweekly" | "accelerated_biweekly" | "weekly" | "accelerated_weekly";
+                        fundingDate: string;
+                        interestAdjustmentDate: string | null;
+                        maturityDate: string;
+                        expressConsent: boolean;
+                        expressConsentSince: string | null;
+                        remindersSent: number[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminBook: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                agentId?: string;
+                rateType?: "fixed" | "variable";
+                maturingWithinMonths?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the book */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            fileId: string | null;
+                            leadId: string | null;
+                            agentId: string | null;
+                            agentName: string | null;
+                            clientName: string;
+                            clientEmail: string;
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            lender: string;
+                            amountCents: number;
+                            rate: number;
+                            /** @enum {string} */
+                            rateType: "fixed" | "variable";
+                            termMonths: number;
+                            amortizationMonths: number;
+                            /** @enum {string} */
+                            paymentFrequency: "monthly" | "semi_monthly" | "biweekly" | "accelerated_biweekly" | "weekly" | "accelerated_weekly";
+                            fundingDate: string;
+                            interestAdjustmentDate: string | null;
+                            maturityDate: string;
+                            expressConsent: boolean;
+                            expressConsentSince: string | null;
+                            remindersSent: number[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminBookExportCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                agentId?: string;
+                rateType?: "fixed" | "variable";
+                maturingWithinMonths?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The book as a CSV attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminBookMaturities: {
+        parameters: {
+            query?: {
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Twelve months */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        months: {
+                            month: string;
+                            count: number;
+                            amountCents: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminBookMaturitiesCsv: {
+        parameters: {
+            query?: {
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The 12 months as a CSV attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminBookImport: {
+        parameters: {
+            query?: {
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rows as read, and how many were (or would be) imported */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dryRun: boolean;
+                        total: number;
+                        ready: number;
+                        invalid: number;
+                        imported: number;
+                        rows: {
+                            line: number;
+                            /** @enum {string} */
+                            status: "ok" | "error";
+                            clientName: string;
+                            clientEmail: string;
+                            problems: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiAdminBlogPosts: {
         parameters: {
             query?: {
@@ -14552,6 +15448,7 @@ export interface operations {
                             amfRegistrationNumber: string;
                             portalReminderDays: number;
                             pipelineStaleDays: number;
+                            renewalMilestoneDays: number[];
                         };
                         missing: string[];
                         updatedAt: string | null;
@@ -14616,6 +15513,7 @@ export interface operations {
                     amfRegistrationNumber: string;
                     portalReminderDays: number;
                     pipelineStaleDays: number;
+                    renewalMilestoneDays: number[];
                 };
             };
         };
@@ -14671,6 +15569,7 @@ export interface operations {
                             amfRegistrationNumber: string;
                             portalReminderDays: number;
                             pipelineStaleDays: number;
+                            renewalMilestoneDays: number[];
                         };
                         missing: string[];
                         updatedAt: string | null;

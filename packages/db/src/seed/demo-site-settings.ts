@@ -42,4 +42,5 @@ export const demoSiteSettings: BrokerageSettings = {
   amfRegistrationNumber: '601234',
   portalReminderDays: 3,
   pipelineStaleDays: 14,
+  renewalMilestoneDays: [180, 120, 60],
 };

@@ -74,8 +74,11 @@ export const settingsMessages = {
   invalidOutboxDays: 'Enter a whole number of days from 1 to 3650',
   portalReminderDays: 'Remind borrowers of outstanding documents every (days)',
   portalReminderDaysHint: 'Counted from the day the file started; the reminders stop once every document is accepted or the file closes.',
+  renewalMilestoneDays: 'Renewal reminders (days before maturity)',
+  renewalMilestoneDaysHint: 'Comma-separated, e.g. 180, 120, 60. Clients with express consent get one mail at each; the agent is told at the first.',
   invalidPortalReminderDays: 'Enter a whole number of days from 1 to 30',
   pipelineStaleDays: 'Flag a file on the pipeline board after (days in one stage)',
   pipelineStaleDaysHint: 'An open file that has stayed this many days in its stage is marked stale on the board.',
   invalidPipelineStaleDays: 'Enter a whole number of days from 1 to 365',
+  invalidRenewalMilestoneDays: 'Enter 1 to 6 different whole numbers of days, each from 1 to 365',
 } as const;

@@ -29,6 +29,7 @@ export const settingsLimits = {
   retentionOutboxDays: { min: 1, max: 3650 },
   portalReminderDays: { min: 1, max: 30 },
   pipelineStaleDays: { min: 1, max: 365 },
+  renewalMilestoneDays: { min: 1, max: 365, count: 6 },
 } as const;
 
 /** Every how many days the borrower is reminded of outstanding documents, counted from the file's start (decision 101). */
@@ -36,6 +37,8 @@ export const defaultPortalReminderDays = 3;
 
 /** After how many days in one stage an open file's card is flagged on the pipeline board (decision 102). */
 export const defaultPipelineStaleDays = 14;
+/** The days before a funded mortgage's maturity its client (with express consent) is reminded of the renewal (decision 103). */
+export const defaultRenewalMilestoneDays = [180, 120, 60];
 
 /** FSRA brokerage licence numbers are digits only (five today); a letter or a "#" is a typing slip. */
 const brokerageLicenceNumberPattern = /^\d{4,8}$/;
@@ -126,6 +129,12 @@ export const brokerageSettings = z.strictObject({
   portalReminderDays: wholeNumber(settingsLimits.portalReminderDays, m.invalidPortalReminderDays),
   /** After how many days in one stage an open file is flagged on the pipeline board (decision 102). */
   pipelineStaleDays: wholeNumber(settingsLimits.pipelineStaleDays, m.invalidPipelineStaleDays),
+  /** The renewal reminders' milestones, days before maturity (decision 103): 1 to 6 distinct days, in any order. */
+  renewalMilestoneDays: z
+    .array(wholeNumber(settingsLimits.renewalMilestoneDays, m.invalidRenewalMilestoneDays), { error: m.invalidRenewalMilestoneDays })
+    .min(1, m.invalidRenewalMilestoneDays)
+    .max(settingsLimits.renewalMilestoneDays.count, m.invalidRenewalMilestoneDays)
+    .refine((days) => new Set(days).size === days.length, m.invalidRenewalMilestoneDays),
 });
 export type BrokerageSettings = z.output<typeof brokerageSettings>;
 export type BrokerageSettingsInput = z.input<typeof brokerageSettings>;
@@ -161,6 +170,7 @@ export const emptyBrokerageSettings: BrokerageSettings = {
   amfRegistrationNumber: '',
   portalReminderDays: defaultPortalReminderDays,
   pipelineStaleDays: defaultPipelineStaleDays,
+  renewalMilestoneDays: defaultRenewalMilestoneDays,
 };
 
 /**
@@ -275,6 +285,7 @@ export function publicSiteSettings(settings: BrokerageSettings, french?: { licen
     retention: _retention,
     portalReminderDays: _reminderDays,
     pipelineStaleDays: _staleDays,
+    renewalMilestoneDays: _milestones,
     ...rest
   } = settings;
   if (french) return { ...rest, disclaimer: disclaimerFr, defaultSeoDescription: defaultSeoDescriptionFr, licenceLine: french.licenceLine };

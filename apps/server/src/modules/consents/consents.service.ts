@@ -233,3 +233,7 @@ export async function activeSubscribers({ db }: Deps, actor: Actor | null): Prom
 
 /** The identification every mail to the public carries (CASL Regulations s. 2–3), for mail another module writes (the portal's links). */
 export { identification as mailIdentification } from './public-mail.ts';
+
+/** Mail to the public with the identification and the one-click unsubscribe, and the link's token, for mail another module writes (the renewal reminders, decision 103). */
+export { publicMail } from './public-mail.ts';
+export { unsubscribeToken } from './unsubscribe-token.ts';

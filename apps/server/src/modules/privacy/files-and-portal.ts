@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-o
 import type { Db, Tx } from '@maple/db/client';
 import { mortgageFiles, mortgageFileStageChanges } from '@maple/db/schema/mortgage-files';
 import { fileDocumentFiles, fileDocumentItems } from '@maple/db/schema/file-documents';
+import { fundedMortgages, renewalReminders } from '@maple/db/schema/funded-mortgages';
 import { applicationSteps, applicationSubmissions, portalApplicants, portalLinks, portalSessions } from '@maple/db/schema/portal';
 import { fileStagesMessages } from '@maple/shared/messages/file-stages';
 import type { ErasureStep } from './erasure-steps.ts';
@@ -329,6 +330,42 @@ const documentsStep: ErasureStep = {
   run: async ({ db, pattern, fileIds }) => ({ count: (await deleteDocumentItems(db, await documentItemsOfPerson(db, pattern, fileIds))).items }),
 };
 
+/** The person's funded mortgages in the book: those of their files, and those imported under their address (no file). */
+const fundedOfPerson = (pattern: string, fileIds: readonly string[]) =>
+  or(fileIds.length ? inArray(fundedMortgages.fileId, [...fileIds]) : undefined, columnHolds(fundedMortgages.clientEmail, pattern));
+
+/**
+ * The person's funded mortgages (issue 40 §3, decision 103): every field of the record, and the
+ * renewal reminders decided for it (milestone, recipient, when queued and sent).
+ */
+const fundedSource: PersonalDataSource = {
+  kind: 'funded_mortgage',
+  find: async ({ db, pattern, fileIds }) => {
+    const rows = await db.select().from(fundedMortgages).where(fundedOfPerson(pattern, fileIds)).orderBy(asc(fundedMortgages.maturityDate), asc(fundedMortgages.id));
+    if (rows.length === 0) return [];
+    const reminders = await db.select().from(renewalReminders).where(inArray(renewalReminders.mortgageId, rows.map((row) => row.id))).orderBy(asc(renewalReminders.queuedAt));
+    return rows.map((row) => ({
+      kind: 'funded_mortgage',
+      id: row.id,
+      summary: `${row.lender} · matures ${row.maturityDate}${row.fileId ? ` · file ${row.fileId}` : ' · imported'}`,
+      data: {
+        ...row,
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+        reminders: reminders
+          .filter((reminder) => reminder.mortgageId === row.id)
+          .map((reminder) => ({ milestoneDays: reminder.milestoneDays, recipient: reminder.recipient, maturityDate: reminder.maturityDate, queuedAt: iso(reminder.queuedAt), sentAt: reminder.sentAt ? iso(reminder.sentAt) : null })),
+      },
+    }));
+  },
+};
+
+/** An erasure deletes the person's funded mortgages, imported ones included, and their reminders by cascade (PIPEDA principle 4.5). */
+const fundedStep: ErasureStep = {
+  kind: 'fundedMortgages',
+  run: async ({ db, pattern, fileIds }) => ({ count: (await db.delete(fundedMortgages).where(fundedOfPerson(pattern, fileIds)).returning({ id: fundedMortgages.id })).length }),
+};
+
 export const fileAndPortalTables: FileTableCoverage[] = [
   // The file's stage and dates stay when its lead is anonymized (the pipeline's counts, issue 40's
   // funded record); once the lead names nobody, neither do they.
@@ -391,6 +428,18 @@ export const fileAndPortalTables: FileTableCoverage[] = [
       await db.delete(applicationSubmissions).where(inArray(applicationSubmissions.fileId, [...fileIds]));
     },
   },
+  {
+    // The book's record of a funded file: the retention run reaches its lead only once the mortgage
+    // has matured plus the retention period (retention.ts); an anonymized lead's funded record is deleted.
+    table: 'funded_mortgages',
+    source: fundedSource,
+    erase: fundedStep,
+    anonymizeFiles: async (db, fileIds) => {
+      await db.delete(fundedMortgages).where(inArray(fundedMortgages.fileId, [...fileIds]));
+    },
+  },
+  // Given with their mortgage (milestone, recipient, dates), deleted with it by cascade.
+  { table: 'renewal_reminders' },
 ];
 
 /**

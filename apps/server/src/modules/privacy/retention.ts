@@ -1,7 +1,9 @@
 import { and, eq, isNotNull, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
+import { fundedMortgages } from '@maple/db/schema/funded-mortgages';
 import { leadActivity } from '@maple/db/schema/lead-activity';
 import { leads } from '@maple/db/schema/leads';
+import { mortgageFiles } from '@maple/db/schema/mortgage-files';
 import type { Clock } from '@maple/shared/clock';
 import type { Actor } from '@maple/shared/permissions';
 import type { RetentionCounts } from '@maple/shared/schemas/privacy';
@@ -22,8 +24,23 @@ const monthsBefore = (now: Date, months: number): SQL => sql`(${jobClock(now)} -
 /** A lead's last sign of life: its newest trail entry (a status change, an assignment, an export), else when it came in. */
 const lastActivity = sql`coalesce((select max(${leadActivity.createdAt}) from ${leadActivity} where ${leadActivity.leadId} = ${leads.id}), ${leads.createdAt})`;
 
-/** Leads with nothing happening to them for `leadMonths`, not yet anonymized. */
-const leadsPastPeriod = (now: Date, periods: RetentionPeriods): SQL => and(isNull(leads.anonymizedAt), sql`${lastActivity} < ${monthsBefore(now, periods.leadMonths)}`)!;
+/**
+ * A funded mortgage still held (decision 103): its maturity plus the lead period has not passed.
+ * The client stays a client until the mortgage matures (the renewal is the brokerage's business with
+ * them), and the period runs from the maturity as it runs from a lead's last activity.
+ */
+const fundedHeld = (now: Date, periods: RetentionPeriods): SQL => sql`${fundedMortgages.maturityDate} >= (${monthsBefore(now, periods.leadMonths)})::date`;
+
+/** The lead's client has a funded mortgage still held: one of the lead's files, or one in the book under the same address (an imported one). */
+const clientHeldByBook = (now: Date, periods: RetentionPeriods): SQL =>
+  sql`exists (select 1 from ${fundedMortgages} left join ${mortgageFiles} on ${mortgageFiles.id} = ${fundedMortgages.fileId} where (${mortgageFiles.leadId} = ${leads.id} or ${fundedMortgages.clientEmail} = lower(${leads.clientEmail})) and ${fundedHeld(now, periods)})`;
+
+/** Leads with nothing happening to them for `leadMonths`, not yet anonymized, whose client holds no funded mortgage of the book. */
+const leadsPastPeriod = (now: Date, periods: RetentionPeriods): SQL =>
+  and(isNull(leads.anonymizedAt), sql`${lastActivity} < ${monthsBefore(now, periods.leadMonths)}`, not(clientHeldByBook(now, periods)))!;
+
+/** Funded mortgages whose maturity plus the lead period has passed: deleted by the run, imported ones included. */
+const fundedPastPeriod = (now: Date, periods: RetentionPeriods): SQL => not(fundedHeld(now, periods));
 
 /**
  * Chat transcripts (a chat lead's `message`) of conversations begun over `transcriptMonths` ago,
@@ -68,15 +85,21 @@ export async function applyRetention(deps: { db: Db; clock: Clock; logger: Logge
     const due = await tx.select({ id: leads.id }).from(leads).where(leadsPastPeriod(now, periods));
     const anonymized = await anonymizeLeads(tx, due.map((row) => row.id), now);
     const cleared = await tx.update(leads).set({ message: null }).where(transcriptsPastPeriod(now, periods)).returning({ id: leads.id });
-    return { leads: anonymized, transcripts: cleared.length };
+    const funded = await tx.delete(fundedMortgages).where(fundedPastPeriod(now, periods)).returning({ id: fundedMortgages.id });
+    return { leads: anonymized, transcripts: cleared.length, fundedMortgages: funded.length };
   });
   const files = await oldOutboxFiles(deps.outboxDir, now, periods);
   for (const file of files) await deleteOutboxFile(file);
-  const result = { ...counts, outboxFiles: files.length };
+  const { fundedMortgages: fundedDeleted, ...leadCounts } = counts;
+  const result = { ...leadCounts, outboxFiles: files.length };
   const storedDocuments = deps.storage ? await removeUnfiledDocumentObjects({ db: deps.db, storage: deps.storage, logger: deps.logger }) : 0;
-  if (result.leads + result.transcripts + result.outboxFiles + storedDocuments > 0) {
-    await recordAudit(deps.db, now, { kind: 'retention_applied', ...noAuditSource, detail: { ...result, ...(storedDocuments > 0 && { storedDocuments }), periods } });
+  if (result.leads + result.transcripts + result.outboxFiles + storedDocuments + fundedDeleted > 0) {
+    await recordAudit(deps.db, now, {
+      kind: 'retention_applied',
+      ...noAuditSource,
+      detail: { ...result, ...(storedDocuments > 0 && { storedDocuments }), ...(fundedDeleted > 0 && { fundedMortgages: fundedDeleted }), periods },
+    });
   }
-  deps.logger.info('retention applied', { ...result, storedDocuments });
+  deps.logger.info('retention applied', { ...result, storedDocuments, fundedMortgages: fundedDeleted });
   return result;
 }

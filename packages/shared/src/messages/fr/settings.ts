@@ -78,8 +78,11 @@ export const settingsMessages: Translation<typeof en> = {
   invalidOutboxDays: 'Saisissez un nombre entier de jours, de 1 à 3650',
   portalReminderDays: 'Rappeler aux emprunteurs les documents manquants tous les (jours)',
   portalReminderDaysHint: 'Compté à partir du jour où le dossier a été ouvert; les rappels cessent quand tous les documents sont acceptés ou que le dossier est fermé.',
+  renewalMilestoneDays: 'Rappels de renouvellement (jours avant l’échéance)',
+  renewalMilestoneDaysHint: 'Séparés par des virgules, p. ex. 180, 120, 60. Les clients qui ont donné un consentement exprès reçoivent un courriel à chacun; l’agent est avisé au premier.',
   invalidPortalReminderDays: 'Saisissez un nombre entier de jours, de 1 à 30',
   pipelineStaleDays: 'Signaler un dossier dans le pipeline après (jours à une même étape)',
   pipelineStaleDaysHint: 'Un dossier ouvert resté ce nombre de jours à son étape est marqué en attente dans le pipeline.',
   invalidPipelineStaleDays: 'Saisissez un nombre entier de jours, de 1 à 365',
+  invalidRenewalMilestoneDays: 'Saisissez de 1 à 6 nombres entiers de jours différents, chacun de 1 à 365',
 };

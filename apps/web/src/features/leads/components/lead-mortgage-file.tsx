@@ -14,6 +14,7 @@ import { stageAge } from '../file-stage-days';
 import { FileApplication } from './file-application';
 import { FileDealPackage } from './file-deal-package';
 import { FileDocuments } from './file-documents';
+import { FileFunding } from './file-funding';
 import { FilePortalAccess } from './file-portal-access';
 import { FileStageBadge } from './file-stage-badge';
 import { MortgageFileTimeline } from './mortgage-file-timeline';
@@ -127,7 +128,7 @@ function EarlierFiles({ files, audience }: { files: MortgageFile[]; audience: Le
 function EarlierFile({ file, audience }: { file: MortgageFile; audience: LeadAudience }) {
   const [opened, setOpened] = useState(false);
   return (
-    <li className="rounded-md border bg-muted/40 p-3 text-sm">
+    <li className="flex flex-col gap-3 rounded-md border bg-muted/40 p-3 text-sm">
       <details className="group" onToggle={(event) => setOpened(event.currentTarget.open)}>
         {/* A flex summary loses the browser's marker: the chevron stands in for it. */}
         <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2">
@@ -147,6 +148,8 @@ function EarlierFile({ file, audience }: { file: MortgageFile; audience: LeadAud
           </div>
         ) : null}
       </details>
+      {/* A funded file's record stays in view, outside the disclosure: the book and the renewal reminders need it (decision 103). */}
+      {file.stage === 'funded' ? <FileFunding file={file} audience={audience} /> : null}
     </li>
   );
 }

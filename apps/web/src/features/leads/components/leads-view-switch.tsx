@@ -1,4 +1,5 @@
-import { Columns3, FileText, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import { Columns3, FileText, Landmark, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import { bookMessages } from '@maple/shared/messages/book';
 import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import { pipelineMessages } from '@maple/shared/messages/pipeline';
 import { tasksMessages } from '@maple/shared/messages/tasks';
@@ -11,16 +12,17 @@ const views: readonly { id: LeadsView; label: string; Icon: LucideIcon }[] = [
   { id: 'files', label: v.files, Icon: FileText },
   { id: 'pipeline', label: pipelineMessages.view, Icon: Columns3 },
   { id: 'tasks', label: tasksMessages.view.label, Icon: ListChecks },
+  { id: 'book', label: bookMessages.view, Icon: Landmark },
 ];
 
 /**
- * "Leads" / "Mortgage files" / "Pipeline" / "Tasks" at the top of the Leads tab: a group of toggle
- * buttons, the shown view pressed (as the analytics' period switch). The files, the board and the
- * tasks live inside the Leads tab because the spec fixes each area's ten tabs (decision 102).
+ * "Leads" / "Mortgage files" / "Pipeline" / "Tasks" / "Book" at the top of the Leads tab: a group of
+ * toggle buttons, the shown view pressed (as the analytics' period switch). They live inside the
+ * Leads tab because the spec fixes each area's ten tabs (decisions 102 and 103); on a phone they wrap.
  */
 export function LeadsViewSwitch({ value, onChange }: { value: LeadsView; onChange: (view: LeadsView) => void }) {
   return (
-    <div role="group" aria-label={v.label} className="inline-flex flex-wrap self-start rounded-md border bg-background p-0.5 shadow-sm">
+    <div role="group" aria-label={v.label} className="inline-flex max-w-full flex-wrap self-start rounded-md border bg-background p-0.5 shadow-sm">
       {views.map(({ id, label, Icon }) => (
         <button
           key={id}

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@/lib/use-search-params';
 
-/** The Leads tab's views: the leads, the mortgage files across them, the files as a pipeline board, or the tasks (decision 102). */
-export const leadsViews = ['leads', 'files', 'pipeline', 'tasks'] as const;
+/** The Leads tab's views: the leads, the mortgage files across them, the files as a pipeline board, the tasks, or the book of funded mortgages (decisions 102, 103). */
+export const leadsViews = ['leads', 'files', 'pipeline', 'tasks', 'book'] as const;
 export type LeadsView = (typeof leadsViews)[number];
 
 /**
- * The Leads tab's view in the URL (`?view=files`, `pipeline`, `tasks`; the leads leave no trace), so a reload, Back or a
+ * The Leads tab's view in the URL (`?view=files`, `pipeline`, `tasks`, `book`; the leads leave no trace), so a reload, Back or a
  * shared link shows the same view. The two lists share the tab's `?page=` and `?q=`, and each has
  * filters of its own: a switch keeps only the tab, and adds a history entry (Back returns).
  */

@@ -1,4 +1,5 @@
 import { useAgentOptions } from '@/features/agents/api/agent-queries';
+import { BookList } from '@/features/leads/components/book-list';
 import { LeadsManager } from '@/features/leads/components/leads-manager';
 import { LeadsViewSwitch } from '@/features/leads/components/leads-view-switch';
 import { MortgageFilesList } from '@/features/leads/components/mortgage-files-list';
@@ -10,13 +11,15 @@ import { SubscribersSection } from '@/features/subscribers/components/subscriber
 /**
  * Console › Leads: every lead; 'Add lead', each row and the drawer may assign any active agent.
  * Below, the newsletter's subscribers (issue 26): a sign-up is a lead too, so they sit here rather
- * than in a tab of their own. Switched at the top, every agent's mortgage files (the spec fixes the
- * ten tabs, so the files, the pipeline board and the tasks are views of this one; decision 102).
+ * than in a tab of their own. Switched at the top, every agent's mortgage files, the pipeline board,
+ * the tasks or the book of funded mortgages (the spec fixes the ten tabs, so these are views of this
+ * one; decisions 102 and 103).
  */
 export function LeadsTab() {
   const agents = useAgentOptions();
   const { view, setView } = useLeadsView();
   const viewSwitch = <LeadsViewSwitch value={view} onChange={setView} />;
+  if (view === 'book') return <BookList audience="admin" agents={agents.data} viewSwitch={viewSwitch} />;
   if (view === 'files') return <MortgageFilesList audience="admin" agents={agents.data} viewSwitch={viewSwitch} />;
   if (view === 'pipeline') return <PipelineBoard audience="admin" agents={agents.data} viewSwitch={viewSwitch} />;
   if (view === 'tasks') return <TasksView audience="admin" agents={agents.data} viewSwitch={viewSwitch} />;

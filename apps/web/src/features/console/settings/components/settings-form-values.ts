@@ -1,10 +1,14 @@
 import { mappedResolver } from '@/components/form/mapped-resolver';
 import { brokerageSettings, type BrokerageSettings } from '@maple/shared/schemas/site';
 
-/** The form's copy of the record: the inbox list is typed as one line of addresses. */
-export type SettingsValues = Omit<BrokerageSettings, 'leadInboxEmails'> & { leadInboxEmails: string };
+/** The form's copy of the record: the inbox list and the renewal milestones are typed as one line each. */
+export type SettingsValues = Omit<BrokerageSettings, 'leadInboxEmails' | 'renewalMilestoneDays'> & { leadInboxEmails: string; renewalMilestoneDays: string };
 
-export const toSettingsValues = (settings: BrokerageSettings): SettingsValues => ({ ...settings, leadInboxEmails: settings.leadInboxEmails.join(', ') });
+export const toSettingsValues = (settings: BrokerageSettings): SettingsValues => ({
+  ...settings,
+  leadInboxEmails: settings.leadInboxEmails.join(', '),
+  renewalMilestoneDays: settings.renewalMilestoneDays.join(', '),
+});
 
 export const toSettings = (values: SettingsValues): BrokerageSettings => ({
   ...values,
@@ -12,6 +16,11 @@ export const toSettings = (values: SettingsValues): BrokerageSettings => ({
     .split(/[,;\s]+/)
     .map((e) => e.trim())
     .filter(Boolean),
+  // Anything not a number stays NaN, which the schema refuses on the field.
+  renewalMilestoneDays: values.renewalMilestoneDays
+    .split(/[,;\s]+/)
+    .filter(Boolean)
+    .map(Number),
 });
 
 /** Every input's name, nested ones included, so the server's `socialLinks.x` lands beside its own input. */

@@ -144,6 +144,7 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
             {...register('pipelineStaleDays', { valueAsNumber: true })}
           />
         </FormField>
+        {text('renewalMilestoneDays', m.renewalMilestoneDays, { hint: m.renewalMilestoneDaysHint })}
       </Group>
 
       <Group title={m.content}>
