@@ -23,6 +23,9 @@ import { portalLinkHandler, portalLinkJob } from './modules/portal/portal-link-j
 import { resumableUploadsCleanupHandler, resumableUploadsCleanupIntervalSeconds, resumableUploadsCleanupSchedule } from './modules/file-documents/resumable-uploads-cleanup-job.ts';
 import { webhookRetryDelaySeconds } from './modules/webhooks/webhook-retry.ts';
 import { portalReminderHandler, portalReminderJob, portalRemindersHandler, portalRemindersIntervalSeconds, portalRemindersSchedule } from './modules/portal-reminders/portal-reminders-job.ts';
+import { campaignSendHandler, campaignTestHandler } from './modules/campaigns/campaign-send-job.ts';
+import { campaignSendJob, campaignTestJob } from './modules/campaigns/campaigns.service.ts';
+import { rateAlertMailHandler, rateAlertMailJob, rateAlertsHandler, rateAlertsIntervalSeconds, rateAlertsSchedule } from './modules/rate-alerts/rate-alerts-job.ts';
 import { portalDigestHandler, portalDigestIntervalSeconds, portalDigestJob, portalDigestMailHandler, portalDigestSchedule } from './modules/portal-reminders/portal-digest-job.ts';
 
 export type BackgroundJobDeps = {
@@ -40,6 +43,8 @@ export type BackgroundJobDeps = {
   storage?: Storage;
   /** The portal's uploads in progress (decision 099), whose abandoned ones the hourly clean-up deletes. */
   resumableUploadsDir?: string;
+  /** CAMPAIGN_MAILS_PER_SECOND (decision 105); default 50. */
+  campaignMailsPerSecond?: number;
 };
 
 /**
@@ -56,6 +61,10 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
   queue.register(portalLinkJob, portalLinkHandler(deps));
   queue.register(portalReminderJob, portalReminderHandler(deps));
   queue.register(portalDigestJob, portalDigestMailHandler(deps));
+  // Campaigns, one round of a batch per job, and the author's test mail; rate-drop alerts (decision 105).
+  queue.register(campaignSendJob, campaignSendHandler(deps), { retryDelaySeconds: () => 30 });
+  queue.register(campaignTestJob, campaignTestHandler(deps));
+  queue.register(rateAlertMailJob, rateAlertMailHandler(deps));
   queue.register(webhookDeliveryJob, webhookDeliveryHandler(deps), { retryDelaySeconds: webhookRetryDelaySeconds });
   // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.
   if (options.schedules ?? true) {
@@ -68,6 +77,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
     // The borrower's reminders of outstanding documents and the agent's digest of portal activity (decision 101).
     queue.registerSchedule(portalRemindersSchedule, portalRemindersIntervalSeconds, portalRemindersHandler);
     queue.registerSchedule(portalDigestSchedule, portalDigestIntervalSeconds, portalDigestHandler);
+    queue.registerSchedule(rateAlertsSchedule, rateAlertsIntervalSeconds, rateAlertsHandler);
     if (deps.resumableUploadsDir) queue.registerSchedule(resumableUploadsCleanupSchedule, resumableUploadsCleanupIntervalSeconds, resumableUploadsCleanupHandler(deps.resumableUploadsDir));
     if (deps.backups) queue.registerSchedule(dailyBackupSchedule, dailyBackupIntervalSeconds, dailyBackupHandler(deps.backups));
   }

@@ -30,3 +30,5 @@ export * from './schema/file-documents.ts';
 export * from './schema/consents.ts';
 export * from './schema/previous-slugs.ts';
 export * from './schema/pending-subscriptions.ts';
+export * from './schema/rate-alerts.ts';
+export * from './schema/campaigns.ts';

@@ -41,4 +41,5 @@ export const demoSiteSettings: BrokerageSettings = {
   // Fictional, like every licence number of the demo.
   amfRegistrationNumber: '601234',
   portalReminderDays: 3,
+  rateDropThresholdBps: 10,
 };

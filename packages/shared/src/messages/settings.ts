@@ -75,4 +75,7 @@ export const settingsMessages = {
   portalReminderDays: 'Remind borrowers of outstanding documents every (days)',
   portalReminderDaysHint: 'Counted from the day the file started; the reminders stop once every document is accepted or the file closes.',
   invalidPortalReminderDays: 'Enter a whole number of days from 1 to 30',
+  rateDropThresholdBps: 'Mail a rate alert when the best rate drops by at least (basis points)',
+  rateDropThresholdBpsHint: 'In hundredths of a percentage point: 10 is 0.10 %. Each subscriber gets at most one alert a day.',
+  invalidRateDropThresholdBps: 'Enter a whole number of basis points from 1 to 500',
 } as const;

@@ -28,10 +28,13 @@ export const settingsLimits = {
   retentionTranscriptMonths: { min: 1, max: 120 },
   retentionOutboxDays: { min: 1, max: 3650 },
   portalReminderDays: { min: 1, max: 30 },
+  // Basis points (1/100 of a percentage point) a best rate must fall before a rate alert is mailed (decision 105).
+  rateDropThresholdBps: { min: 1, max: 500 },
 } as const;
 
 /** Every how many days the borrower is reminded of outstanding documents, counted from the file's start (decision 101). */
 export const defaultPortalReminderDays = 3;
+export const defaultRateDropThresholdBps = 10;
 
 /** FSRA brokerage licence numbers are digits only (five today); a letter or a "#" is a typing slip. */
 const brokerageLicenceNumberPattern = /^\d{4,8}$/;
@@ -120,6 +123,7 @@ export const brokerageSettings = z.strictObject({
   ),
   /** Every how many days the portal's applicants are reminded of outstanding documents (decision 101). */
   portalReminderDays: wholeNumber(settingsLimits.portalReminderDays, m.invalidPortalReminderDays),
+  rateDropThresholdBps: wholeNumber(settingsLimits.rateDropThresholdBps, m.invalidRateDropThresholdBps),
 });
 export type BrokerageSettings = z.output<typeof brokerageSettings>;
 export type BrokerageSettingsInput = z.input<typeof brokerageSettings>;
@@ -154,6 +158,7 @@ export const emptyBrokerageSettings: BrokerageSettings = {
   privacyPolicyFr: '',
   amfRegistrationNumber: '',
   portalReminderDays: defaultPortalReminderDays,
+  rateDropThresholdBps: defaultRateDropThresholdBps,
 };
 
 /**
@@ -267,6 +272,7 @@ export function publicSiteSettings(settings: BrokerageSettings, french?: { licen
     privacyOfficer: _officer,
     retention: _retention,
     portalReminderDays: _reminderDays,
+    rateDropThresholdBps: _rateDrop,
     ...rest
   } = settings;
   if (french) return { ...rest, disclaimer: disclaimerFr, defaultSeoDescription: defaultSeoDescriptionFr, licenceLine: french.licenceLine };

@@ -79,4 +79,7 @@ export const settingsMessages: Translation<typeof en> = {
   portalReminderDays: 'Rappeler aux emprunteurs les documents manquants tous les (jours)',
   portalReminderDaysHint: 'Compté à partir du jour où le dossier a été ouvert; les rappels cessent quand tous les documents sont acceptés ou que le dossier est fermé.',
   invalidPortalReminderDays: 'Saisissez un nombre entier de jours, de 1 à 30',
+  rateDropThresholdBps: 'Envoyer une alerte de taux quand le meilleur taux baisse d’au moins (points de base)',
+  rateDropThresholdBpsHint: 'En centièmes de point de pourcentage : 10 correspond à 0,10 %. Chaque abonné reçoit au plus une alerte par jour.',
+  invalidRateDropThresholdBps: 'Saisissez un nombre entier de points de base, de 1 à 500',
 };
