@@ -248,7 +248,7 @@ const expectations: Record<string, Case> = {
   // Campaigns (issue 40 §6): the super admin alone; an agent, whatever their role, never reaches them.
   'GET /api/admin/campaigns': { path: () => '/api/admin/campaigns', expect: consoleOnly(200) },
   'POST /api/admin/campaigns': { path: () => '/api/admin/campaigns', body: { subject: 'Matrix', body: 'Hello', audience: { kind: 'subscribers' } }, expect: consoleOnly(201) },
-  'POST /api/admin/campaigns/audience-count': { path: () => '/api/admin/campaigns/audience-count', body: { kind: 'leads', status: 'new' }, expect: consoleOnly(200) },
+  'POST /api/admin/campaigns/audience-count': { path: () => '/api/admin/campaigns/audience-count', body: { audience: { kind: 'leads', status: 'new' } }, expect: consoleOnly(200) },
   'GET /api/admin/campaigns/:id': { path: ({ campaign }) => `/api/admin/campaigns/${campaign}`, expect: consoleOnly(200) },
   'PATCH /api/admin/campaigns/:id': { path: ({ campaign }) => `/api/admin/campaigns/${campaign}`, body: { subject: 'Matrix edited', body: 'Hello', audience: { kind: 'leads', province: 'NU' } }, expect: consoleOnly(200) },
   'DELETE /api/admin/campaigns/:id': { path: ({ campaign }) => `/api/admin/campaigns/${campaign}`, expect: consoleOnly(204) },

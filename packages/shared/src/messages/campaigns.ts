@@ -47,6 +47,18 @@ export const campaignsMessages = {
   scheduledFor: 'Scheduled for {time}',
   sentAt: 'Finished {time}',
 
+  send: 'Send…',
+  when: 'When',
+  whenNow: 'Now',
+  whenLater: 'At a time',
+  createTitle: 'New campaign',
+  editTitle: 'Edit campaign',
+  actionsFor: 'Actions for “{subject}”',
+  previewEmpty: 'Nothing to preview yet.',
+
+  saveFailed: 'The campaign could not be saved',
+  actionFailed: 'That did not work. Please try again.',
+
   subjectRequired: 'Enter a subject',
   subjectTooLong: 'A subject has at most 200 characters',
   bodyRequired: 'Write the message',

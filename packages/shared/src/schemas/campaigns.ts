@@ -4,7 +4,7 @@ import { provinceCodes } from '../provinces.ts';
 import { leadStatuses, leadSourceFilters } from './leads.ts';
 import { pageQuery } from './paging.ts';
 import { isRecordId } from './path-params.ts';
-import { requiredText, text } from './text.ts';
+import { requiredText } from './text.ts';
 
 export const campaignLimits = { subject: 200, body: 50_000 } as const;
 
@@ -48,6 +48,10 @@ export const sendCampaignRequest = z.strictObject({
   at: z.preprocess(emptyAsAbsent, z.iso.datetime({ offset: true, error: m.invalidTime }).optional()),
 });
 export type SendCampaignRequest = z.infer<typeof sendCampaignRequest>;
+
+/** POST /api/admin/campaigns/audience-count: the audience to count. */
+export const audienceCountRequest = z.strictObject({ audience: campaignAudience });
+export type AudienceCountRequest = z.infer<typeof audienceCountRequest>;
 
 /** How many an audience reaches now, and how many it leaves out and why. */
 export const audienceCount = z.object({

@@ -1,5 +1,5 @@
 import { campaignsMessages as m } from '@maple/shared/messages/campaigns';
-import { audienceCount, campaign, campaignAudience, campaignDraft, campaignList, campaignTestSent, listCampaignsQuery, sendCampaignRequest } from '@maple/shared/schemas/campaigns';
+import { audienceCount, audienceCountRequest, campaign, campaignDraft, campaignList, campaignTestSent, listCampaignsQuery, sendCampaignRequest } from '@maple/shared/schemas/campaigns';
 import { idParam } from '@maple/shared/schemas/path-params';
 import { route, routes } from '../../lib/route.ts';
 import { audienceCount as countAudienceFor, createCampaign, deleteCampaign, getCampaign, listCampaigns, sendCampaign, sendCampaignTest, updateCampaign } from './campaigns.service.ts';
@@ -26,10 +26,10 @@ export const adminCampaignRoutes = routes(
       permission: 'campaign:read',
       summary: 'How many an audience would receive a campaign now, and how many it leaves out and why',
       description: 'Left out: no consent on record for the audience\'s purposes, unsubscribed (withdrawn), or erased. Addresses the mail server refuses are known only when sending (the campaign\'s failed count).',
-      body: campaignAudience,
+      body: audienceCountRequest,
       responses: { 200: { description: 'The counts', schema: audienceCount } },
     },
-    async (c, { body }) => c.json(await countAudienceFor(c.var, c.var.actor, body)),
+    async (c, { body }) => c.json(await countAudienceFor(c.var, c.var.actor, body.audience)),
   ),
   route(
     {

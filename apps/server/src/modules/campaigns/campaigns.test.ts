@@ -37,7 +37,7 @@ async function consent(email: string, purpose: 'newsletter' | 'client_mail' | 'c
 const mailsTo = async (email: string): Promise<ParsedEml[]> => Promise.all(smtp.received.filter((r) => r.to.includes(email)).map((r) => parseEml(r.data)));
 const admin = () => t.as('admin');
 const count = async (audience: unknown) => {
-  const res = await admin().post('/api/admin/campaigns/audience-count', audience);
+  const res = await admin().post('/api/admin/campaigns/audience-count', { audience });
   expect(res.status).toBe(200);
   return (await res.json()) as AudienceCount;
 };
@@ -85,8 +85,8 @@ describe('the audience of a campaign', () => {
   });
 
   it('refuses a bad audience on its field', async () => {
-    expect((await admin().post('/api/admin/campaigns/audience-count', { kind: 'everyone' })).status).toBe(400);
-    expect((await admin().post('/api/admin/campaigns/audience-count', { kind: 'leads', province: 'ZZ' })).status).toBe(400);
+    expect((await admin().post('/api/admin/campaigns/audience-count', { audience: { kind: 'everyone' } })).status).toBe(400);
+    expect((await admin().post('/api/admin/campaigns/audience-count', { audience: { kind: 'leads', province: 'ZZ' } })).status).toBe(400);
   });
 });
 

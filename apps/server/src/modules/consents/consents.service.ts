@@ -248,3 +248,6 @@ export function mailWithUnsubscribe(
   const { secrets, consentId, now, ...rest } = mail;
   return publicMail({ ...rest, unsubscribeToken: unsubscribeToken(secrets, consentId, now) });
 }
+
+/** The term and province a rate alert names, in the reader's language (decision 105): its confirmation and its mails. */
+export { rateAlertNames } from './rate-alert-names.ts';

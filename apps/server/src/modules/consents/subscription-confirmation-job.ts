@@ -4,7 +4,7 @@ import { senderName } from '@maple/shared/consent-wording';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { subscriptionsMessages } from '@maple/shared/messages/subscriptions';
 import { rateAlertsMessages } from '@maple/shared/messages/rate-alerts';
-import { alertNames } from '../rate-alerts/rate-alerts.service.ts';
+import { rateAlertNames as alertNames } from './rate-alert-names.ts';
 import { inLanguage } from '../../lib/in-language.ts';
 import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
 import type { Mailer } from '../../lib/mailer.ts';

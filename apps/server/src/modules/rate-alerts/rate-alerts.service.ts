@@ -3,26 +3,17 @@ import { pendingSubscriptions } from '@maple/db/schema/pending-subscriptions';
 import { rateAlerts } from '@maple/db/schema/rate-alerts';
 import { rateAlertConsentWording } from '@maple/shared/consent-wording';
 import type { Language } from '@maple/shared/i18n/languages';
-import { provinceNameMessages } from '@maple/shared/messages/province-names';
 import { rateAlertsMessages } from '@maple/shared/messages/rate-alerts';
-import { rateTermMessages } from '@maple/shared/messages/rate-terms';
-import { provinceName, type ProvinceCode } from '@maple/shared/provinces';
+import type { ProvinceCode } from '@maple/shared/provinces';
 import type { RateAlertRequest } from '@maple/shared/schemas/rate-alerts';
-import { termLabel } from '@maple/shared/terms';
 import type { Deps } from '../../lib/deps.ts';
 import { inLanguage } from '../../lib/in-language.ts';
-import { recordConsents } from '../consents/consents.service.ts';
+import { rateAlertNames as alertNames, recordConsents } from '../consents/consents.service.ts';
+
+export { alertNames };
 import { requestSubscription, type PendingSubscription } from '../consents/pending-subscriptions.service.ts';
 import { bestRateWithApr } from '../rates/rates.service.ts';
 import { getBrokerageSettings } from '../site/site.service.ts';
-
-/** The term and province a rate alert names, in the reader's language ("5 year", "Ontario"). */
-export function alertNames(details: { province: string; termMonths: number }, language: Language): { term: string; province: string } {
-  return {
-    term: termLabel(details.termMonths, inLanguage(rateTermMessages, language)),
-    province: provinceName(details.province, inLanguage(provinceNameMessages, language)) ?? details.province,
-  };
-}
 
 /**
  * A visitor asks to be told when a term's best rate in a province drops (issue 40 §5): a pending

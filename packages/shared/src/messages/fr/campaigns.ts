@@ -49,6 +49,18 @@ export const campaignsMessages: Translation<typeof en> = {
   scheduledFor: 'Programmée pour le {time}',
   sentAt: 'Terminée le {time}',
 
+  send: 'Envoyer…',
+  when: 'Quand',
+  whenNow: 'Maintenant',
+  whenLater: 'À un moment précis',
+  createTitle: 'Nouvelle campagne',
+  editTitle: 'Modifier la campagne',
+  actionsFor: 'Actions pour « {subject} »',
+  previewEmpty: 'Rien à afficher pour l’instant.',
+
+  saveFailed: 'La campagne n’a pas pu être enregistrée',
+  actionFailed: 'Cela n’a pas fonctionné. Veuillez réessayer.',
+
   subjectRequired: 'Saisissez un objet',
   subjectTooLong: 'Un objet compte au plus 200 caractères',
   bodyRequired: 'Rédigez le message',

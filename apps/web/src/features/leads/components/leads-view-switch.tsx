@@ -1,4 +1,5 @@
-import { FileText, Users, type LucideIcon } from 'lucide-react';
+import { FileText, Megaphone, Users, type LucideIcon } from 'lucide-react';
+import { campaignsMessages } from '@maple/shared/messages/campaigns';
 import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import { cn } from '@/lib/cn';
 import type { LeadsView } from '../hooks/use-leads-view';
@@ -8,16 +9,18 @@ const views: readonly { id: LeadsView; label: string; Icon: LucideIcon }[] = [
   { id: 'leads', label: v.leads, Icon: Users },
   { id: 'files', label: v.files, Icon: FileText },
 ];
+/** The console adds its campaigns (issue 40 §6): newsletters go to the leads and subscribers listed beside them. */
+const consoleViews = [...views, { id: 'campaigns' as const, label: campaignsMessages.title, Icon: Megaphone }];
 
 /**
  * "Leads" / "Mortgage files" at the top of the Leads tab: a group of two toggle buttons, the shown
  * view pressed (as the analytics' period switch). The files list lives inside the Leads tab because
  * the spec fixes each area's ten tabs.
  */
-export function LeadsViewSwitch({ value, onChange }: { value: LeadsView; onChange: (view: LeadsView) => void }) {
+export function LeadsViewSwitch({ value, onChange, withCampaigns = false }: { value: LeadsView; onChange: (view: LeadsView) => void; withCampaigns?: boolean }) {
   return (
-    <div role="group" aria-label={v.label} className="inline-flex self-start rounded-md border bg-background p-0.5 shadow-sm">
-      {views.map(({ id, label, Icon }) => (
+    <div role="group" aria-label={v.label} className="inline-flex max-w-full flex-wrap self-start rounded-md border bg-background p-0.5 shadow-sm">
+      {(withCampaigns ? consoleViews : views).map(({ id, label, Icon }) => (
         <button
           key={id}
           type="button"

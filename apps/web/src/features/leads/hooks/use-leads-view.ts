@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@/lib/use-search-params';
 
-/** The Leads tab's two views: the leads, or the mortgage files across them. */
-export type LeadsView = 'leads' | 'files';
+/** The Leads tab's views: the leads, the mortgage files across them, and (console only) the campaigns (decision 105). */
+export type LeadsView = 'leads' | 'files' | 'campaigns';
 
 /**
  * The Leads tab's view in the URL (`?view=files`; the leads leave no trace), so a reload, Back or a
@@ -18,12 +18,13 @@ export function useLeadsView(): { view: LeadsView; setView: (view: LeadsView) =>
           const next = new URLSearchParams();
           const tab = current.get('tab');
           if (tab) next.set('tab', tab);
-          if (view === 'files') next.set('view', 'files');
+          if (view !== 'leads') next.set('view', view);
           return next;
         },
         { preventScrollReset: true },
       ),
     [setParams],
   );
-  return { view: params.get('view') === 'files' ? 'files' : 'leads', setView };
+  const asked = params.get('view');
+  return { view: asked === 'files' || asked === 'campaigns' ? asked : 'leads', setView };
 }
