@@ -80,6 +80,10 @@ export function campaignSendHandler(deps: CampaignSendDeps): JobHandler {
       if (skipped.length) await db.update(campaignRecipients).set({ status: 'skipped' }).where(inArray(campaignRecipients.id, skipped.map((r) => r.id)));
       totals.skipped += skipped.length;
       const sendable = batch.filter((r) => r.consentId && standing.has(r.consentId));
+      // Recorded once per batch (one statement, not one per mail, beside the site's reads); a process
+      // dying before it leaves the batch `sending`, failed later as interrupted, never sent twice.
+      const sentIds: string[] = [];
+      const failures: { id: string; reason: string }[] = [];
       let next = 0;
       // Up to four mails in flight (the mailer's pooled connections, decision 054), each started at its slot of the rate.
       const lane = async () => {
@@ -102,17 +106,19 @@ export function campaignSendHandler(deps: CampaignSendDeps): JobHandler {
                 language: recipient.language,
               }),
             );
-            await db.update(campaignRecipients).set({ status: 'sent', sentAt: clock.now() }).where(eq(campaignRecipients.id, recipient.id));
+            sentIds.push(recipient.id);
             totals.sent++;
           } catch (error) {
             // The mail server refused the address (or the connection failed): failed, not retried, so never sent twice.
             const reason = error instanceof Error ? ((error as { responseCode?: number }).responseCode?.toString() ?? error.constructor.name) : 'error';
-            await db.update(campaignRecipients).set({ status: 'failed', error: reason.slice(0, 200) }).where(eq(campaignRecipients.id, recipient.id));
+            failures.push({ id: recipient.id, reason: reason.slice(0, 200) });
             totals.failed++;
           }
         }
       };
       await Promise.all([lane(), lane(), lane(), lane()]);
+      if (sentIds.length) await db.update(campaignRecipients).set({ status: 'sent', sentAt: clock.now() }).where(inArray(campaignRecipients.id, sentIds));
+      for (const { id, reason } of failures) await db.update(campaignRecipients).set({ status: 'failed', error: reason }).where(eq(campaignRecipients.id, id));
     }
     logger.info('campaign round sent', { campaignId, round, ...totals });
     const next: CampaignSendPayload = { campaignId, round: round + 1 };
