@@ -79,6 +79,8 @@ import { noOutsideProcessors, type PolicyConfiguration } from './modules/privacy
 import { adminPrivacyPolicyRoutes } from './modules/privacy/privacy-policy.admin.routes.ts';
 import { privacyPolicyRoutes } from './modules/privacy/privacy-policy.routes.ts';
 import { adminSubscriberRoutes } from './modules/consents/subscribers.admin.routes.ts';
+import { adminCampaignRoutes } from './modules/campaigns/campaigns.admin.routes.ts';
+import { rateAlertRoutes } from './modules/rate-alerts/rate-alerts.routes.ts';
 import { unsubscribeRoutes } from './modules/consents/unsubscribe.routes.ts';
 import { confirmationRoutes } from './modules/consents/subscription-confirmation.routes.ts';
 import { adminPortalAccessRoutes, myPortalAccessRoutes } from './modules/portal/portal-access.routes.ts';
@@ -193,6 +195,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/news', newsRoutes);
   app.route('/api/events', analyticsEventRoutes);
   app.route('/api/leads', leadRoutes({ leadsPerTenMinutes: deps.leadsPerTenMinutes }));
+  app.route('/api/rate-alerts', rateAlertRoutes({ perTenMinutes: deps.leadsPerTenMinutes }));
   app.route('/api/chat', chatRoutes(deps.chat ?? {}));
   // The borrower's portal: its own session cookie, read only here (decision 094).
   app.use('/api/portal/*', portalSession);
@@ -253,6 +256,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/audit-events', adminAuditRoutes);
   app.route('/api/admin/privacy', adminPrivacyRoutes);
   app.route('/api/admin/subscribers', adminSubscriberRoutes);
+  app.route('/api/admin/campaigns', adminCampaignRoutes);
   app.route('/api', apiDocsRoutes({ app: () => app, publicUrl: deps.publicUrl }));
   app.all('/api/*', apiNotFound);
 

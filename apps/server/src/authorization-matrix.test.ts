@@ -24,6 +24,7 @@ import { mortgageRates } from '@maple/db/schema/mortgage-rates';
 import { rateSource } from '@maple/db/schema/rate-source';
 import { privacyIncidents, privacyRequests } from '@maple/db/schema/privacy';
 import { webhooks } from '@maple/db/schema/webhooks';
+import { campaigns } from '@maple/db/schema/campaigns';
 import { createUserWithPassword } from '@maple/db/seed/users';
 import { demoPassword } from '@maple/db/seed/demo-content';
 import type { CreateIdentificationRequest } from '@maple/shared/schemas/identifications';
@@ -56,6 +57,8 @@ type RowsOfA = {
   service: string;
   lender: string;
   webhook: string;
+  /** A campaign draft of the console's, to an audience nobody in it may receive (its send is 400). */
+  campaign: string;
   privacyRequest: string;
   /** Over 24 months old, so the register may let it go. */
   incident: string;
@@ -155,6 +158,8 @@ const expectations: Record<string, Case> = {
   'POST /api/news/enrich': { path: () => '/api/news/enrich', ...json({ ids: ['0123456789abcdef01234567'] }), expect: everyone(404) },
   'POST /api/events/page-view': { path: () => '/api/events/page-view', bodyFor: async () => ({ agentId: agentAId }), expect: everyone(204) },
   'POST /api/leads': { path: () => '/api/leads', ...json({ kind: 'newsletter', email: 'matrix-news@example.com' }), expect: everyone(201) },
+  // A rate-drop alert (issue 40 §5): anyone may ask; the address's owner confirms.
+  'POST /api/rate-alerts': { path: () => '/api/rate-alerts', ...json({ email: 'matrix-alert@example.com', province: 'ON', termMonths: 60 }), expect: everyone(202) },
   // The chat assistant answers anyone, signed in or not, the same way.
   'POST /api/chat': { path: () => '/api/chat', ...json({ sessionId: 'matrix-session', messages: [{ role: 'user', content: 'What is the stress test?' }] }), expect: everyone(200) },
   'POST /api/auth/sign-in/email': { path: () => '/api/auth/sign-in/email', ...json({ email: 'agent2@demo.maple.test', password: demoPassword }), expect: everyone(200) },
@@ -268,6 +273,16 @@ const expectations: Record<string, Case> = {
   'GET /api/admin/leads': { path: () => '/api/admin/leads', expect: consoleOnly(200) },
   'POST /api/admin/leads': { path: () => '/api/admin/leads', body: { clientName: 'Matrix Manual', clientEmail: 'matrix@example.com' }, expect: consoleOnly(201) },
   'GET /api/admin/leads/export.csv': { path: () => '/api/admin/leads/export.csv', expect: consoleOnly(200) },
+  // Campaigns (issue 40 §6): the super admin alone; an agent, whatever their role, never reaches them.
+  'GET /api/admin/campaigns': { path: () => '/api/admin/campaigns', expect: consoleOnly(200) },
+  'POST /api/admin/campaigns': { path: () => '/api/admin/campaigns', body: { subject: 'Matrix', body: 'Hello', audience: { kind: 'subscribers' } }, expect: consoleOnly(201) },
+  'POST /api/admin/campaigns/audience-count': { path: () => '/api/admin/campaigns/audience-count', body: { audience: { kind: 'leads', status: 'new' } }, expect: consoleOnly(200) },
+  'GET /api/admin/campaigns/:id': { path: ({ campaign }) => `/api/admin/campaigns/${campaign}`, expect: consoleOnly(200) },
+  'PATCH /api/admin/campaigns/:id': { path: ({ campaign }) => `/api/admin/campaigns/${campaign}`, body: { subject: 'Matrix edited', body: 'Hello', audience: { kind: 'leads', province: 'NU' } }, expect: consoleOnly(200) },
+  'DELETE /api/admin/campaigns/:id': { path: ({ campaign }) => `/api/admin/campaigns/${campaign}`, expect: consoleOnly(204) },
+  'POST /api/admin/campaigns/:id/test': { path: ({ campaign }) => `/api/admin/campaigns/${campaign}/test`, expect: consoleOnly(202) },
+  // Nobody in its audience may be mailed: the super admin reaches it and is refused (a campaign with no recipients cannot be sent).
+  'POST /api/admin/campaigns/:id/send': { path: ({ campaign }) => `/api/admin/campaigns/${campaign}/send`, body: {}, expect: consoleOnly(400) },
   'GET /api/admin/subscribers': { path: () => '/api/admin/subscribers', expect: consoleOnly(200) },
   'GET /api/admin/subscribers/export.csv': { path: () => '/api/admin/subscribers/export.csv', expect: consoleOnly(200) },
   'GET /api/admin/analytics': { path: () => '/api/admin/analytics?period=7d', expect: consoleOnly(200) },
@@ -653,6 +668,12 @@ async function createRowsOfA(): Promise<RowsOfA> {
     webhook: (await t.db.insert(webhooks).values({ url: 'https://crm.example/hooks/matrix', events: ['lead.created'], secretEncrypted: t.secrets.encryptSecret('whsec_matrix-secret-0123456789') }).returning())[0]!.id,
     identifiedLead: identifiedLead.id,
     identification,
+    campaign: (
+      await t.db
+        .insert(campaigns)
+        .values({ subject: 'Matrix campaign', body: 'Hello', audience: { kind: 'leads', province: 'NU' }, createdAt: t.clock.now(), updatedAt: t.clock.now() })
+        .returning()
+    )[0]!.id,
   };
 }
 let rowsForReads: Promise<RowsOfA> | undefined;

@@ -25,6 +25,9 @@ import { webhookRetryDelaySeconds } from './modules/webhooks/webhook-retry.ts';
 import { portalReminderHandler, portalReminderJob, portalRemindersHandler, portalRemindersIntervalSeconds, portalRemindersSchedule } from './modules/portal-reminders/portal-reminders-job.ts';
 import { taskDigestHandler, taskDigestIntervalSeconds, taskDigestJob, taskDigestMailHandler, taskDigestSchedule } from './modules/tasks/task-digest-job.ts';
 import { renewalReminderHandler, renewalReminderJob, renewalRemindersHandler, renewalRemindersIntervalSeconds, renewalRemindersSchedule } from './modules/book/renewal-reminders-job.ts';
+import { campaignSendHandler, campaignTestHandler } from './modules/campaigns/campaign-send-job.ts';
+import { campaignSendJob, campaignTestJob } from './modules/campaigns/campaigns.service.ts';
+import { rateAlertMailHandler, rateAlertMailJob, rateAlertsHandler, rateAlertsIntervalSeconds, rateAlertsSchedule } from './modules/rate-alerts/rate-alerts-job.ts';
 import { portalDigestHandler, portalDigestIntervalSeconds, portalDigestJob, portalDigestMailHandler, portalDigestSchedule } from './modules/portal-reminders/portal-digest-job.ts';
 
 export type BackgroundJobDeps = {
@@ -42,6 +45,8 @@ export type BackgroundJobDeps = {
   storage?: Storage;
   /** The portal's uploads in progress (decision 099), whose abandoned ones the hourly clean-up deletes. */
   resumableUploadsDir?: string;
+  /** CAMPAIGN_MAILS_PER_SECOND (decision 105); default 50. */
+  campaignMailsPerSecond?: number;
 };
 
 /**
@@ -60,6 +65,10 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
   queue.register(portalDigestJob, portalDigestMailHandler(deps));
   queue.register(taskDigestJob, taskDigestMailHandler(deps));
   queue.register(renewalReminderJob, renewalReminderHandler(deps));
+  // Campaigns, one round of a batch per job, and the author's test mail; rate-drop alerts (decision 105).
+  queue.register(campaignSendJob, campaignSendHandler(deps), { retryDelaySeconds: () => 30 });
+  queue.register(campaignTestJob, campaignTestHandler(deps));
+  queue.register(rateAlertMailJob, rateAlertMailHandler(deps));
   queue.register(webhookDeliveryJob, webhookDeliveryHandler(deps), { retryDelaySeconds: webhookRetryDelaySeconds });
   // Tests leave schedules out unless they test one, so a test counting its own jobs sees only those.
   if (options.schedules ?? true) {
@@ -75,6 +84,7 @@ export function registerBackgroundJobs(queue: JobQueue, deps: BackgroundJobDeps,
     // The agent's morning digest of tasks due (decision 102).
     queue.registerSchedule(taskDigestSchedule, taskDigestIntervalSeconds, taskDigestHandler);
     queue.registerSchedule(renewalRemindersSchedule, renewalRemindersIntervalSeconds, renewalRemindersHandler);
+    queue.registerSchedule(rateAlertsSchedule, rateAlertsIntervalSeconds, rateAlertsHandler);
     if (deps.resumableUploadsDir) queue.registerSchedule(resumableUploadsCleanupSchedule, resumableUploadsCleanupIntervalSeconds, resumableUploadsCleanupHandler(deps.resumableUploadsDir));
     if (deps.backups) queue.registerSchedule(dailyBackupSchedule, dailyBackupIntervalSeconds, dailyBackupHandler(deps.backups));
   }

@@ -97,7 +97,7 @@ async function main() {
   // Under a backlog four jobs of a claimed batch run at once, over the mailer's four pooled
   // connections (decision 054); a trickle still goes one at a time.
   const queue = createJobQueue({ db: database.db, logger, clock: systemClock, backlogLanes: 4 });
-  registerBackgroundJobs(queue, { clock: systemClock, mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate }, backups, outboxDir, resumableUploadsDir: env.resumableUploadsDir, storage });
+  registerBackgroundJobs(queue, { clock: systemClock, mailer, publicUrl: env.publicUrl, secrets, news, outsideFetch: { allowPrivate: env.fetchAllowPrivate }, backups, outboxDir, resumableUploadsDir: env.resumableUploadsDir, storage, campaignMailsPerSecond: env.campaignMailsPerSecond });
   const worker = startJobWorker(queue, { pollMs: env.jobPollMs, logger });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info('listening', { url: env.publicUrl, port: info.port, database: database.kind, files: storage.driver, seededDemo: seeded });

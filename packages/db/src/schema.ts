@@ -32,3 +32,5 @@ export * from './schema/previous-slugs.ts';
 export * from './schema/pending-subscriptions.ts';
 export * from './schema/tasks.ts';
 export * from './schema/funded-mortgages.ts';
+export * from './schema/rate-alerts.ts';
+export * from './schema/campaigns.ts';

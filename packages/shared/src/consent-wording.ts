@@ -16,3 +16,9 @@ export function newsletterConsentWording(site: Identity, messages: Pick<typeof n
   const address = site.officeAddress ? fillMessage(messages.consentAddress, { address: site.officeAddress }) : '';
   return fillMessage(messages.consentWording, { sender: senderName(site), address });
 }
+
+/** A rate alert's consent wording (decision 105), filled like the newsletter's: the server stores exactly this string. */
+export function rateAlertConsentWording(site: Identity, messages: { consentAddress: string; consentWording: string }): string {
+  const address = site.officeAddress ? fillMessage(messages.consentAddress, { address: site.officeAddress }) : '';
+  return fillMessage(messages.consentWording, { sender: senderName(site), address });
+}

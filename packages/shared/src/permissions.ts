@@ -7,7 +7,7 @@ export type Scope = 'own' | 'any';
 
 // Resources and actions of the back office (back-office §2–§9). `own` means rows tied to the
 // actor's agent id; `any` means every row.
-export const resources = ['agent', 'lead', 'application', 'blogPost', 'testimonial', 'document', 'analytics', 'rate', 'product', 'service', 'lender', 'newsConfig', 'webhook', 'settings', 'auditEvent', 'user', 'privacyRequest', 'privacyIncident', 'identification', 'subscriber', 'mortgageFile', 'task'] as const;
+export const resources = ['agent', 'lead', 'application', 'blogPost', 'testimonial', 'document', 'analytics', 'rate', 'product', 'service', 'lender', 'newsConfig', 'webhook', 'settings', 'auditEvent', 'user', 'privacyRequest', 'privacyIncident', 'identification', 'subscriber', 'mortgageFile', 'task', 'campaign'] as const;
 export type Resource = (typeof resources)[number];
 export const actions = ['read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof actions)[number];

@@ -31,6 +31,7 @@ const envSchema = z
     RESUMABLE_UPLOADS_DIR: z.string().min(1).optional(),
     MAIL_FROM: z.string().default('Maple Mortgage <no-reply@maple.test>'),
     TRUST_PROXY: proxyHops.default(0),
+    CAMPAIGN_MAILS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(50),
     LEAD_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
     CHAT_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(60),
     CHAT_MODEL_URL: z.url().optional(),
@@ -116,6 +117,7 @@ export type Env = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   signInLimitPerMinute: number;
   leadLimitPerTenMinutes: number;
+  campaignMailsPerSecond: number;
   chatLimitPerTenMinutes: number;
   /** Set when CHAT_MODEL_URL and CHAT_MODEL are: answers come from that model, the built-in engine as fallback. */
   chatModel?: { url: string; model: string; apiKey?: string; firstTokenMs: number };
@@ -174,6 +176,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
     leadLimitPerTenMinutes: e.LEAD_LIMIT_PER_10_MINUTES,
+    campaignMailsPerSecond: e.CAMPAIGN_MAILS_PER_SECOND,
     chatLimitPerTenMinutes: e.CHAT_LIMIT_PER_10_MINUTES,
     chatModel:
       e.CHAT_MODEL_URL && e.CHAT_MODEL ? { url: e.CHAT_MODEL_URL, model: e.CHAT_MODEL, apiKey: e.CHAT_API_KEY, firstTokenMs: e.CHAT_FIRST_TOKEN_TIMEOUT_MS } : undefined,

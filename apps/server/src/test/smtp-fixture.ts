@@ -9,7 +9,7 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
  * mailer's plain `smtp://` URL expects. A given port lets a test bring a mail server up where an
  * app already points.
  */
-export async function startSmtpFixture(options: { port?: number } = {}): Promise<{ url: string; received: ReceivedMail[]; connections: () => number; close: () => Promise<void> }> {
+export async function startSmtpFixture(options: { port?: number; /** Recipients the server refuses (550), as a real one refuses an unknown mailbox. */ refuse?: (address: string) => boolean } = {}): Promise<{ url: string; received: ReceivedMail[]; connections: () => number; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   let connections = 0;
   const server = new SMTPServer({
@@ -18,6 +18,10 @@ export async function startSmtpFixture(options: { port?: number } = {}): Promise
     logger: false,
     // On close, connections still open (the mailer's pool) are told 421 and closed at once.
     closeTimeout: 1,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      callback();
+    },
     onConnect(_session, callback) {
       connections++;
       callback();

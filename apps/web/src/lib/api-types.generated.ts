@@ -698,6 +698,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rate-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to be told by email when the best rate of a term in a province drops
+         * @description Stores a pending subscription of purpose `rate_alert` and mails a confirmation link (decision 058); the alert exists once the address's owner confirms. The answer is the same 202 whatever the address (no enumeration).
+         */
+        post: operations["postApiRateAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat": {
         parameters: {
             query?: never;
@@ -3686,6 +3706,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of campaigns, newest first, each with its sent, failed and unsubscribed counts */
+        get: operations["getApiAdminCampaigns"];
+        put?: never;
+        /** Create a campaign draft: subject, Markdown body and audience */
+        post: operations["postApiAdminCampaigns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/audience-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many an audience would receive a campaign now, and how many it leaves out and why
+         * @description Left out: no consent on record for the audience's purposes, unsubscribed (withdrawn), or erased. Addresses the mail server refuses are known only when sending (the campaign's failed count).
+         */
+        post: operations["postApiAdminCampaignsAudienceCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One campaign with its counts */
+        get: operations["getApiAdminCampaignsById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a campaign draft
+         * @description A campaign already scheduled or sent is 409: its record stays.
+         */
+        delete: operations["deleteApiAdminCampaignsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a campaign draft
+         * @description A campaign already scheduled or sent is 409.
+         */
+        patch: operations["patchApiAdminCampaignsById"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test of the campaign to the signed-in author's own address
+         * @description Through the job queue, with the identification and the unsubscribe footer every recipient gets.
+         */
+        post: operations["postApiAdminCampaignsByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a campaign draft now, or schedule it for a time
+         * @description Now: its recipients (each address with a standing consent, once) are written at once and the job queue sends them at CAMPAIGN_MAILS_PER_SECOND. At a time: the recipients are read then. An audience with nobody to mail is 400; a campaign no longer a draft is 409.
+         */
+        post: operations["postApiAdminCampaignsByIdSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -5931,6 +6054,45 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiRateAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    province: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                    termMonths: number;
+                    page?: string;
+                    company_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: a confirmation mail is on its way (at most one a day per address) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
                     };
                 };
             };
@@ -15449,6 +15611,7 @@ export interface operations {
                             portalReminderDays: number;
                             pipelineStaleDays: number;
                             renewalMilestoneDays: number[];
+                            rateDropThresholdBps: number;
                         };
                         missing: string[];
                         updatedAt: string | null;
@@ -15514,6 +15677,7 @@ export interface operations {
                     portalReminderDays: number;
                     pipelineStaleDays: number;
                     renewalMilestoneDays: number[];
+                    rateDropThresholdBps: number;
                 };
             };
         };
@@ -15570,6 +15734,7 @@ export interface operations {
                             portalReminderDays: number;
                             pipelineStaleDays: number;
                             renewalMilestoneDays: number[];
+                            rateDropThresholdBps: number;
                         };
                         missing: string[];
                         updatedAt: string | null;
@@ -16413,6 +16578,493 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminCampaigns: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of campaigns and how many match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            subject: string;
+                            body: string;
+                            audience: {
+                                /** @constant */
+                                kind: "subscribers";
+                            } | {
+                                /** @constant */
+                                kind: "leads";
+                                /** @enum {string} */
+                                status?: "new" | "contacted" | "qualified" | "closed";
+                                /** @enum {string} */
+                                source?: "AI Chatbot" | "website" | "Manual" | "mortgage_calculator" | "newsletter";
+                                /** @enum {string} */
+                                province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                                agentId?: string;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "scheduled" | "sending" | "sent";
+                            createdAt: string;
+                            updatedAt: string;
+                            scheduledAt: string | null;
+                            queuedAt: string | null;
+                            finishedAt: string | null;
+                            leftOut: {
+                                noConsent: number;
+                                unsubscribed: number;
+                                erased: number;
+                            } | null;
+                            counts: {
+                                recipients: number;
+                                pending: number;
+                                sent: number;
+                                failed: number;
+                                skipped: number;
+                                unsubscribed: number;
+                            };
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    body: string;
+                    audience: {
+                        /** @constant */
+                        kind: "subscribers";
+                    } | {
+                        /** @constant */
+                        kind: "leads";
+                        /** @enum {string} */
+                        status?: "new" | "contacted" | "qualified" | "closed";
+                        /** @enum {string} */
+                        source?: "AI Chatbot" | "website" | "Manual" | "mortgage_calculator" | "newsletter";
+                        /** @enum {string} */
+                        province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                        agentId?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The new draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        subject: string;
+                        body: string;
+                        audience: {
+                            /** @constant */
+                            kind: "subscribers";
+                        } | {
+                            /** @constant */
+                            kind: "leads";
+                            /** @enum {string} */
+                            status?: "new" | "contacted" | "qualified" | "closed";
+                            /** @enum {string} */
+                            source?: "AI Chatbot" | "website" | "Manual" | "mortgage_calculator" | "newsletter";
+                            /** @enum {string} */
+                            province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                            agentId?: string;
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent";
+                        createdAt: string;
+                        updatedAt: string;
+                        scheduledAt: string | null;
+                        queuedAt: string | null;
+                        finishedAt: string | null;
+                        leftOut: {
+                            noConsent: number;
+                            unsubscribed: number;
+                            erased: number;
+                        } | null;
+                        counts: {
+                            recipients: number;
+                            pending: number;
+                            sent: number;
+                            failed: number;
+                            skipped: number;
+                            unsubscribed: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminCampaignsAudienceCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    audience: {
+                        /** @constant */
+                        kind: "subscribers";
+                    } | {
+                        /** @constant */
+                        kind: "leads";
+                        /** @enum {string} */
+                        status?: "new" | "contacted" | "qualified" | "closed";
+                        /** @enum {string} */
+                        source?: "AI Chatbot" | "website" | "Manual" | "mortgage_calculator" | "newsletter";
+                        /** @enum {string} */
+                        province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                        agentId?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipients: number;
+                        leftOut: {
+                            noConsent: number;
+                            unsubscribed: number;
+                            erased: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiAdminCampaignsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        subject: string;
+                        body: string;
+                        audience: {
+                            /** @constant */
+                            kind: "subscribers";
+                        } | {
+                            /** @constant */
+                            kind: "leads";
+                            /** @enum {string} */
+                            status?: "new" | "contacted" | "qualified" | "closed";
+                            /** @enum {string} */
+                            source?: "AI Chatbot" | "website" | "Manual" | "mortgage_calculator" | "newsletter";
+                            /** @enum {string} */
+                            province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                            agentId?: string;
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent";
+                        createdAt: string;
+                        updatedAt: string;
+                        scheduledAt: string | null;
+                        queuedAt: string | null;
+                        finishedAt: string | null;
+                        leftOut: {
+                            noConsent: number;
+                            unsubscribed: number;
+                            erased: number;
+                        } | null;
+                        counts: {
+                            recipients: number;
+                            pending: number;
+                            sent: number;
+                            failed: number;
+                            skipped: number;
+                            unsubscribed: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    deleteApiAdminCampaignsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    patchApiAdminCampaignsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    body: string;
+                    audience: {
+                        /** @constant */
+                        kind: "subscribers";
+                    } | {
+                        /** @constant */
+                        kind: "leads";
+                        /** @enum {string} */
+                        status?: "new" | "contacted" | "qualified" | "closed";
+                        /** @enum {string} */
+                        source?: "AI Chatbot" | "website" | "Manual" | "mortgage_calculator" | "newsletter";
+                        /** @enum {string} */
+                        province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                        agentId?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The draft as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        subject: string;
+                        body: string;
+                        audience: {
+                            /** @constant */
+                            kind: "subscribers";
+                        } | {
+                            /** @constant */
+                            kind: "leads";
+                            /** @enum {string} */
+                            status?: "new" | "contacted" | "qualified" | "closed";
+                            /** @enum {string} */
+                            source?: "AI Chatbot" | "website" | "Manual" | "mortgage_calculator" | "newsletter";
+                            /** @enum {string} */
+                            province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                            agentId?: string;
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent";
+                        createdAt: string;
+                        updatedAt: string;
+                        scheduledAt: string | null;
+                        queuedAt: string | null;
+                        finishedAt: string | null;
+                        leftOut: {
+                            noConsent: number;
+                            unsubscribed: number;
+                            erased: number;
+                        } | null;
+                        counts: {
+                            recipients: number;
+                            pending: number;
+                            sent: number;
+                            failed: number;
+                            skipped: number;
+                            unsubscribed: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminCampaignsByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued: the address it goes to */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        to: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminCampaignsByIdSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The campaign, sending or scheduled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        subject: string;
+                        body: string;
+                        audience: {
+                            /** @constant */
+                            kind: "subscribers";
+                        } | {
+                            /** @constant */
+                            kind: "leads";
+                            /** @enum {string} */
+                            status?: "new" | "contacted" | "qualified" | "closed";
+                            /** @enum {string} */
+                            source?: "AI Chatbot" | "website" | "Manual" | "mortgage_calculator" | "newsletter";
+                            /** @enum {string} */
+                            province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                            agentId?: string;
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent";
+                        createdAt: string;
+                        updatedAt: string;
+                        scheduledAt: string | null;
+                        queuedAt: string | null;
+                        finishedAt: string | null;
+                        leftOut: {
+                            noConsent: number;
+                            unsubscribed: number;
+                            erased: number;
+                        } | null;
+                        counts: {
+                            recipients: number;
+                            pending: number;
+                            sent: number;
+                            failed: number;
+                            skipped: number;
+                            unsubscribed: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             500: components["responses"]["Error500"];
         };
     };

@@ -6,7 +6,8 @@ import { portalApplicants } from './portal.ts';
 // The shared schemas (packages/shared/src/schemas/consents.ts) hold the same lists.
 // The portal's purposes (issue 39 §7, decision 098): the brokerage's disclosures acknowledged, the
 // credit check and information sharing, the privacy policy, and express consent to future mail.
-export const consentPurpose = pgEnum('consent_purpose', ['newsletter', 'contact', 'mortgage_disclosures', 'credit_check', 'privacy_policy', 'client_mail']);
+// `rate_alert` (issue 40 §5, decision 105): told when a term's best rate in a province drops.
+export const consentPurpose = pgEnum('consent_purpose', ['newsletter', 'contact', 'mortgage_disclosures', 'credit_check', 'privacy_policy', 'client_mail', 'rate_alert']);
 export const consentMethod = pgEnum('consent_method', ['form', 'chat', 'import', 'portal']);
 export const consentWithdrawalMethod = pgEnum('consent_withdrawal_method', ['unsubscribe_link', 'one_click', 'admin']);
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '@maple/shared/i18n/languages';
 import { agents } from './agents.ts';
 import { consentPurpose } from './consents.ts';
@@ -25,6 +25,8 @@ export const pendingSubscriptions = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     // When the last confirmation mail was queued: at most one a day.
     mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+    // What a rate alert asks about (decision 105): the province and the term; null for the newsletter.
+    details: jsonb('details').$type<{ province: string; termMonths: number } | null>(),
   },
   (t) => [uniqueIndex('pending_subscriptions_email_purpose_idx').on(t.email, t.purpose), index('pending_subscriptions_requested_idx').on(t.requestedAt)],
 );

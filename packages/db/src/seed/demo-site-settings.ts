@@ -43,4 +43,5 @@ export const demoSiteSettings: BrokerageSettings = {
   portalReminderDays: 3,
   pipelineStaleDays: 14,
   renewalMilestoneDays: [180, 120, 60],
+  rateDropThresholdBps: 10,
 };

@@ -81,4 +81,7 @@ export const settingsMessages = {
   pipelineStaleDaysHint: 'An open file that has stayed this many days in its stage is marked stale on the board.',
   invalidPipelineStaleDays: 'Enter a whole number of days from 1 to 365',
   invalidRenewalMilestoneDays: 'Enter 1 to 6 different whole numbers of days, each from 1 to 365',
+  rateDropThresholdBps: 'Mail a rate alert when the best rate drops by at least (basis points)',
+  rateDropThresholdBpsHint: 'In hundredths of a percentage point: 10 is 0.10 %. Each subscriber gets at most one alert a day.',
+  invalidRateDropThresholdBps: 'Enter a whole number of basis points from 1 to 500',
 } as const;

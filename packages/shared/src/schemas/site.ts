@@ -30,10 +30,13 @@ export const settingsLimits = {
   portalReminderDays: { min: 1, max: 30 },
   pipelineStaleDays: { min: 1, max: 365 },
   renewalMilestoneDays: { min: 1, max: 365, count: 6 },
+  // Basis points (1/100 of a percentage point) a best rate must fall before a rate alert is mailed (decision 105).
+  rateDropThresholdBps: { min: 1, max: 500 },
 } as const;
 
 /** Every how many days the borrower is reminded of outstanding documents, counted from the file's start (decision 101). */
 export const defaultPortalReminderDays = 3;
+export const defaultRateDropThresholdBps = 10;
 
 /** After how many days in one stage an open file's card is flagged on the pipeline board (decision 102). */
 export const defaultPipelineStaleDays = 14;
@@ -135,6 +138,7 @@ export const brokerageSettings = z.strictObject({
     .min(1, m.invalidRenewalMilestoneDays)
     .max(settingsLimits.renewalMilestoneDays.count, m.invalidRenewalMilestoneDays)
     .refine((days) => new Set(days).size === days.length, m.invalidRenewalMilestoneDays),
+  rateDropThresholdBps: wholeNumber(settingsLimits.rateDropThresholdBps, m.invalidRateDropThresholdBps),
 });
 export type BrokerageSettings = z.output<typeof brokerageSettings>;
 export type BrokerageSettingsInput = z.input<typeof brokerageSettings>;
@@ -171,6 +175,7 @@ export const emptyBrokerageSettings: BrokerageSettings = {
   portalReminderDays: defaultPortalReminderDays,
   pipelineStaleDays: defaultPipelineStaleDays,
   renewalMilestoneDays: defaultRenewalMilestoneDays,
+  rateDropThresholdBps: defaultRateDropThresholdBps,
 };
 
 /**
@@ -286,6 +291,7 @@ export function publicSiteSettings(settings: BrokerageSettings, french?: { licen
     portalReminderDays: _reminderDays,
     pipelineStaleDays: _staleDays,
     renewalMilestoneDays: _milestones,
+    rateDropThresholdBps: _rateDrop,
     ...rest
   } = settings;
   if (french) return { ...rest, disclaimer: disclaimerFr, defaultSeoDescription: defaultSeoDescriptionFr, licenceLine: french.licenceLine };

@@ -11,6 +11,10 @@ import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { enqueueJobs } from '../../lib/jobs/enqueue-job.ts';
 import { subscriberWelcomeJob, type SubscriberWelcomePayload } from './subscriber-welcome-job.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import type { Secrets } from '../../lib/secrets.ts';
+import { publicMail } from './public-mail.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
 
 export type NewConsent = {
   leadId: string | null;
@@ -237,3 +241,16 @@ export { identification as mailIdentification } from './public-mail.ts';
 /** Mail to the public with the identification and the one-click unsubscribe, and the link's token, for mail another module writes (the renewal reminders, decision 103). */
 export { publicMail } from './public-mail.ts';
 export { unsubscribeToken } from './unsubscribe-token.ts';
+/**
+ * A mail to the public on a consent (a campaign, a rate alert): `publicMail`'s identification and
+ * one-click unsubscribe (decision 046), its token signed for the consent that allowed the mail.
+ */
+export function mailWithUnsubscribe(
+  mail: Omit<Parameters<typeof publicMail>[0], 'unsubscribeToken'> & { secrets: Secrets; consentId: string; now: Date },
+): Mail {
+  const { secrets, consentId, now, ...rest } = mail;
+  return publicMail({ ...rest, unsubscribeToken: unsubscribeToken(secrets, consentId, now) });
+}
+
+/** The term and province a rate alert names, in the reader's language (decision 105): its confirmation and its mails. */
+export { rateAlertNames } from './rate-alert-names.ts';

@@ -23,6 +23,8 @@ export type SubscriptionRequest = {
   clientAddress: string | null;
   /** The sign-up page's: the confirmation mail and page, and then the lead, are in it (decision 071). */
   language: Language;
+  /** A rate alert's province and term (decision 105); absent for the newsletter. */
+  details?: { province: string; termMonths: number } | null;
 };
 
 /**
@@ -36,7 +38,7 @@ export async function requestSubscription(deps: Deps, request: SubscriptionReque
   const now = deps.clock.now();
   const email = request.email.toLowerCase();
   const mailed = await deps.db.transaction(async (tx) => {
-    const details = { agentId: request.agentId, page: request.page, clientAddress: request.clientAddress, language: request.language, requestedAt: now };
+    const details = { agentId: request.agentId, page: request.page, clientAddress: request.clientAddress, language: request.language, requestedAt: now, details: request.details ?? null };
     const [created] = await tx
       .insert(pendingSubscriptions)
       .values({ email, purpose: request.purpose, ...details, mailedAt: now })

@@ -3,6 +3,8 @@ import { pendingSubscriptions } from '@maple/db/schema/pending-subscriptions';
 import { senderName } from '@maple/shared/consent-wording';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { subscriptionsMessages } from '@maple/shared/messages/subscriptions';
+import { rateAlertsMessages } from '@maple/shared/messages/rate-alerts';
+import { rateAlertNames as alertNames } from './rate-alert-names.ts';
 import { inLanguage } from '../../lib/in-language.ts';
 import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -29,20 +31,21 @@ export const confirmationUrl = (publicUrl: string, token: string) => `${publicUr
 export function subscriptionConfirmationHandler(deps: { mailer: Mailer; publicUrl: string; secrets: Secrets }): JobHandler {
   return async (payload, { db, clock, logger }) => {
     const { pendingId } = payload as SubscriptionConfirmationPayload;
-    const [pending] = await db.select({ email: pendingSubscriptions.email, language: pendingSubscriptions.language }).from(pendingSubscriptions).where(eq(pendingSubscriptions.id, pendingId));
+    const [pending] = await db.select({ email: pendingSubscriptions.email, language: pendingSubscriptions.language, purpose: pendingSubscriptions.purpose, details: pendingSubscriptions.details }).from(pendingSubscriptions).where(eq(pendingSubscriptions.id, pendingId));
     if (!pending) {
       logger.info('subscription confirmed or forgotten before its mail was sent', { pendingId });
       return;
     }
     const site = await getBrokerageSettings(db);
     const sender = senderName(site);
-    const m = inLanguage(subscriptionsMessages, pending.language);
+    const alert = pending.purpose === 'rate_alert' && pending.details ? alertNames(pending.details, pending.language) : null;
+    const m = alert ? inLanguage(rateAlertsMessages, pending.language) : inLanguage(subscriptionsMessages, pending.language);
     const link = confirmationUrl(deps.publicUrl, confirmationToken(deps.secrets, pendingId, clock.now()));
     await deps.mailer.send({
       to: pending.email,
       fromName: site.mailFromName || undefined,
       subject: fillMessage(m.confirmationSubject, { sender }),
-      text: `${fillMessage(m.confirmationBody, { sender, link })}\n\n--\n${identification(site, deps.publicUrl, pending.language)}\n`,
+      text: `${fillMessage(m.confirmationBody, { sender, link, ...alert })}\n\n--\n${identification(site, deps.publicUrl, pending.language)}\n`,
       id: `confirm-${pendingId}`,
     });
   };

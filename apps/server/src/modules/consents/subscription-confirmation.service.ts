@@ -9,6 +9,7 @@ import { getBrokerageSettings } from '../site/site.service.ts';
 import { dropPendingSubscription, pendingForConfirmation } from './pending-subscriptions.service.ts';
 import type { ConfirmationPage } from './subscription-confirmation-page.ts';
 import { readConfirmationToken } from './subscription-confirmation-token.ts';
+import { alertNames, confirmRateAlert, rateAlertWording } from '../rate-alerts/rate-alerts.service.ts';
 
 type ConfirmationDeps = LeadDeps & { secrets: Secrets };
 
@@ -26,6 +27,10 @@ export async function confirmationPrompt(deps: ConfirmationDeps, token: string):
   const pending = await pendingForConfirmation(deps, check.pendingId);
   if (!pending) return { page: { kind: 'gone' }, status: 200 };
   const site = await getBrokerageSettings(deps.db);
+  if (pending.purpose === 'rate_alert' && pending.details) {
+    const wording = await rateAlertWording(deps, pending.language);
+    return { page: { kind: 'ask', sender: senderName(site), wording, alert: alertNames(pending.details, pending.language) }, status: 200, language: pending.language };
+  }
   // The words the consent is given to, in the language the sign-up form showed them in.
   const wording = newsletterConsentWording(site, inLanguage(newsletterMessages, pending.language));
   return { page: { kind: 'ask', sender: senderName(site), wording }, status: 200, language: pending.language };
@@ -43,6 +48,13 @@ export async function confirmSubscription(deps: ConfirmationDeps, token: string,
   if (check.kind !== 'valid') return { page: { kind: check.kind }, status: 400 };
   const pending = await pendingForConfirmation(deps, check.pendingId);
   if (!pending) return { page: { kind: 'gone' }, status: 200 };
+  if (pending.purpose === 'rate_alert' && pending.details) {
+    // A rate alert is no lead: its consent and the alert, in one transaction (decision 105).
+    const confirmed = await confirmRateAlert(deps, pending, clientAddress);
+    if (!confirmed) return { page: { kind: 'gone' }, status: 200 };
+    const sender = senderName(await getBrokerageSettings(deps.db));
+    return { page: { kind: 'done', sender, alert: alertNames(pending.details, pending.language) }, status: 200, language: pending.language };
+  }
   await createConfirmedSubscriptionLead(deps, pending, { clientAddress, idempotencyKey: `subscription:${pending.id}` });
   await dropPendingSubscription(deps, pending.id);
   return { page: { kind: 'done', sender: senderName(await getBrokerageSettings(deps.db)) }, status: 200, language: pending.language };

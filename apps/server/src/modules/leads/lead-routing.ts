@@ -11,7 +11,7 @@ import { publiclyListed } from '../agents/agent-visibility.service.ts';
  * The first letter of a Canadian postal code names its province (Canada Post's forward sortation
  * areas). X is shared by the territories: X0A–X0C are Nunavut, the rest the Northwest Territories.
  */
-const postalLetters: Record<string, ProvinceCode> = {
+export const postalLetters: Record<string, ProvinceCode> = {
   A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON', R: 'MB', S: 'SK', T: 'AB', V: 'BC', X: 'NT', Y: 'YT',
 };
 const postalCode = /\b([ABCEGHJKLMNPRSTVXY])(\d)([A-Z])\s?\d[A-Z]\d\b/i;

@@ -11,6 +11,9 @@ import type { Deps } from '../../lib/deps.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { listLeadActivity } from './lead-activity.ts';
 import { leadColumns, toLead } from './lead-row.ts';
+import { postalLetters } from './lead-routing.ts';
+import { provinceNameMessages } from '@maple/shared/messages/province-names';
+import type { ProvinceCode } from '@maple/shared/provinces';
 import { paginate } from '../../lib/paginate.ts';
 
 // Signed-in verbs: the console sees every lead, an agent only the leads tied to their agent id.
@@ -79,4 +82,18 @@ export async function listRecentApplications({ db }: Deps, actor: Actor | null):
     { page: 1, pageSize: recentApplicationsLimit },
   );
   return { items: page.items.map(toLead), total: page.total };
+}
+
+/**
+ * Leads about a province, as SQL (a campaign's audience, decision 105): what `leadProvince` reads,
+ * in the query. A calculator's `province` (or its inputs'), a quote's location naming the province,
+ * or a postal code's first letter (X: the territories, both). Leads that say nothing of where are
+ * in no province.
+ */
+export function leadInProvince(province: ProvinceCode): SQL {
+  const letters = Object.entries(postalLetters).filter(([, code]) => code === province || (province === 'NU' && code === 'NT')).map(([letter]) => letter);
+  const name = provinceNameMessages[province];
+  return sql`(${leads.metadata}->>'province' = ${province} or ${leads.metadata}->'inputs'->>'province' = ${province}
+    or ${leads.metadata}->>'location' ilike ${'%' + name + '%'} or ${leads.metadata}->>'location' = ${province}
+    or upper(left(ltrim(coalesce(${leads.metadata}->>'postalCode', '')), 1)) in (${sql.join(letters.length ? letters.map((l) => sql`${l}`) : [sql`''`], sql`, `)}))`;
 }

@@ -59,7 +59,7 @@ export async function listPublicRates(db: Db, province: ProvinceCode, example: R
  * or the chat assistant's answer). The outer order walks mortgage_rates_best_idx; the probe for a
  * newer row uses mortgage_rates_public_idx. Null when the table has none.
  */
-export async function findLowestCurrentRate(db: Db, filter: { termMonths?: number; rateType?: RateType } = {}) {
+export async function findLowestCurrentRate(db: Db, filter: { termMonths?: number; rateType?: RateType; province?: ProvinceCode } = {}) {
   const newer = alias(mortgageRates, 'newer');
   const [row] = await db
     .select({ ourRate: r.ourRate, postedRate: r.postedRate, termMonths: r.termMonths, rateType: r.rateType, mortgageType: r.mortgageType, province: r.province, scrapedAt: r.scrapedAt, lastEditedAt })
@@ -69,6 +69,7 @@ export async function findLowestCurrentRate(db: Db, filter: { termMonths?: numbe
         eq(r.isActive, true),
         filter.termMonths ? eq(r.termMonths, filter.termMonths) : undefined,
         filter.rateType ? eq(r.rateType, filter.rateType) : undefined,
+        filter.province ? eq(r.province, filter.province) : undefined,
         notExists(
           db
             .select({ one: sql`1` })
@@ -103,4 +104,16 @@ export async function getBestRate(db: Db): Promise<BestRate> {
 export async function getPublicRates(db: Db, province: ProvinceCode) {
   const representativeExample = await findRepresentativeExample(db);
   return { province, provinceName: provinceName(province)!, rates: await listPublicRates(db, province, representativeExample), representativeExample };
+}
+
+/**
+ * The best current rate of a term in a province, with its APR on the representative example (a rate
+ * alert's "now", decision 105), and the APR the same term and type would have at another rate (the
+ * alert's "before"). Null when the province has no active rate of the term.
+ */
+export async function bestRateWithApr(db: Db, province: ProvinceCode, termMonths: number) {
+  const [row, example] = await Promise.all([findLowestCurrentRate(db, { province, termMonths }), findRepresentativeExample(db)]);
+  if (!row) return null;
+  const aprAt = (ourRate: number) => rateDisclosure({ ...row, ourRate }, example).apr;
+  return { ourRate: row.ourRate, rateType: row.rateType, mortgageType: row.mortgageType, apr: aprAt(row.ourRate), aprAt, example };
 }

@@ -85,4 +85,7 @@ export const settingsMessages: Translation<typeof en> = {
   pipelineStaleDaysHint: 'Un dossier ouvert resté ce nombre de jours à son étape est marqué en attente dans le pipeline.',
   invalidPipelineStaleDays: 'Saisissez un nombre entier de jours, de 1 à 365',
   invalidRenewalMilestoneDays: 'Saisissez de 1 à 6 nombres entiers de jours différents, chacun de 1 à 365',
+  rateDropThresholdBps: 'Envoyer une alerte de taux quand le meilleur taux baisse d’au moins (points de base)',
+  rateDropThresholdBpsHint: 'En centièmes de point de pourcentage : 10 correspond à 0,10 %. Chaque abonné reçoit au plus une alerte par jour.',
+  invalidRateDropThresholdBps: 'Saisissez un nombre entier de points de base, de 1 à 500',
 };

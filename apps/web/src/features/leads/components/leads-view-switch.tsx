@@ -1,5 +1,6 @@
-import { Columns3, FileText, Landmark, ListChecks, Users, type LucideIcon } from 'lucide-react';
+import { Columns3, FileText, Landmark, ListChecks, Megaphone, Users, type LucideIcon } from 'lucide-react';
 import { bookMessages } from '@maple/shared/messages/book';
+import { campaignsMessages } from '@maple/shared/messages/campaigns';
 import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import { pipelineMessages } from '@maple/shared/messages/pipeline';
 import { tasksMessages } from '@maple/shared/messages/tasks';
@@ -14,16 +15,18 @@ const views: readonly { id: LeadsView; label: string; Icon: LucideIcon }[] = [
   { id: 'tasks', label: tasksMessages.view.label, Icon: ListChecks },
   { id: 'book', label: bookMessages.view, Icon: Landmark },
 ];
+/** The console adds its campaigns (issue 40 §6): newsletters go to the leads and subscribers listed beside them. */
+const consoleViews = [...views, { id: 'campaigns' as const, label: campaignsMessages.title, Icon: Megaphone }];
 
 /**
  * "Leads" / "Mortgage files" / "Pipeline" / "Tasks" / "Book" at the top of the Leads tab: a group of
  * toggle buttons, the shown view pressed (as the analytics' period switch). They live inside the
- * Leads tab because the spec fixes each area's ten tabs (decisions 102 and 103); on a phone they wrap.
+ * Leads tab because the spec fixes each area's ten tabs (decisions 102, 103 and 105); on a phone they wrap.
  */
-export function LeadsViewSwitch({ value, onChange }: { value: LeadsView; onChange: (view: LeadsView) => void }) {
+export function LeadsViewSwitch({ value, onChange, withCampaigns = false }: { value: LeadsView; onChange: (view: LeadsView) => void; withCampaigns?: boolean }) {
   return (
     <div role="group" aria-label={v.label} className="inline-flex max-w-full flex-wrap self-start rounded-md border bg-background p-0.5 shadow-sm">
-      {views.map(({ id, label, Icon }) => (
+      {(withCampaigns ? consoleViews : views).map(({ id, label, Icon }) => (
         <button
           key={id}
           type="button"

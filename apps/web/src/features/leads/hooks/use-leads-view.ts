@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@/lib/use-search-params';
 
-/** The Leads tab's views: the leads, the mortgage files across them, the files as a pipeline board, the tasks, or the book of funded mortgages (decisions 102, 103). */
-export const leadsViews = ['leads', 'files', 'pipeline', 'tasks', 'book'] as const;
+/** The Leads tab's views: the leads, the mortgage files across them, the files as a pipeline board, the tasks, the book of funded mortgages, and (console only) the campaigns (decisions 102, 103, 105). */
+export const leadsViews = ['leads', 'files', 'pipeline', 'tasks', 'book', 'campaigns'] as const;
 export type LeadsView = (typeof leadsViews)[number];
 
 /**

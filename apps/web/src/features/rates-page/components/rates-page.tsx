@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { QueryStates } from '@/components/query-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { provinceFromParam, provinceOptionLabel } from '@/features/rates/province-param';
+import { RateAlertPanel } from './rate-alert-panel';
 
 const m = ratesMessages;
 
@@ -106,6 +107,8 @@ export function RatesPage() {
           {m.note}
         </span>
       </p>
+
+      <RateAlertPanel province={province} />
     </div>
   );
 }

@@ -145,6 +145,17 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
           />
         </FormField>
         {text('renewalMilestoneDays', m.renewalMilestoneDays, { hint: m.renewalMilestoneDaysHint })}
+        <FormField id="settings-rateDropThresholdBps" label={m.rateDropThresholdBps} hint={m.rateDropThresholdBpsHint} error={fieldError('rateDropThresholdBps')}>
+          <Input
+            id="settings-rateDropThresholdBps"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={500}
+            {...fieldAria('settings-rateDropThresholdBps', { hint: true, error: !!fieldError('rateDropThresholdBps') })}
+            {...register('rateDropThresholdBps', { valueAsNumber: true })}
+          />
+        </FormField>
       </Group>
 
       <Group title={m.content}>

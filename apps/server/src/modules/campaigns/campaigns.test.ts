@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignRecipients } from '@maple/db/schema/campaigns';
+import { consents } from '@maple/db/schema/consents';
+import { leads } from '@maple/db/schema/leads';
+import { insertLead } from '@maple/db/seed/factories';
+import { campaignsMessages as m } from '@maple/shared/messages/campaigns';
+import type { AudienceCount, Campaign } from '@maple/shared/schemas/campaigns';
+import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
+import { parseEml, type ParsedEml } from '../../test/eml.ts';
+import { startSmtpFixture } from '../../test/smtp-fixture.ts';
+import { createTestApp, testOrigin, type TestApp } from '../../test/test-app.ts';
+import { recordConsents } from '../consents/consents.service.ts';
+import { campaignSendJob, campaignSendKey } from './campaigns.service.ts';
+
+// Issue 40 §6, decisions 104 and 105: campaigns go only to addresses with the right consent on
+// record, once each, through the job queue, to a local SMTP server.
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpFixture>>;
+beforeAll(async () => {
+  smtp = await startSmtpFixture({ refuse: (address) => address === 'refused.sub@example.com' });
+  t = await createTestApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function consent(email: string, purpose: 'newsletter' | 'client_mail' | 'contact', options: { leadId?: string; withdrawn?: boolean; language?: 'en' | 'fr' } = {}) {
+  const [id] = await t.db.transaction((tx) =>
+    recordConsents(tx, [{ leadId: options.leadId ?? null, email, purpose, language: options.language ?? 'en', wording: `Test ${purpose} wording`, givenAt: t.clock.now(), clientAddress: null, page: '/newsletter', method: 'form' }]),
+  );
+  if (options.withdrawn) await t.db.update(consents).set({ withdrawnAt: t.clock.now(), withdrawalMethod: 'one_click' }).where(eq(consents.email, email));
+  return id!;
+}
+
+const mailsTo = async (email: string): Promise<ParsedEml[]> => Promise.all(smtp.received.filter((r) => r.to.includes(email)).map((r) => parseEml(r.data)));
+const admin = () => t.as('admin');
+const count = async (audience: unknown) => {
+  const res = await admin().post('/api/admin/campaigns/audience-count', { audience });
+  expect(res.status).toBe(200);
+  return (await res.json()) as AudienceCount;
+};
+const draft = async (audience: unknown, subject = 'Spring rates') => {
+  const res = await admin().post('/api/admin/campaigns', { subject, body: '# Rates are down\n\nCall us for a **review**.', audience });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Campaign;
+};
+
+describe('the audience of a campaign', () => {
+  beforeAll(async () => {
+    await consent('sub.one@example.com', 'newsletter');
+    await consent('sub.two@example.com', 'newsletter', { language: 'fr' });
+    await consent('sub.gone@example.com', 'newsletter', { withdrawn: true });
+    await consent('refused.sub@example.com', 'newsletter');
+    // Leads: an express client_mail consent, an inquiry without one, an erased one, a newsletter consent; only "qualified" ones.
+    const withConsent = await insertLead(t.db, { clientEmail: 'Client.Yes@example.com', status: 'qualified', metadata: { postalCode: 'K1A 0B1' } });
+    await consent('client.yes@example.com', 'client_mail', { leadId: withConsent.id });
+    await insertLead(t.db, { clientEmail: 'inquiry.only@example.com', status: 'qualified' });
+    const contact = await insertLead(t.db, { clientEmail: 'contact.only@example.com', status: 'qualified' });
+    await consent('contact.only@example.com', 'contact', { leadId: contact.id });
+    await insertLead(t.db, { clientEmail: 'erased-123@erased.invalid', status: 'qualified', anonymizedAt: t.clock.now() });
+    await insertLead(t.db, { clientEmail: 'sub.gone@example.com', status: 'qualified' });
+  });
+
+  it('counts the subscribers who may be mailed, and the unsubscribed left out', async () => {
+    const counted = await count({ kind: 'subscribers' });
+    // The demo content has subscribers of its own: the test's three are among them.
+    expect(counted.recipients).toBeGreaterThanOrEqual(2);
+    expect(counted.leftOut.unsubscribed).toBeGreaterThanOrEqual(1);
+    expect(counted.leftOut.erased).toBe(0);
+  });
+
+  it('mails a lead only with an express client_mail or newsletter consent on record: no consent, unsubscribed and erased are left out', async () => {
+    const counted = await count({ kind: 'leads', status: 'qualified' });
+    expect(counted.leftOut.erased).toBeGreaterThanOrEqual(1);
+    expect(counted.leftOut.unsubscribed).toBeGreaterThanOrEqual(1);
+    // An inquiry and a contact form's consent are not consent to a campaign (decision 104).
+    expect(counted.leftOut.noConsent).toBeGreaterThanOrEqual(2);
+    const ids = await t.db.select({ email: leads.clientEmail }).from(leads).where(eq(leads.status, 'qualified'));
+    expect(ids.length).toBeGreaterThanOrEqual(5);
+    // By province: the client's postal code is Ontario's.
+    expect((await count({ kind: 'leads', status: 'qualified', province: 'ON' })).recipients).toBe(1);
+    expect((await count({ kind: 'leads', status: 'qualified', province: 'BC' })).recipients).toBe(0);
+  });
+
+  it('refuses a bad audience on its field', async () => {
+    expect((await admin().post('/api/admin/campaigns/audience-count', { audience: { kind: 'everyone' } })).status).toBe(400);
+    expect((await admin().post('/api/admin/campaigns/audience-count', { audience: { kind: 'leads', province: 'ZZ' } })).status).toBe(400);
+  });
+});
+
+describe('sending a campaign', () => {
+  it('sends a test to its author only, with the identification and the one-click unsubscribe', async () => {
+    const campaign = await draft({ kind: 'subscribers' }, 'Test me');
+    const res = await admin().post(`/api/admin/campaigns/${campaign.id}/test`);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ to: 'admin@demo.maple.test' });
+    await t.runJobs();
+    const [mail] = await mailsTo('admin@demo.maple.test');
+    expect(mail!.headers.subject).toBe('[Test] Test me');
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail!.text).toContain('Call us for a **review**.');
+    expect(await mailsTo('sub.one@example.com')).toEqual([]);
+  });
+
+  it('cannot be sent to an audience with nobody to mail: 400, and it stays a draft', async () => {
+    const campaign = await draft({ kind: 'leads', province: 'NU' });
+    const res = await admin().post(`/api/admin/campaigns/${campaign.id}/send`, {});
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(m.noRecipients);
+    expect(((await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign).status).toBe('draft');
+  });
+
+  it('mails each consenting recipient once, skips one who withdrew before the send, and counts sent, skipped and unsubscribed', async () => {
+    const campaign = await draft({ kind: 'leads', status: 'qualified' }, 'Your renewal options');
+    const before = smtp.received.length;
+    const sent = await admin().post(`/api/admin/campaigns/${campaign.id}/send`, {});
+    expect(sent.status).toBe(200);
+    expect(((await sent.json()) as Campaign).status).toBe('sending');
+    // Sending again is refused: it is no longer a draft.
+    expect((await admin().post(`/api/admin/campaigns/${campaign.id}/send`, {})).status).toBe(409);
+    await t.runJobs();
+    const mails = await mailsTo('client.yes@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers.subject).toBe('Your renewal options');
+    expect(mails[0]!.headers['list-unsubscribe']).toMatch(new RegExp(`^<${testOrigin}/unsubscribe\\?token=`));
+    expect(mails[0]!.text).toContain('Maple Mortgage Group Inc.');
+    // Only the lead with consent: nobody else of the audience got it.
+    expect(smtp.received.length - before).toBe(1);
+
+    // A replayed round (another process, a restart) sends nothing more.
+    await enqueueJob(t.db, campaignSendJob, { campaignId: campaign.id, round: 0 }, { runAt: t.clock.now(), dedupeKey: `${campaignSendKey({ campaignId: campaign.id, round: 0 })}:replay` });
+    await t.runJobs();
+    expect(await mailsTo('client.yes@example.com')).toHaveLength(1);
+
+    // The recipient unsubscribes from the mail's link: the campaign counts it.
+    const link = /<([^>]+)>/.exec(mails[0]!.headers['list-unsubscribe']!)![1]!.slice(testOrigin.length);
+    expect((await t.anonymous.post(link, undefined, { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(200);
+    const done = (await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign;
+    expect(done.status).toBe('sent');
+    expect(done.counts).toMatchObject({ recipients: 1, sent: 1, failed: 0, skipped: 0, pending: 0, unsubscribed: 1 });
+    expect(done.leftOut!.erased).toBeGreaterThanOrEqual(1);
+  });
+
+  it('skips a subscriber who withdrew between queueing and sending, counts the mail server\'s refusal as failed, and writes each in their language', async () => {
+    const campaign = await draft({ kind: 'subscribers' }, 'Newsletter');
+    expect((await admin().post(`/api/admin/campaigns/${campaign.id}/send`, {})).status).toBe(200);
+    const rows = await t.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaign.id));
+    expect(rows.find((r) => r.email === 'sub.two@example.com')!.language).toBe('fr');
+    await t.db.update(consents).set({ withdrawnAt: t.clock.now(), withdrawalMethod: 'one_click' }).where(eq(consents.email, 'sub.one@example.com'));
+    await t.runJobs();
+    expect(await mailsTo('sub.one@example.com')).toEqual([]);
+    const [french] = await mailsTo('sub.two@example.com');
+    expect(french!.text).toContain('désabonner');
+    const done = (await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign;
+    expect(done.counts.skipped).toBe(1);
+    expect(done.counts.failed).toBe(1);
+    expect(done.counts.sent).toBe(rows.length - 2);
+  });
+
+  it('schedules a campaign for a later time and refuses a time in the past', async () => {
+    const campaign = await draft({ kind: 'subscribers' }, 'Later');
+    const past = await admin().post(`/api/admin/campaigns/${campaign.id}/send`, { at: new Date(t.clock.now().getTime() - 60_000).toISOString() });
+    expect(past.status).toBe(400);
+    const at = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    const res = await admin().post(`/api/admin/campaigns/${campaign.id}/send`, { at });
+    expect(res.status).toBe(200);
+    expect((await res.json()) as Campaign).toMatchObject({ status: 'scheduled', scheduledAt: at, queuedAt: null });
+    t.clock.set(new Date(at));
+    await t.runJobs();
+    const done = (await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign;
+    expect(done.status).toBe('sent');
+    expect(done.counts.sent).toBeGreaterThanOrEqual(1);
+  });
+});

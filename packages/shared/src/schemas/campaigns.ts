@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { campaignsMessages as m } from '../messages/campaigns.ts';
+import { provinceCodes } from '../provinces.ts';
+import { leadStatuses, leadSourceFilters } from './leads.ts';
+import { pageQuery } from './paging.ts';
+import { isRecordId } from './path-params.ts';
+import { requiredText } from './text.ts';
+
+export const campaignLimits = { subject: 200, body: 50_000 } as const;
+
+/**
+ * Who a campaign goes to (issue 40 §6, decision 105): one audience kind and its filters. Each kind
+ * is a function building a SQL selection on the server (modules/campaigns/campaign-audiences.ts);
+ * a new kind (the book's clients) adds a member here and a builder there.
+ */
+export const audienceKinds = ['subscribers', 'leads'] as const;
+export type AudienceKind = (typeof audienceKinds)[number];
+
+const emptyAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
+const agentId = z.preprocess(emptyAsAbsent, z.string().refine(isRecordId, m.invalidAgent).optional());
+
+export const campaignAudience = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('subscribers') }),
+    z.strictObject({
+      kind: z.literal('leads'),
+      status: z.preprocess(emptyAsAbsent, z.enum(leadStatuses, { error: m.invalidFilter }).optional()),
+      source: z.preprocess(emptyAsAbsent, z.enum(leadSourceFilters, { error: m.invalidFilter }).optional()),
+      province: z.preprocess(emptyAsAbsent, z.enum(provinceCodes, { error: m.invalidFilter }).optional()),
+      agentId,
+    }),
+  ],
+  { error: m.invalidAudience },
+);
+export type CampaignAudience = z.infer<typeof campaignAudience>;
+
+/** POST /api/admin/campaigns and PATCH /:id: the draft as the compose form holds it. */
+export const campaignDraft = z.strictObject({
+  subject: requiredText({ max: campaignLimits.subject, required: m.subjectRequired, tooLong: m.subjectTooLong }),
+  body: requiredText({ max: campaignLimits.body, multiline: true, required: m.bodyRequired, tooLong: m.bodyTooLong }),
+  audience: campaignAudience,
+});
+export type CampaignDraft = z.infer<typeof campaignDraft>;
+
+/** POST /api/admin/campaigns/:id/send: now (no `at`), or at an instant in the future. */
+export const sendCampaignRequest = z.strictObject({
+  at: z.preprocess(emptyAsAbsent, z.iso.datetime({ offset: true, error: m.invalidTime }).optional()),
+});
+export type SendCampaignRequest = z.infer<typeof sendCampaignRequest>;
+
+/** POST /api/admin/campaigns/audience-count: the audience to count. */
+export const audienceCountRequest = z.strictObject({ audience: campaignAudience });
+export type AudienceCountRequest = z.infer<typeof audienceCountRequest>;
+
+/** How many an audience reaches now, and how many it leaves out and why. */
+export const audienceCount = z.object({
+  recipients: z.number().int(),
+  leftOut: z.object({ noConsent: z.number().int(), unsubscribed: z.number().int(), erased: z.number().int() }),
+});
+export type AudienceCount = z.infer<typeof audienceCount>;
+
+export const campaignStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+export const campaign = z.object({
+  id: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  audience: campaignAudience,
+  status: z.enum(campaignStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  scheduledAt: z.string().nullable(),
+  queuedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  leftOut: audienceCount.shape.leftOut.nullable(),
+  counts: z.object({ recipients: z.number().int(), pending: z.number().int(), sent: z.number().int(), failed: z.number().int(), skipped: z.number().int(), unsubscribed: z.number().int() }),
+});
+export type Campaign = z.infer<typeof campaign>;
+export const campaignList = z.object({ items: z.array(campaign), total: z.number().int() });
+export type CampaignList = z.infer<typeof campaignList>;
+
+export const listCampaignsQuery = pageQuery;
+export type ListCampaignsQuery = z.infer<typeof listCampaignsQuery>;
+
+export const campaignTestSent = z.object({ to: z.string() });
