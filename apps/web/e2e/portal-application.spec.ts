@@ -140,7 +140,13 @@ describe('the borrower application', () => {
     await idItem.getByLabel(d.portal.uploadFor(idLabel)).setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: tinyPdf });
     await idItem.getByRole('status').filter({ hasText: d.portal.uploaded('passport.pdf') }).waitFor();
     await idItem.getByText(d.portal.status(d.statuses.uploaded)).waitFor();
+    // A delete asks first, in place, with the safe answer focused: keeping it changes nothing.
+    await idItem.getByRole('button', { name: d.portal.deleteFile('passport.pdf') }).click();
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(d.portal.keepFile);
+    await idItem.getByRole('button', { name: d.portal.confirmDeleteButton }).waitFor();
+    await page.keyboard.press('Enter');
     await idItem.getByRole('button', { name: d.portal.deleteFile('passport.pdf') }).waitFor();
+    expect(await idItem.getByText('passport.pdf', { exact: true }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
 

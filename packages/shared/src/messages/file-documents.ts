@@ -35,6 +35,9 @@ export const fileDocumentsMessages = {
     deleting: 'Deleting…',
     deleted: (name: string) => `${name} is deleted.`,
     deleteFailed: (name: string) => `${name} could not be deleted.`,
+    confirmDelete: (name: string) => `Delete ${name}? Your agent will no longer see it.`,
+    confirmDeleteButton: 'Yes, delete',
+    keepFile: 'Keep it',
   },
   /** The lead drawer's Documents part (both signed-in areas). */
   staff: {

@@ -1,9 +1,9 @@
+import { formatDateIn } from '@maple/shared/i18n/format-in';
 import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Tx } from '@maple/db/client';
 import { consents } from '@maple/db/schema/consents';
 import { mortgageFiles } from '@maple/db/schema/mortgage-files';
 import { applicationSubmissions, portalApplicants } from '@maple/db/schema/portal';
-import { brokerageDay } from '@maple/shared/brokerage-day';
 import { senderName } from '@maple/shared/consent-wording';
 import type { Language } from '@maple/shared/i18n/languages';
 import { localizePath } from '@maple/shared/i18n/paths';
@@ -38,7 +38,7 @@ async function textsIn(deps: Deps, language: Language, policy: PolicyConfigurati
   return {
     disclosures: m.disclosures.map((text) => fillMessage(text, { brokerage })),
     creditCheck: fillMessage(m.creditCheck, { brokerage }),
-    privacyPolicy: fillMessage(m.privacyPolicy, { date: brokerageDay(new Date(updatedAt)) }),
+    privacyPolicy: fillMessage(m.privacyPolicy, { date: formatDateIn(language, new Date(updatedAt)) }),
     clientMail: fillMessage(m.clientMail, { brokerage }),
   };
 }

@@ -69,6 +69,8 @@ describe('signing and submitting', () => {
     const before = await state(main.cookie);
     expect(before).toMatchObject({ complete: true, editable: true, submission: null, applicants: [{ role: 'main', signature: null }] });
     expect(before.texts.creditCheck).toContain('Maple Mortgage');
+    // The policy's date as a person reads it ("November 24, 2026"), not as the database keeps it.
+    expect(before.texts.privacyPolicy).toMatch(/in force since [A-Z][a-z]+ \d{1,2}, 20\d\d\./);
     expect(before.applicationSha256).toMatch(/^[0-9a-f]{64}$/);
 
     const unsigned = await as(main.cookie, '/api/portal/submission', 'POST');

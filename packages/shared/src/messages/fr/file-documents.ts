@@ -32,6 +32,9 @@ export const fileDocumentsMessages: Translation<typeof en> = {
     deleting: 'Suppression…',
     deleted: (name: string) => `${name} est supprimé.`,
     deleteFailed: (name: string) => `${name} n’a pas pu être supprimé.`,
+    confirmDelete: (name: string) => `Supprimer ${name} ? Votre courtier ne le verra plus.`,
+    confirmDeleteButton: 'Oui, supprimer',
+    keepFile: 'Le garder',
   },
   staff: {
     section: 'Documents',

@@ -5,6 +5,7 @@ import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import { pipelineMessages } from '@maple/shared/messages/pipeline';
 import { funnelMonthsLimits } from '@maple/shared/schemas/pipeline';
 import { QueryStates } from '@/components/query-states';
+import { AgentFilterField } from '@/components/ui/agent-filter-field';
 import { SelectField } from '@/components/ui/select-field';
 import { funnelCsvHref, useFunnel, type FunnelAudience } from '../api/funnel-queries';
 import { ReportSection } from './report-section';
@@ -58,12 +59,13 @@ export function FunnelReportSection({ audience, agents, headingLevel = 'h3' }: {
       <div className="flex flex-wrap items-end gap-3">
         <SelectField id={`${id}-months`} label={m.months} value={String(months)} onChange={(e) => setMonths(Number(e.target.value))} options={monthOptions.map((n) => ({ value: String(n), label: m.monthsOption(n) }))} className="min-w-0 basis-44" />
         {audience === 'admin' ? (
-          <SelectField
+          <AgentFilterField
             id={`${id}-agent`}
             label={m.agent}
+            allLabel={m.allAgents}
+            agents={agents}
             value={agentId}
-            onChange={(e) => setAgentId(e.target.value)}
-            options={[{ value: '', label: m.allAgents }, ...(agents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))]}
+            onChange={(agentId) => setAgentId(agentId)}
             className="min-w-0 flex-1 basis-44 sm:max-w-60"
           />
         ) : null}

@@ -9,6 +9,7 @@ import { defaultPageSize } from '@maple/shared/schemas/paging';
 import { PagedList, type PagedListMessages } from '@/components/paged-list';
 import { useListPage } from '@/components/use-list-page';
 import { Button } from '@/components/ui/button';
+import { AgentFilterField } from '@/components/ui/agent-filter-field';
 import { SelectField } from '@/components/ui/select-field';
 import { appClock } from '@/lib/clock';
 import { brokerageDay } from '@maple/shared/brokerage-day';
@@ -103,12 +104,13 @@ function BookFilterBar({ filters, searched, onChange, onClear, showAgent, agents
         className={cell}
       />
       {showAgent ? (
-        <SelectField
+        <AgentFilterField
           id={`${id}-agent`}
           label={m.agentFilter}
+          allLabel={m.allAgents}
+          agents={agents}
           value={filters.agentId}
-          onChange={(e) => onChange('agentId', e.target.value)}
-          options={[{ value: '', label: m.allAgents }, ...agents.map((agent) => ({ value: agent.id, label: agent.name }))]}
+          onChange={(agentId) => onChange('agentId', agentId)}
           className={cell}
         />
       ) : null}

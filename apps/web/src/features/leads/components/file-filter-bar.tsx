@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import { fileStages } from '@maple/shared/schemas/file-stages';
 import { Button } from '@/components/ui/button';
+import { AgentFilterField } from '@/components/ui/agent-filter-field';
 import { SelectField } from '@/components/ui/select-field';
 import { hasFileFilters, type FileFilterKey, type FileFilters } from '../file-filters';
 import type { AgentChoice } from './lead-agent-select';
@@ -21,12 +22,13 @@ export function FileFilterBar({ filters, searched, onChange, onClear, showAgent,
     <div role="group" aria-label={m.filtersLabel} className="flex w-full flex-wrap items-end gap-3">
       <SelectField id={`${id}-stage`} label={m.stageFilter} value={filters.stage} onChange={(e) => onChange('stage', e.target.value)} options={stageOptions} className={cell} />
       {showAgent ? (
-        <SelectField
+        <AgentFilterField
           id={`${id}-agent`}
           label={m.agentFilter}
+          allLabel={m.allAgents}
+          agents={agents}
           value={filters.agentId}
-          onChange={(e) => onChange('agentId', e.target.value)}
-          options={[{ value: '', label: m.allAgents }, ...agents.map((agent) => ({ value: agent.id, label: agent.name }))]}
+          onChange={(agentId) => onChange('agentId', agentId)}
           className={cell}
         />
       ) : null}

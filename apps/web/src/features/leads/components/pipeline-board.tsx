@@ -7,6 +7,7 @@ import { fileStages, isClosedStage, type FileStage } from '@maple/shared/schemas
 import type { PipelineCard, PipelineColumn } from '@maple/shared/schemas/pipeline';
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
+import { AgentFilterField } from '@/components/ui/agent-filter-field';
 import { SelectField } from '@/components/ui/select-field';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -51,12 +52,13 @@ export function PipelineBoard({ audience, agents, viewSwitch }: { audience: Lead
       {viewSwitch}
       <div className="flex flex-wrap items-end gap-3">
         {isConsole ? (
-          <SelectField
+          <AgentFilterField
             id={`${id}-agent`}
             label={m.agent}
+            allLabel={m.allAgents}
+            agents={agents}
             value={agentId}
-            onChange={(e) => setAgentId(e.target.value)}
-            options={[{ value: '', label: m.allAgents }, ...(agents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))]}
+            onChange={(agentId) => setAgentId(agentId)}
             className="min-w-0 flex-1 basis-44 sm:max-w-60"
           />
         ) : null}

@@ -4,7 +4,7 @@ import { tasksMessages } from '@maple/shared/messages/tasks';
 import type { TaskWhen } from '@maple/shared/schemas/tasks';
 import { ListPager } from '@/components/list-pager';
 import { QueryStates } from '@/components/query-states';
-import { SelectField } from '@/components/ui/select-field';
+import { AgentFilterField } from '@/components/ui/agent-filter-field';
 import { appClock } from '@/lib/clock';
 import type { LeadAudience } from '../api/lead-queries';
 import { useTaskList } from '../api/task-queries';
@@ -35,12 +35,13 @@ export function TasksView({ audience, agents, viewSwitch }: { audience: LeadAudi
       {viewSwitch}
       <div className="flex flex-wrap items-end gap-4">
         {isConsole ? (
-          <SelectField
+          <AgentFilterField
             id={`${id}-agent`}
             label={m.agent}
+            allLabel={m.allAgents}
+            agents={agents}
             value={agentId}
-            onChange={(e) => setAgentId(e.target.value)}
-            options={[{ value: '', label: m.allAgents }, ...(agents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))]}
+            onChange={(agentId) => setAgentId(agentId)}
             className="min-w-0 flex-1 basis-44 sm:max-w-60"
           />
         ) : null}

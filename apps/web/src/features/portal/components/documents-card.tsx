@@ -80,6 +80,8 @@ function DocumentItem({ item, closed, onChanged }: { item: PortalDocument; close
   const [sending, setSending] = useState<Sending | null>(null);
   const [said, setSaid] = useState<{ text: string; alert: boolean } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // A delete cannot be undone: the row asks first, in place (the portal has no dialogs, decision 095).
+  const [confirming, setConfirming] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
   const open = !closed && item.status !== 'accepted';
@@ -100,6 +102,7 @@ function DocumentItem({ item, closed, onChanged }: { item: PortalDocument; close
   };
 
   const onDelete = async (documentFileId: string, name: string) => {
+    setConfirming(null);
     setDeleting(documentFileId);
     try {
       await deletePortalDocumentFile(item.id, documentFileId);
@@ -141,8 +144,18 @@ function DocumentItem({ item, closed, onChanged }: { item: PortalDocument; close
                   {stored.uploadedBy && !stored.mine ? ` ${d.portal.uploadedBy(stored.uploadedBy)}` : ''}
                 </span>
               </span>
-              {stored.mine && open ? (
-                <Button size="sm" variant="outline" aria-label={d.portal.deleteFile(stored.name)} disabled={deleting === stored.id} onClick={() => void onDelete(stored.id, stored.name)}>
+              {stored.mine && open && confirming === stored.id ? (
+                <span role="group" aria-label={d.portal.confirmDelete(stored.name)} className="flex flex-wrap items-center gap-2">
+                  <span>{d.portal.confirmDelete(stored.name)}</span>
+                  <Button size="sm" variant="outline" autoFocus onClick={() => setConfirming(null)}>
+                    {d.portal.keepFile}
+                  </Button>
+                  <Button size="sm" onClick={() => void onDelete(stored.id, stored.name)}>
+                    {d.portal.confirmDeleteButton}
+                  </Button>
+                </span>
+              ) : stored.mine && open ? (
+                <Button size="sm" variant="outline" aria-label={d.portal.deleteFile(stored.name)} disabled={deleting === stored.id} onClick={() => setConfirming(stored.id)}>
                   {deleting === stored.id ? d.portal.deleting : d.portal.delete}
                 </Button>
               ) : null}
