@@ -86,6 +86,8 @@ export const privacyMessages = {
     webhookDeliveries: 'Webhook deliveries scrubbed',
     outboxFiles: 'Mail files deleted',
     pendingSubscriptions: 'Sign-ups awaiting confirmation deleted',
+    rateAlerts: 'Rate alerts deleted',
+    campaignRecipients: 'Campaign recipients anonymized (the campaigns\u2019 counts kept)',
     consents: 'Consent records deleted',
   } as Record<string, string>,
 
@@ -114,6 +116,8 @@ export const privacyMessages = {
     outbox_file: 'Mail file',
     consent: 'Consent record',
     pending_subscription: 'Sign-up awaiting confirmation',
+    rate_alert: 'Rate alert',
+    campaign_recipient: 'Campaign mail (recipient)',
     lead_identification: 'Client identification (kept under a legal hold)',
     user: 'User account',
     agent: 'Agent profile',

@@ -87,6 +87,8 @@ export const privacyMessages: Translation<typeof en> = {
     webhookDeliveries: 'Livraisons de webhooks épurées',
     outboxFiles: 'Fichiers de courriel supprimés',
     pendingSubscriptions: 'Inscriptions en attente de confirmation supprimées',
+    rateAlerts: 'Alertes de taux supprimées',
+    campaignRecipients: 'Destinataires de campagnes anonymisés (les totaux des campagnes conservés)',
     consents: 'Preuves de consentement supprimées',
   },
 
@@ -114,6 +116,8 @@ export const privacyMessages: Translation<typeof en> = {
     outbox_file: 'Fichier de courriel',
     consent: 'Preuve de consentement',
     pending_subscription: 'Inscription en attente de confirmation',
+    rate_alert: 'Alerte de taux',
+    campaign_recipient: 'Courriel de campagne (destinataire)',
     lead_identification: 'Identification de client (conservée en vertu d’une obligation légale)',
     user: 'Compte d’utilisateur',
     agent: 'Profil d’agent',
