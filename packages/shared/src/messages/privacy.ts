@@ -94,7 +94,7 @@ export const privacyMessages = {
   // Search
   searchLabel: 'Find a person',
   searchHint:
-    'An email address or a phone number: every lead, mortgage file, borrower portal access, note, transcript, trail entry, webhook delivery, mail file, consent record, sign-up awaiting confirmation and client identification that holds it.',
+    'An email address or a phone number: every lead, mortgage file, borrower portal access, note, transcript, trail entry, webhook delivery, mail file, consent record, sign-up awaiting confirmation, rate alert, campaign mail and client identification that holds it.',
   searchButton: 'Search',
   searching: 'Searching...',
   searchFailed: 'Search failed',

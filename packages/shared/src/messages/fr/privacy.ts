@@ -94,7 +94,7 @@ export const privacyMessages: Translation<typeof en> = {
 
   searchLabel: 'Trouver une personne',
   searchHint:
-    'Une adresse courriel ou un numéro de téléphone : chaque prospect, dossier hypothécaire, accès au portail de l’emprunteur, note, transcription, entrée de journal, livraison de webhook, fichier de courriel, preuve de consentement, inscription en attente de confirmation et identification de client qui le contient.',
+    'Une adresse courriel ou un numéro de téléphone : chaque prospect, dossier hypothécaire, accès au portail de l’emprunteur, note, transcription, entrée de journal, livraison de webhook, fichier de courriel, preuve de consentement, inscription en attente de confirmation, alerte de taux, courriel de campagne et identification de client qui le contient.',
   searchButton: 'Rechercher',
   searching: 'Recherche…',
   searchFailed: 'La recherche a échoué',
