@@ -14,6 +14,8 @@ import { campaignRecipients, campaigns } from '@maple/db/schema/campaigns';
 import { leads } from '@maple/db/schema/leads';
 import { privacyRequests } from '@maple/db/schema/privacy';
 import { rateAlerts } from '@maple/db/schema/rate-alerts';
+import { tasks } from '@maple/db/schema/tasks';
+import { insertLead } from '@maple/db/seed/factories';
 import { brokerageDay } from '@maple/shared/brokerage-day';
 import { anonymizedLead } from '@maple/shared/schemas/privacy';
 import { listOutboxFiles } from '../../lib/outbox-files.ts';
@@ -177,7 +179,7 @@ describe('erasing a person', () => {
     expect((await json(erased)).erased.outboxFiles).toBe(1);
     expect((await listOutboxFiles(t.outbox)).map((file) => file.name)).not.toContain(name);
   });
-  it('finds and exports the rate alerts and campaign mail of a person, then leaves no row with their address (PIPEDA 4.5, 4.9)', async () => {
+  it('finds and exports the rate alerts, campaign mail and tasks of a person, then leaves no row with their address (PIPEDA 4.5, 4.9)', async () => {
     const address = 'Riley.Alerts@Example.com';
     const lower = address.toLowerCase();
     const now = t.clock.now();
@@ -188,6 +190,9 @@ describe('erasing a person', () => {
       ),
     );
     await t.db.insert(rateAlerts).values({ consentId: alertConsent!, email: lower, province: 'ON', termMonths: 60, lastRate: 4.19, createdAt: now });
+    // A task on their lead (issue 40 §2): its title is free text about them.
+    const lead = await insertLead(t.db, { clientEmail: address, agentId: sarahId });
+    await t.db.insert(tasks).values({ leadId: lead.id, agentId: sarahId, title: 'Call Riley about the renewal', dueDate: brokerageDay(now), createdAt: now });
     const [sent, waiting] = await t.db
       .insert(campaigns)
       .values(['Spring rates', 'Summer rates'].map((subject, i) => ({ subject, body: 'Rates', audience: { kind: 'subscribers' }, status: 'sending' as const, createdAt: new Date(now.getTime() + i * 60_000), updatedAt: now })))
@@ -202,6 +207,7 @@ describe('erasing a person', () => {
     const kinds = found.matches.map((match: { kind: string }) => match.kind);
     expect(kinds.filter((kind: string) => kind === 'rate_alert')).toHaveLength(1);
     expect(kinds.filter((kind: string) => kind === 'campaign_recipient')).toHaveLength(2);
+    expect(kinds.filter((kind: string) => kind === 'task')).toHaveLength(1);
     const access = await json(await admin().post('/api/admin/privacy/requests', { kind: 'access', email: address }));
     const exported = await json(await admin().get(`/api/admin/privacy/requests/${access.id}/export`));
     const records = exported.records.filter((record: { kind: string }) => record.kind === 'rate_alert' || record.kind === 'campaign_recipient');
@@ -214,7 +220,8 @@ describe('erasing a person', () => {
     const erasure = await json(await admin().post('/api/admin/privacy/requests', { kind: 'erasure', email: address }));
     const erased = await admin().post(`/api/admin/privacy/requests/${erasure.id}/erase`);
     expect(erased.status).toBe(200);
-    expect((await json(erased)).erased).toMatchObject({ rateAlerts: 1, campaignRecipients: 2, consents: 2 });
+    expect((await json(erased)).erased).toMatchObject({ rateAlerts: 1, campaignRecipients: 2, consents: 2, tasks: 1, leads: 1 });
+    expect(await t.db.$count(tasks, eq(tasks.leadId, lead.id))).toBe(0);
     expect(await scanForText(t.db, [lower], { dirs: [] })).toEqual([]);
     expect(await t.db.$count(rateAlerts)).toBe(0);
     // The recipient rows stay for the campaigns' counts, with no address, no consent and the waiting copy skipped.
