@@ -16618,6 +16618,11 @@ export interface operations {
                                 /** @enum {string} */
                                 province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
                                 agentId?: string;
+                            } | {
+                                /** @constant */
+                                kind: "book";
+                                agentId?: string;
+                                maturingWithinMonths?: number;
                             };
                             /** @enum {string} */
                             status: "draft" | "scheduled" | "sending" | "sent";
@@ -16675,6 +16680,11 @@ export interface operations {
                         /** @enum {string} */
                         province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
                         agentId?: string;
+                    } | {
+                        /** @constant */
+                        kind: "book";
+                        agentId?: string;
+                        maturingWithinMonths?: number;
                     };
                 };
             };
@@ -16703,6 +16713,11 @@ export interface operations {
                             /** @enum {string} */
                             province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
                             agentId?: string;
+                        } | {
+                            /** @constant */
+                            kind: "book";
+                            agentId?: string;
+                            maturingWithinMonths?: number;
                         };
                         /** @enum {string} */
                         status: "draft" | "scheduled" | "sending" | "sent";
@@ -16757,6 +16772,11 @@ export interface operations {
                         /** @enum {string} */
                         province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
                         agentId?: string;
+                    } | {
+                        /** @constant */
+                        kind: "book";
+                        agentId?: string;
+                        maturingWithinMonths?: number;
                     };
                 };
             };
@@ -16819,6 +16839,11 @@ export interface operations {
                             /** @enum {string} */
                             province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
                             agentId?: string;
+                        } | {
+                            /** @constant */
+                            kind: "book";
+                            agentId?: string;
+                            maturingWithinMonths?: number;
                         };
                         /** @enum {string} */
                         status: "draft" | "scheduled" | "sending" | "sent";
@@ -16903,6 +16928,11 @@ export interface operations {
                         /** @enum {string} */
                         province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
                         agentId?: string;
+                    } | {
+                        /** @constant */
+                        kind: "book";
+                        agentId?: string;
+                        maturingWithinMonths?: number;
                     };
                 };
             };
@@ -16931,6 +16961,11 @@ export interface operations {
                             /** @enum {string} */
                             province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
                             agentId?: string;
+                        } | {
+                            /** @constant */
+                            kind: "book";
+                            agentId?: string;
+                            maturingWithinMonths?: number;
                         };
                         /** @enum {string} */
                         status: "draft" | "scheduled" | "sending" | "sent";
@@ -17035,6 +17070,11 @@ export interface operations {
                             /** @enum {string} */
                             province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
                             agentId?: string;
+                        } | {
+                            /** @constant */
+                            kind: "book";
+                            agentId?: string;
+                            maturingWithinMonths?: number;
                         };
                         /** @enum {string} */
                         status: "draft" | "scheduled" | "sending" | "sent";

@@ -13,11 +13,17 @@ export const campaignLimits = { subject: 200, body: 50_000 } as const;
  * is a function building a SQL selection on the server (modules/campaigns/campaign-audiences.ts);
  * a new kind (the book's clients) adds a member here and a builder there.
  */
-export const audienceKinds = ['subscribers', 'leads'] as const;
+export const audienceKinds = ['subscribers', 'leads', 'book'] as const;
 export type AudienceKind = (typeof audienceKinds)[number];
 
 const emptyAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
 const agentId = z.preprocess(emptyAsAbsent, z.string().refine(isRecordId, m.invalidAgent).optional());
+/** The book's filter "maturing within N months" (from the brokerage's today): 1 to 60 months, or absent for the whole book. */
+export const bookMaturityMonths = [3, 6, 12, 24] as const;
+const maturingWithinMonths = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : emptyAsAbsent(v)),
+  z.number({ error: m.invalidFilter }).int({ error: m.invalidFilter }).min(1, { error: m.invalidFilter }).max(60, { error: m.invalidFilter }).optional(),
+);
 
 export const campaignAudience = z.discriminatedUnion(
   'kind',
@@ -30,6 +36,8 @@ export const campaignAudience = z.discriminatedUnion(
       province: z.preprocess(emptyAsAbsent, z.enum(provinceCodes, { error: m.invalidFilter }).optional()),
       agentId,
     }),
+    // The book's clients (the funded mortgages' addresses): mailed only with an express client_mail consent (decision 104).
+    z.strictObject({ kind: z.literal('book'), agentId, maturingWithinMonths }),
   ],
   { error: m.invalidAudience },
 );

@@ -1,9 +1,12 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { consents } from '@maple/db/schema/consents';
+import { fundedMortgages } from '@maple/db/schema/funded-mortgages';
 import { leads } from '@maple/db/schema/leads';
 import type { ConsentPurpose } from '@maple/shared/schemas/consents';
 import { sourcesMatching } from '@maple/shared/schemas/leads';
+import { brokerageDay } from '@maple/shared/brokerage-day';
 import type { AudienceKind, CampaignAudience } from '@maple/shared/schemas/campaigns';
+import { addMonthsToDay } from '@maple/shared/schemas/funded-mortgages';
 import { leadInProvince } from '../leads/leads-read.service.ts';
 
 /**
@@ -13,16 +16,19 @@ import { leadInProvince } from '../leads/leads-read.service.ts';
  */
 export type AudienceBuilder<A extends CampaignAudience = CampaignAudience> = {
   purposes: readonly [ConsentPurpose, ...ConsentPurpose[]];
-  candidates: (audience: A) => SQL;
+  candidates: (audience: A, context: AudienceContext) => SQL;
 };
+
+/** What an audience may depend on besides its filters: the instant it is read at (the injected clock's). */
+export type AudienceContext = { now: Date };
 
 type Builders = { [K in AudienceKind]: AudienceBuilder<Extract<CampaignAudience, { kind: K }>> };
 
 /**
- * The audience kinds. To add one (the book's clients, funded mortgages): a member in
- * `audienceKinds` (packages/shared/src/schemas/campaigns.ts) and a builder here whose candidates
- * select the clients' addresses, with `purposes: ['client_mail']` (express consent only,
- * decision 104: CASL s. 10(10)'s two years of an existing business relationship never suffice).
+ * The audience kinds. To add one: a member in `audienceKinds` (packages/shared/src/schemas/campaigns.ts)
+ * and a builder here whose candidates select the addresses, with the purposes that allow the mail
+ * (the book's clients: `client_mail`, express consent only, decision 104: CASL s. 10(10)'s two
+ * years of an existing business relationship never suffice).
  */
 export const audienceBuilders: Builders = {
   // Everyone who ever gave the newsletter consent: the withdrawn are counted as unsubscribed.
@@ -44,6 +50,20 @@ export const audienceBuilders: Builders = {
       return sql`select lower(${leads.clientEmail}) as email, ${leads.anonymizedAt} is not null as erased from ${leads}${where ? sql` where ${where}` : sql``}`;
     },
   },
+  // The book's clients (issue 40 §6): the funded mortgages' addresses, by agent, or those maturing
+  // within N months of the brokerage's today. Only an express client_mail consent allows the mail
+  // (decision 104); an erasure deletes the funded record, so nobody here is erased.
+  book: {
+    purposes: ['client_mail'],
+    candidates: (audience, { now }) => {
+      const today = brokerageDay(now);
+      const where = and(
+        audience.agentId ? eq(fundedMortgages.agentId, audience.agentId) : undefined,
+        audience.maturingWithinMonths ? between(fundedMortgages.maturityDate, today, addMonthsToDay(today, audience.maturingWithinMonths)) : undefined,
+      );
+      return sql`select lower(${fundedMortgages.clientEmail}) as email, false as erased from ${fundedMortgages}${where ? sql` where ${where}` : sql``}`;
+    },
+  },
 };
 
 /**
@@ -51,7 +71,7 @@ export const audienceBuilders: Builders = {
  * the mail (`consent_id`, its `language`: the person's, decision 071), and whether the address
  * withdrew (an unsubscribe withdraws every purpose, decision 046).
  */
-export function classifiedAudience(audience: CampaignAudience): SQL {
+export function classifiedAudience(audience: CampaignAudience, context: AudienceContext): SQL {
   const builder = audienceBuilders[audience.kind] as AudienceBuilder;
   const purposes = sql.join(
     builder.purposes.map((p) => sql`${p}`),
@@ -59,7 +79,7 @@ export function classifiedAudience(audience: CampaignAudience): SQL {
   );
   return sql`select p.email, p.erased, ok.id as consent_id, ok.language,
       exists (select 1 from ${consents} w where w.email = p.email and w.withdrawn_at is not null) as withdrew
-    from (select email, bool_and(erased) as erased from (${builder.candidates(audience)}) c group by email) p
+    from (select email, bool_and(erased) as erased from (${builder.candidates(audience, context)}) c group by email) p
     left join lateral (
       select k.id, k.language from ${consents} k
       where k.email = p.email and k.purpose in (${purposes}) and k.withdrawn_at is null

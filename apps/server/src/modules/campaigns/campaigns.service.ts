@@ -33,13 +33,13 @@ export const campaignSendKey = ({ campaignId, round }: CampaignSendPayload) => `
 type Row = typeof campaigns.$inferSelect;
 
 /** How many the audience reaches now, and how many it leaves out and why (decision 105). */
-export async function countAudience(db: Db | Tx, audience: CampaignAudience): Promise<AudienceCount> {
+export async function countAudience(db: Db | Tx, audience: CampaignAudience, now: Date): Promise<AudienceCount> {
   const result = await db.execute(sql`
     select count(*) filter (where not a.erased and a.consent_id is not null) as recipients,
       count(*) filter (where a.erased) as erased,
       count(*) filter (where not a.erased and a.consent_id is null and a.withdrew) as unsubscribed,
       count(*) filter (where not a.erased and a.consent_id is null and not a.withdrew) as no_consent
-    from (${classifiedAudience(audience)}) a`);
+    from (${classifiedAudience(audience, { now })}) a`);
   const row = rowsOf<{ recipients: string; erased: string; unsubscribed: string; no_consent: string }>(result)[0]!;
   return { recipients: Number(row.recipients), leftOut: { noConsent: Number(row.no_consent), unsubscribed: Number(row.unsubscribed), erased: Number(row.erased) } };
 }
@@ -49,9 +49,9 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-export async function audienceCount({ db }: Deps, actor: Actor | null, audience: CampaignAudience): Promise<AudienceCount> {
+export async function audienceCount({ db, clock }: Deps, actor: Actor | null, audience: CampaignAudience): Promise<AudienceCount> {
   assertCan(actor, 'campaign:read');
-  return countAudience(db, audience);
+  return countAudience(db, audience, clock.now());
 }
 
 async function countsOf(db: Db | Tx, rows: Row[]): Promise<Map<string, Campaign['counts']>> {
@@ -160,11 +160,11 @@ export async function sendCampaignTest({ db, clock }: Deps, actor: Actor | null,
  */
 export async function materializeRecipients(tx: Tx, row: Row, now: Date): Promise<AudienceCount> {
   const audience = campaignAudience.parse(row.audience);
-  const counted = await countAudience(tx, audience);
+  const counted = await countAudience(tx, audience, now);
   await tx.execute(sql`
     insert into ${campaignRecipients} (campaign_id, email, consent_id, language)
     select ${row.id}::uuid, a.email, a.consent_id, coalesce(a.language, 'en')
-    from (${classifiedAudience(audience)}) a
+    from (${classifiedAudience(audience, { now })}) a
     where not a.erased and a.consent_id is not null
     on conflict (campaign_id, email) do nothing`);
   await tx.update(campaigns).set({ queuedAt: now, leftOut: counted.leftOut, status: 'sending', updatedAt: now }).where(eq(campaigns.id, row.id));
@@ -185,7 +185,7 @@ export async function sendCampaign(deps: Deps, actor: Actor | null, id: string, 
     const row = await find(tx, id, true);
     if (row.status !== 'draft') throw new AppError('conflict', m.notDraft);
     if (at) {
-      const counted = await countAudience(tx, campaignAudience.parse(row.audience));
+      const counted = await countAudience(tx, campaignAudience.parse(row.audience), now);
       if (counted.recipients === 0) throw new AppError('bad_request', m.noRecipients);
       await tx.update(campaigns).set({ status: 'scheduled', scheduledAt: at, updatedAt: now }).where(eq(campaigns.id, id));
       await enqueueJob(tx, campaignSendJob, { campaignId: id, round: 0 } satisfies CampaignSendPayload, { runAt: at, dedupeKey: campaignSendKey({ campaignId: id, round: 0 }) });

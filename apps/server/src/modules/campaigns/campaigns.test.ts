@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignRecipients } from '@maple/db/schema/campaigns';
 import { consents } from '@maple/db/schema/consents';
+import { fundedMortgages } from '@maple/db/schema/funded-mortgages';
 import { leads } from '@maple/db/schema/leads';
 import { insertLead } from '@maple/db/seed/factories';
+import { brokerageDay } from '@maple/shared/brokerage-day';
 import { campaignsMessages as m } from '@maple/shared/messages/campaigns';
 import type { AudienceCount, Campaign } from '@maple/shared/schemas/campaigns';
+import { addMonthsToDay } from '@maple/shared/schemas/funded-mortgages';
 import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
 import { parseEml, type ParsedEml } from '../../test/eml.ts';
 import { startSmtpFixture } from '../../test/smtp-fixture.ts';
@@ -87,6 +90,36 @@ describe('the audience of a campaign', () => {
   it('refuses a bad audience on its field', async () => {
     expect((await admin().post('/api/admin/campaigns/audience-count', { audience: { kind: 'everyone' } })).status).toBe(400);
     expect((await admin().post('/api/admin/campaigns/audience-count', { audience: { kind: 'leads', province: 'ZZ' } })).status).toBe(400);
+  });
+
+  it('counts the book\u2019s clients only with an express client_mail consent on record, by maturity', async () => {
+    const near = { kind: 'book', maturingWithinMonths: 6 };
+    const [wholeBefore, nearBefore] = [await count({ kind: 'book' }), await count(near)];
+    const today = brokerageDay(t.clock.now());
+    const mortgage = { lender: 'TD', amountCents: 30_000_000, ratePercent: 5, rateType: 'fixed', termMonths: 60, amortizationMonths: 300, paymentFrequency: 'monthly', fundingDate: addMonthsToDay(today, -40) } as const;
+    const at = t.clock.now();
+    // Express client_mail (near maturity), newsletter only, nothing, client_mail withdrawn (far), client_mail (far).
+    const clients = [
+      ['Book.Yes@example.com', 2],
+      ['book.newsletter@example.com', 2],
+      ['book.none@example.com', 2],
+      ['book.gone@example.com', 30],
+      ['book.far@example.com', 30],
+    ] as const;
+    await t.db.insert(fundedMortgages).values(clients.map(([clientEmail, months]) => ({ ...mortgage, maturityDate: addMonthsToDay(today, months), clientName: 'Book Client', clientEmail, createdAt: at, updatedAt: at })));
+    await consent('book.yes@example.com', 'client_mail');
+    await consent('book.newsletter@example.com', 'newsletter');
+    await consent('book.gone@example.com', 'client_mail', { withdrawn: true });
+    await consent('book.far@example.com', 'client_mail');
+
+    const whole = await count({ kind: 'book' });
+    expect(whole.recipients - wholeBefore.recipients).toBe(2);
+    // A newsletter consent is not consent to client mail, nor is the mortgage itself (decision 104).
+    expect(whole.leftOut.noConsent - wholeBefore.leftOut.noConsent).toBe(2);
+    expect(whole.leftOut.unsubscribed - wholeBefore.leftOut.unsubscribed).toBe(1);
+    const nearNow = await count(near);
+    expect([nearNow.recipients - nearBefore.recipients, nearNow.leftOut.noConsent - nearBefore.leftOut.noConsent, nearNow.leftOut.unsubscribed - nearBefore.leftOut.unsubscribed]).toEqual([1, 2, 0]);
+    expect((await admin().post('/api/admin/campaigns/audience-count', { audience: { kind: 'book', maturingWithinMonths: 0 } })).status).toBe(400);
   });
 });
 

@@ -13,6 +13,7 @@ import { deletePendingSubscriptionsOf } from '../consents/pending-subscriptions.
 import { removeUnfiledDocumentObjects } from '../file-documents/document-objects.service.ts';
 import { identificationsUnderHold } from '../identifications/identifications.service.ts';
 import { anonymizeLeads } from './anonymize-lead.ts';
+import { campaignAndAlertErasureSteps } from './campaigns-and-alerts.ts';
 import { fileAndPortalErasureSteps } from './files-and-portal.ts';
 import { columnHolds, erasedMark, holdsPerson, scrubJson, scrubText } from './person-pattern.ts';
 import { deliveryAboutLeads, type PersonContext } from './personal-data-sources.ts';
@@ -201,6 +202,8 @@ export const erasureSteps: ErasureStep[] = [
   leadActivityStep,
   auditEventsStep,
   webhookDeliveriesStep,
+  // Before the consents: the rate alerts would go with them by cascade, uncounted.
+  ...campaignAndAlertErasureSteps,
   consentsStep,
   pendingSubscriptionsStep,
   outboxFilesStep,

@@ -3,6 +3,7 @@ import type { Db, Tx } from '@maple/db/client';
 import { mortgageFiles, mortgageFileStageChanges } from '@maple/db/schema/mortgage-files';
 import { fileDocumentFiles, fileDocumentItems } from '@maple/db/schema/file-documents';
 import { fundedMortgages, renewalReminders } from '@maple/db/schema/funded-mortgages';
+import { tasks } from '@maple/db/schema/tasks';
 import { applicationSteps, applicationSubmissions, portalApplicants, portalLinks, portalSessions } from '@maple/db/schema/portal';
 import { fileStagesMessages } from '@maple/shared/messages/file-stages';
 import type { ErasureStep } from './erasure-steps.ts';
@@ -366,6 +367,29 @@ const fundedStep: ErasureStep = {
   run: async ({ db, pattern, fileIds }) => ({ count: (await db.delete(fundedMortgages).where(fundedOfPerson(pattern, fileIds)).returning({ id: fundedMortgages.id })).length }),
 };
 
+/** The tasks on the person's leads (and so their files), and any other task whose title names them. */
+const tasksOfPerson = (pattern: string, leadIds: readonly string[]) => or(leadIds.length ? inArray(tasks.leadId, [...leadIds]) : undefined, columnHolds(tasks.title, pattern));
+
+/** The tasks about the person (issue 40 §2): title, due day, done, lead and file (an agent's work on their file, PIPEDA principle 4.9). */
+const taskSource: PersonalDataSource = {
+  kind: 'task',
+  find: async ({ db, pattern, leadIds }) => {
+    const rows = await db.select().from(tasks).where(tasksOfPerson(pattern, leadIds)).orderBy(asc(tasks.dueDate), asc(tasks.id));
+    return rows.map((row) => ({
+      kind: 'task',
+      id: row.id,
+      summary: `${row.title} · due ${row.dueDate}${row.doneAt ? ` · done ${iso(row.doneAt)}` : ''}`,
+      data: { ...row, doneAt: row.doneAt ? iso(row.doneAt) : null, createdAt: iso(row.createdAt) },
+    }));
+  },
+};
+
+/** An erasure deletes the tasks on the person's leads, and those elsewhere whose title names them (a title is free text: it cannot be trusted to name nobody). */
+const tasksStep: ErasureStep = {
+  kind: 'tasks',
+  run: async ({ db, pattern, leadIds }) => ({ count: (await db.delete(tasks).where(tasksOfPerson(pattern, leadIds)).returning({ id: tasks.id })).length }),
+};
+
 export const fileAndPortalTables: FileTableCoverage[] = [
   // The file's stage and dates stay when its lead is anonymized (the pipeline's counts, issue 40's
   // funded record); once the lead names nobody, neither do they.
@@ -440,6 +464,16 @@ export const fileAndPortalTables: FileTableCoverage[] = [
   },
   // Given with their mortgage (milestone, recipient, dates), deleted with it by cascade.
   { table: 'renewal_reminders' },
+  {
+    // A task's title is free text about the client: an anonymized lead's tasks, its files' with
+    // them, are deleted (anonymize-lead.ts).
+    table: 'tasks',
+    source: taskSource,
+    erase: tasksStep,
+  },
+  // Reached through its consent (which may name a portal applicant); found, given and erased by its
+  // address with the campaigns' recipients (campaigns-and-alerts.ts).
+  { table: 'rate_alerts' },
 ];
 
 /**

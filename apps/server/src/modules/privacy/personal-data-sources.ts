@@ -11,6 +11,7 @@ import { listOutboxFiles, readOutboxFile } from '../../lib/outbox-files.ts';
 import { consentsOf } from '../consents/consents.service.ts';
 import { pendingSubscriptionsOf } from '../consents/pending-subscriptions.service.ts';
 import { identificationsOfLeads } from '../identifications/identifications.service.ts';
+import { campaignAndAlertSources } from './campaigns-and-alerts.ts';
 import { fileAndPortalSources, filesOfLeads, portalAccessOfPerson } from './files-and-portal.ts';
 import { columnHolds, holdsPerson, personPattern } from './person-pattern.ts';
 
@@ -228,6 +229,7 @@ export const personalDataSources: PersonalDataSource[] = [
   outboxFileSource,
   consentSource,
   pendingSubscriptionSource,
+  ...campaignAndAlertSources,
   identificationSource,
   userSource,
   agentSource,

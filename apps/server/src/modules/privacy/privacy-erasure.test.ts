@@ -10,8 +10,12 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
 import { auditEvents } from '@maple/db/schema/audit-events';
+import { campaignRecipients, campaigns } from '@maple/db/schema/campaigns';
 import { leads } from '@maple/db/schema/leads';
 import { privacyRequests } from '@maple/db/schema/privacy';
+import { rateAlerts } from '@maple/db/schema/rate-alerts';
+import { tasks } from '@maple/db/schema/tasks';
+import { insertLead } from '@maple/db/seed/factories';
 import { brokerageDay } from '@maple/shared/brokerage-day';
 import { anonymizedLead } from '@maple/shared/schemas/privacy';
 import { listOutboxFiles } from '../../lib/outbox-files.ts';
@@ -19,6 +23,7 @@ import { scanForText } from '../../test/personal-data-scan.ts';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
 import { confirmSignUp } from '../../test/confirmed-subscription.ts';
+import { recordConsents } from '../consents/consents.service.ts';
 
 const email = 'Jordan.Erase@Example.com';
 const phoneTyped = '(416) 555-0177';
@@ -173,5 +178,61 @@ describe('erasing a person', () => {
     expect(erased.status).toBe(200);
     expect((await json(erased)).erased.outboxFiles).toBe(1);
     expect((await listOutboxFiles(t.outbox)).map((file) => file.name)).not.toContain(name);
+  });
+  it('finds and exports the rate alerts, campaign mail and tasks of a person, then leaves no row with their address (PIPEDA 4.5, 4.9)', async () => {
+    const address = 'Riley.Alerts@Example.com';
+    const lower = address.toLowerCase();
+    const now = t.clock.now();
+    const [alertConsent, mailConsent] = await t.db.transaction((tx) =>
+      recordConsents(
+        tx,
+        (['rate_alert', 'newsletter'] as const).map((purpose) => ({ leadId: null, email: address, purpose, language: 'en' as const, wording: `Test ${purpose} wording`, givenAt: now, clientAddress: null, page: '/rates', method: 'form' as const })),
+      ),
+    );
+    await t.db.insert(rateAlerts).values({ consentId: alertConsent!, email: lower, province: 'ON', termMonths: 60, lastRate: 4.19, createdAt: now });
+    // A task on their lead (issue 40 §2): its title is free text about them.
+    const lead = await insertLead(t.db, { clientEmail: address, agentId: sarahId });
+    await t.db.insert(tasks).values({ leadId: lead.id, agentId: sarahId, title: 'Call Riley about the renewal', dueDate: brokerageDay(now), createdAt: now });
+    const [sent, waiting] = await t.db
+      .insert(campaigns)
+      .values(['Spring rates', 'Summer rates'].map((subject, i) => ({ subject, body: 'Rates', audience: { kind: 'subscribers' }, status: 'sending' as const, createdAt: new Date(now.getTime() + i * 60_000), updatedAt: now })))
+      .returning();
+    await t.db.insert(campaignRecipients).values([
+      { campaignId: sent!.id, email: lower, consentId: mailConsent!, status: 'failed', error: `550 ${lower}: mailbox unavailable`, attempts: 1 },
+      { campaignId: waiting!.id, email: lower, consentId: mailConsent!, status: 'pending' },
+      { campaignId: waiting!.id, email: 'someone.kept@example.com', consentId: mailConsent!, status: 'pending' },
+    ]);
+
+    const found = await json(await admin().get(`/api/admin/privacy/search?q=${encodeURIComponent(address)}`));
+    const kinds = found.matches.map((match: { kind: string }) => match.kind);
+    expect(kinds.filter((kind: string) => kind === 'rate_alert')).toHaveLength(1);
+    expect(kinds.filter((kind: string) => kind === 'campaign_recipient')).toHaveLength(2);
+    expect(kinds.filter((kind: string) => kind === 'task')).toHaveLength(1);
+    const access = await json(await admin().post('/api/admin/privacy/requests', { kind: 'access', email: address }));
+    const exported = await json(await admin().get(`/api/admin/privacy/requests/${access.id}/export`));
+    const records = exported.records.filter((record: { kind: string }) => record.kind === 'rate_alert' || record.kind === 'campaign_recipient');
+    expect(records.map((record: { kind: string; data: Record<string, unknown> }) => [record.kind, record.data.email, record.data.subject ?? record.data.province])).toEqual([
+      ['rate_alert', lower, 'ON'],
+      ['campaign_recipient', lower, 'Spring rates'],
+      ['campaign_recipient', lower, 'Summer rates'],
+    ]);
+
+    const erasure = await json(await admin().post('/api/admin/privacy/requests', { kind: 'erasure', email: address }));
+    const erased = await admin().post(`/api/admin/privacy/requests/${erasure.id}/erase`);
+    expect(erased.status).toBe(200);
+    expect((await json(erased)).erased).toMatchObject({ rateAlerts: 1, campaignRecipients: 2, consents: 2, tasks: 1, leads: 1 });
+    expect(await t.db.$count(tasks, eq(tasks.leadId, lead.id))).toBe(0);
+    expect(await scanForText(t.db, [lower], { dirs: [] })).toEqual([]);
+    expect(await t.db.$count(rateAlerts)).toBe(0);
+    // The recipient rows stay for the campaigns' counts, with no address, no consent and the waiting copy skipped.
+    const rows = await t.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, waiting!.id));
+    expect(rows.map((row) => [row.email.endsWith('@erased.invalid') || row.email, row.status, row.consentId === null])).toEqual(
+      expect.arrayContaining([
+        [true, 'skipped', true],
+        ['someone.kept@example.com', 'pending', false],
+      ]),
+    );
+    const [failed] = await t.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, sent!.id));
+    expect(failed).toMatchObject({ status: 'failed', error: null, consentId: null });
   });
 });

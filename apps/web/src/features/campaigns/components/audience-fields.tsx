@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { campaignsMessages as m } from '@maple/shared/messages/campaigns';
 import { leadManagementMessages as lm } from '@maple/shared/messages/lead-management';
 import { provinceName, provinces } from '@maple/shared/provinces';
-import { audienceKinds, type AudienceKind, type CampaignAudience } from '@maple/shared/schemas/campaigns';
+import { audienceKinds, bookMaturityMonths, type AudienceKind, type CampaignAudience } from '@maple/shared/schemas/campaigns';
 import { leadSourceFilters, leadStatuses } from '@maple/shared/schemas/leads';
 import { SelectField } from '@/components/ui/select-field';
 import { fillMessage } from '@/lib/message-template';
@@ -19,6 +19,9 @@ export function AudienceFields({ audience, onChange, agents }: { audience: Campa
   const id = useId();
   const leadsAudience = audience.kind === 'leads' ? audience : null;
   const setFilter = (key: 'status' | 'source' | 'province' | 'agentId', value: string) => onChange({ ...(leadsAudience ?? { kind: 'leads' }), [key]: value || undefined } as CampaignAudience);
+  const bookAudience = audience.kind === 'book' ? audience : null;
+  const setBookFilter = (changes: { agentId?: string; maturingWithinMonths?: number }) => onChange({ ...(bookAudience ?? { kind: 'book' }), ...changes });
+  const agentOptions = [any, ...(agents ?? []).map((a) => ({ value: a.id, label: a.name }))];
   const cell = 'min-w-40 flex-1';
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border p-3">
@@ -37,10 +40,24 @@ export function AudienceFields({ audience, onChange, agents }: { audience: Campa
             <SelectField id={`${id}-status`} label={m.status} value={leadsAudience.status ?? ''} onChange={(e) => setFilter('status', e.target.value)} options={[any, ...leadStatuses.map((s) => ({ value: s, label: lm.statuses[s] }))]} className={cell} />
             <SelectField id={`${id}-source`} label={m.source} value={leadsAudience.source ?? ''} onChange={(e) => setFilter('source', e.target.value)} options={[any, ...leadSourceFilters.map((s) => ({ value: s, label: lm.sourceFilters[s] }))]} className={cell} />
             <SelectField id={`${id}-province`} label={m.province} value={leadsAudience.province ?? ''} onChange={(e) => setFilter('province', e.target.value)} options={[any, ...provinces.map((p) => ({ value: p.code, label: provinceName(p.code) ?? p.code }))]} className={cell} />
-            <SelectField id={`${id}-agent`} label={m.agent} value={leadsAudience.agentId ?? ''} onChange={(e) => setFilter('agentId', e.target.value)} options={[any, ...(agents ?? []).map((a) => ({ value: a.id, label: a.name }))]} className={cell} />
+            <SelectField id={`${id}-agent`} label={m.agent} value={leadsAudience.agentId ?? ''} onChange={(e) => setFilter('agentId', e.target.value)} options={agentOptions} className={cell} />
+          </>
+        ) : null}
+        {bookAudience ? (
+          <>
+            <SelectField id={`${id}-book-agent`} label={m.agent} value={bookAudience.agentId ?? ''} onChange={(e) => setBookFilter({ agentId: e.target.value || undefined })} options={agentOptions} className={cell} />
+            <SelectField
+              id={`${id}-maturing`}
+              label={m.maturingWithin}
+              value={bookAudience.maturingWithinMonths ? String(bookAudience.maturingWithinMonths) : ''}
+              onChange={(e) => setBookFilter({ maturingWithinMonths: e.target.value ? Number(e.target.value) : undefined })}
+              options={[any, ...bookMaturityMonths.map((months) => ({ value: String(months), label: fillMessage(m.months, { count: String(months) }) }))]}
+              className={cell}
+            />
           </>
         ) : null}
       </div>
+      {bookAudience ? <p className="text-xs text-muted-foreground">{m.bookConsentHint}</p> : null}
       <AudienceCountLine audience={audience} />
     </fieldset>
   );
