@@ -1,21 +1,15 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
 import { Upload } from 'lucide-react';
 import { bookMessages } from '@maple/shared/messages/book';
-import { leadImportInput, type LeadImportInput } from '@maple/shared/schemas/lead-import';
-import type { BookImportResult } from '@maple/shared/schemas/funded-mortgages';
 import { FormDialog } from '@/components/form-dialog';
-import { useServerForm } from '@/components/form/use-server-form';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
 import { useImportBook } from '../api/book-queries';
 import type { LeadAudience } from '../api/lead-queries';
+import { useCsvImport } from '../hooks/use-csv-import';
 
 const m = bookMessages.import;
-const resolver = zodResolver(leadImportInput);
-const empty: LeadImportInput = { csv: '' };
 
 /**
  * Book › Import CSV (issue 40 §3): the chosen file is previewed by the server (nothing written), each
@@ -38,28 +32,13 @@ export function BookImportDialog({ audience }: { audience: LeadAudience }) {
 function BookImportForm({ audience, onClose }: { audience: LeadAudience; onClose: () => void }) {
   const id = useId();
   const fieldId = `${id}-file`;
-  const preview = useImportBook(audience);
-  const importing = useImportBook(audience);
-  const [previewError, setPreviewError] = useState<string | null>(null);
-  const form = useServerForm({
-    resolver,
-    defaultValues: empty,
-    submit: ({ csv }: LeadImportInput) => importing.mutateAsync({ csv, dryRun: false }),
-    messages: { saved: (result) => m.imported(result.imported), failed: m.failed },
-    onSaved: onClose,
+  const { form, choose, shown, previewing, error, submitDisabled } = useCsvImport({
+    preview: useImportBook(audience),
+    importing: useImportBook(audience),
+    saved: (result) => m.imported(result.imported),
+    failed: m.failed,
+    onClose,
   });
-  const csv = form.watch('csv');
-  const shown: BookImportResult | undefined = preview.data;
-  const error = form.fieldError('csv') ?? previewError ?? undefined;
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    preview.reset();
-    setPreviewError(null);
-    const text = file ? await file.text() : '';
-    form.setValue('csv', text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-    if (text) preview.mutate({ csv: text, dryRun: true }, { onError: (err) => setPreviewError(isApiError(err) ? err.message : m.failed) });
-  };
 
   return (
     <FormDialog
@@ -70,13 +49,13 @@ function BookImportForm({ audience, onClose }: { audience: LeadAudience; onClose
       submitLabel={shown ? m.run(shown.ready) : m.preview}
       busyLabel={m.importing}
       cancelLabel={bookMessages.cancel}
-      submitDisabled={csv !== '' && (!shown || shown.ready === 0)}
+      submitDisabled={submitDisabled}
       className="max-h-[92vh] max-w-2xl overflow-y-auto"
     >
       <FormField id={fieldId} label={m.file} error={error}>
         <Input id={fieldId} type="file" accept=".csv,text/csv" onChange={choose} {...fieldAria(fieldId, { error: !!error })} />
       </FormField>
-      {preview.isPending ? (
+      {previewing ? (
         <p role="status" className="text-sm text-muted-foreground">
           {bookMessages.previewing}
         </p>
