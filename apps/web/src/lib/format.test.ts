@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTexts } from '@maple/shared/i18n/format-in';
 import { languages, languageTags } from '@maple/shared/i18n/languages';
-import { formatApr, formatPlainDollars, formatRate, telHref } from './format';
+import { formatApr, formatMonth, formatPlainDollars, formatRate, telHref } from './format';
 
 describe('format', () => {
   it('shows rates to 2 decimals with a percent sign', () => {
@@ -29,6 +29,13 @@ describe('format', () => {
     expect(formatPlainDollars(400_000, formatTexts.fr)).toBe('400\u00a0000\u00a0$');
     expect(formatApr(5.054)).toBe('5.054%');
   });
+
+  for (const language of languages) {
+    it(`writes a reported month as Intl's ${languageTags[language]} month and year does, without it`, () => {
+      const intl = new Intl.DateTimeFormat(languageTags[language], { year: 'numeric', month: 'long', timeZone: 'UTC' });
+      for (const month of ['2026-01', '2026-11', '2027-12']) expect(formatMonth(month, formatTexts[language]), month).toBe(intl.format(new Date(`${month}-15T12:00:00Z`)));
+    });
+  }
 
   it('makes tel: links from formatted numbers', () => {
     expect(telHref('416-555-0147')).toBe('tel:4165550147');

@@ -29,6 +29,15 @@ export function formatDay(day: string, f: FormatTexts = formatMessages): string 
 }
 
 /**
+ * A month the server counted ('2026-11', on the brokerage's calendar) as a person reads it:
+ * 'November 2026', 'novembre 2026' (both languages put the month first, as Intl's month-and-year does).
+ */
+export function formatMonth(month: string, f: FormatTexts = formatMessages): string {
+  const [year, index] = month.split('-').map(Number);
+  return `${f.months[(index ?? 1) - 1] ?? ''} ${year ?? 0}`;
+}
+
+/**
  * 400000 → "$400,000" ("400 000 $"), 1234.5 → "$1,234.50" ("1 234,50 $"): dollars without Intl
  * (the badge's example sentence), cents shown only when there are some.
  */

@@ -7,6 +7,7 @@ import { funnelMonthsLimits } from '@maple/shared/schemas/pipeline';
 import { QueryStates } from '@/components/query-states';
 import { AgentFilterField } from '@/components/ui/agent-filter-field';
 import { SelectField } from '@/components/ui/select-field';
+import { formatMonth } from '@/lib/format';
 import { funnelCsvHref, useFunnel, type FunnelAudience } from '../api/funnel-queries';
 import { ReportSection } from './report-section';
 
@@ -77,7 +78,7 @@ export function FunnelReportSection({ audience, agents, headingLevel = 'h3' }: {
       <QueryStates query={report} messages={{ loading: m.loading, loadFailed: m.fetchFailed, tryAgain: m.tryAgain }}>
         {(data) => (
           <div className="grid gap-6 lg:grid-cols-2">
-            <FunnelTable caption={m.byMonth} first={m.month} rows={data.byMonth.map((row) => ({ key: row.month, label: row.month, ...row }))} />
+            <FunnelTable caption={m.byMonth} first={m.month} rows={data.byMonth.map((row) => ({ key: row.month, label: formatMonth(row.month), ...row }))} />
             <div className="flex flex-col gap-6">
               {data.bySource.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{m.empty}</p>

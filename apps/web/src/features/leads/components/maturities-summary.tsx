@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { bookMessages as m } from '@maple/shared/messages/book';
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
+import { formatMonth } from '@/lib/format';
 import { formatNumber, formatWholeDollars } from '@/lib/format-number';
 import { maturitiesCsvHref, useMaturities } from '../api/book-queries';
 import type { LeadAudience } from '../api/lead-queries';
@@ -36,7 +37,7 @@ export function MaturitiesSummary({ audience, agentId }: { audience: LeadAudienc
           <ol className="grid grid-cols-3 gap-1.5 sm:grid-cols-4 lg:grid-cols-6 2xl:grid-cols-12">
             {months.map((month) => (
               <li key={month.month} className={`flex flex-col rounded-md border px-2 py-1.5 text-xs ${month.count > 0 ? 'border-navy-200 bg-navy-50' : 'bg-muted/40'}`}>
-                <span className="font-medium text-muted-foreground tabular-nums">{month.month}</span>
+                <span className="font-medium text-muted-foreground">{formatMonth(month.month)}</span>
                 <span className="text-base font-semibold text-navy-900 tabular-nums" aria-label={`${m.count}: ${month.count}`}>
                   {formatNumber(month.count, 0)}
                 </span>
