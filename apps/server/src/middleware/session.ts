@@ -5,6 +5,7 @@ import { roles, type Role } from '@maple/shared/roles';
 import { hasAuthCookie, type Auth } from '../lib/auth.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { languageOfUser } from '../lib/preferred-language.ts';
+import { languageHeader } from '../lib/request-language.ts';
 import { noteSessionActivity } from '../lib/session-activity.ts';
 
 /**
@@ -24,7 +25,11 @@ export function sessionMiddleware(auth: Auth) {
     }
     const role = (roles as readonly string[]).includes(String(result.user.role)) ? (result.user.role as Role) : 'other';
     const [agent] = await c.var.db.select({ id: agents.id }).from(agents).where(eq(agents.userId, result.user.id)).limit(1);
-    c.set('user', { id: result.user.id, email: result.user.email, name: result.user.name, role, sessionId: result.session.id, twoFactorEnabled: result.user.twoFactorEnabled === true, language: languageOfUser(result.user) });
+    const language = languageOfUser(result.user);
+    c.set('user', { id: result.user.id, email: result.user.email, name: result.user.name, role, sessionId: result.session.id, twoFactorEnabled: result.user.twoFactorEnabled === true, language });
+    // A link the browser follows (a CSV download) sends no language header: a signed-in user's
+    // answer is then in the language they chose for the back office, not English by default.
+    if (c.req.path.startsWith('/api/') && !c.req.header(languageHeader)) c.set('language', language);
     c.set('actor', { userId: result.user.id, role, agentId: agent?.id ?? null });
     await noteSessionActivity(c.var.db, result.session, c.var.clock.now());
     await next();

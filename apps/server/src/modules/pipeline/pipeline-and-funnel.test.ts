@@ -137,5 +137,13 @@ describe('the funnel', () => {
     expect(lines).toContain('agent,Funnel Agent,4,3,1,,');
     expect(lines).toContain('stage,submitted,,,,6.5,2');
     expect((await t.as('admin').get('/api/admin/analytics/funnel?months=25')).status).toBe(400);
+
+    // A download link sends no language header: the CSV is in the language the user chose for the
+    // back office (French here), and a page's header still wins.
+    expect((await t.as('marc').patch('/api/me', { language: 'fr' })).status).toBe(200);
+    const firstLine = async (headers?: Record<string, string>) => (await (await t.as('marc').get('/api/me/analytics/funnel.csv', { headers })).text()).replace(/^\uFEFF/, '').split('\r\n')[0];
+    expect(await firstLine()).toBe('Rapport,Groupe,Prospects,Dossiers,Financés,Jours (médiane),Séjours');
+    expect(await firstLine({ 'X-Maple-Language': 'en' })).toBe('Report,Group,Leads,Files,Funded,Median days,Stays');
+    expect((await t.as('marc').patch('/api/me', { language: 'en' })).status).toBe(200);
   });
 });
