@@ -63,6 +63,12 @@ describe('the pipeline board and tasks', () => {
     await due.getByText(task).waitFor();
     expect(await due.getByText(t.item.dueToday).count()).toBeGreaterThan(0);
     expect(await axeViolations(page, 'main')).toEqual([]);
+    // The done toggle is kept in the address: a reload shows the done tasks still.
+    await page.getByRole('checkbox', { name: t.view.showDone }).click();
+    await page.waitForURL(/[?&]done=1(&|$)/);
+    await page.reload();
+    await page.getByRole('region', { name: new RegExp(`^${t.view.done}`) }).waitFor();
+    expect(await page.getByRole('checkbox', { name: t.view.showDone }).isChecked()).toBe(true);
     expect(page.consoleErrors).toEqual([]);
   }, 30_000);
 });

@@ -8,6 +8,7 @@ import type { PipelineCard, PipelineColumn } from '@maple/shared/schemas/pipelin
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { AgentFilterField } from '@/components/ui/agent-filter-field';
+import { useSearchParam } from '@/lib/use-search-param';
 import { SelectField } from '@/components/ui/select-field';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -31,12 +32,14 @@ const dragType = 'application/x-maple-file';
  */
 export function PipelineBoard({ audience, agents, viewSwitch }: { audience: LeadAudience; agents?: readonly AgentChoice[]; viewSwitch?: ReactNode }) {
   const id = useId();
-  const [agentId, setAgentId] = useState('');
+  const isConsole = audience === 'admin';
+  // The console's agent filter is in the address (`?agent=`), as the Files and Book views' are.
+  const [agentParam, setAgentId] = useSearchParam('agent');
+  const agentId = isConsole ? agentParam : '';
   const [shown, setShown] = useState<FileStage>('started');
   const [openLeadId, setOpenLeadId] = useState<string | null>(null);
   const board = usePipelineBoard(audience, agentId);
   const move = useMovePipelineCard(audience);
-  const isConsole = audience === 'admin';
 
   const moveCard = (card: PipelineCard, stage: FileStage) =>
     move.mutate(

@@ -5,6 +5,7 @@ import type { TaskWhen } from '@maple/shared/schemas/tasks';
 import { ListPager } from '@/components/list-pager';
 import { QueryStates } from '@/components/query-states';
 import { AgentFilterField } from '@/components/ui/agent-filter-field';
+import { useSearchParam } from '@/lib/use-search-param';
 import { appClock } from '@/lib/clock';
 import type { LeadAudience } from '../api/lead-queries';
 import { useTaskList } from '../api/task-queries';
@@ -23,8 +24,11 @@ const pageSize = 25;
 export function TasksView({ audience, agents, viewSwitch }: { audience: LeadAudience; agents?: readonly AgentChoice[]; viewSwitch?: ReactNode }) {
   const id = useId();
   const isConsole = audience === 'admin';
-  const [agentId, setAgentId] = useState('');
-  const [showDone, setShowDone] = useState(false);
+  // The agent filter and the done toggle are in the address (`?agent=`, `?done=1`): a reload keeps them.
+  const [agentParam, setAgentId] = useSearchParam('agent');
+  const agentId = isConsole ? agentParam : '';
+  const [doneParam, setDone] = useSearchParam('done');
+  const showDone = doneParam === '1';
   const [openLeadId, setOpenLeadId] = useState<string | null>(null);
   const today = brokerageDay(appClock.now());
   const section = (when: TaskWhen, title: string, empty: string) => (
@@ -46,7 +50,7 @@ export function TasksView({ audience, agents, viewSwitch }: { audience: LeadAudi
           />
         ) : null}
         <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary" checked={showDone} onChange={(e) => setShowDone(e.target.checked)} />
+          <input type="checkbox" className="size-4 accent-primary" checked={showDone} onChange={(e) => setDone(e.target.checked ? '1' : '')} />
           {m.showDone}
         </label>
       </div>
