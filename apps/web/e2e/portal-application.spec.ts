@@ -1,6 +1,7 @@
 // The borrower's application in the portal on a phone (issue 39 §3, §7, §11; decisions 093–095, 098):
 // from the mailed link, the Applicants step refuses an empty last name beside the field, saves, and
-// opens the next step; the Addresses step saves; leaving a changed form asks first; the file shows the
+// opens the next step; the Addresses step saves; leaving a changed form asks first (the screen's Back
+// and the phone's alike), and the phone's Back returns from a step to the file; the file shows the
 // progress and the documents asked for so far. Then, for a complete application, the review refuses
 // a signature without its boxes, signs, submits, and the steps are read only. One page load each.
 import { randomUUID } from 'node:crypto';
@@ -111,7 +112,8 @@ describe('the borrower application', () => {
     await page.getByRole('heading', { name: t.employment.title, level: 1 }).waitFor();
     const kind = page.getByLabel(t.employment.fields.kind, { exact: true });
     await kind.selectOption('salaried');
-    await page.getByRole('button', { name: m.back }).click();
+    // The phone's Back button asks as the screen's own Back does.
+    await page.goBack();
     await page.getByRole('alert').filter({ hasText: u.title }).waitFor();
     await page.getByRole('button', { name: u.keepEditing }).click();
     expect(await kind.inputValue()).toBe('salaried');
@@ -126,6 +128,12 @@ describe('the borrower application', () => {
     const checklist = page.getByRole('list', { name: t.documents.title });
     await checklist.getByText(t.documents.items.government_photo_id.label).waitFor();
     await checklist.getByText(t.documents.forApplicant(`Jane ${lastName}`)).waitFor();
+    // From an unchanged step, the phone's Back button returns to the file, not away from the portal.
+    await employment.click();
+    await page.getByRole('heading', { name: t.employment.title, level: 1 }).waitFor();
+    await page.goBack();
+    await page.getByText(m.stepsSaved(2, 9)).waitFor();
+    await eventually(() => employment.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // Saved on the server, with the portal's id for the applicant and the postal code as the schema keeps it.
     const file = await page.evaluate(() => fetch('/api/portal/file').then((r) => r.json() as Promise<{ me: { id: string } }>));

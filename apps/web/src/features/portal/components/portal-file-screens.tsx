@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorsMessages } from '@maple/shared/messages/errors';
 import { portalMessages as m } from '@maple/shared/messages/portal';
 import type { ApplicationStepId } from '@maple/shared/schemas/application-steps';
@@ -8,6 +8,7 @@ import type { LeaveGuard } from './leave-guard';
 import { PortalCard } from './portal-frame';
 import { PortalFileView } from './portal-file-view';
 import type { ReviewLoad } from './submission-card';
+import { useScreenHistory } from './use-screen-history';
 
 // The application's card and its step screens are lazy chunks (decision 095): they carry the step
 // schemas, the checklist's rules and zod, which the portal's first download has no room for. The
@@ -60,6 +61,17 @@ const Waiting = ({ title, text }: { title: string; text: string }) => (
  */
 export function PortalFileScreens({ file, onChanged, onGuard }: { file: PortalFile; onChanged: () => void; onGuard: (guard: LeaveGuard | null) => void }) {
   const [screen, setScreen] = useState<Screen>({ kind: 'file' });
+  // The open screen's leave guard, shared with the portal (signing out) and with Back (the history's).
+  const guardRef = useRef<LeaveGuard | null>(null);
+  const shareGuard = useCallback(
+    (guard: LeaveGuard | null) => {
+      guardRef.current = guard;
+      onGuard(guard);
+    },
+    [onGuard],
+  );
+  const backToFile = useCallback(() => setScreen((shown) => (shown.kind === 'step' ? { kind: 'file', focusStep: shown.step } : shown.kind === 'review' ? { kind: 'file', focusReview: true } : shown)), []);
+  const history = useScreenHistory(screen.kind !== 'file', useCallback(() => guardRef.current, []), backToFile);
   const [application, setApplication] = useState<PortalApplication | 'loading' | 'failed'>('loading');
 
   const load = () =>
@@ -103,8 +115,11 @@ export function PortalFileScreens({ file, onChanged, onGuard }: { file: PortalFi
             onState={setReview}
             onReload={loadReview}
             onSubmitted={onChanged}
-            onGuard={onGuard}
-            onBack={() => setScreen({ kind: 'file', focusReview: true })}
+            onGuard={shareGuard}
+            onBack={() => {
+              history.closed();
+              setScreen({ kind: 'file', focusReview: true });
+            }}
           />
         </Suspense>
       </ChunkBoundary>
@@ -122,11 +137,15 @@ export function PortalFileScreens({ file, onChanged, onGuard }: { file: PortalFi
             application={application}
             file={file}
             status={screen.status}
-            onGuard={onGuard}
-            onBack={() => setScreen({ kind: 'file', focusStep: step })}
+            onGuard={shareGuard}
+            onBack={() => {
+              history.closed();
+              setScreen({ kind: 'file', focusStep: step });
+            }}
             onSaved={(saved, next, status) => {
               setApplication(saved);
               loadReview();
+              if (!next) history.closed();
               setScreen(next ? { kind: 'step', step: next, status } : { kind: 'file', focusStep: step, status });
             }}
           />
@@ -162,7 +181,10 @@ export function PortalFileScreens({ file, onChanged, onGuard }: { file: PortalFi
             file={file}
             focusStep={screen.kind === 'file' ? screen.focusStep : undefined}
             status={screen.kind === 'file' ? screen.status : undefined}
-            onOpenStep={(step) => setScreen({ kind: 'step', step })}
+            onOpenStep={(step) => {
+              history.opened();
+              setScreen({ kind: 'step', step });
+            }}
             editable={editable}
             review={review}
             focusReview={screen.kind === 'file' && screen.focusReview}
@@ -172,6 +194,7 @@ export function PortalFileScreens({ file, onChanged, onGuard }: { file: PortalFi
             }}
             onOpenReview={() => {
               loadReview();
+              history.opened();
               setScreen({ kind: 'review' });
             }}
           />
