@@ -13,10 +13,21 @@ import { axeViolations } from './support/axe.ts';
 import { eventually } from './support/poll.ts';
 
 let browser: Browser;
+/**
+ * The last describe's own app (a mail provider and an AI model configured) boots from the start of
+ * the file, while the browser tests run against the shared app: its start is mostly waiting.
+ */
+let configuredApp: Promise<AppProcess>;
 beforeAll(async () => {
+  configuredApp = startApp({ dataDir: migratedDataDir(), env: { SMTP_URL: 'smtp://mailer:secret@localhost:2525', CHAT_MODEL_URL: 'http://127.0.0.1:9/v1', CHAT_MODEL: 'e2e-model' } });
+  // Neither is reached here: the policy and the chat's notice depend on the configuration alone.
+  configuredApp.catch(() => undefined);
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser.close();
+  await stopApp(await configuredApp);
+});
 
 const policyLinkName = `${n.policyLink} ${n.newTab}`;
 
@@ -136,11 +147,9 @@ describe('/privacy', () => {
 describe('a server started with a mail provider and an AI model', () => {
   let app: AppProcess;
   beforeAll(async () => {
-    // Neither is reached here: the policy and the chat's notice depend on the configuration alone.
-    app = await startApp({ dataDir: migratedDataDir(), env: { SMTP_URL: 'smtp://mailer:secret@localhost:2525', CHAT_MODEL_URL: 'http://127.0.0.1:9/v1', CHAT_MODEL: 'e2e-model' } });
+    app = await configuredApp;
     await waitUntilHealthy(app);
   }, 120_000);
-  afterAll(() => stopApp(app));
 
   it('names them in the served policy, and the chat says an outside AI service reads the messages', async () => {
     const served = await (await fetch(`${app.url}/privacy`)).text();
