@@ -112,11 +112,15 @@ describe('public pages carry their content in the served HTML', () => {
   });
 });
 
-/** Loads `path` in Chromium, noting the API reads it makes after the served page and any console complaint, until it is quiet. */
-async function hydrate(path: string, width: number) {
+/**
+ * A visitor's page at `width` that notes the API reads each load makes after the served page and
+ * any console complaint. One page per width: each path is a full load (the HTML is never cached,
+ * the API's answers are revalidated, so every read still goes out and is seen).
+ */
+async function visitor(width: number) {
   const page = await newPage(browser, { viewport: { width, height: 800 } });
-  const complaints: string[] = [];
-  const reads: string[] = [];
+  let complaints: string[] = [];
+  let reads: string[] = [];
   page.on('console', (message) => {
     // A 401/404 answer is logged by the browser itself as a failed resource; that is not the app's complaint.
     if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('Failed to load resource')) complaints.push(message.text());
@@ -126,26 +130,35 @@ async function hydrate(path: string, width: number) {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/') && request.method() === 'GET') reads.push(url.pathname);
   });
-  // Every read the page makes after the served document, its lazy code's included, is seen once the
-  // network and the page are quiet (support/network-quiet.ts), without 500 ms of silence sat out.
+  // Every read the page or its lazy code starts is seen once the network and the page are quiet
+  // (support/network-quiet.ts), without networkidle's 500 ms of silence sat out.
   const network = networkQuiet(page);
-  await page.goto(path);
-  await network.quiet();
-  return { page, complaints, reads };
+  return {
+    page,
+    /** Loads `path` until it is quiet: what it complained of and read. */
+    async hydrate(path: string) {
+      complaints = [];
+      reads = [];
+      await page.goto(path);
+      await network.quiet();
+      return { complaints, reads };
+    },
+  };
 }
 
 describe('hydration', () => {
   const pages = ['/', '/rates', '/agents/sarahchen', '/blog', '/mortgage-calculator', '/services', '/products', '/find-broker', '/about', '/contact', '/applications', '/why-broker', '/no-such-page'];
 
   it.each([1280, 375])('at %i px: no console complaint and no second read of what the page was served with', async (width) => {
+    const { page, hydrate } = await visitor(width);
     for (const path of pages) {
-      const { page, complaints, reads } = await hydrate(path, width);
+      const { complaints, reads } = await hydrate(path);
       // The 404 page says which address was missed (spec), as a warning.
       expect(complaints.filter((c) => !c.startsWith('404: user attempted')), path).toEqual([]);
       // /api/me asks who is signed in, which a shared page cannot know.
       expect(reads.filter((r) => r !== '/api/me'), path).toEqual([]);
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it('the hydrated page answers the visitor: a province choice reloads the rates', async () => {
