@@ -11,6 +11,7 @@ import { startApp, stopApp, waitUntilHealthy, type AppProcess } from './support/
 import { migratedDataDir } from './support/migrated-data-dir.ts';
 import { axeViolations } from './support/axe.ts';
 import { eventually } from './support/poll.ts';
+import { pagePool } from './support/page-pool.ts';
 
 let browser: Browser;
 /**
@@ -24,7 +25,10 @@ beforeAll(async () => {
   configuredApp.catch(() => undefined);
   browser = await launchBrowser();
 });
+// The tests on the shared app share a visitor page per viewport (support/page-pool.ts); each starts with a full load.
+const visitors = pagePool(() => browser);
 afterAll(async () => {
+  await visitors.close();
   await browser.close();
   await stopApp(await configuredApp);
 });
@@ -66,7 +70,7 @@ describe('privacy notices where data is collected', () => {
 
   for (const { which, path, submit, form } of forms) {
     it(`${path}: the notice beside the button, and the policy a click away`, async () => {
-      const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      const page = await visitors.page({ viewport: { width: 1280, height: 900 } });
       await page.goto(path);
       const notice = await noticeOf(form(page, submit), which, submit);
       await opensThePolicy(page, notice);
@@ -76,7 +80,7 @@ describe('privacy notices where data is collected', () => {
   }
 
   it('the quote dialog: the notice above its button, on a phone too', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 800 } });
+    const page = await visitors.page({ viewport: { width: 375, height: 800 } });
     await page.goto('/calculators');
     await page.getByRole('button', { name: 'Get Started' }).click();
     const dialog = page.getByRole('dialog');
@@ -88,6 +92,7 @@ describe('privacy notices where data is collected', () => {
   });
 
   it('the chat: before the first message, an automated assistant, no outside AI named when none is configured, and the policy', async () => {
+    // A page of its own: the launcher hides while the page scrolls down, and the tab's scroll state is kept across loads.
     const page = await newPage(browser, { viewport: { width: 375, height: 800 } });
     await page.goto('/');
     await page.getByRole('button', { name: chatLauncherMessages.launcher }).click();
@@ -102,6 +107,7 @@ describe('privacy notices where data is collected', () => {
     expect(await dialog.getByRole('log').innerText()).toMatch(new RegExp(`^${n.chat.automated}[\\s\\S]*Hi! I'm Maple Mortgage Assistant`));
     await opensThePolicy(page, notice);
     expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
   });
 });
 
@@ -134,7 +140,7 @@ describe('/privacy', () => {
   });
 
   it('is accessible, and the footer link reaches it from any page', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await visitors.page({ viewport: { width: 1280, height: 900 } });
     await page.goto('/rates');
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click();
     await eventually(() => new URL(page.url()).pathname).toBe('/privacy');
