@@ -29,15 +29,8 @@ const staff = { email: `required-${run}@example.com`, password: `Required-${run}
 let browser: Browser;
 let adminCookie: string;
 let agentId: string;
-/**
- * The last describe's own app (its settings require two-factor for staff) boots from the start of
- * the file, while the first tests run on the shared app: its start is mostly waiting.
- */
-let requiringApp: Promise<AppProcess>;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  requiringApp = startAppRequiringTwoFactor(staff);
-  requiringApp.catch(() => undefined);
   browser = await launchBrowser();
   adminCookie = await signInAdmin();
   const created = await callApi<{ id: string }>(adminCookie, 'POST', '/api/admin/agents', agent);
@@ -47,7 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (agentId) await callApi(adminCookie, 'DELETE', `/api/admin/agents/${agentId}`);
   await browser.close();
-  await stopApp(await requiringApp);
 });
 
 /** The password step of /auth; with two-factor on, the code step follows on the same page. */
@@ -188,7 +180,10 @@ describe('two-factor sign-in', () => {
 describe('when the brokerage requires two-factor for staff', () => {
   let app: AppProcess;
   beforeAll(async () => {
-    app = await requiringApp;
+    app = await startAppRequiringTwoFactor(staff);
+  });
+  afterAll(async () => {
+    if (app) await stopApp(app);
   });
 
   it('sends an agent without it to enrolment after the password, and to the dashboard only once it is set up', async () => {
