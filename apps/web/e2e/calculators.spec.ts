@@ -5,12 +5,22 @@ import { eventually } from './support/poll.ts';
 import { afterRetries, internalError, navigateInApp, skippableRetries } from './support/routes.ts';
 import { axeViolations } from './support/axe.ts';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
+import { networkQuiet } from './support/network-quiet.ts';
+import { pagePool } from './support/page-pool.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+// The tests that start with a full load share a visitor page per viewport (support/page-pool.ts);
+// those that route requests, move the clock, change the media or count the scripts fetched take their own.
+const visitors = pagePool(() => browser);
+const desktop = { viewport: { width: 1280, height: 900 } };
+const tallPhone = { viewport: { width: 375, height: 900 } };
+afterAll(async () => {
+  await visitors.close();
+  await browser.close();
+});
 
 /** The big figure of the results (the first <dd> of the named results section). */
 function headline(page: Page, section: string) {
@@ -19,7 +29,7 @@ function headline(page: Page, section: string) {
 
 describe('mortgage payment calculator', () => {
   it('shows the payment for each frequency at 500,000, 6%, 25 years, semi-annual', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await visitors.page(desktop);
     await page.goto('/mortgage-calculator');
     await page.getByLabel('Mortgage amount').fill('500000');
     await page.getByLabel('Custom rate (%)').fill('6');
@@ -45,7 +55,7 @@ describe('mortgage payment calculator', () => {
   });
 
   it('updates on every change without loading a page, keeps the inputs in the URL, and a reload reproduces the result', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await visitors.page(desktop);
     await page.goto('/mortgage-calculator');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const historyLength = await page.evaluate(() => history.length);
@@ -70,13 +80,13 @@ describe('mortgage payment calculator', () => {
     expect(await page.getByLabel('Custom rate (%)').inputValue()).toBe('6');
     expect(await page.getByLabel('Payment frequency').inputValue()).toBe('bi-weekly');
 
-    const shared = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const shared = await visitors.page({ viewport: { width: 375, height: 740 } });
     await shared.goto(url.pathname + url.search);
     await eventually(() => headline(shared, 'Your payment').innerText()).toBe('$1,179.61');
   });
 
   it('lists today\'s rates for the province, and clearing the custom rate falls back to the chosen one', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await visitors.page(desktop);
     await page.goto('/mortgage-calculator');
     const rateSelect = page.getByLabel("Today's rate");
     await eventually(() => rateSelect.isEnabled()).toBe(true);
@@ -104,7 +114,7 @@ describe('mortgage payment calculator', () => {
   });
 
   it('still works when today\'s rates cannot be loaded: the default 3.94% or a custom rate', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await newPage(browser, desktop);
     await skippableRetries(page);
     await page.route('**/api/rates?*', internalError);
     await navigateInApp(page, '/mortgage-calculator');
@@ -117,7 +127,7 @@ describe('mortgage payment calculator', () => {
   });
 
   it('falls back to the defaults for invalid link values and says so beside each field', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await visitors.page(desktop);
     await page.goto('/mortgage-calculator?amount=lots&customRate=6&years=45&frequency=daily');
     await eventually(() => headline(page, 'Your payment').innerText()).toBe('$3,199.03');
     const amount = page.getByLabel('Mortgage amount');
@@ -138,7 +148,7 @@ describe('mortgage payment calculator', () => {
   });
 
   it('shows the schedule by year, one year expanding into its payments, and the chart', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await visitors.page(desktop);
     await page.goto('/mortgage-calculator?customRate=6');
     const schedule = page.getByRole('table', { name: /Amortization schedule by year/ });
     await eventually(() => schedule.isVisible()).toBe(true);
@@ -156,7 +166,7 @@ describe('mortgage payment calculator', () => {
   });
 
   it('has a Print button and a print layout without the site chrome or the form', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await newPage(browser, desktop);
     await page.goto('/mortgage-calculator?customRate=6');
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -173,19 +183,25 @@ describe('mortgage payment calculator', () => {
     expect(await page.getByText('Your inputs').isVisible()).toBe(true);
     expect(await headline(page, 'Your payment').isVisible()).toBe(true);
     expect(await page.getByRole('table', { name: /Amortization schedule by year/ }).isVisible()).toBe(true);
+    await page.context().close();
   });
 
   it('has no axe violations, at 1280 and at 375 px', async () => {
     for (const width of [1280, 375]) {
-      const page = await newPage(browser, { viewport: { width, height: 900 } });
+      // The phone's page is fresh: it proves the chart's code is not fetched before it is scrolled to.
+      const page = width === 375 ? await newPage(browser, { viewport: { width, height: 900 } }) : await visitors.page(desktop);
       const chartCode: string[] = [];
-      page.on('request', (request) => {
-        if (/CartesianChart|amortization-chart/.test(request.url())) chartCode.push(request.url());
-      });
+      const network = networkQuiet(page);
+      if (width === 375) {
+        page.on('request', (request) => {
+          if (/CartesianChart|amortization-chart/.test(request.url())) chartCode.push(request.url());
+        });
+      }
       await page.goto('/mortgage-calculator?customRate=6');
       if (width === 375) {
         // Far below the fold on a phone: the chart's code (recharts, ~100 KB) waits until the visitor gets there.
-        await page.waitForLoadState('networkidle');
+        // Everything the load asks for is in once nothing is in flight and the page is idle (networkidle without its 500 ms).
+        await network.quiet();
         expect(chartCode).toEqual([]);
         expect(await page.locator('.recharts-wrapper').count()).toBe(0);
       }
@@ -195,13 +211,14 @@ describe('mortgage payment calculator', () => {
       expect(await axeViolations(page), `width ${width}`).toEqual([]);
       // Nothing wider than the screen but the schedule, which scrolls inside its own box.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width === 375) await page.context().close();
     }
   });
 });
 
 describe('affordability calculator', () => {
   it('shows the maximum price for the defaults and follows every change, in the URL', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await visitors.page(desktop);
     await page.goto('/affordability-calculator');
     const results = page.getByRole('region', { name: 'What you can afford' });
     await eventually(() => headline(page, 'What you can afford').innerText()).toBe('$485,767.47');
@@ -226,7 +243,7 @@ describe('affordability calculator', () => {
 
   it('has no axe violations, at 1280 and at 375 px', async () => {
     for (const width of [1280, 375]) {
-      const page = await newPage(browser, { viewport: { width, height: 900 } });
+      const page = await visitors.page({ viewport: { width, height: 900 } });
       await page.goto('/affordability-calculator?rate=abc');
       await eventually(() => page.getByText('Enter a rate from 0 to 30 with at most two decimals.', { exact: false }).isVisible()).toBe(true);
       expect(await axeViolations(page), `width ${width}`).toEqual([]);
@@ -237,7 +254,7 @@ describe('affordability calculator', () => {
 
 describe('calculators hub', () => {
   it('links to both calculators', async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     await page.goto('/calculators');
     await page.getByRole('link', { name: 'Check affordability' }).click();
     await page.waitForURL('**/affordability-calculator');
@@ -293,7 +310,7 @@ describe('prepayment calculator and side by side (issue 41)', () => {
   });
 
   it('side by side: three scenarios in one link, readable at 375 px, added and removed from the keyboard', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
+    const page = await visitors.page(tallPhone);
     await page.goto('/compare-mortgages?count=3&price1=500000&down1=50000&rate1=5&term1=5&years1=25&frequency1=monthly');
     const table = page.getByRole('table', { name: 'The scenarios compared' });
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Figure', 'Scenario 1', 'Scenario 2', 'Scenario 3']);
@@ -315,7 +332,7 @@ describe('prepayment calculator and side by side (issue 41)', () => {
 
 describe('issue 41: stress test and penalty calculators', () => {
   it('stress test: 5.84% and the largest price for the defaults, in the URL, bad text named, and a lead carrying the inputs', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 900 } });
+    const page = await visitors.page(tallPhone);
     await page.goto('/calculators');
     await page.getByRole('link', { name: 'Take the stress test' }).click();
     await page.waitForURL('**/stress-test-calculator');
@@ -347,7 +364,7 @@ describe('issue 41: stress test and penalty calculators', () => {
   });
 
   it('penalty: the issue’s vector by default, three months’ interest on a variable rate, the Interest Act cap', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await visitors.page(desktop);
     await page.goto('/mortgage-penalty-calculator');
     const results = page.getByRole('region', { name: 'Your estimated penalty' });
     // docs/calculators/penalty.md: 400,000 × 1.5% × 36/12 = 18,000.00 > 400,000 × 5% × 3/12 = 5,000.00.
@@ -365,17 +382,18 @@ describe('issue 41: stress test and penalty calculators', () => {
 describe('land transfer tax and closing costs calculators (issue 41)', () => {
   it('show the tax bracket by bracket from the URL, fall back on bad input with a message, and carry the inputs into a lead', async () => {
     for (const width of [1280, 375]) {
-      const page = await newPage(browser, { viewport: { width, height: 900 } });
+      const page = await visitors.page({ viewport: { width, height: 900 } });
       await page.goto('/land-transfer-tax-calculator?province=ON&city=toronto&price=800000&date=2026-06-01&first=yes');
       await eventually(() => headline(page, 'Your land transfer tax').innerText()).toBe('$16,475.00');
       const results = page.getByRole('region', { name: 'Your land transfer tax' });
       expect(await results.innerText()).toContain('Toronto municipal land transfer tax');
       expect(await results.getByRole('table').first().innerText()).toContain('$8,000.00');
-      expect(await axeViolations(page), `width ${width}`).toEqual([]);
+      // axe once, on the phone (its header is the menu button): the calculator is one component tree at both widths.
+      if (width === 375) expect(await axeViolations(page), `width ${width}`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
 
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await visitors.page(desktop);
     await page.goto('/closing-costs-calculator?province=ON&city=toronto&price=500000&down=50000&date=2026-06-01&first=yes&legal=abc');
     await eventually(() => headline(page, 'Cash needed at closing').innerText()).toBe('$58,641.00');
     expect(await page.getByText('Enter an amount from $0 to $100,000,000. Until then the results use $1,500.00.').isVisible()).toBe(true);

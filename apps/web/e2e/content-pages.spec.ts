@@ -5,6 +5,8 @@ import { productsMessages } from '@maple/shared/messages/products';
 import { servicesMessages } from '@maple/shared/messages/services';
 import { baseUrl, launchBrowser, newPage, toast } from './support/browser.ts';
 import { afterRetries, navigateInApp, skippableRetries } from './support/routes.ts';
+import { networkQuiet } from './support/network-quiet.ts';
+import { pagePool } from './support/page-pool.ts';
 
 let browser: Browser;
 let sarahId: string;
@@ -14,14 +16,21 @@ beforeAll(async () => {
   const res = await fetch(`${baseUrl()}/api/agents/sarahchen`);
   sarahId = ((await res.json()) as { agent: { id: string } }).agent.id;
 });
-afterAll(() => browser.close());
+// The tests that start with a full load and change nothing share a visitor page per width (support/page-pool.ts);
+// those that route requests or move the clock take their own.
+const visitors = pagePool(() => browser);
+const phone = { viewport: { width: 375, height: 740 } };
+afterAll(async () => {
+  await visitors.close();
+  await browser.close();
+});
 
 const missingId = '00000000-0000-4000-8000-000000000000';
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 describe('services', () => {
   it('lists every service as a card with View Details and Contact Us (keeping ?agent=)', async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     await page.goto('/services?agent=sarahchen');
     await h1(page, 'Our Mortgage Services').waitFor();
     const details = page.getByRole('link', { name: /^View Details/ });
@@ -38,7 +47,7 @@ describe('services', () => {
   });
 
   it('shows a service with its line breaks kept, its features and a way back', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const page = await visitors.page(phone);
     await page.goto('/services');
     await page.getByRole('link', { name: 'View Details: First-Time Home Buyers' }).click();
     await h1(page, 'First-Time Home Buyers').waitFor();
@@ -72,7 +81,7 @@ describe('services', () => {
   });
 
   it("answers a missing or malformed id with 'Service not found.'", async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     for (const id of [missingId, 'not-a-service']) {
       await page.goto(`/services/${id}`);
       await h1(page, servicesMessages.notFound).waitFor();
@@ -83,7 +92,7 @@ describe('services', () => {
 
 describe('products', () => {
   it('lists products with prices in Canadian dollars, keeping ?agent= on the links', async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     await page.goto('/products?agent=sarahchen');
     await h1(page, pagesMessages.products).waitFor();
     const links = page.getByRole('link', { name: /^View Details/ });
@@ -99,7 +108,7 @@ describe('products', () => {
   });
 
   it("adds the agent's Contact, Email and Call to a product with ?agent=sarahchen", async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const page = await visitors.page(phone);
     await page.goto('/products?agent=sarahchen');
     await page.getByRole('link', { name: 'View Details: 5-Year Fixed Mortgage' }).click();
     await h1(page, '5-Year Fixed Mortgage').waitFor();
@@ -116,7 +125,7 @@ describe('products', () => {
   });
 
   it('shows no agent buttons without ?agent=, and the price when there is one', async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     await page.goto('/products');
     await page.getByRole('link', { name: 'View Details: Home Appraisal Service' }).click();
     await h1(page, 'Home Appraisal Service').waitFor();
@@ -126,7 +135,7 @@ describe('products', () => {
   });
 
   it("answers a missing product with 'Product not found.'", async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     await page.goto(`/products/${missingId}?agent=sarahchen`);
     await h1(page, productsMessages.notFound).waitFor();
     expect(await page.getByRole('link', { name: 'Back to products' }).getAttribute('href')).toBe('/products?agent=sarahchen');
@@ -144,7 +153,7 @@ describe('products', () => {
 
 describe('contact page', () => {
   it("is titled 'Contact Sarah Chen' for ?agent=sarahchen or her id, and 'Contact Us' otherwise", async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     await page.goto('/contact?agent=sarahchen');
     await h1(page, 'Contact Sarah Chen').waitFor();
     expect(await page.title()).toMatch(/^Contact Sarah Chen \| /);
@@ -165,7 +174,7 @@ describe('contact page', () => {
   });
 
   it('shows the corporate office from the site settings', async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     await page.goto('/contact');
     const office = page.getByRole('region', { name: 'Corporate Office' });
     await office.getByText('100 Harbourview Way', { exact: false }).waitFor();
@@ -178,7 +187,7 @@ describe('contact page', () => {
 
 describe('static pages', () => {
   it('why-broker: five advantages and a button to the contact page', async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     await page.goto('/why-broker');
     await h1(page, pagesMessages.whyBroker).waitFor();
     for (const name of ['Broader lender access', 'Expert guidance', 'No direct cost to borrowers', 'Efficiency', 'Solutions for diverse borrowers']) {
@@ -191,7 +200,7 @@ describe('static pages', () => {
   });
 
   it('app: four features and store buttons that honestly do nothing yet', async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     await page.goto('/app');
     await h1(page, pagesMessages.mobileApp).waitFor();
     for (const name of ['Track your application status', 'Upload documents securely', 'Rate alerts and notifications', 'Chat with a mortgage professional']) {
@@ -208,7 +217,7 @@ describe('static pages', () => {
   });
 
   it("mortgage-options: 'Your Mortgage Choices' with the spec's claims", async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     await page.goto('/mortgage-options');
     await h1(page, 'Your Mortgage Choices').waitFor();
     const text = await page.locator('main').innerText();
@@ -218,7 +227,7 @@ describe('static pages', () => {
   });
 
   it("about: the team and the spec's claims, with the brokerage name from /api/site", async () => {
-    const page = await newPage(browser);
+    const page = await visitors.page();
     await page.goto('/about');
     await h1(page, 'About Us').waitFor();
     await page.getByText('Maple Mortgage Group Inc.', { exact: false }).first().waitFor();
@@ -231,11 +240,13 @@ describe('static pages', () => {
   });
 
   it('have no horizontal scrolling at 375px', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const page = await visitors.page(phone);
+    const network = networkQuiet(page);
     for (const path of ['/services', '/products', '/contact?agent=sarahchen', '/become-broker', '/newsletter', '/applications', '/why-broker', '/app', '/mortgage-options', '/about']) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      // Its images and answers in (nothing in flight, the page idle), as networkidle waited for without its 500 ms.
+      await network.quiet();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

@@ -11,12 +11,27 @@ import { startApp, stopApp, waitUntilHealthy, type AppProcess } from './support/
 import { migratedDataDir } from './support/migrated-data-dir.ts';
 import { axeViolations } from './support/axe.ts';
 import { eventually } from './support/poll.ts';
+import { pagePool } from './support/page-pool.ts';
 
 let browser: Browser;
+/**
+ * The last describe's own app (a mail provider and an AI model configured) boots from the start of
+ * the file, while the browser tests run against the shared app: its start is mostly waiting.
+ */
+let configuredApp: Promise<AppProcess>;
 beforeAll(async () => {
+  configuredApp = startApp({ dataDir: migratedDataDir(), env: { SMTP_URL: 'smtp://mailer:secret@localhost:2525', CHAT_MODEL_URL: 'http://127.0.0.1:9/v1', CHAT_MODEL: 'e2e-model' } });
+  // Neither is reached here: the policy and the chat's notice depend on the configuration alone.
+  configuredApp.catch(() => undefined);
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+// The tests on the shared app share a visitor page per viewport (support/page-pool.ts); each starts with a full load.
+const visitors = pagePool(() => browser);
+afterAll(async () => {
+  await visitors.close();
+  await browser.close();
+  await stopApp(await configuredApp);
+});
 
 const policyLinkName = `${n.policyLink} ${n.newTab}`;
 
@@ -55,7 +70,7 @@ describe('privacy notices where data is collected', () => {
 
   for (const { which, path, submit, form } of forms) {
     it(`${path}: the notice beside the button, and the policy a click away`, async () => {
-      const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      const page = await visitors.page({ viewport: { width: 1280, height: 900 } });
       await page.goto(path);
       const notice = await noticeOf(form(page, submit), which, submit);
       await opensThePolicy(page, notice);
@@ -65,7 +80,7 @@ describe('privacy notices where data is collected', () => {
   }
 
   it('the quote dialog: the notice above its button, on a phone too', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 800 } });
+    const page = await visitors.page({ viewport: { width: 375, height: 800 } });
     await page.goto('/calculators');
     await page.getByRole('button', { name: 'Get Started' }).click();
     const dialog = page.getByRole('dialog');
@@ -77,6 +92,7 @@ describe('privacy notices where data is collected', () => {
   });
 
   it('the chat: before the first message, an automated assistant, no outside AI named when none is configured, and the policy', async () => {
+    // A page of its own: the launcher hides while the page scrolls down, and the tab's scroll state is kept across loads.
     const page = await newPage(browser, { viewport: { width: 375, height: 800 } });
     await page.goto('/');
     await page.getByRole('button', { name: chatLauncherMessages.launcher }).click();
@@ -91,6 +107,7 @@ describe('privacy notices where data is collected', () => {
     expect(await dialog.getByRole('log').innerText()).toMatch(new RegExp(`^${n.chat.automated}[\\s\\S]*Hi! I'm Maple Mortgage Assistant`));
     await opensThePolicy(page, notice);
     expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
   });
 });
 
@@ -123,7 +140,7 @@ describe('/privacy', () => {
   });
 
   it('is accessible, and the footer link reaches it from any page', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await visitors.page({ viewport: { width: 1280, height: 900 } });
     await page.goto('/rates');
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click();
     await eventually(() => new URL(page.url()).pathname).toBe('/privacy');
@@ -136,11 +153,9 @@ describe('/privacy', () => {
 describe('a server started with a mail provider and an AI model', () => {
   let app: AppProcess;
   beforeAll(async () => {
-    // Neither is reached here: the policy and the chat's notice depend on the configuration alone.
-    app = await startApp({ dataDir: migratedDataDir(), env: { SMTP_URL: 'smtp://mailer:secret@localhost:2525', CHAT_MODEL_URL: 'http://127.0.0.1:9/v1', CHAT_MODEL: 'e2e-model' } });
+    app = await configuredApp;
     await waitUntilHealthy(app);
   }, 120_000);
-  afterAll(() => stopApp(app));
 
   it('names them in the served policy, and the chat says an outside AI service reads the messages', async () => {
     const served = await (await fetch(`${app.url}/privacy`)).text();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughForm, submitSignInForm } from './support/browser.ts';
+import { launchBrowser, newPage, signedInPage, signInThroughForm, submitSignInForm } from './support/browser.ts';
+import { networkQuiet } from './support/network-quiet.ts';
 import { callApi } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
 
@@ -45,13 +46,15 @@ describe('sign-in', () => {
 
   it("forgets the first agent on Logout: a second agent signing in in the same tab sees none of the first's data", async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    // Each tab's answers in: nothing in flight and the page idle (support/network-quiet.ts), networkidle without its 500 ms.
+    const { quiet } = networkQuiet(page);
     await signInThroughForm(page, 'agent@demo.maple.test');
     await page.waitForURL('**/agent-dashboard');
     await eventually(() => page.getByRole('heading', { level: 1, name: 'Sarah Chen' }).isVisible()).toBe(true);
     // Her own records, cached by the tabs she opens: profile, documents, posts, testimonials, leads.
     for (const tab of dashboardTabs) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
-      await page.waitForLoadState('networkidle');
+      await quiet();
     }
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
@@ -63,7 +66,7 @@ describe('sign-in', () => {
     expect(await page.getByRole('link', { name: /View My Page/ }).getAttribute('href')).toBe('/agents/marcgagnon');
     for (const tab of dashboardTabs) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
-      await page.waitForLoadState('networkidle');
+      await quiet();
       expect(await page.getByText(/Sarah Chen|sarahchen/).count(), `${tab} tab`).toBe(0);
     }
   });
@@ -111,19 +114,16 @@ describe('guards', () => {
     await eventually(() => page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
   });
 
+  // The guards' tests start signed in by the run's session cookies: signing in is what the tests above prove.
   it('sends an agent away from the console with "Access denied"', async () => {
-    const page = await newPage(browser);
-    await signInThroughForm(page, 'agent@demo.maple.test');
-    await page.waitForURL('**/agent-dashboard');
+    const page = await signedInPage(browser, 'agent@demo.maple.test');
     await page.goto('/super-admin');
     await page.waitForURL((url) => url.pathname === '/');
     await eventually(() => page.getByText('Access denied').first().isVisible()).toBe(true);
   });
 
   it('sends the super admin away from the agent dashboard with "Access denied"', async () => {
-    const page = await newPage(browser);
-    await signInThroughForm(page, 'admin@demo.maple.test');
-    await page.waitForURL('**/super-admin');
+    const page = await signedInPage(browser, 'admin@demo.maple.test');
     await page.goto('/agent-dashboard');
     await page.waitForURL((url) => url.pathname === '/');
     await eventually(() => page.getByText('Access denied').first().isVisible()).toBe(true);

@@ -13,8 +13,8 @@ import { shellMessages } from '@maple/shared/messages/shell';
 import { twoFactorMessages as m } from '@maple/shared/messages/two-factor';
 import { signInAdmin } from './support/admin-api.ts';
 import { axeViolations } from './support/axe.ts';
-import { downloadedBytes, launchBrowser, newPage, signInThroughForm, toast, type TestPage } from './support/browser.ts';
-import { callApi } from './support/content-api.ts';
+import { downloadedBytes, launchBrowser, newPage, signedInPage, signInThroughForm, toast, type TestPage } from './support/browser.ts';
+import { callApi, signInAs } from './support/content-api.ts';
 import { eventually } from './support/poll.ts';
 import { stopApp, type AppProcess } from './support/app-process.ts';
 import { startAppRequiringTwoFactor } from './support/app-requiring-two-factor.ts';
@@ -23,6 +23,8 @@ import { totpCode } from '@maple/db/test-totp';
 const shots = '/tmp/e2e-shots/two-factor';
 const run = randomUUID().slice(0, 8);
 const agent = { email: `two-factor-${run}@example.com`, password: `TwoFactor-${run}-Password`, fullName: `Two Factor ${run}` };
+
+const staff = { email: `required-${run}@example.com`, password: `Required-${run}-Password`, name: `Required Agent ${run}` };
 
 let browser: Browser;
 let adminCookie: string;
@@ -55,10 +57,10 @@ describe('two-factor sign-in', () => {
   let key = '';
   let codes: string[] = [];
 
+  // The enrolment tests start signed in (an API sign-in of the agent, no two-factor yet); the tests
+  // after them, and sign-in.spec, are about the form.
   it('shows the enrolment at 375 px without sideways scrolling', async () => {
-    const phone = await newPage(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-    await passwordStep(phone);
-    await phone.waitForURL('**/agent-dashboard');
+    const phone = await signedInPage(browser, { cookie: await signInAs(agent.email, agent.password) }, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     await phone.goto('/account');
     await phone.getByRole('button', { name: m.start }).click();
     await phone.getByLabel(m.passwordLabel).fill(agent.password);
@@ -74,9 +76,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('enrols from /account: password, QR code and key, a code from the app, then ten recovery codes shown once and downloadable', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    await passwordStep(page);
-    await page.waitForURL('**/agent-dashboard');
+    const page = await signedInPage(browser, { cookie: await signInAs(agent.email, agent.password) }, { viewport: { width: 1280, height: 900 } });
     await page.goto('/account');
     const section = page.getByRole('region', { name: m.title });
     await eventually(() => section.getByText(m.statusOff, { exact: true }).isVisible()).toBe(true);
@@ -121,10 +121,6 @@ describe('two-factor sign-in', () => {
     await page.reload();
     await eventually(() => page.getByRole('button', { name: m.disable }).isVisible()).toBe(true);
     expect(await page.getByText(codes[0]!).count()).toBe(0);
-
-    await page.goto('/agent-dashboard');
-    await page.getByRole('button', { name: shellMessages.logout }).click();
-    await page.waitForURL('**/auth');
     await page.context().close();
   });
 
@@ -182,7 +178,6 @@ describe('two-factor sign-in', () => {
 });
 
 describe('when the brokerage requires two-factor for staff', () => {
-  const staff = { email: `required-${run}@example.com`, password: `Required-${run}-Password`, name: `Required Agent ${run}` };
   let app: AppProcess;
   beforeAll(async () => {
     app = await startAppRequiringTwoFactor(staff);
