@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages as m } from '@maple/shared/messages/chat';
 import { chatLauncherMessages } from '@maple/shared/messages/chat-launcher';
 import { signInAdmin, storedLeads } from './support/admin-api.ts';
-import { launchBrowser, newPage, signInThroughForm } from './support/browser.ts';
+import { launchBrowser, newPage, signedInPage } from './support/browser.ts';
+import { navigateInApp } from './support/in-app-navigation.ts';
 import { axeViolations } from './support/axe.ts';
 import { eventually } from './support/poll.ts';
 
@@ -149,11 +150,12 @@ describe('chat assistant', () => {
   });
 
   it('is not on the console or the agent dashboard', async () => {
-    const page = await newPage(browser);
-    await page.goto('/auth');
+    // On a public page first (so the launcher is there to go), then the console, signed in by
+    // cookie (the form is sign-in.spec's) and opened from the loaded site as the header's link does.
+    const page = await signedInPage(browser, 'admin@demo.maple.test');
+    await page.goto('/why-broker');
     await launcher(page).waitFor();
-    await signInThroughForm(page, 'admin@demo.maple.test');
-    await page.waitForURL('**/super-admin');
+    await navigateInApp(page, '/super-admin');
     // The console's own chrome is drawn once its lazy code has loaded; then the public layout is gone.
     await page.getByRole('button', { name: 'Toggle Sidebar' }).waitFor();
     expect(await launcher(page).count()).toBe(0);

