@@ -4,10 +4,12 @@ import { settled } from './axe.ts';
 /**
  * What axe sees of a screen state, without where it is laid out: every rendered element under
  * `root` in document order, with its tag, its attributes (so any difference React makes by width,
- * a class or an ARIA attribute, shows), its own text, whether it is a scroll box, and the computed
+ * a class or an ARIA attribute, shows), its own text, whether it is a scroll box that nothing in
+ * it can reach by keyboard (the one thing axe's scrollable-region rule looks for), and the computed
  * styles axe's rules read (colour, background, and whether the text is large for contrast, which
- * is all font size and weight change there; opacity, visibility, display). An element not rendered at one width but rendered at the other (a table
- * on a wide screen, cards on a phone; a menu that only a phone has) changes it.
+ * is all font size and weight change there; opacity, visibility, display). An element not
+ * rendered at one width but rendered at the other (a table on a wide screen, cards on a phone; a
+ * menu that only a phone has) changes it.
  *
  * Two widths with the same signature are the same component tree in the same colours: axe, whose
  * enabled rules read the tree, its ARIA and those styles (target-size, the one rule that reads
@@ -23,6 +25,9 @@ export function axeTreeSignature(root: ElementHandle<Element>): Promise<string> 
       const px = parseFloat(style.fontSize);
       return px >= 24 || (parseFloat(style.fontWeight) >= 700 && px >= 18.66);
     };
+    const inTabOrder = (el: Element) =>
+      (el as HTMLElement).tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible';
+    const reachable = (el: Element) => inTabOrder(el) || [...el.querySelectorAll('*')].some(inTabOrder);
     const walk = (el: Element) => {
       const style = getComputedStyle(el);
       if (style.display === 'none') return;
@@ -36,7 +41,8 @@ export function axeTreeSignature(root: ElementHandle<Element>): Promise<string> 
         .filter(Boolean)
         .join(' ');
       const rendered = el.getClientRects().length > 0;
-      const scrolls = /auto|scroll/.test(style.overflowX + style.overflowY) && (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+      // axe's scrollable-region-focusable: a scroll box with nothing to reach it by keyboard.
+      const scrolls = /auto|scroll/.test(style.overflowX + style.overflowY) && (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight) && !reachable(el);
       lines.push([el.tagName, attributes, text, rendered, scrolls, style.color, style.backgroundColor, style.backgroundImage, large(style), style.opacity, style.visibility].join('|'));
       for (const child of el.children) walk(child);
     };
