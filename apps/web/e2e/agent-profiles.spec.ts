@@ -54,6 +54,13 @@ const metaContent = (html: string, attr: 'name' | 'property', key: string) => ne
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 
+/** Another page of the loaded app, as a link goes there (the router follows popstate). */
+const showInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 /** A fresh account's first sign-in, through the form as its owner would. */
 async function signedInThroughForm(email: string, password: string) {
   const page = await newPage(browser, desktop);
@@ -82,7 +89,7 @@ describe('console: agents', () => {
     await page.getByRole('button', { name: 'Create Agent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Agent' });
     await eventually(() => dialog.isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    // (The empty dialog's axe pass is back-office-dialogs' "create agent".)
     // The password rule is checked before anything is sent.
     await dialog.getByLabel('Full Name').fill('Elena Ward');
     await dialog.getByLabel('Email').fill(email);
@@ -130,7 +137,7 @@ describe('console: agents', () => {
     await page.getByRole('button', { name: 'Edit Elena Ward' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Elena Ward' });
     await eventually(() => dialog.isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    // (The dialog as it opens, on its Profile tab, is back-office-dialogs' "edit agent" axe pass.)
 
     const panel = dialog.getByRole('tabpanel');
     // Slug rule: cleaned, and a taken one is refused with the spec's text beside the field.
@@ -239,7 +246,7 @@ describe('console: agents', () => {
     await page.getByRole('button', { name: 'Delete Elena Ward' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Elena Ward?' });
     await eventually(() => confirm.isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    // (The question's axe pass is back-office-dialogs' "delete agent".)
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await eventually(() => toast(page, 'Agent deleted successfully!').isVisible(), slow).toBe(true);
     await eventually(() => page.getByRole('article', { name: 'Elena Ward' }).count()).toBe(0);
@@ -267,11 +274,14 @@ describe('dashboard: an agent edits their own page', () => {
     expect((await callApi(demoSession('admin@demo.maple.test'), 'DELETE', `/api/admin/agents/${created.id}`)).status).toBeLessThan(300);
   });
 
+  /** Opens a tab; axe over the page the first time each tab is shown (once per screen state). */
+  const axed = new Set<string>();
   const openTab = async (name: string) => {
     await page.getByRole('tab', { name, exact: true }).click();
     const panel = page.getByRole('tabpanel', { name });
     await eventually(() => panel.getByRole('button', { name: 'Save Changes' }).first().isVisible(), slow).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    if (!axed.has(name)) expect(await axeViolations(page)).toEqual([]);
+    axed.add(name);
     return panel;
   };
 
@@ -343,10 +353,13 @@ describe('dashboard: an agent edits their own page', () => {
     const photo = Buffer.from(await page.evaluate(noisyPngBase64), 'base64');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
     try {
+      // Watched from before the upload starts (Playwright polls in the page, every frame), so the
+      // bar is seen in about a second of upload rather than three.
+      const bar = panel.getByRole('progressbar', { name: 'Uploading headshot' }).waitFor({ state: 'visible' });
       await panel.locator('input[type=file][aria-label="Headshot"]').setInputFiles({ name: 'dana.png', mimeType: 'image/png', buffer: photo });
-      await eventually(() => panel.getByRole('progressbar', { name: 'Uploading headshot' }).isVisible()).toBe(true);
+      await bar;
       await eventually(() => toast(page, 'Headshot uploaded successfully!').isVisible(), { timeout: 30_000 }).toBe(true);
     } finally {
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -373,16 +386,23 @@ describe('an admin without an agent record: the dashboard says so, the console a
     const app = await startAppWithUnattachedAdmin(superAdmin, admin);
     try {
       const phone = { viewport: { width: 375, height: 800 }, baseURL: app.url };
-      const dashboard = await newPage(browser, phone);
-      await signInThroughForm(dashboard, admin.email, admin.password);
-      await dashboard.waitForURL('**/agent-dashboard');
+      // Signed in through the API (this is not about the form, which sign-in.spec covers).
+      const session = async (who: { email: string; password: string }) => {
+        const res = await fetch(`${app.url}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: app.url },
+          body: JSON.stringify({ email: who.email, password: who.password }),
+        });
+        expect(res.status).toBe(200);
+        return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+      };
+      const dashboard = await signedInPage(browser, await session(admin), phone);
+      await dashboard.goto('/agent-dashboard');
       await dashboard.getByRole('tab', { name: 'Profile', exact: true }).click();
       const missing = dashboard.getByRole('alert').filter({ hasText: 'Your account has no agent profile yet. Ask the super admin to attach one.' });
       await eventually(() => missing.isVisible(), slow).toBe(true);
 
-      const consolePage = await newPage(browser, phone);
-      await signInThroughForm(consolePage, superAdmin.email, superAdmin.password);
-      await consolePage.waitForURL('**/super-admin');
+      const consolePage = await signedInPage(browser, await session(superAdmin), phone);
       await consolePage.goto('/super-admin?tab=agents');
       const section = consolePage.getByRole('region', { name: 'Users without an agent record' });
       await eventually(() => section.isVisible(), slow).toBe(true);
@@ -476,7 +496,8 @@ describe('licensing disclosures', () => {
       expect(await rates.getByText(/^\d\.\d{3}%$/).filter({ visible: true }).count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.goto('/find-broker');
+      // The directory and the contact page in-app, as their links go (their served HTML is checked above).
+      await showInApp(page, '/find-broker');
       const card = page.getByRole('article', { name: 'Sarah Chen' });
       await eventually(() => card.isVisible(), slow).toBe(true);
       expect(await card.innerText()).toContain('Mortgage Agent Level 2');
@@ -485,7 +506,7 @@ describe('licensing disclosures', () => {
       expect(await plain.innerText()).not.toContain('Your Trusted Mortgage Broker');
       expect(await plain.innerText()).not.toContain('Mortgage Agent Level');
 
-      await page.goto('/contact?agent=sarahchen');
+      await showInApp(page, '/contact?agent=sarahchen');
       const broker = page.getByRole('region', { name: 'Your Broker' });
       await eventually(() => broker.getByText('Mortgage Agent Level 2', { exact: false }).isVisible(), slow).toBe(true);
       expect(await broker.innerText()).toContain(brokerageLine);

@@ -159,7 +159,7 @@ describe('console › Leads', () => {
     await page.getByRole('button', { name: m.deleteFor('Console Walk In') }).click();
     const confirm = page.getByRole('alertdialog', { name: m.confirmDeleteTitle });
     await confirm.waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    // (The question's axe pass is back-office-dialogs' "delete lead", the same question.)
     await confirm.getByRole('button', { name: m.cancel }).click();
     await confirm.waitFor({ state: 'detached' });
     await eventually(() => added.count()).toBe(1);
