@@ -191,20 +191,31 @@ describe('without scripts', () => {
 });
 
 // On the run's shared app: the served /services is cached there already (the tests above read it),
-// and the record's name is put back whatever happens, for the specs that run after this one.
+// and the record is put back whatever happens, for the specs that run after this one. The console's
+// save sends the whole form, so each save sends every field as the console read it.
 describe('a change in the console', () => {
   it('shows on the served page at once (the cached copy is dropped)', async () => {
     const cookie = inject('sessions')['admin@demo.maple.test']!;
     const before = await html('/services');
     const { services } = await getJson<{ services: { id: string; name: string }[] }>('/api/services');
     const service = services[0]!;
+    const adminRecord = async () => {
+      const res = await fetch(`${baseUrl()}/api/admin/services/${service.id}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const original = await adminRecord();
+    const form = (name: string) => ({
+      name,
+      ...Object.fromEntries(['description', 'imageUrl', 'features', 'content', 'nameFr', 'descriptionFr', 'featuresFr', 'contentFr'].map((key) => [key, original[key]])),
+    });
     const renamed = `Renewals, renamed ${service.id.slice(0, 6)}`;
     expect(before).not.toContain(renamed);
     const rename = (name: string) =>
       fetch(`${baseUrl()}/api/admin/services/${service.id}`, {
         method: 'PATCH',
         headers: { cookie, origin: baseUrl(), 'content-type': 'application/json' },
-        body: JSON.stringify({ name }),
+        body: JSON.stringify(form(name)),
       });
     try {
       const res = await rename(renamed);
@@ -216,6 +227,7 @@ describe('a change in the console', () => {
     } finally {
       expect((await rename(service.name)).status).toBe(200);
     }
+    expect(await adminRecord()).toEqual(original);
     // And back: the restored name is served at once too.
     expect(servedText(await html('/services'))).toContain(service.name);
   });

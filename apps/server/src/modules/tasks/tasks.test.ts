@@ -10,7 +10,7 @@ import { tasks } from '@maple/db/schema/tasks';
 import { insertLead } from '@maple/db/seed/factories';
 import { brokerageDay } from '@maple/shared/brokerage-day';
 import { tasksMessages as fr } from '@maple/shared/messages/fr/tasks';
-import { leadsMessages } from '@maple/shared/messages/leads';
+import { leadsMessages as frenchLeads } from '@maple/shared/messages/fr/leads';
 import { tasksMessages as m } from '@maple/shared/messages/tasks';
 import type { Task, TaskList } from '@maple/shared/schemas/tasks';
 import { createLogger } from '../../lib/logger.ts';
@@ -61,7 +61,8 @@ describe('making a task', () => {
     expect((await json(res)) as Task).toMatchObject({ leadId, fileId: null, agentId: sarahId, agentName: 'Sarah Chen', clientName: 'Tasked Client', title: 'Ask for the T4', done: false });
     const foreign = await create('marc', { leadId, title: 'Snoop', dueDate: dayFromToday(2) });
     expect(foreign.status).toBe(404);
-    expect((await json(foreign)).error.message).toBe(leadsMessages.notFound);
+    // Marc chose French for the back office: with no page language sent, the answer is in his.
+    expect((await json(foreign)).error.message).toBe(frenchLeads.notFound);
     const toMarc = await create('sarah', { leadId, title: 'For Marc', dueDate: dayFromToday(2), agentId: marcId });
     expect(toMarc.status).toBe(403);
     expect((await json(toMarc)).error.fields).toEqual({ agentId: m.assignOwnOnly });
