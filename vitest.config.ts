@@ -46,15 +46,22 @@ const onBothEngines = [
   'apps/server/src/lib/public-content/public-content.test.ts',
 ];
 /**
+ * Files the path would give to PGlite that test what sits above the database (every route's declared
+ * permission probed per role, request hardening, the sessions list): the three costliest files of the
+ * PGlite project after the ones above (18.3, 13.9 and 13.0 s in the clean-clone run of decision 107),
+ * about a third of that on PostgreSQL, and nothing in them an engine answers differently.
+ */
+const postgresOnly = ['apps/server/src/route-permissions.test.ts', 'apps/server/src/request-hardening.test.ts', 'apps/server/src/modules/auth/sessions.test.ts'];
+/**
  * With TEST_DATABASE_URL each other database file runs on one engine, picked by its path (decision
  * 090): a third on embedded PGlite, the rest on PostgreSQL, so both engines carry every kind of test
  * while the run does each file once. A third, not a half (decision 091): a file costs PGlite about
- * twice what it costs PostgreSQL, and the end-to-end suite already runs its app on PGlite. Without
- * TEST_DATABASE_URL, every file runs on PGlite.
+ * twice what it costs PostgreSQL; the end-to-end suite's own extra apps (startup, two-factor, the
+ * unattached user) also run on PGlite. Without TEST_DATABASE_URL, every file runs on PGlite.
  */
 const pathHash = (path: string) => [...path].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
 const databaseFileList = globSync(databaseFiles, { cwd: fileURLToPath(new URL('.', import.meta.url)) }).sort();
-const pgliteAlone = databaseFileList.filter((file) => !onBothEngines.includes(file) && !sameOnEveryEngine.includes(file) && pathHash(file) % 3 === 1);
+const pgliteAlone = databaseFileList.filter((file) => !onBothEngines.includes(file) && !sameOnEveryEngine.includes(file) && !postgresOnly.includes(file) && pathHash(file) % 3 === 1);
 const onPglite = databaseFileList.filter((file) => onBothEngines.includes(file) || pgliteAlone.includes(file));
 const excluded = ['**/node_modules/**', 'apps/web/e2e/**'];
 
