@@ -38,7 +38,7 @@ const sameOnEveryEngine = [
 const onBothEngines = [
   'apps/server/src/routes-fuzz.test.ts',
   'apps/server/src/authorization-matrix.test.ts',
-  'apps/server/src/modules/auth/two-factor.test.ts',
+  'apps/server/src/modules/auth/two-factor-replay.test.ts',
   'apps/server/src/modules/leads/leads.test.ts',
   'apps/server/src/modules/leads/lead-routing.test.ts',
   'apps/server/src/modules/leads/lead-export-stream.test.ts',

@@ -1,101 +1,26 @@
 // Two-factor sign-in (issue 20) through the real app and database: enrolment confirmed by a code
 // from a reference TOTP implementation (RFC 6238, written here with node:crypto), the sign-in's
 // second step, wrong codes limited three ways, single-use recovery codes stored hashed, disabling
-// with the password and a code, and the brokerage's "require two-factor" setting.
-//
-// better-auth reads the machine's clock (Date.now) for TOTP steps, its lockout and its rate-limit
-// windows, so Date is pinned to the app's manual clock here and both move together (`advance`):
-// the codes this file computes are for the instant better-auth checks, whatever the real time.
-import { base32Decode, totpCode } from '@maple/db/test-totp';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditEvents } from '@maple/db/schema/audit-events';
+// with the password and a code, and the brokerage's "require two-factor" setting. That each code
+// is accepted once, simultaneous sign-ins included, is two-factor-replay.test.ts (both engines).
+// The app, its clock and the helpers: two-factor-test-kit.ts.
+import { base32Decode } from '@maple/db/test-totp';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { twoFactor, user } from '@maple/db/schema/auth';
 import { siteSettings } from '@maple/db/schema/site-settings';
-import { createUserWithPassword } from '@maple/db/seed/users';
 import { twoFactorMessages as m } from '@maple/shared/messages/two-factor';
 import { recoveryCodePattern } from '@maple/shared/schemas/two-factor';
-import type { AuditKind } from '@maple/shared/schemas/audit';
 import { getBrokerageSettings } from '../site/site.service.ts';
-import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
+import { json, type TestApp } from '../../test/test-app.ts';
+import { twoFactorTestApp } from './two-factor-test-kit.ts';
 
+const kit = twoFactorTestApp();
+const { advance, freshWindow, codeNow, wrongCode, sessionCookieOf, challengeCookieOf, password, newUser, post, passwordStep, signedInCookie, enrolled, eventsOf } = kit;
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(t.clock.now());
+beforeAll(() => {
+  t = kit.app();
 });
-afterAll(async () => {
-  vi.useRealTimers();
-  await t.close();
-});
-
-/** Moves the app's clock and better-auth's (Date) together. */
-function advance(ms: number) {
-  t.clock.advance(ms);
-  vi.setSystemTime(t.clock.now());
-}
-/** Past every per-address window (one minute), so a test's count starts at zero. */
-const freshWindow = () => advance(61_000);
-
-// RFC 6238 codes from the reference implementation (@maple/db/test-totp), at the app's clock.
-const codeNow = (secret: string, stepOffset = 0) => totpCode(secret, t.clock.now().getTime(), stepOffset);
-/** A six-digit code that is none of the accepted ones (previous, current, next step). */
-function wrongCode(secret: string): string {
-  const valid = new Set([-1, 0, 1].map((step) => codeNow(secret, step)));
-  for (let n = 0; ; n++) {
-    const candidate = String(n).padStart(6, '0');
-    if (!valid.has(candidate)) return candidate;
-  }
-}
-
-// ---- Cookies and requests
-/** The cookies an answer sets (name=value), without those it clears. */
-function cookiesOf(res: Response): string[] {
-  return res.headers
-    .getSetCookie()
-    .filter((c) => !/;\s*max-age=0\b/i.test(c))
-    .map((c) => c.split(';')[0]!);
-}
-const sessionCookieOf = (res: Response) => cookiesOf(res).find((c) => c.startsWith('better-auth.session_token='));
-const challengeCookieOf = (res: Response) => cookiesOf(res).find((c) => c.startsWith('better-auth.two_factor='));
-
-const password = 'two-factor-password-1';
-let made = 0;
-async function newUser(role: 'agent' | 'admin' | 'super_admin' | 'other' = 'agent') {
-  const email = `two-factor-${++made}@example.com`;
-  const created = await createUserWithPassword(t.db, { email, password, role, name: `Two Factor ${made}` }, t.clock.now());
-  return { email, id: created.user.id };
-}
-
-const post = (path: string, body: unknown, cookie?: string) =>
-  t.request(path, { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-async function passwordStep(email: string) {
-  const res = await post('/api/auth/sign-in/email', { email, password });
-  expect(res.status).toBe(200);
-  return res;
-}
-async function signedInCookie(email: string): Promise<string> {
-  const cookie = sessionCookieOf(await passwordStep(email));
-  expect(cookie).toBeDefined();
-  return cookie!;
-}
-
-/** Enrols a fresh user through the routes; returns the key, recovery codes and the renewed session. */
-async function enrolled(role: 'agent' | 'admin' | 'super_admin' = 'agent') {
-  const account = await newUser(role);
-  const cookie = await signedInCookie(account.email);
-  const started = await json(await post('/api/auth/two-factor/enable', { password }, cookie));
-  const confirmed = await post('/api/auth/two-factor/verify-totp', { code: codeNow(started.secret) }, cookie);
-  expect(confirmed.status).toBe(200);
-  freshWindow();
-  return { ...account, secret: started.secret as string, recoveryCodes: started.backupCodes as string[], cookie: sessionCookieOf(confirmed)! };
-}
-
-async function eventsOf(userId: string, kind: AuditKind) {
-  return t.db.select().from(auditEvents).where(and(eq(auditEvents.targetUserId, userId), eq(auditEvents.kind, kind)));
-}
 
 describe('enrolment', () => {
   it('shows a key and ten recovery codes, counts only once a code from the app confirms it, and stores codes hashed', async () => {
@@ -204,72 +129,6 @@ describe('signing in with two-factor', () => {
     const res = await post('/api/auth/two-factor/verify-totp', { code: codeNow(account.secret) }, challenge);
     expect(res.status).toBe(400);
     expect((await json(res)).error).toEqual({ code: 'bad_request', message: m.challengeExpired });
-    freshWindow();
-  });
-});
-
-describe('each code is accepted once (RFC 6238 §5.2)', () => {
-  it('refuses a second sign-in with the code that completed the first, as it refuses a wrong code, and any code of an earlier step', async () => {
-    const account = await enrolled();
-    const code = codeNow(account.secret);
-    const first = await post('/api/auth/two-factor/verify-totp', { code }, challengeCookieOf(await passwordStep(account.email))!);
-    expect(first.status).toBe(200);
-
-    const challenge = challengeCookieOf(await passwordStep(account.email))!;
-    const wrong = await post('/api/auth/two-factor/verify-totp', { code: wrongCode(account.secret) }, challenge);
-    const again = await post('/api/auth/two-factor/verify-totp', { code }, challenge);
-    expect(again.status).toBe(wrong.status);
-    expect(await json(again)).toEqual(await json(wrong));
-    expect(sessionCookieOf(again)).toBeUndefined();
-    // The previous step's code is still within better-auth's drift, but older than the one used.
-    expect((await post('/api/auth/two-factor/verify-totp', { code: codeNow(account.secret, -1) }, challenge)).status).toBe(400);
-    // The next step's code is new: it signs in.
-    expect((await post('/api/auth/two-factor/verify-totp', { code: codeNow(account.secret, 1) }, challenge)).status).toBe(200);
-    freshWindow();
-  });
-
-  it('lets only one of two simultaneous sign-ins with one code through', async () => {
-    const account = await enrolled();
-    const challenges = [challengeCookieOf(await passwordStep(account.email))!, challengeCookieOf(await passwordStep(account.email))!];
-    const code = codeNow(account.secret);
-    const answers = await Promise.all(challenges.map((challenge) => post('/api/auth/two-factor/verify-totp', { code }, challenge)));
-    expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
-    freshWindow();
-  });
-
-  it('lets only one of two simultaneous sign-ins with one recovery code through (they were single-use already)', async () => {
-    const account = await enrolled();
-    const challenges = [challengeCookieOf(await passwordStep(account.email))!, challengeCookieOf(await passwordStep(account.email))!];
-    const code = account.recoveryCodes[0];
-    const answers = await Promise.all(challenges.map((challenge) => post('/api/auth/two-factor/verify-backup-code', { code }, challenge)));
-    expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
-    freshWindow();
-  });
-
-  it('refuses the code of the confirmation, and of a sign-in, to turn two-factor off', async () => {
-    const account = await newUser();
-    const cookie = await signedInCookie(account.email);
-    const started = await json(await post('/api/auth/two-factor/enable', { password }, cookie));
-    const enrolCode = codeNow(started.secret);
-    const confirmed = await post('/api/auth/two-factor/verify-totp', { code: enrolCode }, cookie);
-    expect(confirmed.status).toBe(200);
-    const renewed = sessionCookieOf(confirmed)!;
-    const disable = (code: string, session = renewed) => post('/api/auth/two-factor/disable', { password, code }, session);
-
-    const refused = await disable(enrolCode);
-    expect(refused.status).toBe(400);
-    expect((await json(refused)).error).toMatchObject({ fields: { code: m.wrongCode } });
-
-    advance(30_000);
-    const signInCode = codeNow(started.secret);
-    const signedIn = await post('/api/auth/two-factor/verify-totp', { code: signInCode }, challengeCookieOf(await passwordStep(account.email))!);
-    expect(signedIn.status).toBe(200);
-    expect((await disable(signInCode, sessionCookieOf(signedIn)!)).status).toBe(400);
-    const [still] = await t.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, account.id));
-    expect(still!.on).toBe(true);
-
-    advance(30_000);
-    expect((await disable(codeNow(started.secret))).status).toBe(200);
     freshWindow();
   });
 });
