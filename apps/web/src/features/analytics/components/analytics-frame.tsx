@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useSearchParams } from '@/lib/use-search-params';
+import { useSearchParam } from '@/lib/use-search-param';
 import { toast } from 'sonner';
 import type { AnalyticsPeriod } from '@maple/shared/schemas/analytics';
 import { analyticsMessages } from '@maple/shared/messages/analytics';
@@ -13,19 +13,8 @@ type AnalyticsRange = { from: string | null; to: string };
 
 /** The period kept in `?period=` (a reload keeps it; the tab parameter stays). */
 export function usePeriodParam(): [AnalyticsPeriod, (period: AnalyticsPeriod) => void] {
-  const [params, setParams] = useSearchParams();
-  const period = periodFromParam(params.get('period'));
-  const setPeriod = (next: AnalyticsPeriod) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next === 'all') out.delete('period');
-        else out.set('period', next);
-        return out;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return [period, setPeriod];
+  const [value, setValue] = useSearchParam('period');
+  return [periodFromParam(value), (next) => setValue(next === 'all' ? '' : next)];
 }
 
 /** What the frame reads of a report's query (a `UseQueryResult` is one). */
