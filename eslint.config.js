@@ -40,11 +40,16 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { paths: [noMessageAggregate, localizedRouter, currentSearchParams] }],
     },
+  },
+  {
+    // The hook rules (the React Compiler's analysis, most of the lint's rule time) where React code
+    // is: not the end-to-end specs, which drive a browser and render nothing (decision 108).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/marker-locale/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // The modules that wrap them.

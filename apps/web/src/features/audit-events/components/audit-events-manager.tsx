@@ -23,18 +23,20 @@ export function AuditEventsManager() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const filters = auditFiltersFrom(params);
+  // A change is applied to the query as the changes before it left it, not to this render's
+  // filters: a user and a kind picked in quick succession both stay.
   const setFilters = useCallback(
-    (next: AuditFilters) => setParams((current) => withAuditFilters(current, next), { replace: true, preventScrollReset: true }),
+    (patch: Partial<AuditFilters>) => setParams((current) => withAuditFilters(current, { ...auditFiltersFrom(current), ...patch }), { replace: true, preventScrollReset: true }),
     [setParams],
   );
   const list = useAdminAuditEvents(filters);
   const users = useAuditUserChoices();
   const filtered = Boolean(filters.userId || filters.kind);
-  const set = (patch: Partial<AuditFilters>) => setFilters({ ...filters, ...patch, page: 1 });
+  const set = (patch: Partial<AuditFilters>) => setFilters({ ...patch, page: 1 });
   // A user the list does not hold (a link to one since deleted) still shows as chosen.
   const knownUser = !filters.userId || users.data?.some((u) => u.id === filters.userId);
   // The page sits in the URL with the filters; the API pages but has no search.
-  const paging: ListPage = { page: filters.page, q: '', setPage: (page) => setFilters({ ...filters, page }), setSearch: () => undefined };
+  const paging: ListPage = { page: filters.page, q: '', setPage: (page) => setFilters({ page }), setSearch: () => undefined };
 
   const filterForm = (
     <form role="search" aria-label={m.filtersLabel} onSubmit={(e) => e.preventDefault()} className="grid w-full grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end lg:max-w-3xl">
