@@ -75,6 +75,7 @@ export const leadManagementMessages = {
     exported: 'Exported to CSV',
     fileStarted: 'Mortgage application started',
     fileStageChanged: (from: string, to: string) => `Mortgage file moved from ${from} to ${to}`,
+    otherChange: 'Updated (reload the page for the details)',
     by: (name: string) => `by ${name}`,
     actors: { visitor: 'the visitor', routing: 'lead routing', unknownUser: 'a team member' },
   },

@@ -37,4 +37,12 @@ describe('describeActivity', () => {
     expect(describeActivity({ ...base, kind: 'unassigned', previousAgentName: 'Sarah Chen', actor: admin }).text).toBe('Unassigned from Sarah Chen');
     expect(describeActivity({ ...base, kind: 'exported', actor: { type: 'user', name: 'Sarah Chen' } })).toEqual({ text: 'Exported to CSV', by: 'by Sarah Chen' });
   });
+
+  it('still shows an entry of a kind a newer server added while the page was open', () => {
+    const newer = { ...base, kind: 'document_signed', actor: admin } as unknown as LeadActivity;
+    expect(describeActivity(newer)).toEqual({ text: 'Updated (reload the page for the details)', by: 'by Alex Morgan' });
+    // A stage a newer server added is named as the server sent it, not left blank.
+    const stage = { ...base, kind: 'file_stage_changed', from: 'submitted', to: 'appraisal', actor: admin } as unknown as LeadActivity;
+    expect(describeActivity(stage).text).toBe('Mortgage file moved from Submitted to appraisal');
+  });
 });

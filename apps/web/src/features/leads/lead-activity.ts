@@ -39,6 +39,10 @@ export function describeActivity(entry: LeadActivity): { text: string; by: strin
     case 'file_started':
       return { text: a.fileStarted, by };
     case 'file_stage_changed':
-      return { text: a.fileStageChanged(mortgageFilesMessages.stages[entry.from], mortgageFilesMessages.stages[entry.to]), by };
+      return { text: a.fileStageChanged(mortgageFilesMessages.stages[entry.from] ?? entry.from, mortgageFilesMessages.stages[entry.to] ?? entry.to), by };
+    default:
+      // A kind this page's code does not know yet: the server was updated while the page was open.
+      // The entry is still shown, in words that send the reader to the new page.
+      return { text: a.otherChange, by };
   }
 }

@@ -75,6 +75,7 @@ export const leadManagementMessages: Translation<typeof en> = {
     exported: 'Exporté en CSV',
     fileStarted: 'Demande hypothécaire commencée',
     fileStageChanged: (from: string, to: string) => `Dossier hypothécaire passé de l’étape ${from} à l’étape ${to}`,
+    otherChange: 'Mis à jour (rechargez la page pour les détails)',
     by: (name: string) => `par ${name}`,
     actors: { visitor: 'le visiteur', routing: 'l’acheminement des prospects', unknownUser: 'un membre de l’équipe' },
   },
