@@ -288,7 +288,7 @@ const expectations: Record<string, Case> = {
   'GET /api/admin/subscribers/export.csv': { path: () => '/api/admin/subscribers/export.csv', expect: consoleOnly(200) },
   'GET /api/admin/analytics': { path: () => '/api/admin/analytics?period=7d', expect: consoleOnly(200) },
   'GET /api/admin/tasks': { path: () => '/api/admin/tasks?when=due', expect: consoleOnly(200) },
-  'POST /api/admin/tasks': { path: () => '/api/admin/tasks', bodyFor: async ({ lead }) => ({ leadId: lead, title: 'Matrix console task', dueDate: '2026-12-01', agentId: agentBId }), expect: consoleOnly(201) },
+  'POST /api/admin/tasks': { path: () => '/api/admin/tasks', bodyFor: async ({ lead }) => ({ leadId: lead, title: 'Matrix console task', dueDate: '2026-12-01', agentId: agentAId }), expect: consoleOnly(201) },
   'PATCH /api/admin/tasks/:id': { path: ({ task }) => `/api/admin/tasks/${task}`, body: { dueDate: '2026-02-01' }, expect: consoleOnly(200) },
   'DELETE /api/admin/tasks/:id': { path: ({ task }) => `/api/admin/tasks/${task}`, expect: consoleOnly(204) },
   'GET /api/admin/pipeline': { path: () => '/api/admin/pipeline', expect: consoleOnly(200) },

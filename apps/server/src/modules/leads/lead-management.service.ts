@@ -22,6 +22,7 @@ import { leadHasIdentifications } from '../identifications/identifications.servi
 import { removeUnfiledDocumentObjects } from '../file-documents/document-objects.service.ts';
 import { emitLeadEvents } from './lead-events.service.ts';
 import { getLead } from './leads-read.service.ts';
+import { moveOpenTasksOfLead } from '../tasks/tasks.service.ts';
 
 const m = leadManagementMessages;
 
@@ -74,6 +75,7 @@ export async function updateLead(deps: Deps, actor: Actor | null, id: string, in
     await tx.update(leads).set(set).where(eq(leads.id, id));
     const ids = await recordLeadActivity(tx, now, await userActor(tx, actor), entries.map((entry) => ({ ...entry, leadId: id })));
     if (assignedTo) {
+      await moveOpenTasksOfLead(tx, id, assignedTo);
       const activityId = ids[entries.findIndex((entry) => entry.kind === 'assigned')]!;
       await enqueueJob(tx, leadAssignmentJob, { leadId: id, agentId: assignedTo, activityId } satisfies LeadAssignmentPayload, { runAt: now });
     }

@@ -14,9 +14,10 @@ import { assertCan } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { scopeFor } from '../../lib/scope.ts';
 
-// Tasks on a lead or its mortgage file (issue 40 §2, decision 102). A task is its agent's: the
-// dashboard reads and changes the tasks assigned to the caller, the console every task. A task is
-// made on a lead the caller may update, for the lead's agent; only the console names another.
+// Tasks on a lead or its mortgage file (issue 40 §2, decisions 102 and 109). A task is its agent's:
+// the dashboard reads and changes the tasks assigned to the caller, the console every task. A task
+// on a lead with an agent is that agent's, so no agent's task list names another agent's client;
+// only an unassigned lead's task may go to any agent (the console's choice).
 
 const taskColumns = {
   id: tasks.id,
@@ -74,13 +75,18 @@ export async function listTasks(deps: Deps, actor: Actor | null, query: ListTask
   return { items: rows.map(toTask), total: Number(counted?.n ?? 0) };
 }
 
-/** The agent a task goes to: `named`, else `fallback`; naming another agent than oneself is the console's alone, and the agent must exist. */
-async function assigneeOf(db: Db, actor: Actor, fallback: string | null, named: string | undefined): Promise<string> {
+/**
+ * The agent a task goes to: `named`, else `fallback`; naming another agent than oneself is the
+ * console's alone, the agent must exist, and a lead with an agent (`leadAgentId`) keeps its tasks
+ * with that agent.
+ */
+async function assigneeOf(db: Db, actor: Actor, leadAgentId: string | null, fallback: string | null, named: string | undefined): Promise<string> {
   if (named !== undefined && named !== actor.agentId && !may(actor, 'task:assignAny')) throw new AppError('forbidden', m.assignOwnOnly, { agentId: m.assignOwnOnly });
   const agentId = named ?? fallback;
   if (!agentId) throw new AppError('bad_request', m.agentRequired, { agentId: m.agentRequired });
   const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId));
   if (!agent) throw new AppError('bad_request', m.agentUnknown, { agentId: m.agentUnknown });
+  if (leadAgentId && agent.id !== leadAgentId) throw new AppError('bad_request', m.leadsAgentOnly, { agentId: m.leadsAgentOnly });
   return agent.id;
 }
 
@@ -105,7 +111,7 @@ export async function createTask(deps: Deps, actor: Actor | null, input: CreateT
     if (!file) throw new AppError('bad_request', m.fileNotOfLead, { fileId: m.fileNotOfLead });
   }
   // In the dashboard a task is the caller's own: on their own lead, for themselves.
-  const agentId = await assigneeOf(deps.db, actor, scopeOf(actor.role, 'task:create') === 'any' ? lead.agentId : actor.agentId, input.agentId);
+  const agentId = await assigneeOf(deps.db, actor, lead.agentId, scopeOf(actor.role, 'task:create') === 'any' ? lead.agentId : actor.agentId, input.agentId);
   const [row] = await deps.db
     .insert(tasks)
     .values({ leadId: lead.id, fileId: input.fileId ?? null, agentId, title: input.title, dueDate: input.dueDate, createdByUserId: actor.userId, createdAt: deps.clock.now() })
@@ -116,13 +122,27 @@ export async function createTask(deps: Deps, actor: Actor | null, input: CreateT
 
 /** Changes a task the actor may update: its title, due day, done or not, and (console) its agent. */
 export async function updateTask(deps: Deps, actor: Actor | null, id: string, input: UpdateTaskInput): Promise<Task> {
-  const [row] = await deps.db.select({ id: tasks.id, doneAt: tasks.doneAt }).from(tasks).where(and(eq(tasks.id, id), scopeFor(actor, 'task:update')));
+  const [row] = await deps.db
+    .select({ id: tasks.id, doneAt: tasks.doneAt, leadAgentId: leads.agentId })
+    .from(tasks)
+    .innerJoin(leads, eq(leads.id, tasks.leadId))
+    .where(and(eq(tasks.id, id), scopeFor(actor, 'task:update')));
   if (!row) throw new AppError('not_found', m.notFound);
-  const agentId = input.agentId === undefined ? undefined : await assigneeOf(deps.db, actor!, null, input.agentId);
+  const agentId = input.agentId === undefined ? undefined : await assigneeOf(deps.db, actor!, row.leadAgentId, null, input.agentId);
   const doneAt = input.done === undefined ? undefined : input.done ? (row.doneAt ?? deps.clock.now()) : null;
   const changes = { title: input.title, dueDate: input.dueDate, agentId, doneAt };
   if (Object.values(changes).some((value) => value !== undefined)) await deps.db.update(tasks).set(changes).where(eq(tasks.id, row.id));
   return taskById(deps.db, row.id);
+}
+
+/**
+ * Gives a lead's open tasks to its new agent, in the transaction that reassigns the lead: the work
+ * goes with the client, and the previous agent's lists stop naming a client no longer theirs. Done
+ * tasks stay with whoever did them.
+ */
+export async function moveOpenTasksOfLead(tx: Pick<Db, 'update'>, leadId: string, agentId: string): Promise<number> {
+  const moved = await tx.update(tasks).set({ agentId }).where(and(eq(tasks.leadId, leadId), isNull(tasks.doneAt))).returning({ id: tasks.id });
+  return moved.length;
 }
 
 /** Deletes a task the actor may delete (another agent's is 404). */

@@ -68,11 +68,25 @@ describe('making a task', () => {
     expect((await json(toMarc)).error.fields).toEqual({ agentId: m.assignOwnOnly });
   });
 
-  it('lets the super admin assign anyone, defaults to the lead\'s agent, and asks for one on an unassigned lead', async () => {
-    const leadId = await leadOf(sarahId);
-    expect(((await json(await create('admin', { leadId, title: 'Default', dueDate: dayFromToday(1) }))) as Task).agentId).toBe(sarahId);
-    expect(((await json(await create('admin', { leadId, title: 'To Marc', dueDate: dayFromToday(1), agentId: marcId }))) as Task).agentId).toBe(marcId);
-    const orphan = await create('admin', { leadId: await leadOf(null), title: 'Nobody', dueDate: dayFromToday(1) });
+  it("gives the super admin's task to the lead's agent, and any agent only on an unassigned lead (decision 109)", async () => {
+    const leadId = await leadOf(sarahId, 'Client of Sarah');
+    const sarahsTask = (await json(await create('admin', { leadId, title: 'Default', dueDate: dayFromToday(1) }))) as Task;
+    expect(sarahsTask.agentId).toBe(sarahId);
+    expect(((await json(await create('admin', { leadId, title: 'Named', dueDate: dayFromToday(1), agentId: sarahId }))) as Task).agentId).toBe(sarahId);
+    // Another agent would see Sarah's client in their lists: refused on the field, nothing stored.
+    const toMarc = await create('admin', { leadId, title: 'To Marc', dueDate: dayFromToday(1), agentId: marcId });
+    expect(toMarc.status).toBe(400);
+    expect((await json(toMarc)).error.fields).toEqual({ agentId: m.leadsAgentOnly });
+    const moved = await t.as('admin').patch(`/api/admin/tasks/${sarahsTask.id}`, { agentId: marcId });
+    expect(moved.status).toBe(400);
+    expect((await json(moved)).error.fields).toEqual({ agentId: m.leadsAgentOnly });
+    expect(await t.db.$count(tasks, eq(tasks.agentId, marcId))).toBe(0);
+    const marcsList = (await json(await t.as('marc').get('/api/me/tasks?when=all'))) as TaskList;
+    expect(JSON.stringify(marcsList)).not.toContain('Client of Sarah');
+    // An unassigned lead's task goes to whoever the console names, and asks for someone.
+    const unassigned = await leadOf(null);
+    expect(((await json(await create('admin', { leadId: unassigned, title: 'Cover it', dueDate: dayFromToday(1), agentId: marcId }))) as Task).agentId).toBe(marcId);
+    const orphan = await create('admin', { leadId: unassigned, title: 'Nobody', dueDate: dayFromToday(1) });
     expect(orphan.status).toBe(400);
     expect((await json(orphan)).error.fields).toEqual({ agentId: m.agentRequired });
     const unknown = await create('admin', { leadId, title: 'Ghost', dueDate: dayFromToday(1), agentId: '00000000-0000-4000-8000-000000000000' });
@@ -114,6 +128,20 @@ describe('the Tasks view', () => {
     expect(console.total).toBe(2);
     expect((await t.as('sarah').delete(`/api/me/tasks/${finished}`)).status).toBe(204);
     expect(await list('when=done')).toEqual([]);
+  });
+
+  it("moves a lead's open tasks with the lead to its new agent; done ones stay with who did them", async () => {
+    const leadId = await leadOf(sarahId, 'Moving Client');
+    const open = ((await json(await create('sarah', { leadId, title: 'Call the lender', dueDate: dayFromToday(1) }))) as Task).id;
+    const done = ((await json(await create('sarah', { leadId, title: 'Sent the form', dueDate: dayFromToday(-1) }))) as Task).id;
+    await t.as('sarah').patch(`/api/me/tasks/${done}`, { done: true });
+    expect((await t.as('admin').patch(`/api/admin/leads/${leadId}`, { agentId: marcId })).status).toBe(200);
+    const titles = async (who: 'sarah' | 'marc', when: string) => ((await json(await t.as(who).get(`/api/me/tasks?leadId=${leadId}&when=${when}`))) as TaskList).items.map((task) => task.title);
+    expect(await titles('marc', 'all')).toEqual(['Call the lender']);
+    expect(await titles('sarah', 'due')).toEqual([]);
+    expect(await titles('sarah', 'upcoming')).toEqual([]);
+    expect(await titles('sarah', 'done')).toEqual(['Sent the form']);
+    expect((await t.as('marc').patch(`/api/me/tasks/${open}`, { done: true })).status).toBe(200);
   });
 
   it('refuses a bad change on its field and keeps the task', async () => {

@@ -21,7 +21,8 @@ type AddTaskProps = { audience: LeadAudience; leadId: string; openFileId: string
 
 /**
  * "Add task" in the lead drawer: a title, a due day (today by default), optionally about the lead's
- * open mortgage file, and in the console whom it is for (the lead's agent unless another is picked).
+ * open mortgage file, and in the console, on an unassigned lead, whom it is for (a lead with an
+ * agent keeps its tasks with that agent, decision 109).
  * Refusals show on their field; a failed save keeps what was typed.
  */
 export function AddTaskDialog(props: AddTaskProps) {
@@ -62,9 +63,9 @@ function AddTaskForm({ audience, leadId, openFileId, agents, today, onClose }: A
         </FormField>
       ) : null}
       {agents ? (
-        <FormField id={fieldId('agentId')} label={m.agent} optional error={error('agentId')}>
+        <FormField id={fieldId('agentId')} label={m.agent} error={error('agentId')}>
           <NativeSelect id={fieldId('agentId')} {...fieldAria(fieldId('agentId'), { error: !!error('agentId') })} {...register('agentId')}>
-            <option value="">{m.leadsAgent}</option>
+            <option value="">{m.chooseAgent}</option>
             {agents.map((agent) => (
               <option key={agent.id} value={agent.id}>
                 {agent.name}

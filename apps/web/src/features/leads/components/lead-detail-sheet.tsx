@@ -160,7 +160,8 @@ function LeadDetails({ lead, audience, agents }: { lead: Lead; audience: LeadAud
       </Section>
 
       <Section title={tasksMessages.drawer.heading}>
-        <LeadTasks key={lead.id} leadId={lead.id} audience={audience} agents={agents} />
+        {/* A task on a lead with an agent is that agent's (decision 109): the console picks an agent only for an unassigned lead. */}
+        <LeadTasks key={lead.id} leadId={lead.id} audience={audience} agents={lead.agentId ? undefined : agents} />
       </Section>
 
       <Section title={mortgageFilesMessages.section}>
