@@ -80,6 +80,9 @@ export function webRoutes(options: { webDist: string; publicUrl: string; fetchAp
     // The borrower's portal: its own build and page, in each language (decision 095).
     .get('/portal', portal('en'))
     .get(localizePath('/portal', 'fr'), portal('fr'))
+    // A page is read, never written to: another method on a page's address says which it takes
+    // (RFC 9110 §15.5.6) instead of claiming the page is not there. The API answers its own.
+    .on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c) => (c.req.path.startsWith('/api/') ? c.notFound() : c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' })))
     .get('*', async (c) => {
       const address = pageAddress(c.req.path);
       const { englishPath, isOwnAddress } = address;
