@@ -41,6 +41,24 @@ describe('the French site', () => {
     await page.context().close();
   });
 
+  it("offers French on a phone without covering the foot's last line, and gives the room back once dismissed", async () => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 812 }, locale: 'fr-CA' });
+    await page.goto('/rates');
+    const offer = page.getByRole('region', { name: 'Cette page existe aussi en français.' });
+    await offer.waitFor();
+    const lastLineOfFoot = page.locator('footer p').last();
+    const bottomOf = async () => page.evaluate(() => Math.round(document.documentElement.scrollHeight));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const line = (await lastLineOfFoot.boundingBox())!;
+    const bar = (await offer.boundingBox())!;
+    expect(line.y + line.height).toBeLessThanOrEqual(bar.y);
+    const withOffer = await bottomOf();
+    await offer.getByRole('button', { name: 'Non merci' }).click();
+    await offer.waitFor({ state: 'detached' });
+    expect(await bottomOf()).toBeLessThan(withOffer);
+    await page.context().close();
+  });
+
   it('navigates between French pages in the browser on French addresses', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 }, locale: 'fr-CA' });
     await page.goto('/fr');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { languageTags } from '@maple/shared/i18n/languages';
 import { languageMessages as m } from '@maple/shared/messages/language';
 import { pageLanguage } from '@maple/shared/messages/locale';
@@ -7,15 +7,31 @@ import { useOtherLanguageHref } from '../use-other-language-href';
 
 /**
  * A small, dismissible offer of this page in the other language, written in that language. Fixed to
- * a corner, so it moves nothing on the page; "no thanks" remembers the page's language and ends it.
+ * a corner, so it moves nothing on the page but its end; "no thanks" remembers the page's language and
+ * ends it.
  */
 export function LanguageSuggestionBar() {
   const href = useOtherLanguageHref();
   const [dismissed, setDismissed] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  // While it shows, the page ends that much lower (styles.css), so scrolled to the end the page's
+  // foot sits above the bar instead of under it, on a phone where the bar is three lines high.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--language-suggestion-space', `${element.offsetHeight + 16}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--language-suggestion-space');
+    };
+  }, [dismissed]);
   if (dismissed) return null;
   const tag = languageTags[otherLanguage];
   return (
     <div
+      ref={bar}
       role="region"
       aria-label={m.suggestion}
       lang={tag}
