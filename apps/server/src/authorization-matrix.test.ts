@@ -284,6 +284,8 @@ const expectations: Record<string, Case> = {
   'POST /api/admin/campaigns/:id/test': { path: ({ campaign }) => `/api/admin/campaigns/${campaign}/test`, expect: consoleOnly(202) },
   // Nobody in its audience may be mailed: the super admin reaches it and is refused (a campaign with no recipients cannot be sent).
   'POST /api/admin/campaigns/:id/send': { path: ({ campaign }) => `/api/admin/campaigns/${campaign}/send`, body: {}, expect: consoleOnly(400) },
+  // The matrix's campaign is a draft: nothing scheduled to cancel (409), for the console alone.
+  'POST /api/admin/campaigns/:id/cancel': { path: ({ campaign }) => `/api/admin/campaigns/${campaign}/cancel`, expect: consoleOnly(409) },
   'GET /api/admin/subscribers': { path: () => '/api/admin/subscribers', expect: consoleOnly(200) },
   'GET /api/admin/subscribers/export.csv': { path: () => '/api/admin/subscribers/export.csv', expect: consoleOnly(200) },
   'GET /api/admin/analytics': { path: () => '/api/admin/analytics?period=7d', expect: consoleOnly(200) },

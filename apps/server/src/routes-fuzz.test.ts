@@ -263,7 +263,7 @@ describe('route fuzz', () => {
   const writesWithoutJsonBody = (key: string) =>
     key.startsWith('DELETE ') ||
     isUploadPath(key.split(' ')[1]!) ||
-    ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/campaigns/:id/test', 'POST /api/admin/users/:id/password-reset', 'POST /api/admin/privacy/requests/:id/erase', 'POST /api/admin/leads/:id/identifications/:recordId/reveal', 'POST /api/me/leads/:id/files', 'POST /api/admin/leads/:id/files', 'POST /api/portal/submission', ...['me', 'admin'].flatMap((area) => ['link', 'revoke'].map((verb) => `POST /api/${area}/leads/:id/files/:fileId/applicants/:applicantId/${verb}`))].includes(key) ||
+    ['POST /api/auth/sign-out', 'POST /api/auth/revoke-other-sessions', 'POST /api/admin/rates/scrape', 'POST /api/admin/news-config/test', 'POST /api/admin/news-config/oauth', 'POST /api/admin/webhooks/:id/test', 'POST /api/admin/campaigns/:id/test', 'POST /api/admin/campaigns/:id/cancel', 'POST /api/admin/users/:id/password-reset', 'POST /api/admin/privacy/requests/:id/erase', 'POST /api/admin/leads/:id/identifications/:recordId/reveal', 'POST /api/me/leads/:id/files', 'POST /api/admin/leads/:id/files', 'POST /api/portal/submission', ...['me', 'admin'].flatMap((area) => ['link', 'revoke'].map((verb) => `POST /api/${area}/leads/:id/files/:fileId/applicants/:applicantId/${verb}`))].includes(key) ||
     // A form post (the page's button) or RFC 8058's `List-Unsubscribe=One-Click`, never JSON.
     key === 'POST /unsubscribe' ||
     // The confirmation page's button: a form post with nothing in it but the token in the address.

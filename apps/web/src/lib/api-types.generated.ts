@@ -3809,6 +3809,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a scheduled campaign before its time: it is a draft again
+         * @description Its queued send is removed with it. A campaign not scheduled, or whose send has started, is 409 and stays as it was.
+         */
+        post: operations["postApiAdminCampaignsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -17048,6 +17068,78 @@ export interface operations {
         };
         responses: {
             /** @description The campaign, sending or scheduled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        subject: string;
+                        body: string;
+                        audience: {
+                            /** @constant */
+                            kind: "subscribers";
+                        } | {
+                            /** @constant */
+                            kind: "leads";
+                            /** @enum {string} */
+                            status?: "new" | "contacted" | "qualified" | "closed";
+                            /** @enum {string} */
+                            source?: "AI Chatbot" | "website" | "Manual" | "mortgage_calculator" | "newsletter";
+                            /** @enum {string} */
+                            province?: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                            agentId?: string;
+                        } | {
+                            /** @constant */
+                            kind: "book";
+                            agentId?: string;
+                            maturingWithinMonths?: number;
+                        };
+                        /** @enum {string} */
+                        status: "draft" | "scheduled" | "sending" | "sent";
+                        createdAt: string;
+                        updatedAt: string;
+                        scheduledAt: string | null;
+                        queuedAt: string | null;
+                        finishedAt: string | null;
+                        leftOut: {
+                            noConsent: number;
+                            unsubscribed: number;
+                            erased: number;
+                        } | null;
+                        counts: {
+                            recipients: number;
+                            pending: number;
+                            sent: number;
+                            failed: number;
+                            skipped: number;
+                            unsubscribed: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminCampaignsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign, a draft again */
             200: {
                 headers: {
                     [name: string]: unknown;

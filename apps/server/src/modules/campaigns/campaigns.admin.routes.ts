@@ -2,7 +2,7 @@ import { campaignsMessages as m } from '@maple/shared/messages/campaigns';
 import { audienceCount, audienceCountRequest, campaign, campaignDraft, campaignList, campaignTestSent, listCampaignsQuery, sendCampaignRequest } from '@maple/shared/schemas/campaigns';
 import { idParam } from '@maple/shared/schemas/path-params';
 import { route, routes } from '../../lib/route.ts';
-import { audienceCount as countAudienceFor, createCampaign, deleteCampaign, getCampaign, listCampaigns, sendCampaign, sendCampaignTest, updateCampaign } from './campaigns.service.ts';
+import { audienceCount as countAudienceFor, cancelScheduledCampaign, createCampaign, deleteCampaign, getCampaign, listCampaigns, sendCampaign, sendCampaignTest, updateCampaign } from './campaigns.service.ts';
 
 /** The console's campaigns (issue 40 §6, decision 105): super admin only; an agent never reaches them. */
 export const adminCampaignRoutes = routes(
@@ -120,5 +120,20 @@ export const adminCampaignRoutes = routes(
       errors: [409],
     },
     async (c, { params, body }) => c.json(await sendCampaign(c.var, c.var.actor, params.id, body)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/:id/cancel',
+      audience: 'console',
+      permission: 'campaign:update',
+      summary: 'Cancel a scheduled campaign before its time: it is a draft again',
+      description: 'Its queued send is removed with it. A campaign not scheduled, or whose send has started, is 409 and stays as it was.',
+      params: idParam,
+      notFound: m.notFound,
+      responses: { 200: { description: 'The campaign, a draft again', schema: campaign } },
+      errors: [409],
+    },
+    async (c, { params }) => c.json(await cancelScheduledCampaign(c.var, c.var.actor, params.id)),
   ),
 );

@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { assertCan } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { cancelPendingJob } from '../../lib/jobs/cancel-pending-job.ts';
 import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
 import { classifiedAudience } from './campaign-audiences.ts';
 
@@ -196,6 +197,23 @@ export async function sendCampaign(deps: Deps, actor: Actor | null, id: string, 
     await enqueueJob(tx, campaignSendJob, { campaignId: id, round: 0 } satisfies CampaignSendPayload, { runAt: now, dedupeKey: campaignSendKey({ campaignId: id, round: 0 }) });
   });
   deps.logger.info('campaign queued', { campaignId: id, scheduled: Boolean(at) });
+  return getCampaign(deps, actor, id);
+}
+
+/**
+ * Takes a scheduled campaign back to a draft before its time: its queued send is removed in the same
+ * transaction, so it neither goes out at the old time nor blocks a new schedule. Once the send has
+ * started (a worker took it), or for a campaign not scheduled, it is 409 and nothing changes.
+ */
+export async function cancelScheduledCampaign(deps: Deps, actor: Actor | null, id: string): Promise<Campaign> {
+  assertCan(actor, 'campaign:update');
+  await deps.db.transaction(async (tx) => {
+    const row = await find(tx, id, true);
+    if (row.status !== 'scheduled') throw new AppError('conflict', m.notScheduled);
+    if (!(await cancelPendingJob(tx, campaignSendKey({ campaignId: id, round: 0 })))) throw new AppError('conflict', m.alreadySending);
+    await tx.update(campaigns).set({ status: 'draft', scheduledAt: null, updatedAt: deps.clock.now() }).where(eq(campaigns.id, id));
+  });
+  deps.logger.info('campaign schedule cancelled', { campaignId: id });
   return getCampaign(deps, actor, id);
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignRecipients } from '@maple/db/schema/campaigns';
 import { consents } from '@maple/db/schema/consents';
+import { jobs } from '@maple/db/schema/jobs';
 import { fundedMortgages } from '@maple/db/schema/funded-mortgages';
 import { leads } from '@maple/db/schema/leads';
 import { insertLead } from '@maple/db/seed/factories';
@@ -205,5 +206,40 @@ describe('sending a campaign', () => {
     const done = (await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign;
     expect(done.status).toBe('sent');
     expect(done.counts.sent).toBeGreaterThanOrEqual(1);
+  });
+
+  it('cancels a scheduled campaign before its time: a draft again, nothing sent at the old time, and scheduled anew', async () => {
+    const campaign = await draft({ kind: 'subscribers' }, 'Cancelled');
+    expect((await admin().post(`/api/admin/campaigns/${campaign.id}/cancel`)).status).toBe(409);
+    const at = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    expect((await admin().post(`/api/admin/campaigns/${campaign.id}/send`, { at })).status).toBe(200);
+    const cancelled = await admin().post(`/api/admin/campaigns/${campaign.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect((await cancelled.json()) as Campaign).toMatchObject({ status: 'draft', scheduledAt: null, queuedAt: null });
+    expect(await t.db.$count(jobs, eq(jobs.dedupeKey, campaignSendKey({ campaignId: campaign.id, round: 0 })))).toBe(0);
+    // The old time comes and goes: nothing is written or sent.
+    t.clock.set(new Date(at));
+    await t.runJobs();
+    expect(await t.db.$count(campaignRecipients, eq(campaignRecipients.campaignId, campaign.id))).toBe(0);
+    expect(((await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign).status).toBe('draft');
+    // A draft again: edited, then scheduled anew, it goes out at the new time.
+    expect((await admin().patch(`/api/admin/campaigns/${campaign.id}`, { subject: 'Cancelled, then sent', body: 'Hello', audience: { kind: 'subscribers' } })).status).toBe(200);
+    const later = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    expect((await admin().post(`/api/admin/campaigns/${campaign.id}/send`, { at: later })).status).toBe(200);
+    t.clock.set(new Date(later));
+    await t.runJobs();
+    expect(((await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign).status).toBe('sent');
+  });
+
+  it('refuses to cancel once the send has started, and leaves the campaign as it was', async () => {
+    const campaign = await draft({ kind: 'subscribers' }, 'Too late');
+    const at = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    await admin().post(`/api/admin/campaigns/${campaign.id}/send`, { at });
+    // A worker has taken the send (as the queue's claim marks it) when the cancel arrives.
+    await t.db.update(jobs).set({ status: 'running', lockedAt: t.clock.now(), lockedBy: 'another-process' }).where(eq(jobs.dedupeKey, campaignSendKey({ campaignId: campaign.id, round: 0 })));
+    const res = await admin().post(`/api/admin/campaigns/${campaign.id}/cancel`);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(m.alreadySending);
+    expect(((await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign).status).toBe('scheduled');
   });
 });

@@ -41,6 +41,7 @@ function useCampaignMutation<Input, Result>(mutationFn: (input: Input) => Promis
 export const useCreateCampaign = () => useCampaignMutation((draft: CampaignDraft) => api.post('/api/admin/campaigns', draft));
 export const useUpdateCampaign = () => useCampaignMutation(({ id, draft }: { id: string; draft: CampaignDraft }) => api.patch('/api/admin/campaigns/{id}', draft, { path: { id } }));
 export const useDeleteCampaign = () => useCampaignMutation((id: string) => api.delete('/api/admin/campaigns/{id}', { path: { id } }));
+export const useCancelCampaignSchedule = () => useCampaignMutation((id: string) => api.post('/api/admin/campaigns/{id}/cancel', undefined, { path: { id } }));
 export const useSendCampaign = () => useCampaignMutation(({ id, request }: { id: string; request: SendCampaignRequest }) => api.post('/api/admin/campaigns/{id}/send', request, { path: { id } }));
 /** A test changes nothing listed: no invalidation. */
 export const useSendCampaignTest = () => useMutation({ mutationFn: (id: string) => api.post('/api/admin/campaigns/{id}/test', undefined, { path: { id } }) });

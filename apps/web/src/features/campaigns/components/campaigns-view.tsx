@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import { fillMessage } from '@/lib/message-template';
-import { campaignPageSize, useCampaigns, useDeleteCampaign, useSendCampaign, useSendCampaignTest } from '../api/campaign-queries';
+import { campaignPageSize, useCampaigns, useCancelCampaignSchedule, useDeleteCampaign, useSendCampaign, useSendCampaignTest } from '../api/campaign-queries';
 import { CampaignEditorDialog, type CampaignViewParts } from './campaign-editor-dialog';
 
 const failed = (error: unknown) => toast.error(m.actionFailed, isApiError(error) ? { description: error.message } : undefined);
@@ -58,7 +58,8 @@ function CampaignRow({ campaign, onEdit }: { campaign: Campaign; onEdit: () => v
   const test = useSendCampaignTest();
   const send = useSendCampaign();
   const remove = useDeleteCampaign();
-  const [asking, setAsking] = useState<'send' | 'delete' | null>(null);
+  const unschedule = useCancelCampaignSchedule();
+  const [asking, setAsking] = useState<'send' | 'delete' | 'unschedule' | null>(null);
   const [at, setAt] = useState('');
   const draft = campaign.status === 'draft';
   const { counts } = campaign;
@@ -110,6 +111,23 @@ function CampaignRow({ campaign, onEdit }: { campaign: Campaign; onEdit: () => v
           </Button>
         </div>
       ) : null}
+      {campaign.status === 'scheduled' ? (
+        <div role="group" aria-label={fillMessage(m.actionsFor, { subject: campaign.subject })} className="flex flex-wrap gap-2 sm:justify-end">
+          <Button type="button" variant="outline" size="sm" onClick={() => setAsking('unschedule')}>
+            {m.cancelSchedule}
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={asking === 'unschedule'}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={m.confirmCancelTitle}
+        description={fillMessage(m.confirmCancel, { subject: campaign.subject, time: campaign.scheduledAt ? formatDateTime(campaign.scheduledAt) : '' })}
+        confirmLabel={m.cancelSchedule}
+        cancelLabel={m.keepScheduled}
+        busy={unschedule.isPending}
+        onConfirm={() => unschedule.mutate(campaign.id, { onSuccess: () => (toast.success(m.scheduleCancelled), setAsking(null)), onError: failed })}
+      />
       <ConfirmDialog
         open={asking === 'send'}
         onOpenChange={(open) => !open && setAsking(null)}
