@@ -366,6 +366,8 @@ const expectations: Record<string, Case> = {
   'GET /api/portal/uploads/:uploadId': { path: () => `/api/portal/uploads/${borrowerUpload}`, expect: portalOnly(200) },
   'PATCH /api/portal/uploads/:uploadId': { path: () => `/api/portal/uploads/${borrowerUpload}`, expect: portalOnly(400) },
   'DELETE /api/portal/uploads/:uploadId': { path: () => `/api/portal/uploads/${borrowerUploadToCancel}`, expect: portalOnly(204) },
+  // The borrower's own upload, downloaded again: the borrower alone (no staff session is a portal one).
+  'GET /api/portal/documents/:itemId/files/:documentFileId': { path: () => `/api/portal/documents/${borrowerItem}/files/${borrowerDownloadFile}`, expect: portalOnly(200) },
   'DELETE /api/portal/documents/:itemId/files/:documentFileId': { path: () => `/api/portal/documents/${borrowerItem}/files/${borrowerDocumentFile}`, expect: portalOnly(204) },
   'GET /api/me/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/documents`, expect: dashboardOnly(200, 404) },
   'POST /api/me/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/documents`, body: { label: 'Matrix asked document' }, expect: dashboardOnly(201, 404) },
@@ -515,6 +517,8 @@ let borrowerApplicantId: string;
 /** The matrix borrower's document, a file they uploaded to it, and two uploads in progress (one to read and patch, one to abandon). */
 let borrowerItem: string;
 let borrowerDocumentFile: string;
+/** A file the matrix borrower uploaded, with its bytes in storage (the download's). */
+let borrowerDownloadFile: string;
 let borrowerUpload: string;
 let borrowerUploadToCancel: string;
 let agentAId: string;
@@ -560,6 +564,15 @@ beforeAll(async () => {
     await t.db
       .insert(fileDocumentFiles)
       .values({ itemId: borrowerItem, fileId: borrowerFile!.id, storageKey: `${borrowerFile!.id}/1700000000000-a1b2c3d4-matrix.pdf`, name: 'matrix.pdf', contentType: 'application/pdf', size: 10, uploadedByApplicantId: borrowerApplicantId, uploadedAt: now })
+      .returning()
+  )[0]!.id;
+  const downloadKey = `${borrowerFile!.id}/1700000000001-e5f6a7b8-download.pdf`;
+  const downloadBytes = new TextEncoder().encode(pdf('matrix download'));
+  await t.storage.put('file-documents', downloadKey, downloadBytes, 'application/pdf');
+  borrowerDownloadFile = (
+    await t.db
+      .insert(fileDocumentFiles)
+      .values({ itemId: borrowerItem, fileId: borrowerFile!.id, storageKey: downloadKey, name: 'download.pdf', contentType: 'application/pdf', size: downloadBytes.byteLength, uploadedByApplicantId: borrowerApplicantId, uploadedAt: now })
       .returning()
   )[0]!.id;
   borrowerUpload = await newUploadOfBorrower();

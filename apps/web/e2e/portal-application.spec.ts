@@ -5,6 +5,9 @@
 // progress and the documents asked for so far. Then, for a complete application, the review refuses
 // a signature without its boxes, signs, submits, and the steps are read only. One page load each.
 import { randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStepsMessages as t } from '@maple/shared/messages/application-steps';
@@ -155,6 +158,13 @@ describe('the borrower application', () => {
     await page.keyboard.press('Enter');
     await idItem.getByRole('button', { name: d.portal.deleteFile('passport.pdf') }).waitFor();
     expect(await idItem.getByText('passport.pdf', { exact: true }).count()).toBe(1);
+    // One's own upload downloads again, byte for byte as it was sent.
+    const [download] = await Promise.all([page.waitForEvent('download'), idItem.getByRole('link', { name: d.portal.downloadFile('passport.pdf') }).click()]);
+    expect(download.suggestedFilename()).toBe('passport.pdf');
+    const downloadedTo = join(tmpdir(), `maple-portal-download-${randomUUID()}.pdf`);
+    await download.saveAs(downloadedTo);
+    expect(Buffer.compare(await readFile(downloadedTo), tinyPdf)).toBe(0);
+    await rm(downloadedTo);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -813,7 +813,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Download a file one uploaded
+         * @description Streamed as an attachment with its name. Only the applicant who uploaded it (403); a file of another mortgage file is 404.
+         */
+        get: operations["getApiPortalDocumentsByItemIdFilesByDocumentFileId"];
         put?: never;
         post?: never;
         /**
@@ -6399,6 +6403,33 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    getApiPortalDocumentsByItemIdFilesByDocumentFileId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+                documentFileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as stored, as an attachment with its name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
     };

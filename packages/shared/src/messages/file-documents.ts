@@ -30,6 +30,7 @@ export const fileDocumentsMessages = {
     uploadedBy: (name: string) => `by ${name}`,
     kilobytes: (size: string) => `${size} KB`,
     megabytes: (size: string) => `${size} MB`,
+    downloadFile: (name: string) => `Download ${name}`,
     deleteFile: (name: string) => `Delete ${name}`,
     delete: 'Delete',
     deleting: 'Deleting…',

@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { sniffBytes } from '../../lib/file-sniff.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
-import { acceptedTypeOf, checkUploadTarget, deletePortalDocumentFile, portalDocuments, storeFinishedUpload } from './portal-documents.service.ts';
+import { downloadResponse } from '../../lib/attachment-download.ts';
+import { acceptedTypeOf, checkUploadTarget, deletePortalDocumentFile, downloadPortalDocumentFile, portalDocuments, storeFinishedUpload } from './portal-documents.service.ts';
 import { createResumableUploads, type FinishedUpload, type ResumableUploads, type UploadInfo } from './resumable-uploads.ts';
 
 const tusHeaders = ['tus-resumable', 'upload-offset', 'upload-length', 'upload-expires', 'cache-control'];
@@ -126,6 +127,23 @@ export function portalDocumentRoutes({ uploadsDir }: { uploadsDir: string }) {
         await ownUpload(c, uploads, params.uploadId);
         await uploads.handle(tusRequest(c.req.raw, 'DELETE'));
         return c.body(null, 204);
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/documents/:itemId/files/:documentFileId',
+        audience: 'portal',
+        summary: 'Download a file one uploaded',
+        description: 'Streamed as an attachment with its name. Only the applicant who uploaded it (403); a file of another mortgage file is 404.',
+        params: portalDocumentFileParams,
+        notFound: m.fileNotFound,
+        errors: [403],
+        responses: { 200: { description: 'The file as stored, as an attachment with its name', contentType: 'application/octet-stream' } },
+      },
+      async (c, { params }) => {
+        const { document, object } = await downloadPortalDocumentFile(c.var, c.var.borrower!, params.itemId, params.documentFileId);
+        return downloadResponse(document, object);
       },
     ),
     route(

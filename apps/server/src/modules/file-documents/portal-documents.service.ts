@@ -106,6 +106,24 @@ export async function storeFinishedUpload(deps: FileDeps, borrower: Borrower, up
 }
 
 /**
+ * A file the borrower uploaded, for that borrower to download again: its stored bytes. Only the
+ * applicant who uploaded it (403, as for deleting it: a co-applicant's papers are theirs); anything
+ * of another file is 404.
+ */
+export async function downloadPortalDocumentFile(deps: FileDeps, borrower: Borrower, itemId: string, documentFileId: string) {
+  const [row] = await deps.db
+    .select({ name: fileDocumentFiles.name, storageKey: fileDocumentFiles.storageKey, contentType: fileDocumentFiles.contentType, uploadedBy: fileDocumentFiles.uploadedByApplicantId })
+    .from(fileDocumentFiles)
+    .innerJoin(fileDocumentItems, eq(fileDocumentItems.id, fileDocumentFiles.itemId))
+    .where(and(eq(fileDocumentFiles.id, documentFileId), eq(fileDocumentFiles.itemId, itemId), eq(fileDocumentFiles.fileId, borrower.fileId), eq(fileDocumentItems.fileId, borrower.fileId)));
+  if (!row) throw new AppError('not_found', m.fileNotFound);
+  if (row.uploadedBy !== borrower.applicantId) throw new AppError('forbidden', m.notYourUpload);
+  const object = await deps.storage.get(bucket, row.storageKey);
+  if (!object) throw new AppError('not_found', m.fileNotFound);
+  return { document: { name: row.name, storageKey: row.storageKey, mimeType: row.contentType }, object };
+}
+
+/**
  * The borrower deletes a file they uploaded (403 for another applicant's), while its item is not
  * accepted and the file is open (409). The row goes first and the object after, so a failed
  * delete in storage leaves an orphan object, never a row without its file. The item is requested

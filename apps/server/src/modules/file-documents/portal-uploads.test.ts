@@ -323,6 +323,15 @@ describe('a co-applicant', () => {
     const refused = await asBorrower(omar, 'DELETE', `/api/portal/documents/${item.id}/files/${file.id}`);
     expect(refused.status).toBe(403);
     expect((await json(refused)).error.message).toBe(m.notYourUpload);
+    // Each applicant downloads their own uploads again, not another's.
+    const downloaded = await asBorrower(main, 'GET', `/api/portal/documents/${item.id}/files/${file.id}`);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-disposition')).toContain('attachment; filename="main');
+    expect(downloaded.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(await downloaded.arrayBuffer()).byteLength).toBe(file.size);
+    const notTheirs = await asBorrower(omar, 'GET', `/api/portal/documents/${item.id}/files/${file.id}`);
+    expect(notTheirs.status).toBe(403);
+    expect((await json(notTheirs)).error.message).toBe(m.notYourUpload);
     // The main applicant's upload in progress is theirs alone, on the same file.
     const pending = (await tus(main).create({ itemId: item.id, filename: 'pending.png' }, png.byteLength)).headers.get('location')!;
     expect((await tus(omar).head(pending)).status).toBe(404);
@@ -354,6 +363,7 @@ describe('another borrower', () => {
     expect((await tus(other).patch(location, 5_000, bytes.subarray(5_000))).status).toBe(404);
     expect((await asBorrower(other, 'DELETE', location)).status).toBe(404);
     expect((await asBorrower(other, 'DELETE', `/api/portal/documents/${item.id}/files/${amirasFile.id}`)).status).toBe(404);
+    expect((await asBorrower(other, 'GET', `/api/portal/documents/${item.id}/files/${amirasFile.id}`)).status).toBe(404);
     // Amira's upload is untouched and finishes.
     expect(Number((await tus(amira).head(location)).headers.get('upload-offset'))).toBe(5_000);
     expect((await tus(amira).patch(location, 5_000, bytes.subarray(5_000))).status).toBe(200);

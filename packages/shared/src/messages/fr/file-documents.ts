@@ -27,6 +27,7 @@ export const fileDocumentsMessages: Translation<typeof en> = {
     uploadedBy: (name: string) => `par ${name}`,
     kilobytes: (size: string) => `${size} ko`,
     megabytes: (size: string) => `${size} Mo`,
+    downloadFile: (name: string) => `Télécharger ${name}`,
     deleteFile: (name: string) => `Supprimer ${name}`,
     delete: 'Supprimer',
     deleting: 'Suppression…',

@@ -138,7 +138,14 @@ function DocumentItem({ item, closed, onChanged }: { item: PortalDocument; close
           {item.files.map((stored) => (
             <li key={stored.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
               <span className="min-w-0 [overflow-wrap:anywhere]">
-                <span className="font-medium">{stored.name}</span>{' '}
+                {stored.mine ? (
+                  // One's own upload, to download again (the portal's session cookie goes with the request).
+                  <a href={`/api/portal/documents/${item.id}/files/${stored.id}`} download={stored.name} aria-label={d.portal.downloadFile(stored.name)} className="font-medium text-primary underline underline-offset-4">
+                    {stored.name}
+                  </a>
+                ) : (
+                  <span className="font-medium">{stored.name}</span>
+                )}{' '}
                 <span className="text-muted-foreground">
                   · {documentSizeText(stored.size)} · {d.portal.uploadedOn(formatDate(stored.uploadedAt))}
                   {stored.uploadedBy && !stored.mine ? ` ${d.portal.uploadedBy(stored.uploadedBy)}` : ''}
