@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '@maple/db/client';
+import type { Db, Tx } from '@maple/db/client';
 import { fileDocumentFiles, fileDocumentItems } from '@maple/db/schema/file-documents';
 import { mortgageFiles } from '@maple/db/schema/mortgage-files';
 import { storedFiles } from '@maple/db/schema/stored-files';
@@ -105,19 +105,26 @@ export async function storeFinishedUpload(deps: FileDeps, borrower: Borrower, up
   return portalItem(deps, borrower, itemId);
 }
 
-/**
- * A file the borrower uploaded, for that borrower to download again: its stored bytes. Only the
- * applicant who uploaded it (403, as for deleting it: a co-applicant's papers are theirs); anything
- * of another file is 404.
- */
-export async function downloadPortalDocumentFile(deps: FileDeps, borrower: Borrower, itemId: string, documentFileId: string) {
-  const [row] = await deps.db
-    .select({ name: fileDocumentFiles.name, storageKey: fileDocumentFiles.storageKey, contentType: fileDocumentFiles.contentType, uploadedBy: fileDocumentFiles.uploadedByApplicantId })
+/** A file on the borrower's own mortgage file, by its item and id (404 for anything of another file). */
+async function fileOfBorrower(db: Db | Tx, borrower: Borrower, itemId: string, documentFileId: string) {
+  const [row] = await db
+    .select({ id: fileDocumentFiles.id, name: fileDocumentFiles.name, storageKey: fileDocumentFiles.storageKey, contentType: fileDocumentFiles.contentType, uploadedBy: fileDocumentFiles.uploadedByApplicantId })
     .from(fileDocumentFiles)
     .innerJoin(fileDocumentItems, eq(fileDocumentItems.id, fileDocumentFiles.itemId))
     .where(and(eq(fileDocumentFiles.id, documentFileId), eq(fileDocumentFiles.itemId, itemId), eq(fileDocumentFiles.fileId, borrower.fileId), eq(fileDocumentItems.fileId, borrower.fileId)));
   if (!row) throw new AppError('not_found', m.fileNotFound);
+  return row;
+}
+
+/** Only the applicant who uploaded a file may download or delete it: a co-applicant's papers are theirs. */
+function assertOwnUpload(borrower: Borrower, row: { uploadedBy: string | null }): void {
   if (row.uploadedBy !== borrower.applicantId) throw new AppError('forbidden', m.notYourUpload);
+}
+
+/** A file the borrower uploaded, for that borrower to download again: its stored bytes. */
+export async function downloadPortalDocumentFile(deps: FileDeps, borrower: Borrower, itemId: string, documentFileId: string) {
+  const row = await fileOfBorrower(deps.db, borrower, itemId, documentFileId);
+  assertOwnUpload(borrower, row);
   const object = await deps.storage.get(bucket, row.storageKey);
   if (!object) throw new AppError('not_found', m.fileNotFound);
   return { document: { name: row.name, storageKey: row.storageKey, mimeType: row.contentType }, object };
@@ -131,14 +138,9 @@ export async function downloadPortalDocumentFile(deps: FileDeps, borrower: Borro
  */
 export async function deletePortalDocumentFile(deps: FileDeps, borrower: Borrower, itemId: string, documentFileId: string): Promise<void> {
   const key = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: fileDocumentFiles.id, storageKey: fileDocumentFiles.storageKey, uploadedBy: fileDocumentFiles.uploadedByApplicantId })
-      .from(fileDocumentFiles)
-      .innerJoin(fileDocumentItems, eq(fileDocumentItems.id, fileDocumentFiles.itemId))
-      .where(and(eq(fileDocumentFiles.id, documentFileId), eq(fileDocumentFiles.itemId, itemId), eq(fileDocumentFiles.fileId, borrower.fileId), eq(fileDocumentItems.fileId, borrower.fileId)));
-    if (!row) throw new AppError('not_found', m.fileNotFound);
+    const row = await fileOfBorrower(tx, borrower, itemId, documentFileId);
     await assertUploadable(tx, borrower, itemId, true);
-    if (row.uploadedBy !== borrower.applicantId) throw new AppError('forbidden', m.notYourUpload);
+    assertOwnUpload(borrower, row);
     await tx.delete(fileDocumentFiles).where(eq(fileDocumentFiles.id, row.id));
     await tx.delete(storedFiles).where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, row.storageKey)));
     const [item] = await tx.select({ status: fileDocumentItems.status }).from(fileDocumentItems).where(eq(fileDocumentItems.id, itemId));
