@@ -1,12 +1,31 @@
-import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { sharedChromium } from './chromium.ts';
 import { demoPassword, type DemoAccount } from './demo-accounts.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** The run's shared Chromium (support/chromium.ts); closing it disconnects and drops this file's contexts. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserWsEndpoint'));
+/**
+ * The run's shared Chromium (support/chromium.ts), as one spec file sees it: closing it closes the
+ * contexts this file made and leaves the browser to the next file.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await sharedChromium();
+  const contexts = new Set<BrowserContext>();
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext')
+        return async (options?: BrowserContextOptions) => {
+          const context = await target.newContext(options);
+          contexts.add(context);
+          context.once('close', () => contexts.delete(context));
+          return context;
+        };
+      if (property === 'close') return async () => void (await Promise.all([...contexts].map((context) => context.close())));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export type TestPage = Page & { consoleErrors: string[] };
@@ -90,10 +109,7 @@ export async function submitSignInForm(page: Page, email: string, password = dem
 /** The sonner toast that shows `text`. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-/**
- * A download's bytes. The specs' pages live in the run's shared Chromium, reached over its
- * websocket, where `download.path()` is not available; the stream is.
- */
+/** A download's bytes, read from its stream (no file left behind in the browser's download folder). */
 export async function downloadedBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '@maple/db/client';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
-import { launchBrowserServer } from './chromium.ts';
 import { throwawayDatabase } from '@maple/db/test-database';
 import { startApp, stopApp, waitUntilHealthy } from './app-process.ts';
 
@@ -15,8 +14,6 @@ declare module 'vitest' {
     dataDir: string;
     /** A session cookie header per demo account, signed in once for the whole run. */
     sessions: Record<string, string>;
-    /** The shared Chromium's endpoint (support/chromium.ts). */
-    browserWsEndpoint: string;
     /** A DATA_DIR with an embedded database created and migrated, then closed (support/migrated-data-dir.ts). */
     migratedDataDir: string;
   }
@@ -53,10 +50,8 @@ async function migratedTemplate(): Promise<string> {
   return dataDir;
 }
 
-/** One app for the whole end-to-end run, seeded with the demo content in a fresh DATA_DIR, and one browser. */
+/** One app for the whole end-to-end run, seeded with the demo content in a fresh DATA_DIR. */
 export default async function setup(project: TestProject) {
-  // The browser starts while the app migrates and seeds.
-  const browserServer = launchBrowserServer();
   // Every browser here comes from 127.0.0.1; the per-address limits themselves are proven by the API tests.
   // Specs start fixture servers (a news feed, a rates page) on 127.0.0.1, which the app may only reach when told so.
   // E2E_DATABASE_URL (a PostgreSQL server): the app runs on a throwaway database there, seeded with
@@ -79,9 +74,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', app.url);
   project.provide('sessions', await signInDemoAccounts(app.url));
   project.provide('dataDir', app.dataDir);
-  project.provide('browserWsEndpoint', (await browserServer).wsEndpoint());
   return async () => {
-    await (await browserServer).close();
     await stopApp(app);
     await postgres?.drop();
     rmSync(await template, { recursive: true, force: true });
