@@ -11,6 +11,8 @@ export type Mail = {
   fromName?: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (multipart/alternative); the text stays complete on its own. */
+  html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
   /** Names the outbox file, so a message can be found by what it is about (a lead id). */
@@ -84,6 +86,7 @@ function message({ from, clock }: MailerOptions, mail: Mail) {
     // Subjects carry visitor-typed names; a line break there would start a new header.
     subject: mail.subject.replace(/[\r\n]+/g, ' '),
     text: mail.text,
+    html: mail.html,
     headers: mail.headers,
   };
 }

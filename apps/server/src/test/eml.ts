@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type HeaderValue } from 'mailparser';
 
-export type ParsedEml = { headers: Record<string, string>; text: string };
+export type ParsedEml = { headers: Record<string, string>; text: string; html?: string };
 
 /**
  * A message as its reader sees it: each header by its lower-case name, decoded (RFC 2047 words in a
@@ -15,7 +15,7 @@ export async function parseEml(raw: string | Buffer): Promise<ParsedEml> {
   const headers: Record<string, string> = {};
   // Walked in the order written, the last of a repeated header wins, as a mail client shows it.
   for (const { key, line } of mail.headerLines) headers[key] = shown(mail.headers.get(key)) ?? rawValue(line);
-  return { headers, text: (mail.text ?? '').replace(/\r\n/g, '\n') };
+  return { headers, text: (mail.text ?? '').replace(/\r\n/g, '\n'), html: typeof mail.html === 'string' ? mail.html : undefined };
 }
 
 /**

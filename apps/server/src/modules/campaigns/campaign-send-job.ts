@@ -11,6 +11,7 @@ import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { mailWithUnsubscribe } from '../consents/consents.service.ts';
+import { campaignHtml } from './campaign-html.ts';
 import { getBrokerageSettings } from '../site/site.service.ts';
 import { campaignSendJob, campaignSendKey, finishIfDone, findCampaignRow, materializeRecipients, type CampaignSendPayload, type CampaignTestPayload } from './campaigns.service.ts';
 
@@ -60,6 +61,7 @@ export function campaignSendHandler(deps: CampaignSendDeps): JobHandler {
       .set({ status: 'failed', error: 'interrupted' })
       .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, 'sending'), lt(campaignRecipients.claimedAt, new Date(now.getTime() - interruptedAfterMs))));
     const site = await getBrokerageSettings(db);
+    const html = campaignHtml(campaign.body, deps.publicUrl);
     const started = performance.now();
     const totals = { sent: 0, failed: 0, skipped: 0 };
     let issued = 0;
@@ -97,6 +99,7 @@ export function campaignSendHandler(deps: CampaignSendDeps): JobHandler {
                 to: recipient.email,
                 subject: campaign.subject,
                 text: campaign.body,
+                html,
                 id: `campaign-${campaignId.slice(0, 8)}-${recipient.id}`,
                 site,
                 publicUrl: deps.publicUrl,
@@ -146,7 +149,7 @@ function claimBatch(db: Db, campaignId: string, size: number, now: Date) {
     .returning({ id: campaignRecipients.id, email: campaignRecipients.email, consentId: campaignRecipients.consentId, language: campaignRecipients.language });
 }
 
-/** The test mail to the campaign's author: the same text and footer, its subject marked, an unsubscribe link naming no consent. */
+/** The test mail to the campaign's author: the same parts and footer, its subject marked, an unsubscribe link naming no consent. */
 export function campaignTestHandler(deps: CampaignSendDeps): JobHandler {
   return async (payload, { db, clock }) => {
     const { campaignId, to, language } = payload as CampaignTestPayload;
@@ -158,6 +161,7 @@ export function campaignTestHandler(deps: CampaignSendDeps): JobHandler {
         to,
         subject: fillMessage(inLanguage(campaignsMessages, language).testSubject, { subject: campaign.subject }),
         text: campaign.body,
+        html: campaignHtml(campaign.body, deps.publicUrl),
         id: `campaign-test-${campaignId.slice(0, 8)}`,
         site,
         publicUrl: deps.publicUrl,

@@ -135,7 +135,37 @@ describe('sending a campaign', () => {
     expect(mail!.headers.subject).toBe('[Test] Test me');
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail!.text).toContain('Call us for a **review**.');
+    // The HTML part: the Markdown as the blog renders it, and the same footer with its link.
+    expect(mail!.html).toContain('<h1>Rates are down</h1>');
+    expect(mail!.html).toContain('<strong>review</strong>');
+    const link = /<([^>]+)>/.exec(mail!.headers['list-unsubscribe']!)![1]!.replaceAll('&', '&amp;');
+    expect(mail!.html).toContain(`<a href="${link}" style="color:#1d4ed8">${link}</a>`);
+    expect(mail!.html).toContain('Maple Mortgage Group Inc.');
+    expect(mail!.html).toMatch(/^<!doctype html><html lang="en-CA">/);
     expect(await mailsTo('sub.one@example.com')).toEqual([]);
+  });
+
+  it('renders only what the blog allows into the HTML part: no markup typed in, no outside image, no script link; our own links made absolute', async () => {
+    const body = [
+      '<script>alert(1)</script><img src=x onerror=alert(2)>',
+      '[rates](/rates) [site](https://example.com/a?b=1&c=2) [bad](javascript:alert(3)) [data](data:text/html,hi)',
+      '![tracker](https://tracker.example/pixel.png) ![ours](/files/blog-images/posts/a.webp)',
+      '<b>typed</b> & "quoted"',
+    ].join('\n\n');
+    const res = await admin().post('/api/admin/campaigns', { subject: 'Hostile <b>', body, audience: { kind: 'subscribers' } });
+    expect(res.status).toBe(201);
+    const campaign = (await res.json()) as Campaign;
+    const before = (await mailsTo('admin@demo.maple.test')).length;
+    expect((await admin().post(`/api/admin/campaigns/${campaign.id}/test`)).status).toBe(202);
+    await t.runJobs();
+    const html = (await mailsTo('admin@demo.maple.test'))[before]!.html!;
+    expect(html).not.toMatch(/<script|onerror|<b>|javascript:|data:text|tracker\.example/i);
+    expect(html).toContain(`<a href="${testOrigin}/rates" style="color:#1d4ed8">rates</a>`);
+    expect(html).toContain('<a href="https://example.com/a?b=1&amp;c=2" style="color:#1d4ed8">site</a>');
+    expect(html).toContain('<span>bad</span>');
+    expect(html).toContain(`<img src="${testOrigin}/files/blog-images/posts/a.webp" alt="ours"`);
+    expect(html).toContain('<title>[Test] Hostile &lt;b&gt;</title>');
+    expect(html).toContain('&amp; &quot;quoted&quot;');
   });
 
   it('cannot be sent to an audience with nobody to mail: 400, and it stays a draft', async () => {
@@ -187,6 +217,8 @@ describe('sending a campaign', () => {
     expect(await mailsTo('sub.one@example.com')).toEqual([]);
     const [french] = await mailsTo('sub.two@example.com');
     expect(french!.text).toContain('désabonner');
+    expect(french!.html).toMatch(/^<!doctype html><html lang="fr-CA">/);
+    expect(french!.html).toContain('Pour vous désabonner');
     const done = (await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign;
     expect(done.counts.skipped).toBe(1);
     expect(done.counts.failed).toBe(1);

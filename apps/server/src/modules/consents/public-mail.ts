@@ -1,9 +1,10 @@
 import { senderName } from '@maple/shared/consent-wording';
 import { fillMessage } from '@maple/shared/messages/fill-message';
-import type { Language } from '@maple/shared/i18n/languages';
+import { languageTags, type Language } from '@maple/shared/i18n/languages';
 import { consentsMessages } from '@maple/shared/messages/consents';
 import { licensingMessages } from '@maple/shared/messages/licensing';
 import { brokerageLicenceLine, type BrokerageSettings } from '@maple/shared/schemas/site';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { inLanguage } from '../../lib/in-language.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
@@ -37,6 +38,22 @@ export function publicMail(mail: Omit<Mail, 'headers' | 'fromName'> & { site: Se
     ...rest,
     fromName: site.mailFromName || undefined,
     text: `${mail.text}\n\n--\n${footer}\n`,
+    html: mail.html === undefined ? undefined : htmlDocument({ subject: mail.subject, body: mail.html, footer, link, language }),
     headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+}
+
+/**
+ * The HTML part around a body already made safe (campaign-html.ts): the same footer as the text
+ * part, word for word, its unsubscribe address a link, so neither part lacks what CASL asks.
+ */
+function htmlDocument({ subject, body, footer, link, language }: { subject: string; body: string; footer: string; link: string; language: Language }): string {
+  const escapedLink = escapeHtml(link);
+  const footerHtml = escapeHtml(footer).replace(escapedLink, `<a href="${escapedLink}" style="color:#1d4ed8">${escapedLink}</a>`).replace(/\n/g, '<br>');
+  return (
+    `<!doctype html><html lang="${languageTags[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">` +
+    `<div style="max-width:640px;margin:0 auto">${body}<hr style="border:0;border-top:1px solid #d1d5db;margin:24px 0">` +
+    `<p style="font-size:13px;color:#4b5563">${footerHtml}</p></div></body></html>`
+  );
 }

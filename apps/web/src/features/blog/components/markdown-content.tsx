@@ -2,12 +2,11 @@ import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { cn } from '@/lib/cn';
-import { safeImageUrl, safeLinkUrl } from '../markdown-urls';
+import { markdownElements, safeImageUrl, safeLinkUrl } from '@maple/shared/markdown-rules';
 
-// What a post may contain (ARCHITECTURE §8: Markdown rendered safely). Raw HTML in the source is
-// dropped (skipHtml), so no tag a writer types ever reaches the page; elements outside this list
-// are replaced by their text.
-const allowedElements = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'img', 'blockquote', 'code', 'pre', 'hr', 'br'];
+// What a post may contain (ARCHITECTURE §8: Markdown rendered safely; the list is shared with the
+// campaign mail's HTML). Raw HTML in the source is dropped (skipHtml), so no tag a writer types ever
+// reaches the page; elements outside the list are replaced by their text.
 
 // The page's h1 is the post's title, so the post's own headings start one level below it.
 const heading = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6', className: string) =>
@@ -50,7 +49,7 @@ export function MarkdownContent({ source, className }: { source: string; classNa
     <div className={cn('flex flex-col gap-4 leading-relaxed break-words', className)}>
       <Markdown
         skipHtml
-        allowedElements={allowedElements}
+        allowedElements={markdownElements}
         unwrapDisallowed
         // Our own checks run in the components above; this drops everything else before them.
         urlTransform={(url, key) => (key === 'src' ? safeImageUrl(url) : safeLinkUrl(url))}

@@ -1,5 +1,5 @@
 import Markdown, { type Components } from 'react-markdown';
-import { safeLinkUrl } from '@/features/blog/markdown-urls';
+import { safeLinkUrl } from '@maple/shared/markdown-rules';
 
 // The brokerage's disclaimer is Markdown typed in the console: paragraphs, emphasis, lists and
 // links only. Raw HTML is dropped (skipHtml) and any other element is replaced by its text.

@@ -1,4 +1,11 @@
-import { isOwnFileUrl } from '@maple/shared/own-file-url';
+import { isOwnFileUrl } from './own-file-url.ts';
+
+/**
+ * What a Markdown text written in the back office may contain (a blog post, a campaign), for every
+ * place that renders one: the blog's pages and the campaign mail (decision 111). Raw HTML in the
+ * source is dropped; elements outside this list are replaced by their text.
+ */
+export const markdownElements = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'img', 'blockquote', 'code', 'pre', 'hr', 'br'];
 
 /**
  * Where a link in a post may go: the web (http, https), mail, phone, or a page of our own site.
