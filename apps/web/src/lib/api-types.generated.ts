@@ -15663,6 +15663,8 @@ export interface operations {
                             pipelineStaleDays: number;
                             renewalMilestoneDays: number[];
                             rateDropThresholdBps: number;
+                            portalDisclosures: string;
+                            portalDisclosuresFr: string;
                         };
                         missing: string[];
                         updatedAt: string | null;
@@ -15729,6 +15731,8 @@ export interface operations {
                     pipelineStaleDays: number;
                     renewalMilestoneDays: number[];
                     rateDropThresholdBps: number;
+                    portalDisclosures: string;
+                    portalDisclosuresFr: string;
                 };
             };
         };
@@ -15786,6 +15790,8 @@ export interface operations {
                             pipelineStaleDays: number;
                             renewalMilestoneDays: number[];
                             rateDropThresholdBps: number;
+                            portalDisclosures: string;
+                            portalDisclosuresFr: string;
                         };
                         missing: string[];
                         updatedAt: string | null;

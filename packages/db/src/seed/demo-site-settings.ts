@@ -44,4 +44,6 @@ export const demoSiteSettings: BrokerageSettings = {
   pipelineStaleDays: 14,
   renewalMilestoneDays: [180, 120, 60],
   rateDropThresholdBps: 10,
+  portalDisclosures: '',
+  portalDisclosuresFr: '',
 };

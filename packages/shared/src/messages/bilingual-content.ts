@@ -27,6 +27,8 @@ export const bilingualContentMessages = {
   amfRegistrationNumber: 'AMF registration number (Quebec)',
   amfRegistrationNumberHint: 'Optional. Where set, the French site names it beside the FSRA licence.',
   amfRegistrationNumberInvalid: 'Enter the AMF registration number as 4 to 12 digits',
+  portalDisclosuresFr: 'Disclosures before a mortgage is arranged (French)',
+  portalDisclosuresFrMissing: 'Write the disclosures in French too: a borrower reads the same ones in either language',
   /** The French disclosure line: the FSRA licence line, then the AMF registration. */
   licenceWithAmf: '{licence} · AMF registration no. {number}',
   /** The privacy policy's section on the person accountable (Law 25, s. 3.1, in the French policy). */

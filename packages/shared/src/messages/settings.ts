@@ -84,4 +84,7 @@ export const settingsMessages = {
   rateDropThresholdBps: 'Mail a rate alert when the best rate drops by at least (basis points)',
   rateDropThresholdBpsHint: 'In hundredths of a percentage point: 10 is 0.10 %. Each subscriber gets at most one alert a day.',
   invalidRateDropThresholdBps: 'Enter a whole number of basis points from 1 to 500',
+  portalDisclosures: 'Disclosures before a mortgage is arranged',
+  portalDisclosuresHint: 'Each applicant reads these in the borrower portal before signing. One disclosure per paragraph: leave a blank line between them. Leave both languages empty to show the standard disclosures (how we are paid, conflicts of interest, our relationship with lenders).',
+  portalDisclosuresMissing: 'Write the disclosures in English too: a borrower reads the same ones in either language',
 } as const;

@@ -24,6 +24,7 @@ export const settingsLimits = {
   inboxEmails: 5,
   brokerageLicenceNumber: 8,
   privacyPolicy: 50_000,
+  portalDisclosures: 5000,
   retentionLeadMonths: { min: 1, max: 120 },
   retentionTranscriptMonths: { min: 1, max: 120 },
   retentionOutboxDays: { min: 1, max: 3650 },
@@ -139,6 +140,18 @@ export const brokerageSettings = z.strictObject({
     .max(settingsLimits.renewalMilestoneDays.count, m.invalidRenewalMilestoneDays)
     .refine((days) => new Set(days).size === days.length, m.invalidRenewalMilestoneDays),
   rateDropThresholdBps: wholeNumber(settingsLimits.rateDropThresholdBps, m.invalidRateDropThresholdBps),
+  /**
+   * The brokerage's own disclosures before a mortgage is arranged (issue 39 §7, decision 112), one
+   * paragraph each, in each language; both empty: the portal shows the standard ones.
+   */
+  portalDisclosures: text({ max: settingsLimits.portalDisclosures, multiline: true, tooLong: m.tooLong }),
+  portalDisclosuresFr: text({ max: settingsLimits.portalDisclosures, multiline: true, tooLong: m.tooLong }),
+}).superRefine((settings, ctx) => {
+  // A borrower reads the same disclosures in either language: one written without the other is refused on the missing one.
+  const english = settings.portalDisclosures.trim() !== '';
+  const french = settings.portalDisclosuresFr.trim() !== '';
+  if (english && !french) ctx.addIssue({ code: 'custom', path: ['portalDisclosuresFr'], message: bilingualContentMessages.portalDisclosuresFrMissing });
+  if (french && !english) ctx.addIssue({ code: 'custom', path: ['portalDisclosures'], message: m.portalDisclosuresMissing });
 });
 export type BrokerageSettings = z.output<typeof brokerageSettings>;
 export type BrokerageSettingsInput = z.input<typeof brokerageSettings>;
@@ -176,7 +189,16 @@ export const emptyBrokerageSettings: BrokerageSettings = {
   pipelineStaleDays: defaultPipelineStaleDays,
   renewalMilestoneDays: defaultRenewalMilestoneDays,
   rateDropThresholdBps: defaultRateDropThresholdBps,
+  portalDisclosures: '',
+  portalDisclosuresFr: '',
 };
+
+/** The disclosures a brokerage wrote, one per paragraph (blank lines between them); empty when it wrote none. */
+export const disclosureParagraphs = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 
 /**
  * The stored record, read: fields added since it was saved take their empty (or default) values and
@@ -292,6 +314,8 @@ export function publicSiteSettings(settings: BrokerageSettings, french?: { licen
     pipelineStaleDays: _staleDays,
     renewalMilestoneDays: _milestones,
     rateDropThresholdBps: _rateDrop,
+    portalDisclosures: _disclosures,
+    portalDisclosuresFr: _disclosuresFr,
     ...rest
   } = settings;
   if (french) return { ...rest, disclaimer: disclaimerFr, defaultSeoDescription: defaultSeoDescriptionFr, licenceLine: french.licenceLine };

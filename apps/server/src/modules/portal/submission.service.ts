@@ -12,6 +12,7 @@ import { portalMessages } from '@maple/shared/messages/portal';
 import { portalConsentMessages } from '@maple/shared/messages/portal-consent';
 import { applicationProblems, type ApplicationStepValues } from '@maple/shared/schemas/application-steps';
 import type { SignConsentsInput, SubmissionState } from '@maple/shared/schemas/portal-consent';
+import { disclosureParagraphs } from '@maple/shared/schemas/site';
 import type { Borrower } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -35,8 +36,10 @@ async function textsIn(deps: Deps, language: Language, policy: PolicyConfigurati
   const brokerage = senderName(site);
   const { updatedAt } = await publishedPrivacyPolicy(deps, policy, language);
   const m = inLanguage(portalConsentMessages, language);
+  // The brokerage's own disclosures when it wrote them (both languages or neither, decision 112).
+  const own = disclosureParagraphs(language === 'fr' ? site.portalDisclosuresFr : site.portalDisclosures);
   return {
-    disclosures: m.disclosures.map((text) => fillMessage(text, { brokerage })),
+    disclosures: own.length ? own : m.disclosures.map((text) => fillMessage(text, { brokerage })),
     creditCheck: fillMessage(m.creditCheck, { brokerage }),
     privacyPolicy: fillMessage(m.privacyPolicy, { date: formatDateIn(language, new Date(updatedAt)) }),
     clientMail: fillMessage(m.clientMail, { brokerage }),

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
-import { consents } from '@maple/db/schema/consents';
+import { consentWordings, consents } from '@maple/db/schema/consents';
 import { mortgageFiles } from '@maple/db/schema/mortgage-files';
 import { applicationSubmissions } from '@maple/db/schema/portal';
 import { insertLead } from '@maple/db/seed/factories';
@@ -145,6 +145,28 @@ describe('signing and submitting', () => {
     const res = await as(cookie, '/api/portal/consents', 'POST', signature);
     expect(res.status).toBe(409);
     expect(((await json(res)) as { error: { message: string } }).error.message).toBe(m.incomplete);
+  });
+
+  it('shows the brokerage\'s own disclosures when the console wrote them, one per paragraph, and records those words', async () => {
+    const settings = (await json(await t.as('admin').get('/api/admin/settings'))) as { settings: Record<string, unknown> };
+    const own = { portalDisclosures: 'We are paid by the lender.\n\n  Our agent Sarah is related to a lender\u2019s employee.  \n', portalDisclosuresFr: 'Le prêteur nous rémunère.\n\nNotre agente Sarah est parente d\u2019un employé d\u2019un prêteur.' };
+    expect((await t.as('admin').put('/api/admin/settings', { ...settings.settings, ...own })).status).toBe(200);
+    try {
+      const { main } = await borrowerWithApplication('own-disclosures@example.com');
+      expect((await state(main.cookie)).texts.disclosures).toEqual(['We are paid by the lender.', 'Our agent Sarah is related to a lender\u2019s employee.']);
+      expect((await as(main.cookie, '/api/portal/consents', 'POST', signature)).status).toBe(201);
+      // The words kept as a wording version of their own, which the record points to.
+      const [record] = await t.db
+        .select({ text: consentWordings.text })
+        .from(consents)
+        .innerJoin(consentWordings, eq(consentWordings.id, consents.wordingId))
+        .where(and(eq(consents.applicantId, main.file.me.id), eq(consents.purpose, 'mortgage_disclosures')));
+      expect(record!.text).toBe('We are paid by the lender.\n\nOur agent Sarah is related to a lender\u2019s employee.');
+      const french = await t.request('/api/portal/submission', { cookie: main.cookie, headers: { 'x-maple-language': 'fr' } });
+      expect(((await json(french)) as SubmissionState).texts.disclosures).toEqual(['Le prêteur nous rémunère.', 'Notre agente Sarah est parente d\u2019un employé d\u2019un prêteur.']);
+    } finally {
+      await t.as('admin').put('/api/admin/settings', settings.settings);
+    }
   });
 
   it('shows the words in the page\'s language and keeps them so', async () => {

@@ -4,6 +4,7 @@ import { jobs } from '@maple/db/schema/jobs';
 import { leads } from '@maple/db/schema/leads';
 import { siteSettings } from '@maple/db/schema/site-settings';
 import { demoSiteSettings } from '@maple/db/seed/demo-site-settings';
+import { bilingualContentMessages } from '@maple/shared/messages/bilingual-content';
 import { settingsMessages as m } from '@maple/shared/messages/settings';
 import type { BrokerageSettingsInput } from '@maple/shared/schemas/site';
 import { createUserWithPassword } from '@maple/db/seed/users';
@@ -88,6 +89,21 @@ describe('GET/PUT /api/admin/settings', () => {
     expect((await put(fresh, withoutDisclaimer)).body.error.fields).toEqual({ disclaimer: 'Required' });
     const twice = await put(fresh, { ...brokerage, leadInboxEmails: ['a@harbour.example', 'A@harbour.example'] });
     expect(twice.body.error.fields).toEqual({ leadInboxEmails: m.duplicateEmail });
+  });
+
+  it('refuses the portal disclosures written in one language only, on the missing one, and saves them in both', async () => {
+    const before = (await read(fresh)).body;
+    const english = await put(fresh, { ...brokerage, portalDisclosures: 'We are paid by the lender.', portalDisclosuresFr: ' ' });
+    expect(english.status).toBe(400);
+    expect(english.body.error.fields).toEqual({ portalDisclosuresFr: bilingualContentMessages.portalDisclosuresFrMissing });
+    const french = await put(fresh, { ...brokerage, portalDisclosures: '', portalDisclosuresFr: 'Le prêteur nous rémunère.' });
+    expect(french.body.error.fields).toEqual({ portalDisclosures: m.portalDisclosuresMissing });
+    expect((await read(fresh)).body).toEqual(before);
+    const both = await put(fresh, { ...brokerage, portalDisclosures: 'We are paid by the lender.', portalDisclosuresFr: 'Le prêteur nous rémunère.' });
+    expect(both.status).toBe(200);
+    expect(both.body.settings).toMatchObject({ portalDisclosures: 'We are paid by the lender.', portalDisclosuresFr: 'Le prêteur nous rémunère.' });
+    // Not a visitor's business on every page: the portal reads them.
+    expect(JSON.stringify(await json(await fresh.anonymous.get('/api/site')))).not.toContain('paid by the lender');
   });
 
   it('a save shows at once on /api/site, with the back-office fields kept out of it', async () => {

@@ -20,6 +20,8 @@ export const bilingualContentMessages: Translation<typeof en> = {
   amfRegistrationNumber: 'Numéro d’inscription à l’AMF (Québec)',
   amfRegistrationNumberHint: 'Facultatif. S’il est indiqué, le site en français le mentionne à côté du permis de l’ARSF.',
   amfRegistrationNumberInvalid: 'Inscrivez le numéro d’inscription à l’AMF : de 4 à 12 chiffres',
+  portalDisclosuresFr: 'Divulgations avant l’arrangement d’un prêt hypothécaire (français)',
+  portalDisclosuresFrMissing: 'Rédigez aussi les divulgations en français : un emprunteur lit les mêmes dans l’une ou l’autre langue',
   licenceWithAmf: '{licence} · Cabinet inscrit auprès de l’Autorité des marchés financiers, n° {number}',
   personInChargeHeading: 'Responsable de la protection des renseignements personnels',
   personInChargeNamed:

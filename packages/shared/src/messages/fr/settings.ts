@@ -88,4 +88,7 @@ export const settingsMessages: Translation<typeof en> = {
   rateDropThresholdBps: 'Envoyer une alerte de taux quand le meilleur taux baisse d’au moins (points de base)',
   rateDropThresholdBpsHint: 'En centièmes de point de pourcentage : 10 correspond à 0,10 %. Chaque abonné reçoit au plus une alerte par jour.',
   invalidRateDropThresholdBps: 'Saisissez un nombre entier de points de base, de 1 à 500',
+  portalDisclosures: 'Divulgations avant l’arrangement d’un prêt hypothécaire',
+  portalDisclosuresHint: 'Chaque demandeur les lit dans le portail de l’emprunteur avant de signer. Une divulgation par paragraphe : laissez une ligne vide entre elles. Laissez les deux langues vides pour présenter les divulgations standard (notre rémunération, les conflits d’intérêts, nos relations avec les prêteurs).',
+  portalDisclosuresMissing: 'Rédigez aussi les divulgations en anglais : un emprunteur lit les mêmes dans l’une ou l’autre langue',
 };

@@ -175,6 +175,14 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
                     {...register('defaultSeoDescription')}
                   />
                 </FormField>
+                <FormField id="settings-portalDisclosures" label={m.portalDisclosures} optional hint={m.portalDisclosuresHint} error={fieldError('portalDisclosures')}>
+                  <Textarea
+                    id="settings-portalDisclosures"
+                    rows={6}
+                    {...fieldAria('settings-portalDisclosures', { hint: true, error: !!fieldError('portalDisclosures') })}
+                    {...register('portalDisclosures')}
+                  />
+                </FormField>
               </>
             }
             french={
@@ -189,6 +197,9 @@ function SettingsForm({ initial }: { initial: BrokerageSettings }) {
                     {...fieldAria('settings-defaultSeoDescriptionFr', { hint: true, error: !!fieldError('defaultSeoDescriptionFr') })}
                     {...register('defaultSeoDescriptionFr')}
                   />
+                </FormField>
+                <FormField id="settings-portalDisclosuresFr" label={bm.portalDisclosuresFr} optional error={fieldError('portalDisclosuresFr')}>
+                  <Textarea id="settings-portalDisclosuresFr" rows={6} {...fieldAria('settings-portalDisclosuresFr', { error: !!fieldError('portalDisclosuresFr') })} {...register('portalDisclosuresFr')} />
                 </FormField>
               </>
             }
