@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignsMessages as m } from '@maple/shared/messages/campaigns';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, signedInPage, toast } from './support/browser.ts';
+import { baseUrl, launchBrowser, signedInPage, toast } from './support/browser.ts';
+import { callApi } from './support/content-api.ts';
+import { signInAdmin } from './support/admin-api.ts';
 import { outboxMailTo } from './support/outbox.ts';
 import { eventually } from './support/poll.ts';
+import { confirmSubscription } from './support/subscription-confirmation.ts';
 
 // Issue 40 §6: the console composes a campaign, sees who it reaches, and sends a test to its author.
 let browser: Browser;
@@ -45,6 +48,42 @@ describe('campaigns in the console', () => {
     const mail = (await outboxMailTo('admin@demo.maple.test', 'campaign-test'))!;
     expect(mail.headers.subject).toBe(`[Test] ${subject}`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('schedules a campaign for later and cancels the schedule after confirming: a draft again', async () => {
+    // One confirmed subscriber, so the audience has somebody to mail (decision 104).
+    const address = `campaign-${randomUUID().slice(0, 8)}@example.com`;
+    const signUp = await fetch(`${baseUrl()}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify({ kind: 'newsletter', email: address, agentId: 'none', page: '/newsletter' }),
+    });
+    expect(signUp.status).toBeLessThan(300);
+    await confirmSubscription(browser, address);
+    const later = `Later ${randomUUID().slice(0, 8)}`;
+    const created = await callApi<{ id: string }>(await signInAdmin(), 'POST', '/api/admin/campaigns', { subject: later, body: 'See you in June.', audience: { kind: 'subscribers' } });
+    expect(created.status).toBe(201);
+
+    const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 375, height: 800 } });
+    await page.goto('/super-admin?tab=leads&view=campaigns');
+    const row = page.getByRole('listitem').filter({ hasText: later });
+    await row.getByRole('button', { name: m.send, exact: true }).click();
+    const sendDialog = page.getByRole('alertdialog');
+    // A fixed day far ahead: the app's clock is the machine's here, and any later day will do.
+    await sendDialog.getByLabel(m.scheduleAt, { exact: false }).fill('2099-06-01T10:00');
+    await sendDialog.getByRole('button', { name: m.schedule }).click();
+    await toast(page, m.scheduled).waitFor();
+    await row.getByText(m.statuses.scheduled, { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: m.cancelSchedule }).click();
+    const confirm = page.getByRole('alertdialog', { name: m.confirmCancelTitle });
+    expect(await axeViolations(page, '[role=alertdialog]')).toEqual([]);
+    await confirm.getByRole('button', { name: m.cancelSchedule }).click();
+    await toast(page, m.scheduleCancelled).waitFor();
+    await row.getByRole('button', { name: m.send, exact: true }).waitFor();
+    const stored = await callApi<{ status: string; scheduledAt: string | null }>(await signInAdmin(), 'GET', `/api/admin/campaigns/${created.body.id}`);
+    expect(stored.body).toMatchObject({ status: 'draft', scheduledAt: null });
     expect(page.consoleErrors).toEqual([]);
   });
 });
