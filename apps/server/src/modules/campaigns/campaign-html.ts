@@ -2,11 +2,9 @@ import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import { markdownElements, safeImageUrl, safeLinkUrl } from '@maple/shared/markdown-rules';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 
 type Components = NonNullable<ComponentProps<typeof Markdown>['components']>;
-
-/** A mail is read away from the site: a link or image of our own (`/rates`, `/files/…`) needs the site's address in front. */
-const absolute = (publicUrl: string, url: string | null) => (url?.startsWith('/') ? `${publicUrl}${url}` : url);
 
 // Mail programs drop style sheets, so the few styles a reader needs are on the elements themselves.
 const components: Components = {
@@ -28,7 +26,8 @@ export function campaignHtml(markdown: string, publicUrl: string): string {
       skipHtml: true,
       allowedElements: markdownElements,
       unwrapDisallowed: true,
-      urlTransform: (url: string, key: string) => absolute(publicUrl, key === 'src' ? safeImageUrl(url) : safeLinkUrl(url)),
+      // A mail is read away from the site: our own links and images get its address in front.
+      urlTransform: (url: string, key: string) => absoluteUrl(key === 'src' ? safeImageUrl(url) : safeLinkUrl(url), publicUrl),
       components,
       children: markdown,
     }),

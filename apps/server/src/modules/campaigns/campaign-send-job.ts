@@ -11,8 +11,8 @@ import type { JobHandler } from '../../lib/jobs/job-handlers.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Secrets } from '../../lib/secrets.ts';
 import { mailWithUnsubscribe } from '../consents/consents.service.ts';
-import { campaignHtml } from './campaign-html.ts';
 import { getBrokerageSettings } from '../site/site.service.ts';
+import { campaignHtml } from './campaign-html.ts';
 import { campaignSendJob, campaignSendKey, finishIfDone, findCampaignRow, materializeRecipients, type CampaignSendPayload, type CampaignTestPayload } from './campaigns.service.ts';
 
 /** CAMPAIGN_MAILS_PER_SECOND's default: a rate mail providers accept from one sender without throttling. */

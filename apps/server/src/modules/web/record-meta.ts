@@ -1,6 +1,7 @@
 import type { Language } from '@maple/shared/i18n/languages';
 import { pageHeadMessages } from '@maple/shared/messages/language';
 import { fillMessage } from '@maple/shared/messages/fill-message';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import { inLanguage } from '../../lib/in-language.ts';
 import type { Db } from '@maple/db/client';
 import { findPublishedPost } from '../blog/blog.service.ts';
@@ -77,8 +78,3 @@ function clip(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-/** Open Graph wants absolute image URLs; site paths such as /files/... get the public origin. */
-function absoluteUrl(url: string | undefined, publicUrl: string): string | undefined {
-  if (!url) return undefined;
-  return url.startsWith('/') && !url.startsWith('//') ? publicUrl + url : url;
-}
