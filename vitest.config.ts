@@ -80,6 +80,8 @@ export default defineConfig({
     projects,
     // Each file's database is a copy of templates migrated (and seeded) once per run.
     globalSetup: ['packages/db/src/test-global-setup.ts'],
+    // Passwords hashed at a test work factor (decision 113); the end-to-end apps keep the real one.
+    setupFiles: ['packages/db/src/test-password-hashing.ts'],
     // A hang guard, not a speed check: in `npm test` this run shares the machine with the browser
     // tests at a lower priority (decision 028), where a test that starts embedded databases in
     // folders (the CLI, the data-folder lock) took over 30 s.

@@ -49,7 +49,14 @@ const slug = (zone: string) => zone.replace('/', '-').toLowerCase();
 // saves a worker start per file; the files keep no state between them.
 const project = (kind: string, name: string, at: string, zone: string, include: string[]) => ({
   extends: true as const,
-  test: { name: `${kind}:${name}:${slug(zone)}`, include, isolate: false, env: { MAPLE_TEST_NOW: at, TZ: zone, MAPLE_TEST_TZ: zone } },
+  test: {
+    name: `${kind}:${name}:${slug(zone)}`,
+    include,
+    isolate: false,
+    env: { MAPLE_TEST_NOW: at, TZ: zone, MAPLE_TEST_TZ: zone },
+    // The database files sign in: passwords at a test work factor (decision 113), as in the main run.
+    setupFiles: kind === 'db' ? ['packages/db/src/test-password-hashing.ts'] : [],
+  },
 });
 
 const entries = Object.entries(instants);

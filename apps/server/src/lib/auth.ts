@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '@maple/db/client';
+import { passwordHashing } from '@maple/db/password-hashing';
 import { account, rateLimit, session, twoFactor, user, verification } from '@maple/db/schema/auth';
 import { twoFactorPlugin, twoFactorRateRules } from './auth-two-factor.ts';
 import { accountRecoveryOptions, type AccountRecoveryDeps } from './auth-recovery.ts';
@@ -50,6 +51,8 @@ export function createAuth(options: AuthOptions) {
       // The policy of every new password (packages/shared/src/schemas/password.ts) checks first.
       minPasswordLength: 12,
       maxPasswordLength: 128,
+      // better-auth's scrypt, named here so accounts made outside it (seed/users.ts) hash alike.
+      password: passwordHashing(),
       ...recovery.emailAndPassword,
     },
     user: {

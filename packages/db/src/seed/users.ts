@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { eq, like } from 'drizzle-orm';
 import { systemClock } from '@maple/shared/clock';
 import type { Role } from '@maple/shared/roles';
 import { toProfileSlug } from '@maple/shared/slug';
 import type { Db, Tx } from '../client.ts';
+import { passwordHashing } from '../password-hashing.ts';
 import { account, user } from '../schema/auth.ts';
 import { agents } from '../schema/agents.ts';
 
@@ -27,7 +27,7 @@ export class UserExistsError extends Error {}
 /** `now` dates the rows (a service passes its clock's; scripts may leave the system's). In `db`'s transaction when it is one. */
 export async function createUserWithPassword(db: Db | Tx, input: NewUser, now: Date = systemClock.now()) {
   const email = input.email.trim().toLowerCase();
-  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? null : await passwordHashing().hash(input.password);
   return (db as Db).transaction(async (tx) => {
     const existing = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (existing.length > 0) throw new UserExistsError(`A user with the email ${email} already exists.`);
