@@ -72,6 +72,18 @@ describe('app shell', () => {
     await drawer.getByRole('link', { name: 'Products' }).click();
     await page.waitForURL('**/products');
     await eventually(() => drawer.isVisible()).toBe(false);
+    // Reduced motion (newPage's default): the site's looping animations run once, not in a 1 ms loop.
+    const loops = await page.evaluate(() =>
+      ['animate-spin', 'animate-pulse', 'animate-bounce'].map((name) => {
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.className = name;
+        const { animationName, animationIterationCount } = getComputedStyle(probe);
+        const running = probe.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length;
+        probe.remove();
+        return { name, animationName, animationIterationCount, running };
+      }),
+    );
+    for (const loop of loops) expect(loop).toEqual({ name: loop.name, animationName: expect.not.stringMatching(/^none$/), animationIterationCount: '1', running: 0 });
   });
 
   it('toggles the footer disclaimer', async () => {
