@@ -11,7 +11,7 @@ export type PasswordHashing = {
  * better-auth's own: scrypt with N = 16384, r = 16, stored as `salt:key` in hex. Every process the
  * product runs (server, CLI, the end-to-end suite's apps) uses it.
  */
-export const scryptPasswordHashing: PasswordHashing = { hash: hashPassword, verify: ({ hash, password }) => verifyPassword({ hash, password }) };
+export const scryptPasswordHashing: PasswordHashing = { hash: hashPassword, verify: verifyPassword };
 
 let current: PasswordHashing = scryptPasswordHashing;
 
