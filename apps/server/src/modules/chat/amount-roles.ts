@@ -55,7 +55,7 @@ const contextChars = 60;
 type Span = { index: number; end: number };
 const overlaps = (a: Span, b: Span) => a.index < b.end && b.index < a.end;
 
-function besideRole(text: string, numbers: readonly NumberInText[], i: number): { role: AmountRole; cue: Span } | undefined {
+function besideRole(text: string, numbers: readonly NumberInText[], i: number, used: readonly Span[]): { role: AmountRole; cue: Span } | undefined {
   const n = numbers[i]!;
   const rightEnd = Math.min(numbers[i + 1]?.index ?? text.length, n.end + contextChars);
   const right = text.slice(n.end, rightEnd);
@@ -69,7 +69,12 @@ function besideRole(text: string, numbers: readonly NumberInText[], i: number): 
   for (const [role, pattern] of beforePatterns) {
     if (n.kind === 'percent' && role !== 'down') continue;
     const found = pattern.exec(left);
-    if (found) return { role, cue: { index: leftStart + found.index, end: n.index } };
+    if (!found) continue;
+    const cue = { index: leftStart + found.index, end: n.index };
+    // "10 % de mise de fonds à 4 %": the words already named the down payment before them, so 4 %
+    // is a rate; "5% down on 480k" still makes 480k the price the down payment is for.
+    if (role === 'down' && used.some((u) => overlaps(u, cue))) continue;
+    return { role, cue };
   }
   return undefined;
 }
@@ -109,7 +114,7 @@ export function amountRolesIn(message: string): RoledAmount[] {
     // "it's 650k, not 560k": the figure after "not" is the one taken back.
     if (withdrawn.test(text.slice(Math.max(0, n.index - 20), n.index))) return;
     const amount: RoledAmount = { value: n.value, percent: n.kind === 'percent', index: n.index, end: n.end };
-    const beside = besideRole(text, numbers, i);
+    const beside = besideRole(text, numbers, i, used);
     if (beside) {
       used.push(beside.cue);
       Object.assign(amount, { role: beside.role, strength: 'beside' });

@@ -14,6 +14,8 @@ describe('the role of each amount in a message', () => {
     ['I make 120k a year', [['income', 120_000]]],
     ['payment on $400,000 at 4.5%', [['loan', 400_000], [undefined, 4.5]]],
     ['minimum down payment for 750k', [['price', 750_000]]],
+    // The down payment's words name the 10 % before them, not the rate after them.
+    ['une maison de 750 000 $ avec 10 % de mise de fonds à 4 %', [['price', 750_000], ['down', 10], [undefined, 4]]],
   ])('%j', (text, roles) => {
     expect(amountRolesIn(text).map((a) => [a.role, a.value])).toEqual(roles);
   });
