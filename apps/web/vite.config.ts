@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { buildLanguage, languageBuild } from './language-build';
+import { buildLanguage, languageBuild } from './language-build.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const proxied = ['/api', '/files', '/healthz', '/sitemap.xml', '/robots.txt'];
