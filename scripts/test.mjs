@@ -2,8 +2,11 @@
 // end-to-end tests are the longest part and use about 1.4 cores (Chromium waits on the app, the app
 // on its database), so they start as soon as the web build exists, and the other checks fill the
 // rest of the machine beside them at a lower CPU priority (so the browser's waits keep their pace):
-//   browser lane: web build → end-to-end tests
+//   browser lane: web build → end-to-end tests (all but a few)
 //   checks lane:  typecheck and lint together → unit and API tests on both engines → time matrix
+//                 → the few end-to-end specs left (E2E_SET in apps/web/e2e/vitest.config.ts)
+// The checks lane ended about a minute before the browser lane, whose browser and app then left
+// most of a core idle; the last specs run there in their own app and browser, at full priority.
 // Each phase's output is held back and printed whole when it ends, so logs never interleave.
 // `--bench` (npm run bench:test) also writes the phase times into docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
@@ -54,24 +57,23 @@ if (chromium !== 0) finish(['chromium check']);
 
 const node = process.execPath;
 const e2eDatabase = process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
+const e2e = (set) => ['npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts'], { env: { ...e2eDatabase, E2E_SET: set } }];
+// The build only the end-to-end tests serve: brotli at quality 5 as `npm run test:e2e` does
+// (quality 11 is most of the build's time; the browser decodes either alike). `npm run build` keeps 11.
+const webBuild = run('web build', 'npm', ['run', '--silent', 'build'], { env: { PRECOMPRESS_BROTLI_QUALITY: '5' } });
 const failures = (
   await Promise.all([
-    lane([
-      // The build only these tests serve: brotli at quality 5 as `npm run test:e2e` does (quality 11
-      // is most of the build's time; the browser decodes either alike). `npm run build` keeps 11.
-      [['web build', 'npm', ['run', '--silent', 'build'], { env: { PRECOMPRESS_BROTLI_QUALITY: '5' } }]],
-      // The shared app on the PostgreSQL server when there is one (decision 106): production's
-      // engine, and its queries then run beside the app instead of on its one thread. The unit run
-      // still proves the embedded engine.
-      [['end-to-end tests', 'npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts'], { env: e2eDatabase }]],
-    ]),
+    // The shared app on the PostgreSQL server when there is one (decision 106): production's
+    // engine, and its queries then run beside the app instead of on its one thread. The unit run
+    // still proves the embedded engine.
+    webBuild.then((code) => (code === 0 ? lane([[['end-to-end tests', ...e2e('main')]]]) : ['web build'])),
     lane([
       [
         ['typecheck', 'npm', ['run', '--silent', 'typecheck'], { background: true }],
         ['lint', 'npm', ['run', '--silent', 'lint'], { background: true }],
       ],
       [['unit and API tests', node, ['scripts/test-unit.mjs'], { background: true }]],
-    ]),
+    ]).then(async (failed) => (failed.length || (await webBuild) !== 0 ? failed : lane([[['end-to-end tests, last specs', ...e2e('late')]]]))),
   ])
 ).flat();
 finish(failures);

@@ -1,10 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The specs `npm test` runs in its checks lane once the unit tests are done (`E2E_SET=late`), beside
+ * the browser lane's run of the others (`E2E_SET=main`): that lane ends about a minute after the
+ * checks lane on two cores, its browser and app then leaving most of a core idle. Each set has its own
+ * app and browser; these specs make their own accounts or sign in afresh, so they need nothing the
+ * others leave behind. Without E2E_SET (`npm run test:e2e`) one run takes every spec.
+ */
+export const lateSpecs = ['apps/web/e2e/two-factor.spec.ts', 'apps/web/e2e/account-recovery.spec.ts', 'apps/web/e2e/sign-in.spec.ts'];
+
+const set = process.env.E2E_SET;
 
 export default defineConfig({
   root: fileURLToPath(new URL('../../..', import.meta.url)),
   test: {
-    include: ['apps/web/e2e/**/*.spec.ts'],
+    include: set === 'late' ? lateSpecs : ['apps/web/e2e/**/*.spec.ts'],
+    exclude: set === 'main' ? [...configDefaults.exclude, ...lateSpecs] : configDefaults.exclude,
     globalSetup: ['apps/web/e2e/support/global-setup.ts'],
     // One browser at a time: the CI machine has two cores and the server needs one.
     fileParallelism: false,
