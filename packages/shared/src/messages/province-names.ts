@@ -18,3 +18,20 @@ export const provinceNameMessages = {
   SK: 'Saskatchewan',
   YT: 'Yukon',
 } as const;
+
+/** "in Ontario": a province named after "in" (French takes en, au, à or dans by the name). */
+export const provinceInMessages = {
+  AB: 'in Alberta',
+  BC: 'in British Columbia',
+  MB: 'in Manitoba',
+  NB: 'in New Brunswick',
+  NL: 'in Newfoundland and Labrador',
+  NS: 'in Nova Scotia',
+  NT: 'in the Northwest Territories',
+  NU: 'in Nunavut',
+  ON: 'in Ontario',
+  PE: 'in Prince Edward Island',
+  QC: 'in Quebec',
+  SK: 'in Saskatchewan',
+  YT: 'in Yukon',
+} as const;

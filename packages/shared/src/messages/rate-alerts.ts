@@ -1,6 +1,6 @@
 /**
  * Rate-drop alerts (issue 40 §5, decision 105): the small form on the rates page, its consent's
- * words, the confirmation, and the alert mail.
+ * words, the confirmation, and the alert mail (one alert, or several of one address in one mail).
  */
 export const rateAlertsMessages = {
   title: 'Get a rate-drop alert',
@@ -24,15 +24,20 @@ export const rateAlertsMessages = {
 
   confirmationSubject: 'Confirm your rate-drop alert from {sender}',
   confirmationBody:
-    'Someone, probably you, asked {sender} to email this address when its best {term} rate in {province} drops.\n\nTo confirm, open this link within 7 days and press the button on the page:\n{link}\n\nIf it was not you, ignore this email: nothing else will be sent to you, and the request is forgotten after 30 days.',
+    'Someone, probably you, asked {sender} to email this address when its best {term} rate {inProvince} drops.\n\nTo confirm, open this link within 7 days and press the button on the page:\n{link}\n\nIf it was not you, ignore this email: nothing else will be sent to you, and the request is forgotten after 30 days.',
   confirmTitle: 'Confirm your rate-drop alert',
-  confirmIntro: 'Press the button to be told when the best {term} rate in {province} drops.',
+  confirmIntro: 'Press the button to be told when the best {term} rate {inProvince} drops.',
   confirmButton: 'Confirm my alert',
   confirmedTitle: 'Your rate-drop alert is set',
-  confirmedBody: 'Thank you. {sender} will email you when the best {term} rate in {province} drops. Every email has a link to unsubscribe.',
+  confirmedBody: 'Thank you. {sender} will email you when the best {term} rate {inProvince} drops. Every email has a link to unsubscribe.',
 
-  alertSubject: 'The best {term} rate in {province} dropped to {rate}',
+  alertSubject: 'The best {term} rate {inProvince} dropped to {rate}',
   alertBody:
-    'Good news: our best {term} rate in {province} dropped.\n\nBefore: {oldRate} (APR {oldApr})\nNow: {newRate} (APR {newApr}), {rateType}, {mortgageType}\n\nThe APR is worked on our representative example ({example}). Rates change daily and depend on your situation; compare them on our rates page:\n{page}\n\nYou asked to be told when this rate drops; we send at most one alert a day.',
+    'Good news: our best {term} rate {inProvince} dropped.\n\nBefore: {oldRate} (APR {oldApr})\nNow: {newRate} (APR {newApr}), {rateType}, {mortgageType}\n\nThe APR is worked on our representative example ({example}). Rates change daily and depend on your situation; compare them on our rates page:\n{page}\n\nYou asked to be told when this rate drops; we send at most one alert a day.',
   exampleLine: '{amount} over {years} years',
+  /** Several alerts of one address dropped the same day: one mail lists them all (at most one a day per person). */
+  alertsSubject: 'Our best rates dropped for {count} of your alerts',
+  alertsBody:
+    'Good news: our best rates dropped for {count} of your alerts.\n\n{items}\n\nEach APR is worked on our representative example ({example}). Rates change daily and depend on your situation; compare them on our rates page with the links above.\n\nYou asked to be told when these rates drop; we send at most one email a day, with every alert whose rate dropped.',
+  alertsItem: '{term} rate {inProvince}\nBefore: {oldRate} (APR {oldApr})\nNow: {newRate} (APR {newApr}), {rateType}, {mortgageType}\n{page}',
 } as const;

@@ -1,4 +1,4 @@
-import type { provinceNameMessages as en } from '../province-names.ts';
+import type { provinceInMessages as enIn, provinceNameMessages as en } from '../province-names.ts';
 import type { Translation } from '../../i18n/translation.ts';
 
 export const provinceNameMessages: Translation<typeof en> = {
@@ -15,4 +15,20 @@ export const provinceNameMessages: Translation<typeof en> = {
   QC: 'Québec',
   SK: 'Saskatchewan',
   YT: 'Yukon',
+};
+
+export const provinceInMessages: Translation<typeof enIn> = {
+  AB: 'en Alberta',
+  BC: 'en Colombie-Britannique',
+  MB: 'au Manitoba',
+  NB: 'au Nouveau-Brunswick',
+  NL: 'à Terre-Neuve-et-Labrador',
+  NS: 'en Nouvelle-Écosse',
+  NT: 'dans les Territoires du Nord-Ouest',
+  NU: 'au Nunavut',
+  ON: 'en Ontario',
+  PE: 'à l’Île-du-Prince-Édouard',
+  QC: 'au Québec',
+  SK: 'en Saskatchewan',
+  YT: 'au Yukon',
 };

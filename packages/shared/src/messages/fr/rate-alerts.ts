@@ -22,15 +22,19 @@ export const rateAlertsMessages: Translation<typeof en> = {
 
   confirmationSubject: 'Confirmez votre alerte de baisse de taux de {sender}',
   confirmationBody:
-    'Quelqu’un, probablement vous, a demandé à {sender} d’écrire à cette adresse quand son meilleur taux {term} en {province} baissera.\n\nPour confirmer, ouvrez ce lien d’ici 7 jours et appuyez sur le bouton de la page :\n{link}\n\nSi ce n’était pas vous, ignorez ce courriel : rien d’autre ne vous sera envoyé, et la demande sera oubliée après 30 jours.',
+    'Quelqu’un, probablement vous, a demandé à {sender} d’écrire à cette adresse quand son meilleur taux {term} {inProvince} baissera.\n\nPour confirmer, ouvrez ce lien d’ici 7 jours et appuyez sur le bouton de la page :\n{link}\n\nSi ce n’était pas vous, ignorez ce courriel : rien d’autre ne vous sera envoyé, et la demande sera oubliée après 30 jours.',
   confirmTitle: 'Confirmez votre alerte de baisse de taux',
-  confirmIntro: 'Appuyez sur le bouton pour être averti quand le meilleur taux {term} en {province} baissera.',
+  confirmIntro: 'Appuyez sur le bouton pour être averti quand le meilleur taux {term} {inProvince} baissera.',
   confirmButton: 'Confirmer mon alerte',
   confirmedTitle: 'Votre alerte de baisse de taux est en place',
-  confirmedBody: 'Merci. {sender} vous écrira quand le meilleur taux {term} en {province} baissera. Chaque courriel contient un lien pour vous désabonner.',
+  confirmedBody: 'Merci. {sender} vous écrira quand le meilleur taux {term} {inProvince} baissera. Chaque courriel contient un lien pour vous désabonner.',
 
-  alertSubject: 'Le meilleur taux {term} en {province} est passé à {rate}',
+  alertSubject: 'Le meilleur taux {term} {inProvince} est passé à {rate}',
   alertBody:
-    'Bonne nouvelle : notre meilleur taux {term} en {province} a baissé.\n\nAvant : {oldRate} (TAC {oldApr})\nMaintenant : {newRate} (TAC {newApr}), {rateType}, {mortgageType}\n\nLe TAC est calculé sur notre exemple représentatif ({example}). Les taux changent chaque jour et dépendent de votre situation; comparez-les sur notre page des taux :\n{page}\n\nVous avez demandé à être averti quand ce taux baisse; nous envoyons au plus une alerte par jour.',
+    'Bonne nouvelle : notre meilleur taux {term} {inProvince} a baissé.\n\nAvant : {oldRate} (TAC {oldApr})\nMaintenant : {newRate} (TAC {newApr}), {rateType}, {mortgageType}\n\nLe TAC est calculé sur notre exemple représentatif ({example}). Les taux changent chaque jour et dépendent de votre situation; comparez-les sur notre page des taux :\n{page}\n\nVous avez demandé à être averti quand ce taux baisse; nous envoyons au plus une alerte par jour.',
   exampleLine: '{amount} sur {years} ans',
+  alertsSubject: 'Nos meilleurs taux ont baissé pour {count} de vos alertes',
+  alertsBody:
+    'Bonne nouvelle : nos meilleurs taux ont baissé pour {count} de vos alertes.\n\n{items}\n\nChaque TAC est calculé sur notre exemple représentatif ({example}). Les taux changent chaque jour et dépendent de votre situation; comparez-les sur notre page des taux à l’aide des liens ci-dessus.\n\nVous avez demandé à être averti quand ces taux baissent; nous envoyons au plus un courriel par jour, avec toutes les alertes dont le taux a baissé.',
+  alertsItem: 'Taux {term} ({province})\nAvant : {oldRate} (TAC {oldApr})\nMaintenant : {newRate} (TAC {newApr}), {rateType}, {mortgageType}\n{page}',
 };
