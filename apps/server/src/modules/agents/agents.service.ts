@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { Db } from '@maple/db/client';
 import type { Language } from '@maple/shared/i18n/languages';
-import { agents, type ContactDetails } from '@maple/db/schema/agents';
+import { agents, type AgentSeoSettings, type ContactDetails } from '@maple/db/schema/agents';
 import { agentsMessages } from '@maple/shared/messages/agents';
 import { defaultProvince, parseProvince, type ProvinceCode } from '@maple/shared/provinces';
 import type { Actor } from '@maple/shared/permissions';
@@ -82,7 +82,15 @@ export async function findPublicAgent(db: Db, idOrSlug: string, language: Langua
   if (!isAgentKey(idOrSlug)) return null;
   const match = isRecordId(idOrSlug) ? eq(agents.id, idOrSlug) : eq(agents.profileSlug, idOrSlug.toLowerCase());
   const [row] = await db.select(profileColumns).from(agents).where(and(match, publiclyListed));
-  return row ? withLicence(agentWordsIn(row, language), publicLicenceOf) : null;
+  return row ? withLicence(agentWordsIn({ ...row, seoSettings: seoIn(row.seoSettings, language) }, language), publicLicenceOf) : null;
+}
+
+/**
+ * An agent's SEO texts are written in English only: a French page keeps just the share image and
+ * describes the agent by its French defaults (name, role, French bio), as blog posts do (decision 069).
+ */
+function seoIn(seo: AgentSeoSettings, language: Language): AgentSeoSettings {
+  return language === 'fr' ? (seo.ogImage ? { ogImage: seo.ogImage } : {}) : seo;
 }
 
 /**

@@ -18,7 +18,7 @@ export const newsRoutes = routes(
       cachedPublicly: true,
       responses: { 200: { description: 'The articles, the cursor of the next page, and where they came from', schema: newsPage } },
     },
-    async (c, { query }) => c.json(await getNews(c.var, query)),
+    async (c, { query }) => c.json(await getNews(c.var, query, c.var.language)),
   ),
   route(
     {

@@ -1,5 +1,6 @@
 import { and, asc, count, inArray, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { newsArticles } from '@maple/db/schema/news';
+import type { Language } from '@maple/shared/i18n/languages';
 import { newsMessages } from '@maple/shared/messages/news';
 import type { EnrichNewsInput, NewsArticle, NewsPage, NewsQuery } from '@maple/shared/schemas/news';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,13 +32,14 @@ function page(articles: NewsArticle[], offset: number, limit: number, total: num
 
 /**
  * GET /api/news, for anyone. The list comes from the shared cache (see news-cache.ts); the cursor
- * is an offset into it, and the search text filters title and summary.
+ * is an offset into it, and the search text filters title and summary. The samples are in the
+ * page's `language`; a feed's articles stay in the words their source wrote.
  */
-export async function getNews(deps: NewsDeps, query: NewsQuery): Promise<NewsPage> {
+export async function getNews(deps: NewsDeps, query: NewsQuery, language: Language = 'en'): Promise<NewsPage> {
   const offset = Number(query.cursor ?? 0);
   const source = await currentNewsSource(deps);
   if (source === 'samples') {
-    const matching = sampleArticles.filter((a) => matchesSearch(a, query.q));
+    const matching = sampleArticles[language].filter((a) => matchesSearch(a, query.q));
     return { ...page(matching.slice(offset, offset + query.limit), offset, query.limit, matching.length), source };
   }
   const where: SQL | undefined = query.q

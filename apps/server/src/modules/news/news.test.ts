@@ -81,6 +81,35 @@ describe('GET /api/news: the samples', () => {
     expect((await news('?q=zzz-nothing')).articles).toEqual([]);
   });
 
+  it('gives the French page the samples in French and the English page them in English (decision 069)', async () => {
+    const inLanguage = async (language: 'en' | 'fr', query = '') => {
+      const res = await t.request(`/api/news${query}`, { headers: { 'x-maple-language': language } });
+      expect(res.status).toBe(200);
+      return (await json(res)) as NewsPage;
+    };
+    const french = await inLanguage('fr');
+    const english = await inLanguage('en');
+    expect(french.source).toBe('samples');
+    expect(french.articles.map((a) => a.id)).toEqual(english.articles.map((a) => a.id));
+    expect(french.articles[0]).toMatchObject({ title: 'La Banque du Canada maintient son taux directeur', sourceHost: 'banqueducanada.ca', categories: ['Taux'] });
+    expect(french.articles[0]?.link).toMatch(/^https:\/\/www\.banqueducanada\.ca\//);
+    expect(english.articles[0]).toMatchObject({ title: 'Bank of Canada holds its policy rate steady', sourceHost: 'bankofcanada.ca', categories: ['Rates'] });
+    // No English words under the French page, none of the French ones under the English page.
+    const frenchText = JSON.stringify(french.articles.map(({ title, summary, categories }) => ({ title, summary, categories })));
+    for (const { title, summary } of english.articles) {
+      expect(frenchText).not.toContain(title);
+      expect(frenchText).not.toContain(summary);
+    }
+    expect(frenchText).not.toMatch(/\b(the|and|your|Rates|Renewals|First-time)\b/);
+    expect(JSON.stringify(english.articles)).not.toMatch(/Banque|hypoth/);
+    for (const article of french.articles) expect(article.link).toMatch(/^https:\/\/www\.(banqueducanada\.ca|canada\.ca\/fr)\//);
+    // The search reads the page's language too.
+    expect((await inLanguage('fr', '?q=mise%20de%20fonds')).articles.map((a) => a.id)).toEqual(['sample-first-home']);
+    expect((await inLanguage('en', '?q=mise%20de%20fonds')).articles).toEqual([]);
+    // The English list was kept as a public answer (the cache was already filled): the next tests read the sources afresh.
+    t.publicContent.bump('test');
+  });
+
   it('falls back to the samples when every source fails', async () => {
     fixture.inoreader.mode = 'unauthorized';
     await useInoreader(true);

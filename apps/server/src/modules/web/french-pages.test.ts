@@ -4,6 +4,7 @@
 // text, and a record without it has no French page (decision 069).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, insertService } from '@maple/db/seed/factories';
+import { licensingMessages as frenchLicensing } from '@maple/shared/messages/fr/licensing';
 import { announcePublicChange } from '../../lib/public-content/content-changes.ts';
 import { createTestApp, json, testOrigin, type TestApp } from '../../test/test-app.ts';
 
@@ -55,6 +56,22 @@ describe('a French page', () => {
     expect(titleOf(html)).toContain('Sarah Chen');
     expect(linkOf(html, 'alternate', 'en-CA')).toBe(`${testOrigin}/agents/sarahchen`);
     expect(html).toContain(`"url":"${testOrigin}/fr/courtiers/sarahchen"`);
+  });
+
+  it("an agent's French page is described by its French defaults, never by the English-only SEO title and description", async () => {
+    const { html } = await page('/fr/courtiers/sarahchen');
+    const french = [titleOf(html), metaOf(html, 'og:title'), metaOf(html, 'description'), metaOf(html, 'og:description')];
+    expect(titleOf(html)).toBe(`Sarah Chen, ${frenchLicensing.classes.mortgage_agent_level_2} | Maple Mortgage Team`);
+    expect(metaOf(html, 'description')).toMatch(/^Depuis 15 ans, Sarah a aidé plus de 600 familles ontariennes/);
+    expect(metaOf(html, 'og:description')).toBe(metaOf(html, 'description'));
+    for (const text of french) {
+      expect(text).not.toContain('Mortgage Agent in Toronto');
+      expect(text).not.toContain('First-time buyer and renewal specialist');
+    }
+    expect(html).not.toContain('Mortgage Agent in Toronto');
+    const english = await page('/agents/sarahchen');
+    expect(titleOf(english.html)).toBe('Sarah Chen, Mortgage Agent in Toronto | Maple Mortgage Team');
+    expect(metaOf(english.html, 'description')).toBe('First-time buyer and renewal specialist serving the Greater Toronto Area.');
   });
 
   it.each(['/fr/page-inexistante', '/fr/rates', '/fr/super-admin', '/fr/courtiers/personne', '/fr/blogue/aucun-billet'])(

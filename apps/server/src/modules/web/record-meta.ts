@@ -34,6 +34,7 @@ async function lookup(db: Db, ref: RecordRef, { site, url, publicUrl, language }
     case 'agent': {
       const agent = await findPublicAgent(db, ref.key, language);
       if (!agent) return null;
+      // Read in the page's language: on a French page the English-only SEO texts are gone, so the French defaults below apply.
       const seo = agent.seoSettings;
       const h = inLanguage(pageHeadMessages, language);
       const role = agentRole(agent, language);
