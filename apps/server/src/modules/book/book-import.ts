@@ -10,6 +10,7 @@ import { isCalendarDay } from '@maple/shared/schemas/dates';
 import { bookImportMaxRows, fundedMortgageInput, fundedRateTypes, paymentFrequencies, type BookImportResult, type BookImportRow, type FundedMortgageInput } from '@maple/shared/schemas/funded-mortgages';
 import { emailText, requiredText } from '@maple/shared/schemas/text';
 import { brokerageDay } from '@maple/shared/brokerage-day';
+import { formatNumberIn } from '@maple/shared/i18n/format-in';
 import { isLanguage, type Language } from '@maple/shared/i18n/languages';
 import { AppError } from '../../lib/app-error.ts';
 import { inLanguage } from '../../lib/in-language.ts';
@@ -43,24 +44,29 @@ const fieldColumn: Record<string, Column> = {
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 const bad = (message: string, fields?: Record<string, string>) => new AppError('bad_request', message, fields ?? { csv: message });
 
-/** The file as header and rows, or a 400 naming what is wrong with it as a whole (the lead import's rules). */
-export function readBookCsv(text: string): { columns: Column[]; rows: { line: number; cells: string[] }[] } {
+/**
+ * The file as header and rows, or a 400 naming what is wrong with it as a whole (the lead import's
+ * rules), in `language` (the request's): a text filled with values is filled from that language's
+ * template, since the error middleware can translate only a text the catalogue holds as it is.
+ */
+export function readBookCsv(text: string, language: Language = 'en'): { columns: Column[]; rows: { line: number; cells: string[] }[] } {
+  const say = inLanguage(bookMessages, language).import;
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text.replace(/^\uFEFF/, ''), { bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: 200_000 }) as unknown as typeof records;
   } catch (error) {
-    throw bad(fillMessage(im.unreadable, { reason: (error as Error).message.split('\n')[0]!.slice(0, 200) }));
+    throw bad(fillMessage(say.unreadable, { reason: (error as Error).message.split('\n')[0]!.slice(0, 200) }));
   }
   const [head, ...data] = records;
   const names = (head?.record ?? []).map((name) => name.trim());
   const byLower = new Map(header.map((name) => [name.toLowerCase(), name]));
   const unknown = names.filter((name) => !byLower.has(name.toLowerCase()));
-  if (unknown.length) throw bad(fillMessage(im.unknownColumns, { columns: unknown.join(', ') }));
+  if (unknown.length) throw bad(fillMessage(say.unknownColumns, { columns: unknown.join(', ') }));
   const columns = names.map((name) => byLower.get(name.toLowerCase())!);
   const missing = required.filter((column) => !columns.includes(column));
-  if (missing.length) throw bad(fillMessage(im.missingColumns, { columns: missing.join(', ') }));
-  if (data.length === 0) throw bad(im.noRows);
-  if (data.length > bookImportMaxRows) throw bad(fillMessage(im.tooManyRows, { max: bookImportMaxRows.toLocaleString('en-CA') }));
+  if (missing.length) throw bad(fillMessage(say.missingColumns, { columns: missing.join(', ') }));
+  if (data.length === 0) throw bad(say.noRows);
+  if (data.length > bookImportMaxRows) throw bad(fillMessage(say.tooManyRows, { max: formatNumberIn(language, bookImportMaxRows, 0) }));
   return { columns, rows: data.map(({ record, info }) => ({ line: info.lines, cells: record.map(unguard) })) };
 }
 
@@ -155,9 +161,9 @@ export function checkBookRows(file: ReturnType<typeof readBookCsv>, context: Boo
  * refused row is reported by column and nothing of it is stored. In the dashboard the rows are the
  * agent's own; the console names the agent by the Agent column (or none).
  */
-export async function importBook(deps: Deps, actor: Actor | null, csv: string, dryRun: boolean): Promise<BookImportResult> {
+export async function importBook(deps: Deps, actor: Actor | null, csv: string, dryRun: boolean, language: Language = 'en'): Promise<BookImportResult> {
   assertCan(actor, 'mortgageFile:create');
-  const file = readBookCsv(csv);
+  const file = readBookCsv(csv, language);
   const now = deps.clock.now();
   const own = scopeOf(actor.role, 'mortgageFile:create') === 'own';
   const agentRows = await deps.db.select({ id: agents.id, name: agents.name }).from(agents);

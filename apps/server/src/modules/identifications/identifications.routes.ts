@@ -26,13 +26,15 @@ async function exportResponse(c: Context<AppEnv>, leadId: string, format: 'csv' 
   const { lead, records } = await identificationsForExport(c.var, c.var.actor, leadId);
   // The records' own copy of the name: the lead's may have been anonymized since.
   const clientName = records.at(-1)?.clientName ?? lead.clientName;
+  // In the language the user chose for the back office, as the deal package is (decision 071).
+  const language = c.var.user?.language ?? 'en';
   if (format === 'html') {
-    return c.body(identificationsHtml(clientName, records, now), 200, {
+    return c.body(identificationsHtml(clientName, records, now, language), 200, {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
     });
   }
-  return c.body(await identificationsCsv(records), 200, {
+  return c.body(await identificationsCsv(records, language), 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${identificationsFileName(clientName, now)}"`,
   });

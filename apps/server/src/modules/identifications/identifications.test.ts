@@ -8,9 +8,12 @@ import { leadIdentifications } from '@maple/db/schema/lead-identifications';
 import { leads } from '@maple/db/schema/leads';
 import { insertLead } from '@maple/db/seed/factories';
 import { brokerageDay } from '@maple/shared/brokerage-day';
+import { formatDayIn } from '@maple/shared/i18n/format-in';
 import { identificationsMessages as m } from '@maple/shared/messages/identifications';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { addYears, type CreateIdentificationRequest } from '@maple/shared/schemas/identifications';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { createSecrets } from '../../lib/secrets.ts';
 import { parseCsv } from '../../test/csv-reader.ts';
 import { createTestApp, json, type Json, type TestApp } from '../../test/test-app.ts';
@@ -252,6 +255,41 @@ describe('the examiner export', () => {
     expect(page).toContain('•••• 0193');
     expect(page).not.toContain(passport);
     expect(page).toContain(m.voidedBadge);
+  });
+
+  it("is written in the user's back-office language: French labels, values, dates and lang fr-CA for a French-preferring user, English otherwise", async () => {
+    const leadId = await leadOfSarah('Langue Client');
+    await t.as('sarah').post(`/api/me/leads/${leadId}/identifications`, record({ dateOfBirth: '1984-05-17' }));
+    const fr = inLanguage(m, 'fr');
+    const csvOf = async () => parseCsv((await (await t.as('sarah').get(`/api/me/leads/${leadId}/identifications/export.csv`)).text()).replace(/^\uFEFF/, ''));
+    const pageOf = async () => (await t.as('sarah').get(`/api/me/leads/${leadId}/identifications/export.csv?format=html`)).text();
+
+    expect((await t.as('sarah').patch('/api/me', { language: 'fr' })).status).toBe(200);
+    try {
+      const [header, row] = await csvOf();
+      expect(header).toContain(fr.fields.documentNumber);
+      expect(header).not.toContain(m.fields.documentNumber);
+      expect(row![header!.indexOf(fr.fields.method)]).toBe(fr.methods.government_photo_id);
+      // The CSV keeps days as stored, for whatever reads it next.
+      expect(row![header!.indexOf(fr.fields.dateOfBirth)]).toBe('1984-05-17');
+      const page = await pageOf();
+      expect(page).toContain('<html lang="fr-CA">');
+      expect(page).toContain(escapeHtml(fr.exportTitle('Amélie Tremblay')));
+      expect(page).toContain(escapeHtml(fr.fields.pepDetermination));
+      expect(page).toContain('17 mai 1984');
+      expect(page).toContain(escapeHtml(fr.exportGenerated(formatDayIn('fr', today))));
+      expect(page).not.toContain(escapeHtml(m.fields.dateOfBirth));
+    } finally {
+      expect((await t.as('sarah').patch('/api/me', { language: 'en' })).status).toBe(200);
+    }
+
+    const [header] = await csvOf();
+    expect(header).toContain(m.fields.documentNumber);
+    const page = await pageOf();
+    expect(page).toContain('<html lang="en-CA">');
+    expect(page).toContain(escapeHtml(m.exportTitle('Amélie Tremblay')));
+    expect(page).toContain('May 17, 1984');
+    expect(page).toContain(escapeHtml(m.exportGenerated(formatDayIn('en', today))));
   });
 });
 

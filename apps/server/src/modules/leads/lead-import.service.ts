@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { agents } from '@maple/db/schema/agents';
 import { leads } from '@maple/db/schema/leads';
+import type { Language } from '@maple/shared/i18n/languages';
 import type { Actor } from '@maple/shared/permissions';
 import type { LeadImportResult } from '@maple/shared/schemas/lead-import';
 import { assertCan } from '../../lib/authorize.ts';
@@ -14,9 +15,9 @@ import { checkLeadRows, readLeadCsv } from './lead-import.ts';
  * row in one transaction, without notification mails or webhooks: these leads come from another
  * system, which already told whoever needed to know.
  */
-export async function importLeads(deps: Deps, actor: Actor | null, csv: string, dryRun: boolean): Promise<LeadImportResult> {
+export async function importLeads(deps: Deps, actor: Actor | null, csv: string, dryRun: boolean, language: Language = 'en'): Promise<LeadImportResult> {
   assertCan(actor, 'lead:create');
-  const file = readLeadCsv(csv);
+  const file = readLeadCsv(csv, language);
   const emails = [...new Set(file.rows.map(({ cells }) => cells[file.header.indexOf('Email')]?.trim().toLowerCase() ?? '').filter(Boolean))];
   const [agentRows, onFile] = await Promise.all([
     deps.db.select({ id: agents.id, name: agents.name }).from(agents),

@@ -104,6 +104,25 @@ describe('POST /api/admin/leads/import', () => {
     expect(await t.db.$count(leads)).toBe(count);
   });
 
+  it("answers a bad file in the user's back-office language: French texts filled with the values, French numbers", async () => {
+    expect((await t.as('admin').patch('/api/me', { language: 'fr' })).status).toBe(200);
+    try {
+      const unknown = await importCsv('Client,Email,Colour\r\nA,a@example.com,red\r\n');
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error.message).toBe('Colonnes inconnues : Colour');
+      expect(unknown.body.error.fields.csv).toBe('Colonnes inconnues : Colour');
+      expect((await importCsv('Client,Phone\r\nA,416-555-0100\r\n')).body.error.message).toBe('Le fichier doit contenir les colonnes Email');
+      // 5 000 with the French thousands separator (a no-break space), not "5,000".
+      const tooMany = await importCsv(`Client,Email\r\n${'A,a@example.com\r\n'.repeat(5001)}`);
+      expect(tooMany.body.error.message).toMatch(/^Un fichier peut contenir au plus 5\s000 prospects$/);
+    } finally {
+      expect((await t.as('admin').patch('/api/me', { language: 'en' })).status).toBe(200);
+    }
+    const english = await importCsv('Client,Email,Colour\r\nA,a@example.com,red\r\n');
+    expect(english.body.error.message).toBe('Unknown columns: Colour');
+    expect(english.body.error.fields.csv).toBe('Unknown columns: Colour');
+  });
+
   // Issue 42: these rows answered 500 on import (PostgreSQL refused them) after a dry run had
   // called them ready, and 30 February was taken as 2 March.
   it('refuses, in the dry run exactly as in the import, details PostgreSQL cannot store and dates outside the calendar', async () => {

@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { formatNumberIn } from '@maple/shared/i18n/format-in';
+import type { Language } from '@maple/shared/i18n/languages';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { leadManagementMessages } from '@maple/shared/messages/lead-management';
 import { leadImportMaxRows, type LeadImportRow } from '@maple/shared/schemas/lead-import';
@@ -7,6 +9,7 @@ import { leadSources, leadStatuses, leadTypes, type LeadSource, type LeadStatus,
 import { isCalendarDay, isInstant } from '@maple/shared/schemas/dates';
 import { emailText, isStorableText, optionalPhoneText, optionalText, requiredText } from '@maple/shared/schemas/text';
 import { AppError } from '../../lib/app-error.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 
 const m = leadManagementMessages;
 const im = m.import;
@@ -134,27 +137,30 @@ const rowSchema = (now: Date) =>
 /** The export guards formula-like cells with a leading apostrophe; reading them back removes it. */
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-/** The file as header and data rows, or a 400 naming what is wrong with it as a whole. */
-export function readLeadCsv(text: string): { header: Column[]; rows: { line: number; cells: string[] }[] } {
+/**
+ * The file as header and data rows, or a 400 naming what is wrong with it as a whole, in `language`
+ * (the request's): a text filled with values is not in the catalogue, so the error middleware could
+ * not translate it afterwards; it is filled from that language's template here.
+ */
+export function readLeadCsv(text: string, language: Language = 'en'): { header: Column[]; rows: { line: number; cells: string[] }[] } {
+  const say = inLanguage(leadManagementMessages, language).import;
+  const refuse = (message: string, field = message) => new AppError('bad_request', message, { csv: field });
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text.replace(/^\uFEFF/, ''), { bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: 200_000 }) as unknown as typeof records;
   } catch (error) {
-    throw new AppError('bad_request', fillMessage(im.unreadable, { reason: (error as Error).message.split('\n')[0]!.slice(0, 200) }), { csv: im.unreadable.split(':')[0]! });
+    throw refuse(fillMessage(say.unreadable, { reason: (error as Error).message.split('\n')[0]!.slice(0, 200) }), say.unreadable.split(':')[0]!.trimEnd());
   }
   const [head, ...data] = records;
   const names = (head?.record ?? []).map((name) => name.trim());
   const byLowerName = new Map(Object.keys(columns).map((name) => [name.toLowerCase(), name as Column]));
   const unknown = names.filter((name) => !byLowerName.has(name.toLowerCase()));
-  if (unknown.length) throw new AppError('bad_request', fillMessage(im.unknownColumns, { columns: unknown.join(', ') }), { csv: fillMessage(im.unknownColumns, { columns: unknown.join(', ') }) });
+  if (unknown.length) throw refuse(fillMessage(say.unknownColumns, { columns: unknown.join(', ') }));
   const header = names.map((name) => byLowerName.get(name.toLowerCase())!);
   const missing = requiredColumns.filter((column) => !header.includes(column));
-  if (missing.length) throw new AppError('bad_request', fillMessage(im.missingColumns, { columns: missing.join(', ') }), { csv: fillMessage(im.missingColumns, { columns: missing.join(', ') }) });
-  if (data.length === 0) throw new AppError('bad_request', im.noRows, { csv: im.noRows });
-  if (data.length > leadImportMaxRows) {
-    const message = fillMessage(im.tooManyRows, { max: leadImportMaxRows.toLocaleString('en-CA') });
-    throw new AppError('bad_request', message, { csv: message });
-  }
+  if (missing.length) throw refuse(fillMessage(say.missingColumns, { columns: missing.join(', ') }));
+  if (data.length === 0) throw refuse(say.noRows);
+  if (data.length > leadImportMaxRows) throw refuse(fillMessage(say.tooManyRows, { max: formatNumberIn(language, leadImportMaxRows, 0) }));
   return { header, rows: data.map(({ record, info }) => ({ line: info.lines, cells: record.map(unguard) })) };
 }
 

@@ -24,7 +24,7 @@ export const adminLeadRoutes = routes(
       body: leadImportInput,
       responses: { 200: { description: 'The rows as read, and how many were (or would be) imported', schema: leadImportResult } },
     },
-    async (c, { query, body }) => c.json(await importLeads(c.var, c.var.actor, body.csv, query.dryRun)),
+    async (c, { query, body }) => c.json(await importLeads(c.var, c.var.actor, body.csv, query.dryRun, c.var.language)),
   ),
   exportCsv,
   route(
