@@ -25,7 +25,17 @@ export const compareMortgagesMessages = {
   totalCost: 'Total cost',
   totalCostHint:
     'Total cost is the down payment plus every payment over the full amortization, as if the rate never changed; the insurance premium is in the mortgage.',
-  belowMinimum: 'Below the minimum down payment of {minimum}.',
+  firstOrNew: 'First-time buyer or newly built home',
+  firstOrNewHint:
+    'With less than 20% down the mortgage must be insured: 25 years at most, or 30 years for a first-time buyer or a newly built home, with a 0.20% premium surcharge.',
+  notInsurable: {
+    'price-at-or-over-cap': 'At this price the mortgage cannot be insured (the cap is {cap}): lenders need 20% down.',
+    'below-minimum-down-payment': 'Below the minimum down payment of {minimum}.',
+    'amortization-too-long': 'An insured mortgage may run at most {years} years for this buyer.',
+  },
+  withoutPremium: 'Its figures are shown without a premium.',
+  surcharge: 'The premium includes the 0.20% surcharge for an amortization over 25 years.',
+  premiumRules: 'The premium follows the federal rules in force today: a mortgage can be insured only below a price of {cap}.',
   lowestCost: '{scenario} costs the least in total: {cost}, {difference} less than {other}.',
   sameCost: 'The scenarios cost the same in total.',
   termSentence:
@@ -41,6 +51,7 @@ export const compareMortgagesMessages = {
   termInvalid: 'Choose one of the terms listed.',
   amortizationInvalid: 'Choose from 1 to 30 years.',
   frequencyInvalid: 'Choose a payment frequency.',
+  yesNoInvalid: 'Use yes or no.',
   countInvalid: 'A link can hold one to three scenarios.',
 } as const;
 

@@ -36,6 +36,8 @@ export const landTransferTaxMessages = {
   bracketAbove: 'Above {from}',
   bracketRange: '{from} to {to}',
   baseFee: 'Base fee',
+  stepsPart: 'Each {step} or part of it: {count}',
+  stepsRate: '{per} per {step}',
   wholeValue: 'The whole value',
   lines: {
     'on-provincial': 'Ontario land transfer tax',

@@ -130,6 +130,26 @@ describe('the other provinces and territories', () => {
     expect(at('NL', $(500_000)).totalCents).toBe($(2_098));
   });
 
+  it('Alberta lists its steps as a line: base fee + steps add up to each fee', () => {
+    const result = at('AB', $(500_000), { mortgageCents: $(400_000) });
+    const transfer = result.lines.find((l) => l.id === 'ab-transfer')!;
+    expect(transfer.baseCents).toBe($(50));
+    expect(transfer.steps).toEqual({ count: 100, stepCents: $(5_000), perStepCents: $(5), amountCents: $(500) });
+    expect(transfer.amountCents).toBe(transfer.baseCents + transfer.steps!.amountCents);
+    const mortgage = result.lines.find((l) => l.id === 'ab-mortgage')!;
+    expect(mortgage.steps).toEqual({ count: 80, stepCents: $(5_000), perStepCents: $(5), amountCents: $(400) });
+    // A part of a step counts as one: $500,001 is 101 steps.
+    expect(at('AB', $(500_001)).lines[0]!.steps?.count).toBe(101);
+    // Every line of every province adds up from the rows the page lists.
+    for (const province of ['ON', 'BC', 'QC', 'MB', 'NB', 'NS', 'PE', 'AB', 'SK', 'NL'] as const) {
+      for (const l of at(province, $(500_000), { municipality: 'halifax', mortgageCents: $(400_000) }).lines) {
+        const rows = l.baseCents + (l.steps?.amountCents ?? 0) + l.brackets.reduce((sum, b) => sum + b.amountCents, 0);
+        expect(rows, `${province} ${l.id}`).toBe(l.amountCents);
+      }
+    }
+    expect(at('AB', 0).lines.every((l) => l.steps === undefined)).toBe(true);
+  });
+
   it('the territories and a Nova Scotia municipality other than Halifax say where to look instead of guessing', () => {
     for (const province of ['YT', 'NT', 'NU'] as const) {
       const result = at(province, $(500_000));

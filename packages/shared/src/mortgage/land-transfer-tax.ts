@@ -48,6 +48,15 @@ export interface BracketAmount {
   amountCents: number;
 }
 
+/** A fee charged per step of value or part of one (Alberta's $5 per $5,000): the steps counted and what they cost. */
+export interface StepsAmount {
+  count: number;
+  stepCents: number;
+  perStepCents: number;
+  /** count × perStepCents, in cents. */
+  amountCents: number;
+}
+
 export type LineId = ScheduleId | (typeof foreignBuyerTaxes)[number]['id'];
 export type ReliefId = 'on-first-time' | 'toronto-first-time' | 'bc-first-time' | 'bc-newly-built' | 'pe-first-time';
 
@@ -58,6 +67,8 @@ export interface TaxLine {
   brackets: BracketAmount[];
   /** A fixed base fee included in `amountCents` (registration fees). */
   baseCents: number;
+  /** The per-step part of a steps fee, included in `amountCents`: base + steps = amount. */
+  steps?: StepsAmount;
   effectiveFrom: string;
   source: ScheduleSource;
   confirmed: boolean;
@@ -107,7 +118,10 @@ function marginal(valueCents: number, list: readonly Bracket[]): BracketAmount[]
 }
 
 /** The amount a rule gives for a value, with the brackets it went through. */
-export function applyRule(rule: ScheduleRule, valueCents: number): { amountCents: number; brackets: BracketAmount[]; baseCents: number } {
+export function applyRule(
+  rule: ScheduleRule,
+  valueCents: number,
+): { amountCents: number; brackets: BracketAmount[]; baseCents: number; steps?: StepsAmount } {
   const value = Math.max(0, valueCents);
   switch (rule.kind) {
     case 'marginal': {
@@ -116,8 +130,11 @@ export function applyRule(rule: ScheduleRule, valueCents: number): { amountCents
       return { amountCents: baseCents + reached.reduce((sum, b) => sum + b.amountCents, 0), brackets: reached, baseCents };
     }
     case 'steps': {
-      const steps = Math.ceil(value / rule.stepCents);
-      return { amountCents: value > 0 ? rule.baseCents + steps * rule.perStepCents : 0, brackets: [], baseCents: value > 0 ? rule.baseCents : 0 };
+      if (value === 0) return { amountCents: 0, brackets: [], baseCents: 0 };
+      const count = Math.ceil(value / rule.stepCents);
+      // The steps are listed as a line of their own, so base + steps add up to the amount shown.
+      const steps = { count, stepCents: rule.stepCents, perStepCents: rule.perStepCents, amountCents: count * rule.perStepCents };
+      return { amountCents: rule.baseCents + steps.amountCents, brackets: [], baseCents: rule.baseCents, steps };
     }
     case 'whole-value': {
       const tier = rule.tiers.find((t) => t.upTo === null || value <= t.upTo) ?? rule.tiers[rule.tiers.length - 1];

@@ -193,6 +193,8 @@ export const prepaymentLead = z.strictObject({ ...prepaymentInput.shape, kind: z
 export const comparisonLead = z.strictObject({
   kind: z.literal('comparison'),
   scenarios: z.array(comparisonScenario).min(1).max(comparisonRules.maxScenarios),
+  /** The page's one "first-time buyer or new build" answer: 30 years insured, with the surcharge. */
+  firstTimeOrNewBuild: z.boolean().default(comparisonRules.defaultFirstTimeOrNewBuild),
   ...prepaymentContact,
 });
 

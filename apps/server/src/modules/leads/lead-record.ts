@@ -1,5 +1,6 @@
 import type { leads } from '@maple/db/schema/leads';
 import type { Language } from '@maple/shared/i18n/languages';
+import { brokerageDay } from '@maple/shared/brokerage-day';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { inLanguage } from '../../lib/in-language.ts';
 import { calculateQuote, quoteOutputs } from '@maple/shared/mortgage/quote';
@@ -94,7 +95,7 @@ function recordOf(input: CreateLeadInput, now: Date, language: Language): LeadRe
         source: 'mortgage_calculator',
         status: 'new',
         message: null,
-        metadata: input.kind === 'prepayment' ? prepaymentLeadMetadata(input) : comparisonLeadMetadata(input),
+        metadata: input.kind === 'prepayment' ? prepaymentLeadMetadata(input) : comparisonLeadMetadata(input, brokerageDay(now)),
       };
     case 'land_transfer_tax':
     case 'closing_costs':

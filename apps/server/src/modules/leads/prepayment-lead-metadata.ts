@@ -40,11 +40,16 @@ export function prepaymentLeadMetadata(input: PrepaymentLead) {
   };
 }
 
-/** What a side-by-side lead stores: the scenarios as sent, each one's figures worked out here. */
-export function comparisonLeadMetadata(input: ComparisonLead) {
+/**
+ * What a side-by-side lead stores: the scenarios and the buyer's answer as sent, each scenario's
+ * figures worked out here under the insured-mortgage rules in force on `today` (YYYY-MM-DD, the
+ * brokerage's day the lead arrives), as the page does with its own today.
+ */
+export function comparisonLeadMetadata(input: ComparisonLead, today: string) {
+  const buyer = { firstTimeOrNewBuild: input.firstTimeOrNewBuild, on: today };
   return {
     calculator: 'comparison',
-    inputs: { scenarios: input.scenarios },
-    calculations: { scenarios: input.scenarios.map(compareScenario) },
+    inputs: { scenarios: input.scenarios, firstTimeOrNewBuild: input.firstTimeOrNewBuild },
+    calculations: { rulesOn: today, scenarios: input.scenarios.map((s) => compareScenario(s, buyer)) },
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '@maple/db/schema/leads';
+import { brokerageDay } from '@maple/shared/brokerage-day';
 import { compareScenario } from '@maple/shared/mortgage/comparison';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -49,13 +50,25 @@ describe('POST /api/leads: a lead from a calculator page keeps that page’s inp
     expect(metadata.calculations.interestSaved).toBeGreaterThan(0);
   });
 
-  it('comparison: each scenario recomputed (the premium vector: 10 % down on 500,000 → 13,950)', async () => {
+  it('comparison: each scenario recomputed under the rules in force on the day it arrives (the premium vector: 10 % down on 500,000 → 13,950)', async () => {
     const scenarios = [scenario, { ...scenario, ratePercent: 4 }];
     const row = await stored({ kind: 'comparison', scenarios, ...contact });
-    const metadata = row.metadata as { calculator: string; calculations: { scenarios: { premium: number }[] } };
+    type Stored = { calculator: string; inputs: { firstTimeOrNewBuild: boolean }; calculations: { rulesOn: string; scenarios: { premium: number }[] } };
+    const metadata = row.metadata as Stored;
     expect(metadata.calculator).toBe('comparison');
-    expect(metadata.calculations.scenarios).toEqual(scenarios.map(compareScenario));
+    // Not sent: not a first-time buyer nor a new build, as the page's default.
+    expect(metadata.inputs.firstTimeOrNewBuild).toBe(false);
+    expect(metadata.calculations.rulesOn).toBe(brokerageDay(t.clock.now()));
+    expect(metadata.calculations.scenarios).toEqual(scenarios.map((s) => compareScenario(s, { firstTimeOrNewBuild: false, on: metadata.calculations.rulesOn })));
     expect(metadata.calculations.scenarios[0]!.premium).toBe(13950);
+
+    // 30 years insured with 10 % down: only a first-time buyer or a new build, with the 0.20 % surcharge.
+    const longer = { ...scenario, amortizationYears: 30 };
+    const eligible = (await stored({ kind: 'comparison', scenarios: [longer], firstTimeOrNewBuild: true, ...contact })).metadata as Stored;
+    expect(eligible.inputs.firstTimeOrNewBuild).toBe(true);
+    expect(eligible.calculations.scenarios[0]!.premium).toBe(14850);
+    const other = (await stored({ kind: 'comparison', scenarios: [longer], ...contact })).metadata as Stored;
+    expect(other.calculations.scenarios[0]).toMatchObject({ premium: 0, notInsurable: ['amortization-too-long'] });
   });
 
   it('refuses forged figures, a fourth scenario, a negative lump sum and a missing email, by name', async () => {
@@ -63,6 +76,7 @@ describe('POST /api/leads: a lead from a calculator page keeps that page’s inp
       [{ kind: 'prepayment', ...prepayment, ...contact, calculations: { interestSaved: 1e9 } }, 'calculations'],
       [{ kind: 'comparison', scenarios: [scenario, scenario, scenario, scenario], ...contact }, 'scenarios'],
       [{ kind: 'comparison', scenarios: [{ ...scenario, downPayment: 600000 }], ...contact }, 'scenarios.0.downPayment'],
+      [{ kind: 'comparison', scenarios: [scenario], firstTimeOrNewBuild: 'yes', ...contact }, 'firstTimeOrNewBuild'],
       [{ kind: 'prepayment', ...prepayment, annualLumpSum: -5, ...contact }, 'annualLumpSum'],
       [{ kind: 'prepayment', ...prepayment, name: 'No Email' }, 'email'],
     ];

@@ -8,11 +8,15 @@ import { readChoice, readNumber, type FieldErrors, type RawInputs } from './url-
 const m = compareMortgagesMessages;
 const fields = quoteCalculatorFields.shape;
 
-/** A scenario's fields in a link: `price1`, `down1`, `rate1`, `term1`, `years1`, `frequency1`, then 2 and 3. */
+/**
+ * A scenario's fields in a link: `price1`, `down1`, `rate1`, `term1`, `years1`, `frequency1`, then 2
+ * and 3; `firstOrNew` (yes or no) answers once for all of them whether the buyer is a first-time
+ * buyer or the home newly built (30 years insured, with the surcharge).
+ */
 export const scenarioFieldNames = ['price', 'down', 'rate', 'term', 'years', 'frequency'] as const;
 export type ScenarioFieldName = (typeof scenarioFieldNames)[number];
 export type ScenarioNumber = 1 | 2 | 3;
-export type CompareField = 'count' | `${ScenarioFieldName}${ScenarioNumber}`;
+export type CompareField = 'count' | 'firstOrNew' | `${ScenarioFieldName}${ScenarioNumber}`;
 
 export const scenarioNumbers: readonly ScenarioNumber[] = [1, 2, 3];
 export const defaultScenarioCount = 2;
@@ -29,9 +33,12 @@ function scenarioDefaults(n: ScenarioNumber): Record<`${ScenarioFieldName}${Scen
   } as Record<`${ScenarioFieldName}${ScenarioNumber}`, string>;
 }
 
-/** Query parameters of /compare-mortgages: how many scenarios are shown, then each one's fields. */
+const yesNo = ['yes', 'no'] as const;
+
+/** Query parameters of /compare-mortgages: how many scenarios are shown, the buyer's answer, then each scenario's fields. */
 export const compareDefaults = {
   count: String(defaultScenarioCount),
+  firstOrNew: comparisonRules.defaultFirstTimeOrNewBuild ? 'yes' : 'no',
   ...scenarioDefaults(1),
   ...scenarioDefaults(2),
   ...scenarioDefaults(3),
@@ -40,10 +47,17 @@ export const compareDefaults = {
 export const field = (name: ScenarioFieldName, n: ScenarioNumber) => `${name}${n}` as CompareField;
 
 /** The scenarios shown and the values the math uses, with a message per bad field (decision 005). */
-export function parseCompareInputs(raw: RawInputs<CompareField>): { count: number; scenarios: ComparisonScenario[]; errors: FieldErrors<CompareField> } {
+export function parseCompareInputs(raw: RawInputs<CompareField>): {
+  count: number;
+  firstTimeOrNewBuild: boolean;
+  scenarios: ComparisonScenario[];
+  errors: FieldErrors<CompareField>;
+} {
   const errors: FieldErrors<CompareField> = {};
   const count = readChoice(raw.count.trim(), ['1', '2', '3'], String(defaultScenarioCount), m.countInvalid);
   if (count.error) errors.count = count.error;
+  const firstOrNew = readChoice(raw.firstOrNew, yesNo, compareDefaults.firstOrNew as (typeof yesNo)[number], m.yesNoInvalid);
+  if (firstOrNew.error) errors.firstOrNew = firstOrNew.error;
   const scenarios = scenarioNumbers.slice(0, Number(count.value)).map((n) => {
     const d = comparisonRules.defaults[n - 1]!;
     const readings = {
@@ -74,5 +88,5 @@ export function parseCompareInputs(raw: RawInputs<CompareField>): { count: numbe
       frequency: readings.frequency.value,
     };
   });
-  return { count: scenarios.length, scenarios, errors };
+  return { count: scenarios.length, firstTimeOrNewBuild: firstOrNew.value === 'yes', scenarios, errors };
 }

@@ -27,7 +27,17 @@ export const compareMortgagesMessages: Translation<typeof en> = {
   totalCost: 'Coût total',
   totalCostHint:
     'Le coût total est la mise de fonds plus tous les paiements sur l’amortissement complet, comme si le taux ne changeait jamais; la prime d’assurance est incluse dans l’hypothèque.',
-  belowMinimum: 'Sous la mise de fonds minimale de {minimum}.',
+  firstOrNew: 'Premier achat d’une propriété ou construction neuve',
+  firstOrNewHint:
+    'Avec moins de 20 % de mise de fonds, le prêt doit être assuré : 25 ans au plus, ou 30 ans pour un premier achat ou une construction neuve, avec une surprime de 0,20 %.',
+  notInsurable: {
+    'price-at-or-over-cap': 'À ce prix, le prêt ne peut pas être assuré (le plafond est de {cap}) : les prêteurs exigent 20 % de mise de fonds.',
+    'below-minimum-down-payment': 'Sous la mise de fonds minimale de {minimum}.',
+    'amortization-too-long': 'Un prêt assuré peut s’amortir sur {years} ans au plus pour cet acheteur.',
+  },
+  withoutPremium: 'Ses chiffres sont calculés sans prime.',
+  surcharge: 'La prime comprend la surprime de 0,20 % pour un amortissement de plus de 25 ans.',
+  premiumRules: 'La prime suit les règles fédérales en vigueur aujourd’hui : un prêt ne peut être assuré que pour un prix inférieur à {cap}.',
   lowestCost: 'Le {scenario} coûte le moins au total : {cost}, soit {difference} de moins que le {other}.',
   sameCost: 'Les scénarios coûtent la même chose au total.',
   termSentence:
@@ -43,6 +53,7 @@ export const compareMortgagesMessages: Translation<typeof en> = {
   termInvalid: 'Choisissez l’un des termes proposés.',
   amortizationInvalid: 'Choisissez de 1 à 30 ans.',
   frequencyInvalid: 'Choisissez une fréquence de paiement.',
+  yesNoInvalid: 'Répondez oui ou non.',
   countInvalid: 'Un lien peut contenir d’un à trois scénarios.',
 };
 

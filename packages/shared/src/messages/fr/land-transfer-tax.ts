@@ -38,6 +38,8 @@ export const landTransferTaxMessages: Translation<typeof en> = {
   bracketAbove: 'Au-delà de {from}',
   bracketRange: 'De {from} à {to}',
   baseFee: 'Frais de base',
+  stepsPart: 'Chaque tranche de {step} ou partie de tranche : {count}',
+  stepsRate: '{per} par tranche de {step}',
   wholeValue: 'La valeur entière',
   lines: {
     'on-provincial': "Droits de cession immobilière de l'Ontario",

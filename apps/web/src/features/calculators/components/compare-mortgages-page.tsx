@@ -7,11 +7,13 @@ import { mortgageRules } from '@maple/shared/mortgage/rules';
 import { fillMessage } from '@/lib/message-template';
 import { formatRate } from '@/lib/format';
 import { formatMoney } from '@/lib/format-number';
+import { appClock } from '@/lib/clock';
 import { usePageTitle } from '@/features/site/hooks/use-page-title';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatYears } from '../calculator-format';
+import { torontoDay } from '../closing-day';
 import { compareDefaults, field, parseCompareInputs, type CompareField, type ScenarioNumber } from '../compare-inputs';
 import { useUrlInputs } from '../hooks/use-url-inputs';
 import { amortizationYearOptions } from '../mortgage-inputs';
@@ -39,6 +41,17 @@ const rows: { label: string; value: (r: ComparisonResult) => number }[] = [
   { label: m.totalCost, value: (r) => r.totalCost },
 ];
 
+/** What a scenario's insurance calls for: why it cannot be insured, or the surcharge it carries. */
+function insuranceNotes(r: ComparisonResult): string[] {
+  if (r.notInsurable.length > 0) {
+    const values = { cap: formatMoney(r.insuredPriceCap), minimum: formatMoney(r.minimumDownPayment), years: r.maxInsuredAmortizationYears };
+    // At or over the cap, the cap's sentence already names the 20 % down it takes.
+    const reasons = r.notInsurable.includes('price-at-or-over-cap') ? r.notInsurable.filter((x) => x !== 'below-minimum-down-payment') : r.notInsurable;
+    return [...reasons.map((reason) => fillMessage(m.notInsurable[reason], values)), m.withoutPremium];
+  }
+  return r.surchargePercent > 0 ? [m.surcharge] : [];
+}
+
 /** The sentence naming the cheapest scenario in total, against the next cheapest. */
 function costSentence(results: readonly ComparisonResult[]): string | null {
   if (results.length < 2) return null;
@@ -56,9 +69,11 @@ function costSentence(results: readonly ComparisonResult[]): string | null {
 export function CompareMortgagesPage() {
   usePageTitle(m.title);
   const id = useId();
+  // The insured-mortgage rules in force today (Toronto's calendar), as the closing costs page.
+  const today = torontoDay(appClock.now());
   const [raw, setField] = useUrlInputs(compareDefaults);
-  const { count, scenarios, errors } = useMemo(() => parseCompareInputs(raw), [raw]);
-  const results = useMemo(() => scenarios.map(compareScenario), [scenarios]);
+  const { count, firstTimeOrNewBuild, scenarios, errors } = useMemo(() => parseCompareInputs(raw), [raw]);
+  const results = useMemo(() => scenarios.map((s) => compareScenario(s, { firstTimeOrNewBuild, on: today })), [scenarios, firstTimeOrNewBuild, today]);
   const addRef = useRef<HTMLButtonElement>(null);
   const previousCount = useRef(count);
 
@@ -71,10 +86,20 @@ export function CompareMortgagesPage() {
 
   const fieldId = (name: CompareField) => `${id}-${name}`;
   const summary = costSentence(results);
+  const printedItems = [
+    ...scenarios.map((s, i) => ({ label: scenarioName(i + 1), value: scenarioLine(s) })),
+    ...(firstTimeOrNewBuild ? [{ label: m.firstOrNew, value: '✓' }] : []),
+  ];
 
   return (
     <CalculatorPage title={m.title} intro={m.intro}>
       <div className="flex flex-col gap-8">
+        <FirstOrNewField
+          id={fieldId('firstOrNew')}
+          checked={firstTimeOrNewBuild}
+          error={errors.firstOrNew}
+          onChange={(checked) => setField('firstOrNew', checked ? 'yes' : 'no')}
+        />
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3 print:hidden">
           {scenarios.map((scenario, index) => {
             const n = (index + 1) as ScenarioNumber;
@@ -100,9 +125,7 @@ export function CompareMortgagesPage() {
         </div>
         {errors.count ? <p className="text-sm text-destructive print:hidden">{errors.count}</p> : null}
 
-        <PrintedInputs
-          items={scenarios.map((s, i) => ({ label: scenarioName(i + 1), value: scenarioLine(s) }))}
-        />
+        <PrintedInputs items={printedItems} />
 
         <section aria-labelledby={`${id}-results-title`} className="flex flex-col gap-4 rounded-lg border bg-background p-5 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none">
           <h2 id={`${id}-results-title`} className="text-lg font-semibold text-navy-900">
@@ -167,18 +190,21 @@ export function CompareMortgagesPage() {
                 })}
               </p>
             ))}
-            {results.map((r, i) =>
-              r.belowMinimumDownPayment ? (
-                <p key={`min-${i}`} className="flex items-start gap-1.5 text-amber-800">
-                  <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {results.map((r, i) => {
+              const notes = insuranceNotes(r);
+              if (notes.length === 0) return null;
+              const warning = r.notInsurable.length > 0;
+              return (
+                <p key={`insurance-${i}`} className={warning ? 'flex items-start gap-1.5 text-amber-800' : 'text-navy-900'}>
+                  {warning ? <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : null}
                   <span>
-                    {scenarioName(i + 1)}: {fillMessage(m.belowMinimum, { minimum: formatMoney(r.minimumDownPayment) })}
+                    {scenarioName(i + 1)}: {notes.join(' ')}
                   </span>
                 </p>
-              ) : null,
-            )}
+              );
+            })}
             <p className="text-xs text-muted-foreground">
-              {m.totalCostHint} {c.disclaimer}
+              {m.totalCostHint} {results[0] ? fillMessage(m.premiumRules, { cap: formatMoney(results[0].insuredPriceCap) }) : null} {c.disclaimer}
             </p>
           </div>
         </section>
@@ -192,13 +218,42 @@ export function CompareMortgagesPage() {
             carried={{
               title: m.dialogTitle,
               description: m.dialogDescription,
-              summary: scenarios.map((s, i) => ({ label: scenarioName(i + 1), value: scenarioLine(s) })),
-              toLead: (contact) => ({ kind: 'comparison', scenarios, ...contact }),
+              summary: printedItems,
+              toLead: (contact) => ({ kind: 'comparison', scenarios, firstTimeOrNewBuild, ...contact }),
             }}
           />
         </section>
       </div>
     </CalculatorPage>
+  );
+}
+
+/** The one question every scenario's insurance turns on: a first-time buyer or a newly built home. */
+function FirstOrNewField({ id, checked, error, onChange }: { id: string; checked: boolean; error?: string; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex flex-col gap-1 print:hidden">
+      <div className="flex items-start gap-2.5">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-maple-700"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          {...fieldAria(id, { hint: true, error: !!error })}
+        />
+        <label htmlFor={id} className="text-sm font-medium leading-snug">
+          {m.firstOrNew}
+        </label>
+      </div>
+      <p id={`${id}-hint`} className="pl-7.5 text-xs text-muted-foreground">
+        {m.firstOrNewHint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="pl-7.5 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { landTransferTaxMessages } from '@maple/shared/messages/land-transfer-ta
 import type { BracketAmount, LandTransferTax, TaxLine } from '@maple/shared/mortgage/land-transfer-tax';
 import { fromCents } from '@maple/shared/mortgage/money';
 import { formatDay } from '@/lib/format';
-import { formatMoney, formatPercent } from '@/lib/format-number';
+import { formatMoney, formatNumber, formatPercent } from '@/lib/format-number';
 import { Badge } from '@/components/ui/badge';
 
 const m = landTransferTaxMessages;
@@ -31,7 +31,7 @@ function LineDetail({ line }: { line: TaxLine }) {
         </h3>
         <span className="text-lg font-semibold tabular-nums text-navy-900">{money(line.amountCents)}</span>
       </div>
-      {line.brackets.length > 0 || line.baseCents > 0 ? (
+      {line.brackets.length > 0 || line.baseCents > 0 || line.steps ? (
         <table className="w-full text-sm tabular-nums">
           <caption className="sr-only">
             {m.bracketsTitle}: {m.lines[line.id]}
@@ -55,6 +55,13 @@ function LineDetail({ line }: { line: TaxLine }) {
                 <td className="py-1">{m.baseFee}</td>
                 <td className="py-1 pl-3 text-right">—</td>
                 <td className="py-1 pl-3 text-right">{money(line.baseCents)}</td>
+              </tr>
+            ) : null}
+            {line.steps ? (
+              <tr className="border-b border-dotted last:border-0">
+                <td className="py-1">{fillMessage(m.stepsPart, { count: formatNumber(line.steps.count, 0), step: money(line.steps.stepCents) })}</td>
+                <td className="py-1 pl-3 text-right">{fillMessage(m.stepsRate, { per: money(line.steps.perStepCents), step: money(line.steps.stepCents) })}</td>
+                <td className="py-1 pl-3 text-right">{money(line.steps.amountCents)}</td>
               </tr>
             ) : null}
             {line.brackets.map((b) => (
