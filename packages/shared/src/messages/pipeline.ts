@@ -30,7 +30,8 @@ export const pipelineMessages = {
   },
   report: {
     heading: 'Funnel',
-    description: 'Leads made in each period, how many got a mortgage file, and how many of those were funded. Nothing here follows a visitor across pages.',
+    description:
+      'Views of agent profile pages, leads made in each period, how many got a mortgage file, and how many of those were funded. Profile views are a count per profile page, so they have no source; nothing here follows a visitor across pages.',
     months: 'Period',
     monthsOption: (months: number) => `Last ${months} months`,
     agent: 'Agent',
@@ -47,6 +48,7 @@ export const pipelineMessages = {
     source: 'Source',
     agentColumn: 'Agent',
     unassigned: 'Unassigned',
+    profileViews: 'Profile views',
     leads: 'Leads',
     files: 'Files',
     funded: 'Funded',
@@ -59,6 +61,7 @@ export const pipelineMessages = {
   csv: {
     report: 'Report',
     group: 'Group',
+    profileViews: 'Profile views',
     leads: 'Leads',
     files: 'Files',
     funded: 'Funded',

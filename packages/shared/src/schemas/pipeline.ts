@@ -62,13 +62,24 @@ export type FunnelQuery = z.infer<typeof funnelQuery>;
 /** Leads made in the period, how many of them got a mortgage file, and how many of those were funded. */
 const funnelCounts = { leads: z.number().int(), files: z.number().int(), funded: z.number().int() };
 
+/**
+ * Views of the agent's public profile page in the month (or the period), where counted: the
+ * per-profile count the site already keeps, which follows no visitor across pages. A view has no
+ * lead source, so the source breakdown has none.
+ */
+const profileViews = z
+  .number()
+  .int()
+  .describe("Views of the agent's public profile page (the per-profile count; nothing follows a visitor across pages). Not broken down by source: a view has none");
+
 export const funnelReport = z.object({
   /** The first and last month, `YYYY-MM`. */
   from: z.string(),
   to: z.string(),
-  byMonth: z.array(z.object({ month: z.string(), ...funnelCounts })),
+  byMonth: z.array(z.object({ month: z.string(), profileViews: profileViews, ...funnelCounts })),
+  /** No profile views here: a view is counted per agent profile, with no source. */
   bySource: z.array(z.object({ source: z.enum(leadSources), ...funnelCounts })),
-  byAgent: z.array(z.object({ agentId: z.string().nullable(), agentName: z.string().nullable(), ...funnelCounts })),
+  byAgent: z.array(z.object({ agentId: z.string().nullable(), agentName: z.string().nullable(), profileViews: profileViews, ...funnelCounts })),
   /** The median days a file spent in each stage it left within the period (from its stage history), and over how many stays. */
   stageDays: z.array(z.object({ stage: z.enum(fileStages), medianDays: z.number().nullable(), stays: z.number().int() })),
 });

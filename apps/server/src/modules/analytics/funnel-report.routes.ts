@@ -16,9 +16,12 @@ const funnelRoutes = inBothAreas(({ audience, say }) => [
       path: '/funnel',
       audience,
       permission: 'analytics:read',
-      summary: say({ dashboard: 'Read the funnel of my leads: files and funded, by month, source and agent', console: 'Read the funnel of every lead: files and funded, by month, source and agent' }),
+      summary: say({
+        dashboard: 'Read the funnel of my leads: profile views, files and funded, by month, source and agent',
+        console: 'Read the funnel of every lead: profile views, files and funded, by month, source and agent',
+      }),
       description:
-        'Leads made in each of the last `months` months (brokerage time zone), how many got a mortgage file and how many of those reached `funded`; and the median days files spent in each stage they left within the period.',
+        'Leads made in each of the last `months` months (brokerage time zone), how many got a mortgage file and how many of those reached `funded`; the views of agent profile pages by month and agent (the per-profile count, no source; nothing follows a visitor across pages); and the median days files spent in each stage they left within the period.',
       query: funnelQuery,
       responses: { 200: { description: 'The report', schema: funnelReportAnswer } },
     },
@@ -37,7 +40,7 @@ const funnelRoutes = inBothAreas(({ audience, say }) => [
     async (c, { query }) => {
       const report = await funnelReport(c.var, c.var.actor, query);
       const m = inLanguage(pipelineMessages, c.var.language);
-      const csv = csvStream([m.csv.report, m.csv.group, m.csv.leads, m.csv.files, m.csv.funded, m.csv.medianDays, m.csv.stays]);
+      const csv = csvStream([m.csv.report, m.csv.group, m.csv.profileViews, m.csv.leads, m.csv.files, m.csv.funded, m.csv.medianDays, m.csv.stays]);
       Readable.from(funnelCsvRows(report, { ...m.csv, unassigned: m.report.unassigned })).pipe(csv);
       return c.body(ReadableStream.from<Uint8Array>(csv), 200, {
         'content-type': 'text/csv; charset=utf-8',

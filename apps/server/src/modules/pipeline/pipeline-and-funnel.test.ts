@@ -4,6 +4,7 @@
 // funnel by month, source and agent with the median days in each stage, as JSON and CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '@maple/db/schema/agents';
+import { analyticsEvents } from '@maple/db/schema/analytics-events';
 import { fileDocumentItems } from '@maple/db/schema/file-documents';
 import { mortgageFiles, mortgageFileStageChanges } from '@maple/db/schema/mortgage-files';
 import { applicationSteps } from '@maple/db/schema/portal';
@@ -16,11 +17,14 @@ import { monthBefore } from '../analytics/funnel-report.service.ts';
 
 let t: TestApp;
 let sarahId: string;
+let marcId: string;
 const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  sarahId = (await t.db.select({ id: agents.id, slug: agents.profileSlug }).from(agents)).find((a) => a.slug === 'sarahchen')!.id;
+  const slugs = await t.db.select({ id: agents.id, slug: agents.profileSlug }).from(agents);
+  sarahId = slugs.find((a) => a.slug === 'sarahchen')!.id;
+  marcId = slugs.find((a) => a.slug === 'marcgagnon')!.id;
 });
 afterAll(() => t.close());
 
@@ -39,6 +43,10 @@ async function fileOf(agentId: string, clientName: string, history: [FileStage, 
   }
   return { leadId: lead.id, fileId: file!.id };
 }
+
+/** Views of an agent's public profile, the per-profile count the site keeps (analytics.service.ts). */
+const viewsOf = (agentId: string, ...at: Date[]) => t.db.insert(analyticsEvents).values(at.map((createdAt) => ({ agentId, eventType: 'page_view', createdAt })));
+const sum = (rows: { profileViews: number }[]) => rows.reduce((total, row) => total + row.profileViews, 0);
 
 describe('the pipeline board', () => {
   it('answers each stage with its count, total and cards: amount, days in stage, documents outstanding, stale past the setting', async () => {
@@ -100,8 +108,13 @@ describe('the pipeline board', () => {
 });
 
 describe('the funnel', () => {
-  it('counts leads, files and funded by month, source and agent, with the median days in each stage; CSV alike', async () => {
+  it('counts profile views, leads, files and funded by month, source and agent, with the median days in each stage; CSV alike', async () => {
     const agent = await insertAgent(t.db, { name: 'Funnel Agent', profileSlug: 'funnel-agent', email: 'funnel.agent@example.com' });
+    const thisMonth = brokerageDay(t.clock.now()).slice(0, 7);
+    const lastMonth = monthBefore(thisMonth, 1);
+    // Two views this month, one last month (mid-month: the same month in any time zone), one before the period; another agent's view this month.
+    await viewsOf(agent.id, ago(0), ago(0), new Date(`${lastMonth}-15T12:00:00Z`), ago(400));
+    await viewsOf(sarahId, ago(0));
     await insertLead(t.db, { agentId: agent.id, source: 'Manual', createdAt: ago(0) });
     await fileOf(agent.id, 'A', [['started', 10], ['submitted', 6], ['in_review', 1]], { leadDaysAgo: 0 });
     await fileOf(agent.id, 'B', [['started', 12], ['submitted', 10], ['funded', 2]], { leadDaysAgo: 0, source: 'Manual' });
@@ -110,40 +123,65 @@ describe('the funnel', () => {
     await insertLead(t.db, { agentId: agent.id, createdAt: ago(400) });
 
     const report = (await json(await t.as('admin').get(`/api/admin/analytics/funnel?months=3&agentId=${agent.id}`))) as FunnelReport;
-    const thisMonth = brokerageDay(t.clock.now()).slice(0, 7);
     expect(report).toMatchObject({ from: monthBefore(thisMonth, 2), to: thisMonth });
-    expect(report.byMonth.map((row) => row.month)).toEqual([monthBefore(thisMonth, 2), monthBefore(thisMonth, 1), thisMonth]);
-    expect(report.byMonth.at(-1)).toEqual({ month: thisMonth, leads: 4, files: 3, funded: 1 });
+    expect(report.byMonth.map((row) => row.month)).toEqual([monthBefore(thisMonth, 2), lastMonth, thisMonth]);
+    expect(report.byMonth).toEqual([
+      { month: monthBefore(thisMonth, 2), profileViews: 0, leads: 0, files: 0, funded: 0 },
+      { month: lastMonth, profileViews: 1, leads: 0, files: 0, funded: 0 },
+      { month: thisMonth, profileViews: 2, leads: 4, files: 3, funded: 1 },
+    ]);
+    // A view has no lead source: the source rows carry none.
     expect(report.bySource).toEqual([
       { source: 'website', leads: 2, files: 2, funded: 0 },
       { source: 'Manual', leads: 2, files: 1, funded: 1 },
     ]);
-    expect(report.byAgent).toEqual([{ agentId: agent.id, agentName: 'Funnel Agent', leads: 4, files: 3, funded: 1 }]);
+    expect(report.byAgent).toEqual([{ agentId: agent.id, agentName: 'Funnel Agent', profileViews: 3, leads: 4, files: 3, funded: 1 }]);
+    // An agent whose profile was viewed but who had no lead in the period still shows, with their views.
+    const viewed = await insertAgent(t.db, { name: 'Viewed Agent', profileSlug: 'viewed-agent', email: 'viewed.agent@example.com' });
+    await viewsOf(viewed.id, ago(0));
+    const viewedOnly = (await json(await t.as('admin').get(`/api/admin/analytics/funnel?months=3&agentId=${viewed.id}`))) as FunnelReport;
+    expect(viewedOnly.byAgent).toEqual([{ agentId: viewed.id, agentName: 'Viewed Agent', profileViews: 1, leads: 0, files: 0, funded: 0 }]);
+    expect(viewedOnly.byMonth.at(-1)).toEqual({ month: thisMonth, profileViews: 1, leads: 0, files: 0, funded: 0 });
+    // Every agent's views in the console's whole report.
+    const all = (await json(await t.as('admin').get('/api/admin/analytics/funnel?months=3'))) as FunnelReport;
+    expect(all.byAgent.find((row) => row.agentId === agent.id)?.profileViews).toBe(3);
+    expect(all.byAgent.find((row) => row.agentId === sarahId)?.profileViews).toBeGreaterThanOrEqual(1);
+    expect(sum(all.byMonth)).toBe(sum(all.byAgent));
     const median = (stage: FileStage) => report.stageDays.find((row) => row.stage === stage);
     // started: 4, 2 and 2 days; submitted: 5 and 8 days; in_review and the closed stages never left.
     expect(median('started')).toEqual({ stage: 'started', medianDays: 2, stays: 3 });
     expect(median('submitted')).toEqual({ stage: 'submitted', medianDays: 6.5, stays: 2 });
     expect(median('in_review')).toEqual({ stage: 'in_review', medianDays: null, stays: 0 });
 
-    // The agent's own report has only their leads.
-    const own = (await json(await t.as('marc').get(`/api/me/analytics/funnel?agentId=${agent.id}`))) as FunnelReport;
-    expect(own.byAgent.every((row) => row.agentName !== 'Funnel Agent')).toBe(true);
+    // The agent's own report has only their leads and the views of their own profile: another agent's id finds nothing.
+    const other = (await json(await t.as('marc').get(`/api/me/analytics/funnel?agentId=${agent.id}`))) as FunnelReport;
+    expect(other.byAgent.every((row) => row.agentName !== 'Funnel Agent')).toBe(true);
+    expect(sum(other.byMonth)).toBe(0);
+    const before = (await json(await t.as('marc').get('/api/me/analytics/funnel'))) as FunnelReport;
+    await viewsOf(marcId, ago(0));
+    const own = (await json(await t.as('marc').get('/api/me/analytics/funnel'))) as FunnelReport;
+    expect(own.byAgent.map((row) => row.agentId)).toEqual([marcId]);
+    expect(own.byAgent[0]!.profileViews).toBe(sum(before.byAgent) + 1);
+    expect(own.byMonth.at(-1)!.profileViews).toBe(before.byMonth.at(-1)!.profileViews + 1);
+    expect(sum(own.byMonth)).toBe(sum(own.byAgent));
 
     const csv = await t.as('admin').get(`/api/admin/analytics/funnel.csv?months=3&agentId=${agent.id}`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Report,Group,Leads,Files,Funded,Median days,Stays');
-    expect(lines).toContain(`month,${thisMonth},4,3,1,,`);
-    expect(lines).toContain('agent,Funnel Agent,4,3,1,,');
-    expect(lines).toContain('stage,submitted,,,,6.5,2');
+    expect(lines[0]).toBe('Report,Group,Profile views,Leads,Files,Funded,Median days,Stays');
+    expect(lines).toContain(`month,${thisMonth},2,4,3,1,,`);
+    expect(lines).toContain(`month,${lastMonth},1,0,0,0,,`);
+    expect(lines).toContain('source,website,,2,2,0,,');
+    expect(lines).toContain('agent,Funnel Agent,3,4,3,1,,');
+    expect(lines).toContain('stage,submitted,,,,,6.5,2');
     expect((await t.as('admin').get('/api/admin/analytics/funnel?months=25')).status).toBe(400);
 
     // A download link sends no language header: the CSV is in the language the user chose for the
     // back office (French here), and a page's header still wins.
     expect((await t.as('marc').patch('/api/me', { language: 'fr' })).status).toBe(200);
     const firstLine = async (headers?: Record<string, string>) => (await (await t.as('marc').get('/api/me/analytics/funnel.csv', { headers })).text()).replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(await firstLine()).toBe('Rapport,Groupe,Prospects,Dossiers,Financés,Jours (médiane),Séjours');
-    expect(await firstLine({ 'X-Maple-Language': 'en' })).toBe('Report,Group,Leads,Files,Funded,Median days,Stays');
+    expect(await firstLine()).toBe('Rapport,Groupe,Consultations du profil,Prospects,Dossiers,Financés,Jours (médiane),Séjours');
+    expect(await firstLine({ 'X-Maple-Language': 'en' })).toBe('Report,Group,Profile views,Leads,Files,Funded,Median days,Stays');
     expect((await t.as('marc').patch('/api/me', { language: 'en' })).status).toBe(200);
   });
 });

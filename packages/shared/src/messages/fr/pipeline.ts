@@ -29,7 +29,8 @@ export const pipelineMessages: Translation<typeof en> = {
   },
   report: {
     heading: 'Entonnoir',
-    description: 'Les prospects reçus pendant chaque période, combien ont eu un dossier hypothécaire et combien de ces dossiers ont été financés. Rien ici ne suit un visiteur d’une page à l’autre.',
+    description:
+      'Les consultations des profils d’agents, les prospects reçus pendant chaque période, combien ont eu un dossier hypothécaire et combien de ces dossiers ont été financés. Les consultations sont comptées par page de profil et n’ont donc pas de source; rien ici ne suit un visiteur d’une page à l’autre.',
     months: 'Période',
     monthsOption: (months: number) => `${months} derniers mois`,
     agent: 'Agent',
@@ -46,6 +47,7 @@ export const pipelineMessages: Translation<typeof en> = {
     source: 'Source',
     agentColumn: 'Agent',
     unassigned: 'Non attribué',
+    profileViews: 'Consultations du profil',
     leads: 'Prospects',
     files: 'Dossiers',
     funded: 'Financés',
@@ -58,6 +60,7 @@ export const pipelineMessages: Translation<typeof en> = {
   csv: {
     report: 'Rapport',
     group: 'Groupe',
+    profileViews: 'Consultations du profil',
     leads: 'Prospects',
     files: 'Dossiers',
     funded: 'Financés',

@@ -14,9 +14,10 @@ import { ReportSection } from './report-section';
 const m = pipelineMessages.report;
 const monthOptions = [3, 6, 12, funnelMonthsLimits.max] as const;
 
-type Row = { key: string; label: string; leads: number; files: number; funded: number };
+/** `profileViews` on the month and agent rows only: a profile view has no lead source (decision 116). */
+type Row = { key: string; label: string; profileViews?: number; leads: number; files: number; funded: number };
 
-function FunnelTable({ caption, first, rows }: { caption: string; first: string; rows: Row[] }) {
+function FunnelTable({ caption, first, rows, views = false }: { caption: string; first: string; rows: Row[]; views?: boolean }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -24,6 +25,7 @@ function FunnelTable({ caption, first, rows }: { caption: string; first: string;
         <thead className="text-muted-foreground">
           <tr>
             <th scope="col" className="py-1 font-medium">{first}</th>
+            {views ? <th scope="col" className="py-1 text-right font-medium">{m.profileViews}</th> : null}
             <th scope="col" className="py-1 text-right font-medium">{m.leads}</th>
             <th scope="col" className="py-1 text-right font-medium">{m.files}</th>
             <th scope="col" className="py-1 text-right font-medium">{m.funded}</th>
@@ -33,6 +35,7 @@ function FunnelTable({ caption, first, rows }: { caption: string; first: string;
           {rows.map((row) => (
             <tr key={row.key} className="border-t">
               <th scope="row" className="py-1.5 font-normal [overflow-wrap:anywhere]">{row.label}</th>
+              {views ? <td className="py-1.5 text-right tabular-nums">{row.profileViews ?? 0}</td> : null}
               <td className="py-1.5 text-right font-semibold tabular-nums">{row.leads}</td>
               <td className="py-1.5 text-right tabular-nums">{row.files}</td>
               <td className="py-1.5 text-right tabular-nums">{row.funded}</td>
@@ -45,8 +48,9 @@ function FunnelTable({ caption, first, rows }: { caption: string; first: string;
 }
 
 /**
- * The funnel in the Analytics tab (issue 40 §7, decision 102): by month, source and agent, with the
- * median days in each stage and the CSV of it all. The console (`admin`) sees every lead and may
+ * The funnel in the Analytics tab (issue 40 §7, decisions 102 and 116): by month, source and agent,
+ * with the views of agent profiles by month and agent, the median days in each stage and the CSV of
+ * it all. The console (`admin`) sees every lead and may
  * pick an agent; the dashboard its own.
  */
 export function FunnelReportSection({ audience, agents, headingLevel = 'h3' }: { audience: FunnelAudience; agents?: readonly { id: string; name: string }[]; headingLevel?: 'h2' | 'h3' }) {
@@ -78,7 +82,7 @@ export function FunnelReportSection({ audience, agents, headingLevel = 'h3' }: {
       <QueryStates query={report} messages={{ loading: m.loading, loadFailed: m.fetchFailed, tryAgain: m.tryAgain }}>
         {(data) => (
           <div className="grid gap-6 lg:grid-cols-2">
-            <FunnelTable caption={m.byMonth} first={m.month} rows={data.byMonth.map((row) => ({ key: row.month, label: formatMonth(row.month), ...row }))} />
+            <FunnelTable caption={m.byMonth} first={m.month} views rows={data.byMonth.map((row) => ({ key: row.month, label: formatMonth(row.month), ...row }))} />
             <div className="flex flex-col gap-6">
               {data.bySource.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{m.empty}</p>
@@ -86,7 +90,7 @@ export function FunnelReportSection({ audience, agents, headingLevel = 'h3' }: {
                 <FunnelTable caption={m.bySource} first={m.source} rows={data.bySource.map((row) => ({ key: row.source, label: leadManagementMessages.sources[row.source], ...row }))} />
               )}
               {audience === 'admin' && data.byAgent.length > 0 ? (
-                <FunnelTable caption={m.byAgent} first={m.agentColumn} rows={data.byAgent.map((row) => ({ key: row.agentId ?? 'none', label: row.agentName ?? m.unassigned, ...row }))} />
+                <FunnelTable caption={m.byAgent} first={m.agentColumn} views rows={data.byAgent.map((row) => ({ key: row.agentId ?? 'none', label: row.agentName ?? m.unassigned, ...row }))} />
               ) : null}
             </div>
             <div className="overflow-x-auto lg:col-span-2">

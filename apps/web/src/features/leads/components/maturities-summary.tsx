@@ -11,18 +11,19 @@ import type { LeadAudience } from '../api/lead-queries';
 /**
  * The book's maturities by month for the next 12 months (issue 40 §7): own in the dashboard, all (or
  * one agent's, with the Book's agent filter) in the console, with a CSV. A row of 12 small cells
- * that wraps on a phone.
+ * that wraps on a phone. Shown above the Book and in both Analytics tabs (decision 116), where the
+ * console's is an h2 like the tab's other sections.
  */
-export function MaturitiesSummary({ audience, agentId }: { audience: LeadAudience; agentId: string }) {
+export function MaturitiesSummary({ audience, agentId, headingLevel: Heading = 'h3' }: { audience: LeadAudience; agentId: string; headingLevel?: 'h2' | 'h3' }) {
   const id = useId();
   const maturities = useMaturities(audience, agentId);
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded-lg border bg-background p-3 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={`${id}-title`} className="text-sm font-semibold text-navy-900">
+          <Heading id={`${id}-title`} className="text-sm font-semibold text-navy-900">
             {m.maturities}
-          </h3>
+          </Heading>
           <p className="text-xs text-muted-foreground">{m.maturitiesIntro}</p>
         </div>
         <Button asChild variant="ghost" size="sm">
