@@ -8,7 +8,9 @@ import { portalApplicants } from './portal.ts';
 // credit check and information sharing, the privacy policy, and express consent to future mail.
 // `rate_alert` (issue 40 §5, decision 105): told when a term's best rate in a province drops.
 export const consentPurpose = pgEnum('consent_purpose', ['newsletter', 'contact', 'mortgage_disclosures', 'credit_check', 'privacy_policy', 'client_mail', 'rate_alert']);
-export const consentMethod = pgEnum('consent_method', ['form', 'chat', 'import', 'portal']);
+// `written`, `oral`, `email`: express consent the client gave the agent later, recorded on the Book
+// (issue 40 §4, decision 103's "Since then").
+export const consentMethod = pgEnum('consent_method', ['form', 'chat', 'import', 'portal', 'written', 'oral', 'email']);
 export const consentWithdrawalMethod = pgEnum('consent_withdrawal_method', ['unsubscribe_link', 'one_click', 'admin']);
 
 /**
@@ -60,6 +62,8 @@ export const consents = pgTable(
     signedName: text('signed_name'),
     userAgent: text('user_agent'),
     applicationSha256: text('application_sha256'),
+    // Recorded by an agent (written, oral, email): what the agent noted of how it was given.
+    note: text('note'),
   },
   (t) => [index('consents_email_idx').on(t.email), index('consents_purpose_given_idx').on(t.purpose, t.givenAt), index('consents_lead_idx').on(t.leadId), index('consents_applicant_idx').on(t.applicantId)],
 );

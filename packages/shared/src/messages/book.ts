@@ -93,6 +93,31 @@ export const bookMessages = {
   remindersSent: 'Reminders sent',
   noReminders: 'None yet',
 
+  // Express consent the client gave later (issue 40 §4): recorded by the agent on a row of the Book.
+  consentSince: (day: string) => `Express consent since ${day}`,
+  givenConsent: {
+    open: 'Record consent',
+    openFor: (client: string) => `Record the express consent of ${client}`,
+    title: 'Record express consent to mail',
+    description: (client: string) =>
+      `${client} agreed to receive email about their mortgage after funding, such as renewal reminders and rate changes. CASL accepts express consent given orally or in writing when the brokerage can prove it: give the day and how, and note where the proof is kept. The renewal reminders then mail the client.`,
+    givenOn: 'Date consent was given',
+    method: 'How it was given',
+    chooseMethod: 'Choose how',
+    methods: { written: 'In writing (signed form or letter)', oral: 'Orally (in person or by phone)', email: 'By email' },
+    note: 'Note',
+    noteHint: 'Where the proof is kept: the signed form, the call notes, the client\u2019s email.',
+    save: 'Record consent',
+    saving: 'Recording...',
+    saved: 'Express consent recorded',
+    failed: 'Failed to record the consent',
+    cancel: 'Cancel',
+    givenOnRequired: 'Enter the date consent was given, as YYYY-MM-DD',
+    givenOnFuture: 'The date consent was given cannot be in the future',
+    methodRequired: 'Choose how the consent was given',
+    wording: 'Yes, {brokerage} may email me about my mortgage after it is funded, such as renewal reminders and rate changes. I can unsubscribe at any time.',
+  },
+
   // The maturities by month (issue 40 §7).
   maturities: 'Maturities in the next 12 months',
   maturitiesIntro: 'How many mortgages of the book mature each month, and their amounts.',

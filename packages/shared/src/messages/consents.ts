@@ -46,5 +46,5 @@ export const consentsMessages = {
   listLabel: 'Subscribers',
   listSearchPlaceholder: 'name@example.com',
   listPagination: 'Subscribers pages',
-  methods: { form: 'Form', chat: 'Chat', import: 'Import', portal: 'Borrower portal' } as Record<'form' | 'chat' | 'import' | 'portal', string>,
+  methods: { form: 'Form', chat: 'Chat', import: 'Import', portal: 'Borrower portal', written: 'In writing', oral: 'Orally', email: 'By email' } as Record<'form' | 'chat' | 'import' | 'portal' | 'written' | 'oral' | 'email', string>,
 } as const;

@@ -6,7 +6,7 @@ import { text } from './text.ts';
 // The database enums (packages/db/src/schema/consents.ts) hold the same lists.
 // The portal's four (decision 098): disclosures acknowledged, credit check and sharing, the privacy policy, express consent to future mail.
 export const consentPurposes = ['newsletter', 'contact', 'mortgage_disclosures', 'credit_check', 'privacy_policy', 'client_mail', 'rate_alert'] as const;
-export const consentMethods = ['form', 'chat', 'import', 'portal'] as const;
+export const consentMethods = ['form', 'chat', 'import', 'portal', 'written', 'oral', 'email'] as const;
 export const consentWithdrawalMethods = ['unsubscribe_link', 'one_click', 'admin'] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
 export type ConsentMethod = (typeof consentMethods)[number];

@@ -3,7 +3,7 @@ import { bookMessages as m } from '../messages/book.ts';
 import { isCalendarDay } from './dates.ts';
 import { listOf, pageQuery } from './paging.ts';
 import { recordId } from './path-params.ts';
-import { requiredText } from './text.ts';
+import { optionalText, requiredText } from './text.ts';
 
 // The book of funded mortgages (issue 40 §3, decision 103). The database schema
 // (packages/db/src/schema/funded-mortgages.ts) holds the same lists.
@@ -70,6 +70,27 @@ export const suggestedMaturity = (v: { fundingDate?: string; interestAdjustmentD
   if (!start || !isCalendarDay(start) || !v.termMonths || !Number.isInteger(v.termMonths) || v.termMonths < 1 || v.termMonths > 120) return null;
   return addMonthsToDay(start, v.termMonths);
 };
+
+/**
+ * How a client gave the agent express consent to mail after the portal or the import (CASL s. 10(1):
+ * orally or in writing, the brokerage able to prove it). The database's `consent_method` holds the same.
+ */
+export const clientMailConsentMethods = ['written', 'oral', 'email'] as const;
+export type ClientMailConsentMethod = (typeof clientMailConsentMethods)[number];
+export const clientMailConsentNoteMax = 500;
+
+/**
+ * POST /api/me/book/:id/client-mail-consent (and the console's), and the Book's dialog: the day the
+ * client gave express consent to mail (not in the future: the server checks it against its own
+ * day, 400 on `givenOn`), how, and an optional note of where the proof is.
+ */
+export const clientMailConsentInput = z.strictObject({
+  givenOn: z.string({ error: m.givenConsent.givenOnRequired }).refine(isCalendarDay, m.givenConsent.givenOnRequired),
+  method: z.enum(clientMailConsentMethods, { error: m.givenConsent.methodRequired }),
+  note: optionalText({ max: clientMailConsentNoteMax, multiline: true }),
+});
+export type ClientMailConsentInput = z.infer<typeof clientMailConsentInput>;
+export type ClientMailConsentRequest = z.input<typeof clientMailConsentInput>;
 
 export const fundedMortgage = z.object({
   id: z.string(),

@@ -1,12 +1,14 @@
+import { bookMessages } from '@maple/shared/messages/book';
 import { leadsMessages } from '@maple/shared/messages/leads';
-import { bookImportResult, fundedMortgage, fundedMortgageInput, fundedMortgageList, listBookQuery, maturitiesByMonth, maturitiesQuery } from '@maple/shared/schemas/funded-mortgages';
+import { bookImportResult, clientMailConsentInput, fundedMortgage, fundedMortgageInput, fundedMortgageList, listBookQuery, maturitiesByMonth, maturitiesQuery } from '@maple/shared/schemas/funded-mortgages';
 import { leadImportInput, leadImportQuery } from '@maple/shared/schemas/lead-import';
 import { fileParams } from '@maple/shared/schemas/mortgage-files';
+import { idParam } from '@maple/shared/schemas/path-params';
 import { inBothAreas } from '../../lib/area-routes.ts';
 import { route, routes } from '../../lib/route.ts';
 import { bookCsvResponse, maturitiesCsvResponse } from './book-export.ts';
 import { importBook } from './book-import.ts';
-import { getFileFunding, listBook, maturitiesByMonth as readMaturities, recordFileFunding } from './book.service.ts';
+import { getFileFunding, listBook, maturitiesByMonth as readMaturities, recordClientMailConsent, recordFileFunding } from './book.service.ts';
 
 /** Under …/leads: the funded mortgage of a funded file (decision 103). */
 const onLeads = inBothAreas(({ audience, say }) => {
@@ -114,7 +116,27 @@ const book = inBothAreas(({ audience, say }) => [
       body: leadImportInput,
       responses: { 200: { description: 'The rows as read, and how many were (or would be) imported', schema: bookImportResult } },
     },
-    async (c, { query, body }) => c.json(await importBook(c.var, c.var.actor, body.csv, query.dryRun)),
+    async (c, { query, body }) => c.json(await importBook(c.var, c.var.actor, body.csv, query.dryRun, c.var.language)),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/:id/client-mail-consent',
+      audience,
+      permission: 'mortgageFile:update',
+      summary: say({ dashboard: 'Record the express consent to mail a client of an own funded mortgage gave later', console: 'Record the express consent to mail the client of a funded mortgage gave later' }),
+      description: say({
+        dashboard:
+          "Kept as a `client_mail` consent in the client's language, to the portal box's words, on `givenOn` and by `method` (written, oral, email), with the optional note; the renewal reminders then mail the client. `givenOn` after today is 400 on the field; another agent's mortgage is 404.",
+        console:
+          "Kept as a `client_mail` consent in the client's language, to the portal box's words, on `givenOn` and by `method` (written, oral, email), with the optional note; the renewal reminders then mail the client. `givenOn` after today is 400 on the field.",
+      }),
+      params: idParam,
+      notFound: bookMessages.notFound,
+      body: clientMailConsentInput,
+      responses: { 201: { description: 'The mortgage, its express consent on record', schema: fundedMortgage } },
+    },
+    async (c, { params, body }) => c.json(await recordClientMailConsent(c.var, c.var.actor, params.id, body), 201),
   ),
 ]);
 

@@ -6,16 +6,21 @@ import { leads } from '@maple/db/schema/leads';
 import { mortgageFiles } from '@maple/db/schema/mortgage-files';
 import { consents } from '@maple/db/schema/consents';
 import { brokerageDay } from '@maple/shared/brokerage-day';
+import { senderName } from '@maple/shared/consent-wording';
+import { fillMessage } from '@maple/shared/messages/fill-message';
 import { toCents } from '@maple/shared/mortgage/money';
 import { bookMessages as m } from '@maple/shared/messages/book';
 import { leadsMessages } from '@maple/shared/messages/leads';
 import { mortgageFilesMessages } from '@maple/shared/messages/mortgage-files';
 import type { Actor } from '@maple/shared/permissions';
-import { addMonthsToDay, type FundedMortgage, type FundedMortgageInput, type FundedMortgageList, type ListBookQuery, type MaturitiesByMonth, type MaturitiesQuery } from '@maple/shared/schemas/funded-mortgages';
+import { addMonthsToDay, type ClientMailConsentInput, type FundedMortgage, type FundedMortgageInput, type FundedMortgageList, type ListBookQuery, type MaturitiesByMonth, type MaturitiesQuery } from '@maple/shared/schemas/funded-mortgages';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { inLanguage } from '../../lib/in-language.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { scopeFor } from '../../lib/scope.ts';
+import { recordConsents } from '../consents/consents.service.ts';
+import { getBrokerageSettings } from '../site/site.service.ts';
 
 const fm = fundedMortgages;
 type Row = typeof fundedMortgages.$inferSelect;
@@ -133,6 +138,37 @@ export async function recordFileFunding(deps: Deps, actor: Actor | null, leadId:
   });
   deps.logger.info('funded mortgage recorded', { leadId, fileId, mortgageId: id });
   const rows = await selectFunded(deps.db).where(eq(fm.id, id));
+  return (await withReminders(deps.db, rows))[0]!;
+}
+
+/**
+ * Express consent to mail the client gave the agent later (issue 40 §4): after the portal's box
+ * was left unticked, or on a mortgage imported with no basis. Kept through the consents module
+ * (decision 046) as a `client_mail` consent in the client's language, to the words the portal's box
+ * shows, on the day the client gave it and how (CASL s. 10(1): orally or in writing, the proof the
+ * brokerage's, s. 13). The renewal reminders then mail the client. A mortgage outside the actor's
+ * scope is 404; a day after today (the brokerage's) is 400 on `givenOn`, and nothing is kept.
+ */
+export async function recordClientMailConsent(deps: Deps, actor: Actor | null, mortgageId: string, input: ClientMailConsentInput): Promise<FundedMortgage> {
+  const now = deps.clock.now();
+  const site = await getBrokerageSettings(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ email: fm.clientEmail, language: fm.language, leadId: mortgageFiles.leadId })
+      .from(fm)
+      .leftJoin(mortgageFiles, eq(mortgageFiles.id, fm.fileId))
+      .where(and(eq(fm.id, mortgageId), scopeFor(actor, 'mortgageFile:update', fm.agentId)));
+    if (!row) throw new AppError('not_found', m.notFound);
+    if (input.givenOn > brokerageDay(now)) throw new AppError('bad_request', m.givenConsent.givenOnFuture, { givenOn: m.givenConsent.givenOnFuture });
+    // Noon UTC reads as that day across Canada (as the imports keep days), never after now.
+    const givenAt = new Date(Math.min(Date.parse(`${input.givenOn}T12:00:00Z`), now.getTime()));
+    const wording = fillMessage(inLanguage(m, row.language).givenConsent.wording, { brokerage: senderName(site) });
+    await recordConsents(tx, [
+      { leadId: row.leadId, email: row.email, purpose: 'client_mail', language: row.language, wording, givenAt, clientAddress: null, page: null, method: input.method, note: input.note ?? null },
+    ]);
+  });
+  deps.logger.info('client mail consent recorded', { mortgageId, method: input.method });
+  const rows = await selectFunded(deps.db).where(eq(fm.id, mortgageId));
   return (await withReminders(deps.db, rows))[0]!;
 }
 

@@ -9,7 +9,7 @@ import { fundedMortgages } from '@maple/db/schema/funded-mortgages';
 import { insertLead } from '@maple/db/seed/factories';
 import { brokerageDay } from '@maple/shared/brokerage-day';
 import { bookMessages as m } from '@maple/shared/messages/book';
-import { addMonthsToDay, type BookImportResult, type FundedMortgage, type FundedMortgageList, type MaturitiesByMonth } from '@maple/shared/schemas/funded-mortgages';
+import { addMonthsToDay, bookImportMaxRows, type BookImportResult, type FundedMortgage, type FundedMortgageList, type MaturitiesByMonth } from '@maple/shared/schemas/funded-mortgages';
 import type { MortgageFile } from '@maple/shared/schemas/mortgage-files';
 import { createTestApp, json, type TestApp } from '../../test/test-app.ts';
 
@@ -208,6 +208,24 @@ describe('the import', () => {
     const res = await t.as('admin').post('/api/admin/book/import', { csv: 'Client,Email,Colour\nA,a@example.com,red' });
     expect(res.status).toBe(400);
     expect(((await json(res)) as { error: { message: string } }).error.message).toContain('Colour');
+  });
+
+  it("answers a bad file in the user's back-office language, the values filled into that language's text", async () => {
+    const refusal = async (who: 'marc' | 'admin', path: string) => {
+      const res = await t.as(who).post(path, { csv: 'Client,Email,Colour\nA,a@example.com,red' });
+      expect(res.status).toBe(400);
+      return ((await json(res)) as { error: { message: string; fields: { csv: string } } }).error;
+    };
+    expect((await t.as('marc').patch('/api/me', { language: 'fr' })).status).toBe(200);
+    try {
+      expect(await refusal('marc', '/api/me/book/import')).toEqual(expect.objectContaining({ message: 'Colonnes inconnues : Colour', fields: { csv: 'Colonnes inconnues : Colour' } }));
+      const tooMany = await t.as('marc').post('/api/me/book/import?dryRun=true', { csv: `${m.csvColumns.join(',')}\n${'x\n'.repeat(bookImportMaxRows + 1)}` });
+      expect(((await json(tooMany)) as { error: { message: string } }).error.message).toMatch(/^Au plus 5\s000 lignes par fichier$/);
+    } finally {
+      expect((await t.as('marc').patch('/api/me', { language: 'en' })).status).toBe(200);
+    }
+    expect(await refusal('marc', '/api/me/book/import')).toEqual(expect.objectContaining({ message: 'Unknown columns: Colour', fields: { csv: 'Unknown columns: Colour' } }));
+    expect((await refusal('admin', '/api/admin/book/import')).message).toBe('Unknown columns: Colour');
   });
 });
 

@@ -33,6 +33,8 @@ export type NewConsent = {
   signedName?: string;
   userAgent?: string | null;
   applicationSha256?: string;
+  /** Recorded by an agent on the Book (written, oral, email): where the proof is kept. */
+  note?: string | null;
 };
 
 /**

@@ -87,6 +87,31 @@ export const bookMessages: Translation<typeof en> = {
   remindersSent: 'Rappels envoyés',
   noReminders: 'Aucun pour l’instant',
 
+  consentSince: (day: string) => `Consentement exprès depuis le ${day}`,
+  givenConsent: {
+    open: 'Inscrire le consentement',
+    openFor: (client: string) => `Inscrire le consentement exprès de ${client}`,
+    title: 'Inscrire le consentement exprès aux courriels',
+    description: (client: string) =>
+      `${client} a accepté de recevoir des courriels au sujet de son prêt hypothécaire après le déboursement, par exemple des rappels de renouvellement et des variations de taux. La LCAP admet le consentement exprès donné de vive voix ou par écrit si le cabinet peut le prouver : indiquez la date et la façon, et notez où la preuve est conservée. Les rappels de renouvellement seront alors envoyés au client.`,
+    givenOn: 'Date du consentement',
+    method: 'Façon dont il a été donné',
+    chooseMethod: 'Choisir la façon',
+    methods: { written: 'Par écrit (formulaire signé ou lettre)', oral: 'De vive voix (en personne ou au téléphone)', email: 'Par courriel' },
+    note: 'Note',
+    noteHint: 'Où la preuve est conservée : le formulaire signé, les notes de l’appel, le courriel du client.',
+    save: 'Inscrire le consentement',
+    saving: 'Inscription...',
+    saved: 'Consentement exprès inscrit',
+    failed: 'Échec de l’inscription du consentement',
+    cancel: 'Annuler',
+    givenOnRequired: 'Entrez la date du consentement, au format AAAA-MM-JJ',
+    givenOnFuture: 'La date du consentement ne peut pas être dans le futur',
+    methodRequired: 'Choisissez la façon dont le consentement a été donné',
+    wording:
+      'Oui, {brokerage} peut m’écrire par courriel au sujet de mon prêt hypothécaire après son déboursement, par exemple pour des rappels de renouvellement et des variations de taux. Je peux me désabonner en tout temps.',
+  },
+
   maturities: 'Échéances des 12 prochains mois',
   maturitiesIntro: 'Combien de prêts du portefeuille arrivent à échéance chaque mois, et leurs montants.',
   month: 'Mois',

@@ -50,5 +50,5 @@ export const consentsMessages: Translation<typeof en> = {
   listLabel: 'Abonnés',
   listSearchPlaceholder: 'nom@exemple.com',
   listPagination: 'Pages d’abonnés',
-  methods: { form: 'Formulaire', chat: 'Clavardage', import: 'Importation', portal: 'Portail de l’emprunteur' },
+  methods: { form: 'Formulaire', chat: 'Clavardage', import: 'Importation', portal: 'Portail de l’emprunteur', written: 'Par écrit', oral: 'De vive voix', email: 'Par courriel' },
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FundedMortgageInput } from '@maple/shared/schemas/funded-mortgages';
+import type { ClientMailConsentInput, FundedMortgageInput } from '@maple/shared/schemas/funded-mortgages';
 import { api, urlOf } from '@/lib/api-client';
 import type { BookQuery } from '../book-filters';
 import { mortgageFileKeys } from './mortgage-file-queries';
@@ -88,5 +88,17 @@ export function useImportBook(audience: LeadAudience) {
         ? api.post('/api/admin/book/import', { csv }, { query: { dryRun: dryRun ? 'true' : 'false' } })
         : api.post('/api/me/book/import', { csv }, { query: { dryRun: dryRun ? 'true' : 'false' } }),
     onSuccess: (result) => (result.dryRun ? undefined : invalidate()),
+  });
+}
+
+/** POST …/book/:id/client-mail-consent: the express consent to mail the client gave later (issue 40 §4). */
+export function useRecordClientMailConsent(audience: LeadAudience, mortgageId: string) {
+  const invalidate = useInvalidateBook();
+  return useMutation({
+    mutationFn: (input: ClientMailConsentInput) =>
+      audience === 'admin'
+        ? api.post('/api/admin/book/{id}/client-mail-consent', input, { path: { id: mortgageId } })
+        : api.post('/api/me/book/{id}/client-mail-consent', input, { path: { id: mortgageId } }),
+    onSettled: () => invalidate(),
   });
 }

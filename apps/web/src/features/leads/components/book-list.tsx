@@ -18,6 +18,7 @@ import { bookExportHref, useBookList } from '../api/book-queries';
 import { leadDetailQuery, type LeadAudience } from '../api/lead-queries';
 import { hasBookFilters, withinChoices, type BookFilterKey, type BookFilters } from '../book-filters';
 import { useBookFilters } from '../hooks/use-book-filters';
+import { BookConsentDialog } from './book-consent-dialog';
 import { BookImportDialog } from './book-import-dialog';
 import type { AgentChoice } from './lead-agent-select';
 import { LeadDetailSheet } from './lead-detail-sheet';
@@ -74,7 +75,7 @@ export function BookList({ audience, agents, viewSwitch }: { audience: LeadAudie
         filters={<BookFilterBar filters={filters} searched={paging.q !== ''} onChange={setFilter} onClear={clear} showAgent={isConsole} agents={agents ?? []} />}
         frame={(rows) => rows}
       >
-        {(items) => <BookRows rows={items} showAgent={isConsole} busy={list.isFetching || undefined} onOpen={(row) => row.leadId && setOpenLeadId(row.leadId)} />}
+        {(items) => <BookRows rows={items} audience={audience} showAgent={isConsole} busy={list.isFetching || undefined} onOpen={(row) => row.leadId && setOpenLeadId(row.leadId)} />}
       </PagedList>
       <BookLeadSheet leadId={openLeadId} audience={audience} agents={isConsole ? (agents ?? []) : undefined} onClose={() => setOpenLeadId(null)} />
     </div>
@@ -122,14 +123,26 @@ function BookFilterBar({ filters, searched, onChange, onClear, showAgent, agents
 }
 
 /** One page: a card per mortgage on a phone, a table from the sm breakpoint. */
-function BookRows({ rows, showAgent, busy, onOpen }: { rows: FundedMortgage[]; showAgent: boolean; busy: boolean | undefined; onOpen: (row: FundedMortgage) => void }) {
+function BookRows({ rows, audience, showAgent, busy, onOpen }: { rows: FundedMortgage[]; audience: LeadAudience; showAgent: boolean; busy: boolean | undefined; onOpen: (row: FundedMortgage) => void }) {
   const today = brokerageDay(appClock.now());
   const left = (row: FundedMortgage) => {
     const days = daysUntil(today, row.maturityDate);
     return days < 0 ? m.matured : m.inDays(days);
   };
   const rate = (row: FundedMortgage) => `${formatNumber(row.rate, 2, 2)} % · ${m.rateTypes[row.rateType]} · ${m.term(row.termMonths)}`;
-  const consent = (row: FundedMortgage) => (row.expressConsent ? m.consentExpress : m.consentNone);
+  // Express consent on record, since when; else the way to record one the client gave later (issue 40 §4).
+  const consent = (row: FundedMortgage, withText: boolean) =>
+    row.expressConsent ? (
+      <span>
+        {m.consentExpress}
+        {row.expressConsentSince ? <span className="block text-xs text-muted-foreground">{m.consentSince(brokerageDay(new Date(row.expressConsentSince)))}</span> : null}
+      </span>
+    ) : (
+      <span className="flex flex-wrap items-center gap-1">
+        {m.consentNone}
+        <BookConsentDialog audience={audience} mortgage={row} withText={withText} />
+      </span>
+    );
   const reminders = (row: FundedMortgage) => (row.remindersSent.length ? row.remindersSent.join(', ') : m.noReminders);
   const open = (row: FundedMortgage, withText: boolean) =>
     row.leadId ? (
@@ -167,7 +180,7 @@ function BookRows({ rows, showAgent, busy, onOpen }: { rows: FundedMortgage[]; s
                 </>
               ) : null}
               <dt className="text-muted-foreground">{m.consent}</dt>
-              <dd>{consent(row)}</dd>
+              <dd>{consent(row, true)}</dd>
               <dt className="text-muted-foreground">{m.remindersSent}</dt>
               <dd>{reminders(row)}</dd>
             </dl>
@@ -206,7 +219,7 @@ function BookRows({ rows, showAgent, busy, onOpen }: { rows: FundedMortgage[]; s
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(row.amountCents / 100)}</td>
                 <td className="px-3 py-2">{rate(row)}</td>
                 {showAgent ? <td className="px-3 py-2">{row.agentName ?? m.noAgent}</td> : null}
-                <td className="px-3 py-2">{consent(row)}</td>
+                <td className="px-3 py-2">{consent(row, false)}</td>
                 <td className="px-3 py-2 tabular-nums">{reminders(row)}</td>
                 <td className="px-3 py-2 text-right">{open(row, false)}</td>
               </tr>
