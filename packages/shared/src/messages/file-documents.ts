@@ -102,6 +102,7 @@ export const fileDocumentsMessages = {
   lengthRequired: 'The file’s size must be given when the upload starts',
   labelRequired: 'Name the document',
   noteRequired: 'Say why the document is removed',
+  addNoteRequired: 'Tell the borrower why this document is needed',
   statusRequired: 'Choose accepted or needs attention',
   reasonRequired: 'Say what the client must fix',
   applicantUnknown: 'This applicant is not on the application',

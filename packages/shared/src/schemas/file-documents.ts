@@ -68,12 +68,12 @@ export type FileDocumentItem = z.infer<typeof fileDocumentItem>;
 export const fileDocumentList = listOf(fileDocumentItem);
 export type FileDocumentList = z.infer<typeof fileDocumentList>;
 
-/** POST …/files/:fileId/documents: the agent asks for a document of their own. */
+/** POST …/files/:fileId/documents: the agent asks for a document of their own, with a note saying why (issue 39 §5), as a removal has. */
 export const addDocumentItemInput = z.strictObject({
   label: requiredText({ max: 200, required: m.labelRequired, tooLong: m.tooLong }),
   /** An applicant of the application, or none: the file's. */
   applicantId: z.guid(m.applicantUnknown).nullish(),
-  note: optionalText({ max: 2000, multiline: true, tooLong: m.tooLong }),
+  note: requiredText({ max: 2000, multiline: true, required: m.addNoteRequired, tooLong: m.tooLong }),
 });
 export type AddDocumentItemInput = z.infer<typeof addDocumentItemInput>;
 export type AddDocumentItemRequest = z.input<typeof addDocumentItemInput>;

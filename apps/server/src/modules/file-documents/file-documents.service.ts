@@ -64,7 +64,7 @@ export async function addFileDocumentItem(deps: Deps, actor: Actor | null, leadI
   const now = deps.clock.now();
   const [item] = await deps.db
     .insert(fileDocumentItems)
-    .values({ fileId: file.id, key: `agent:${randomUUID()}`, origin: 'agent', label: input.label, note: input.note ?? null, applicantId, addedByUserId: actor!.userId, createdAt: now, updatedAt: now })
+    .values({ fileId: file.id, key: `agent:${randomUUID()}`, origin: 'agent', label: input.label, note: input.note, applicantId, addedByUserId: actor!.userId, createdAt: now, updatedAt: now })
     .returning({ id: fileDocumentItems.id });
   deps.logger.info('document item added', { fileId: file.id, itemId: item!.id });
   return viewOf(deps, file.id, item!.id);

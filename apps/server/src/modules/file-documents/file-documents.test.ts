@@ -112,13 +112,24 @@ describe('the checklist', () => {
   });
 
   it('refuses an applicant the application does not have, and names the fields it lacks', async () => {
-    const unknown = await t.as('sarah').post(documentsPath(amira), { label: 'Anything', applicantId: crypto.randomUUID() });
+    const unknown = await t.as('sarah').post(documentsPath(amira), { label: 'Anything', applicantId: crypto.randomUUID(), note: 'For the file.' });
     expect(unknown.status).toBe(400);
     expect((await json(unknown)).error.fields).toEqual({ applicantId: m.applicantUnknown });
-    const empty = await t.as('sarah').post(documentsPath(amira), { label: '  ' });
+    const empty = await t.as('sarah').post(documentsPath(amira), { label: '  ', note: 'For the file.' });
     expect((await json(empty)).error.fields).toEqual({ label: m.labelRequired });
     const noNote = await t.as('sarah').post(`${documentsPath(amira)}/${crypto.randomUUID()}/remove`, {});
     expect((await json(noNote)).error.fields).toEqual({ note: m.noteRequired });
+  });
+
+  it('asks the agent for a note when they add a document too, and saves nothing without one', async () => {
+    const before = (await agentItems(amira)).length;
+    for (const body of [{ label: 'Letter explaining the move' }, { label: 'Letter explaining the move', note: '   ' }]) {
+      const res = await t.as('sarah').post(documentsPath(amira), body);
+      expect(res.status).toBe(400);
+      expect((await json(res)).error.fields).toEqual({ note: m.addNoteRequired });
+    }
+    expect(await agentItems(amira)).toHaveLength(before);
+    expect((await agentItems(amira)).some((item) => item.label === 'Letter explaining the move')).toBe(false);
   });
 });
 
@@ -188,7 +199,7 @@ describe('another agent', () => {
     const file = item.files[0]!;
     const marc = t.as('marc');
     expect((await marc.get(documentsPath(amira))).status).toBe(404);
-    expect((await marc.post(documentsPath(amira), { label: 'Mine now' })).status).toBe(404);
+    expect((await marc.post(documentsPath(amira), { label: 'Mine now', note: 'For the file.' })).status).toBe(404);
     expect((await marc.patch(`${documentsPath(amira)}/${item.id}`, { status: 'accepted' })).status).toBe(404);
     expect((await marc.post(`${documentsPath(amira)}/${item.id}/remove`, { note: 'Not mine.' })).status).toBe(404);
     expect((await marc.get(`${documentsPath(amira)}/${item.id}/files/${file.id}/download`)).status).toBe(404);

@@ -217,7 +217,19 @@ async function storeLeads(db: Db, batch: LeadSubmission[]): Promise<(string | nu
     await startVisitorFiles(
       tx,
       now,
-      fresh.flatMap(({ s, id }) => (s.input.kind === 'application' ? [{ leadId: id, name: s.record.clientName, email: s.record.clientEmail, language: s.record.language ?? 'en' }] : [])),
+      fresh.flatMap(({ s, id }) =>
+        s.input.kind === 'application'
+          ? [
+              {
+                leadId: id,
+                name: s.record.clientName,
+                email: s.record.clientEmail,
+                language: s.record.language ?? 'en',
+                shortForm: { email: s.input.email, phone: s.input.phone, mortgageAmount: s.input.mortgageAmount, propertyAddress: s.input.propertyAddress },
+              },
+            ]
+          : [],
+      ),
     );
     await emitLeadsEvents(tx, now, fresh.map(({ id }) => id), { created: true });
     return inserted;

@@ -14,6 +14,8 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-events.service.ts';
 import { recordUserActivity, recordVisitorActivity } from '../leads/lead-trail.service.ts';
 import { addMainApplicant } from '../portal/portal.service.ts';
+import { saveShortForm } from '../portal/application.service.ts';
+import type { ShortFormValues } from '@maple/shared/schemas/application/short-form';
 
 type FileRow = typeof mortgageFiles.$inferSelect;
 type LeadOfFile = { id: string; agentId: string | null; clientName: string; clientEmail: string; language: 'en' | 'fr' };
@@ -114,9 +116,15 @@ export async function startFile(deps: Deps, actor: Actor | null, leadId: string)
 /**
  * Starts the files of new leads from the public application form (issue 39 §1): the lead and its
  * file are made together, in the lead's transaction, the client the portal's main applicant with
- * their link mailed. The trail says the visitor started it; a new lead has no file yet.
+ * their link mailed. The trail says the visitor started it; a new lead has no file yet. The form is
+ * the application's first step: what it asked (contact, amount, the property's address) is kept
+ * with the file to start the portal's steps, which the borrower confirms (`saveShortForm`).
  */
-export async function startVisitorFiles(tx: Tx, now: Date, clients: readonly { leadId: string; name: string; email: string; language: 'en' | 'fr' }[]): Promise<void> {
+export async function startVisitorFiles(
+  tx: Tx,
+  now: Date,
+  clients: readonly { leadId: string; name: string; email: string; language: 'en' | 'fr'; shortForm?: ShortFormValues }[],
+): Promise<void> {
   if (clients.length === 0) return;
   const rows = await tx
     .insert(mortgageFiles)
@@ -125,7 +133,11 @@ export async function startVisitorFiles(tx: Tx, now: Date, clients: readonly { l
   const fileOf = new Map(rows.map((row) => [row.leadId, row.id]));
   await tx.insert(mortgageFileStageChanges).values(rows.map((row) => ({ fileId: row.id, fromStage: null, toStage: 'started' as const, createdAt: now })));
   await recordVisitorActivity(tx, now, rows.map((row) => ({ leadId: row.leadId, kind: 'file_started' as const, detail: { fileId: row.id } })));
-  for (const client of clients) await addMainApplicant(tx, now, fileOf.get(client.leadId)!, client);
+  for (const { shortForm, ...client } of clients) {
+    const fileId = fileOf.get(client.leadId)!;
+    await addMainApplicant(tx, now, fileId, client);
+    if (shortForm) await saveShortForm(tx, now, fileId, shortForm);
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { portalMessages as m } from '@maple/shared/messages/portal';
 import { portalConsentMessages as consentMessages } from '@maple/shared/messages/portal-consent';
 import type { Actor } from '@maple/shared/permissions';
 import { applicationStepSchema, isApplicationStep, type ApplicationStepId } from '@maple/shared/schemas/application-steps';
+import { prefillFromShortForm, type ShortFormPrefill, type ShortFormValues } from '@maple/shared/schemas/application/short-form';
 import type { SavedApplication } from '@maple/shared/schemas/saved-application';
 import type { Borrower } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,10 +19,28 @@ import { scopeFor } from '../../lib/scope.ts';
 /** The schema a step is saved with today: its rules read the brokerage's day (an adult, a closing date not past). */
 export const stepSchemaFor = (step: ApplicationStepId, now: Date) => applicationStepSchema(step, brokerageDay(now));
 
+/**
+ * The row that keeps the public form's values (issue 39 §1): not a step of the application, so it
+ * counts as no step saved, is left out of the submission and its hash, and the checklist ignores it.
+ */
+const shortFormStep = 'short_form';
+
+/**
+ * Keeps what the visitor typed on /applications with the file it started, each value through the
+ * field of the step it prefills (`prefillFromShortForm`: a value the step would refuse is dropped).
+ * The borrower finds those steps filled and saves them as their own.
+ */
+export async function saveShortForm(tx: Tx, now: Date, fileId: string, values: ShortFormValues): Promise<void> {
+  const prefill = prefillFromShortForm(values, brokerageDay(now));
+  if (!prefill) return;
+  await tx.insert(applicationSteps).values({ fileId, step: shortFormStep, value: prefill, savedAt: now, savedByApplicantId: null });
+}
+
 export async function readApplication(db: Db | Tx, fileId: string): Promise<SavedApplication> {
   const rows = await db.select().from(applicationSteps).where(eq(applicationSteps.fileId, fileId));
   const saved: SavedApplication = { steps: {}, savedAt: {} };
   for (const row of rows) {
+    if (row.step === shortFormStep) saved.prefill = row.value as ShortFormPrefill;
     if (!isApplicationStep(row.step)) continue;
     saved.steps[row.step] = row.value;
     saved.savedAt[row.step] = row.savedAt.toISOString();

@@ -385,10 +385,39 @@ describe('the public application form', () => {
     expect(files.items).toMatchObject([{ stage: 'started', language: 'fr', history: [{ from: null, to: 'started', changedByName: null }] }]);
     const [link] = await linksMailedTo('helene.cote@example.com');
     expect(link!.text).toContain(`${testOrigin}/fr/portail#`);
-    const seen = (await json(await enter(link!.token))) as PortalFile;
+    const entered = await enter(link!.token);
+    const seen = (await json(entered)) as PortalFile;
     expect(seen).toMatchObject({ fileId: files.items[0]!.id, me: { role: 'main', name: 'Hélène Côté' }, language: 'fr' });
+    // The form is the application's first step: what it asked starts the steps, none of them saved yet.
+    const application = (await json(await asBorrower(cookieOf(entered), '/api/portal/application'))) as SavedApplication;
+    expect(application).toEqual({
+      steps: {},
+      savedAt: {},
+      prefill: { applicant: { email: 'helene.cote@example.com', phone: '819-555-0100' }, mortgage: { amount: 420000 }, property: { address: { street: '12 rue Principale, Gatineau' } } },
+    });
+    expect(((await json(await t.as('sarah').get(`/api/me/leads/${leadId}/files/${files.items[0]!.id}/application`))) as SavedApplication).prefill).toEqual(application.prefill);
     const read = (await json(await t.as('sarah').get(`/api/me/leads/${leadId}`))) as { activity: { kind: string; actorType?: string }[] };
     expect(read.activity.map((e) => e.kind)).toEqual(expect.arrayContaining(['created', 'file_started']));
+  });
+
+  it("keeps of the form only what the steps' own fields take, and the borrower's saved step replaces it", async () => {
+    // The lead takes an amount of 0 and a fraction of a cent, and an address longer than a street; the steps do not.
+    const res = await t.app.request('/api/leads', {
+      method: 'POST',
+      headers: { origin: testOrigin, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.152' },
+      body: JSON.stringify({ kind: 'application', name: 'Omar Said', email: 'omar.said@example.com', phone: '613-555-0199', mortgageAmount: 350000.005, propertyAddress: `${'9 Long Road '.repeat(20)}Ottawa`, agentId: sarahId }),
+    });
+    expect(res.status).toBe(201);
+    const [link] = await linksMailedTo('omar.said@example.com');
+    const cookie = cookieOf(await enter(link!.token));
+    const application = (await json(await asBorrower(cookie, '/api/portal/application'))) as SavedApplication;
+    expect(application).toEqual({ steps: {}, savedAt: {}, prefill: { applicant: { email: 'omar.said@example.com', phone: '613-555-0199' } } });
+    // Confirmed and changed by the borrower, the step is theirs, saved like any other.
+    const mine = { id: '5d1c6a3e-7b2f-4c8d-9e0a-1b2c3d4e5f60', role: 'main', firstName: 'Omar', lastName: 'Said', dateOfBirth: '1990-05-01', maritalStatus: 'single', dependants: 0, email: 'omar@example.org', phone: '613-555-0199', residencyStatus: 'citizen' };
+    const saved = await asBorrower(cookie, '/api/portal/application/applicants', { method: 'PUT', body: JSON.stringify({ applicants: [mine] }) });
+    expect(saved.status).toBe(200);
+    const after = (await json(await asBorrower(cookie, '/api/portal/application'))) as SavedApplication;
+    expect(Object.keys(after.steps)).toEqual(['applicants']);
   });
 
   it('starts no file for the other forms', async () => {

@@ -1,6 +1,7 @@
 import { pageLanguage } from '@maple/shared/messages/locale';
 import { applicantName, type Applicant } from '@maple/shared/schemas/application/applicants';
 import type { Job } from '@maple/shared/schemas/application/employment';
+import type { ShortFormPrefill } from '@maple/shared/schemas/application/short-form';
 import { applicationStepsFor, type ApplicationStepId, type ApplicationStepValues } from '@maple/shared/schemas/application-steps';
 
 // The application's step forms (issue 39 §3) hold what the borrower types: every input as text,
@@ -269,17 +270,24 @@ function perPerson<E extends { applicantId: string }, D>(people: readonly Person
   });
 }
 
-/** The form of `step` as it opens: what was saved, or a start made from what the file knows. */
-export function stepDraft<S extends ApplicationStepId>(step: S, application: ApplicationStepValues, portalApplicants: readonly Person[]): StepDrafts[S] {
+/**
+ * The form of `step` as it opens: what was saved, or a start made from what the file knows: the
+ * people of the portal, and what the visitor typed on /applications (`prefill`, issue 39 §1: the
+ * main applicant's email and phone, the amount, the property's address as its street). A prefilled
+ * step is not saved until the borrower saves it.
+ */
+export function stepDraft<S extends ApplicationStepId>(step: S, application: ApplicationStepValues, portalApplicants: readonly Person[], prefill?: ShortFormPrefill): StepDrafts[S] {
   const people = applicationPeople(application, portalApplicants);
   const known = (id: string) => (people.some((p) => sameId(p.id, id)) ? id : '');
+  const contact = (draft: ApplicantDraft): ApplicantDraft =>
+    draft.role === 'main' ? { ...draft, email: prefill?.applicant?.email ?? draft.email, phone: prefill?.applicant?.phone ?? draft.phone } : draft;
   const drafts: { [K in ApplicationStepId]: () => StepDrafts[K] } = {
     applicants: () => ({
       applicants: application.applicants
         ? application.applicants.applicants.map(applicantDraft)
         : people.length > 0
-          ? people.map((person) => blankApplicant(person))
-          : [blankApplicant(undefined, 'main')],
+          ? people.map((person) => contact(blankApplicant(person)))
+          : [contact(blankApplicant(undefined, 'main'))],
     }),
     addresses: () => ({
       applicants: perPerson(
@@ -307,7 +315,12 @@ export function stepDraft<S extends ApplicationStepId>(step: S, application: App
     }),
     property: () => {
       const p = application.property;
-      if (!p) return { purpose: '', address: blankAddress(), price: '', estimatedValue: '', occupancy: '', propertyType: '', condoFees: '', propertyTax: '', heating: '', newBuild: '', firstTimeBuyer: '' };
+      if (!p)
+        return {
+          purpose: '',
+          address: { ...blankAddress(), street: prefill?.property?.address.street ?? '' },
+          price: '',
+          estimatedValue: '', occupancy: '', propertyType: '', condoFees: '', propertyTax: '', heating: '', newBuild: '', firstTimeBuyer: '' };
       return {
         purpose: p.purpose,
         address: { street: p.address.street, unit: p.address.unit ?? '', city: p.address.city, province: p.address.province, postalCode: p.address.postalCode },
@@ -328,7 +341,7 @@ export function stepDraft<S extends ApplicationStepId>(step: S, application: App
     mortgage: () => {
       const m = application.mortgage;
       return {
-        amount: amountText(m?.amount),
+        amount: amountText(m ? m.amount : prefill?.mortgage?.amount),
         type: m?.type ?? '',
         termMonths: m?.termMonths === undefined ? '' : String(m.termMonths),
         amortizationYears: m?.amortizationYears === undefined ? '' : String(m.amortizationYears),

@@ -98,6 +98,7 @@ export const fileDocumentsMessages: Translation<typeof en> = {
   lengthRequired: 'La taille du fichier doit être donnée au début du téléversement',
   labelRequired: 'Nommez le document',
   noteRequired: 'Indiquez pourquoi le document est retiré',
+  addNoteRequired: 'Indiquez à l’emprunteur pourquoi ce document est demandé',
   statusRequired: 'Choisissez accepté ou à corriger',
   reasonRequired: 'Indiquez ce que le client doit corriger',
   applicantUnknown: 'Ce demandeur ne figure pas dans la demande',

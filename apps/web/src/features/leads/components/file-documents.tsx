@@ -280,8 +280,8 @@ function AddDocumentForm({ file, audience, applicants }: { file: MortgageFile; a
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={ids.note} label={d.staff.note} optional error={noteError}>
-          <Textarea id={ids.note} rows={2} maxLength={2000} className="min-h-16" {...fieldAria(ids.note, { error: !!noteError })} {...form.register('note')} />
+        <FormField id={ids.note} label={d.staff.note} error={noteError}>
+          <Textarea id={ids.note} rows={2} maxLength={2000} className="min-h-16" aria-required="true" {...fieldAria(ids.note, { error: !!noteError })} {...form.register('note')} />
         </FormField>
         <SubmitButton size="sm" className="self-start" busy={form.busy} busyLabel={d.staff.adding}>
           {d.staff.add}

@@ -58,7 +58,7 @@ export function ApplicationStepScreen({ step, application, file, status, onSaved
   const portalPeople = useMemo<Person[]>(() => file.applicants.map((a) => ({ id: a.id, name: a.name, role: a.role })), [file.applicants]);
   const people = useMemo(() => applicationPeople(saved, portalPeople), [saved, portalPeople]);
 
-  const [initial] = useState(() => stepDraft(step, saved, portalPeople));
+  const [initial] = useState(() => stepDraft(step, saved, portalPeople, application.prefill));
   const [draft, setDraft] = useState<StepDrafts[ApplicationStepId]>(initial);
   const [messages, setMessages] = useState<FieldMessages>({});
   // Each refused save: counted (a new summary is announced each time) with how many places it marked,
