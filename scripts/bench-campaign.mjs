@@ -108,7 +108,14 @@ try {
   await measureReads(3);
   const before = await measureReads(readSeconds);
 
-  const campaign = await call('/api/admin/campaigns', { subject: 'Bench campaign', body: '# Rates\n\nHello from the bench.', audience: { kind: 'subscribers' } });
+  const campaign = await call('/api/admin/campaigns', {
+    subject: 'Bench campaign',
+    body: '# Rates\n\nHello from the bench.',
+    // A third of the addresses read French: a campaign to them needs its French text (decision 111).
+    subjectFr: 'Campagne du banc d’essai',
+    bodyFr: '# Taux\n\nBonjour du banc d’essai.',
+    audience: { kind: 'subscribers' },
+  });
   const queueStart = performance.now();
   const sent = await call(`/api/admin/campaigns/${campaign.id}/send`, {});
   const queuedMs = performance.now() - queueStart;

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignsMessages as m } from '@maple/shared/messages/campaigns';
 import { fillMessage } from '@maple/shared/messages/fill-message';
+import { bilingualContentMessages as bm } from '@maple/shared/messages/bilingual-content';
 import { axeViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, signedInPage, toast } from './support/browser.ts';
 import { callApi } from './support/content-api.ts';
@@ -27,10 +28,14 @@ describe('campaigns in the console', () => {
     await page.getByRole('heading', { name: m.title, level: 2 }).waitFor();
     await page.getByRole('button', { name: m.newCampaign }).click();
     const dialog = page.getByRole('dialog', { name: m.createTitle });
-    await dialog.getByLabel(m.subject).fill(subject);
-    await dialog.getByRole('textbox', { name: m.body }).fill('# Rates are down\n\nCall us for a **review**.');
-    await dialog.getByRole('button', { name: m.preview }).click();
+    // English and French side by side (decision 111): the French pair is optional, both or neither.
+    await dialog.getByLabel(m.subject, { exact: true }).fill(subject);
+    await dialog.getByRole('textbox', { name: m.body, exact: true }).fill('# Rates are down\n\nCall us for a **review**.');
+    await dialog.getByLabel(fillMessage(bm.frenchField, { field: m.subject }), { exact: true }).fill(`Les taux baissent ${subject}`);
+    await dialog.getByRole('textbox', { name: fillMessage(bm.frenchField, { field: m.body }), exact: true }).fill('# Les taux baissent\n\nAppelez-nous pour un **examen**.');
+    await dialog.getByRole('button', { name: m.preview, exact: true }).click();
     await dialog.getByRole('heading', { name: 'Rates are down' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Les taux baissent' }).waitFor();
     // The audience's count, and who it leaves out.
     await dialog.getByTestId('audience-count').waitFor();
     expect(await dialog.getByTestId('audience-count').textContent()).toMatch(/\d/);
@@ -42,7 +47,7 @@ describe('campaigns in the console', () => {
     await toast(page, m.created).waitFor();
 
     const row = page.getByRole('listitem').filter({ hasText: subject });
-    await row.getByRole('button', { name: m.sendTest }).click();
+    await row.getByRole('button', { name: m.sendTest, exact: true }).click();
     await toast(page, fillMessage(m.testSent, { to: 'admin@demo.maple.test' })).waitFor();
     await eventually(() => outboxMailTo('admin@demo.maple.test', 'campaign-test')).toBeDefined();
     const mail = (await outboxMailTo('admin@demo.maple.test', 'campaign-test'))!;
@@ -62,7 +67,14 @@ describe('campaigns in the console', () => {
     expect(signUp.status).toBeLessThan(300);
     await confirmSubscription(browser, address);
     const later = `Later ${randomUUID().slice(0, 8)}`;
-    const created = await callApi<{ id: string }>(await signInAdmin(), 'POST', '/api/admin/campaigns', { subject: later, body: 'See you in June.', audience: { kind: 'subscribers' } });
+    const created = await callApi<{ id: string }>(await signInAdmin(), 'POST', '/api/admin/campaigns', {
+      subject: later,
+      body: 'See you in June.',
+      // The demo's subscribers include French readers: a campaign to them needs its French text (decision 111).
+      subjectFr: `Plus tard ${later}`,
+      bodyFr: 'À bientôt en juin.',
+      audience: { kind: 'subscribers' },
+    });
     expect(created.status).toBe(201);
 
     const page = await signedInPage(browser, 'admin@demo.maple.test', { viewport: { width: 375, height: 800 } });

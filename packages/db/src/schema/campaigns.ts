@@ -7,8 +7,9 @@ export const campaignStatus = pgEnum('campaign_status', ['draft', 'scheduled', '
 export const campaignRecipientStatus = pgEnum('campaign_recipient_status', ['pending', 'sending', 'sent', 'failed', 'skipped']);
 
 /**
- * A mail the console composes and sends to an audience (issue 40 §6, decision 105): Markdown body,
- * the audience as its kind and filters, when it is to go, and what was left out when it was queued.
+ * A mail the console composes and sends to an audience (issue 40 §6, decision 105): Markdown body
+ * (English, and optionally French: decision 111), the audience as its kind and filters, when it is
+ * to go, and what was left out when it was queued.
  */
 export const campaigns = pgTable(
   'campaigns',
@@ -16,6 +17,10 @@ export const campaigns = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    // The French version (decision 111, since then): both or neither; a French reader gets it, and a
+    // campaign without it is not sent to an audience that has French readers.
+    subjectFr: text('subject_fr'),
+    bodyFr: text('body_fr'),
     audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
     status: campaignStatus('status').notNull().default('draft'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
@@ -28,7 +33,11 @@ export const campaigns = pgTable(
     // Counted when queued: { noConsent, unsubscribed, erased }.
     leftOut: jsonb('left_out').$type<{ noConsent: number; unsubscribed: number; erased: number } | null>(),
   },
-  (t) => [index('campaigns_created_idx').on(t.createdAt), check('campaigns_subject_check', sql`length(${t.subject}) between 1 and 200`)],
+  (t) => [
+    index('campaigns_created_idx').on(t.createdAt),
+    check('campaigns_subject_check', sql`length(${t.subject}) between 1 and 200`),
+    check('campaigns_french_check', sql`(${t.subjectFr} is null) = (${t.bodyFr} is null) and (${t.subjectFr} is null or length(${t.subjectFr}) between 1 and 200)`),
+  ],
 );
 
 /**

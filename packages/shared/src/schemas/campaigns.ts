@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { campaignsMessages as m } from '../messages/campaigns.ts';
+import { languages } from '../i18n/languages.ts';
 import { provinceCodes } from '../provinces.ts';
 import { leadStatuses, leadSourceFilters } from './leads.ts';
 import { pageQuery } from './paging.ts';
 import { isRecordId } from './path-params.ts';
-import { requiredText } from './text.ts';
+import { requiredText, text } from './text.ts';
 
 export const campaignLimits = { subject: 200, body: 50_000 } as const;
 
@@ -43,13 +44,28 @@ export const campaignAudience = z.discriminatedUnion(
 );
 export type CampaignAudience = z.infer<typeof campaignAudience>;
 
-/** POST /api/admin/campaigns and PATCH /:id: the draft as the compose form holds it. */
-export const campaignDraft = z.strictObject({
-  subject: requiredText({ max: campaignLimits.subject, required: m.subjectRequired, tooLong: m.subjectTooLong }),
-  body: requiredText({ max: campaignLimits.body, multiline: true, required: m.bodyRequired, tooLong: m.bodyTooLong }),
-  audience: campaignAudience,
-});
-export type CampaignDraft = z.infer<typeof campaignDraft>;
+/**
+ * POST /api/admin/campaigns and PATCH /:id: the draft as the compose form holds it. The French
+ * subject and message are optional, but both or neither (decision 111): one written without the
+ * other is refused on the missing one. Empty is absent (stored as null).
+ */
+export const campaignDraft = z
+  .strictObject({
+    subject: requiredText({ max: campaignLimits.subject, required: m.subjectRequired, tooLong: m.subjectTooLong }),
+    body: requiredText({ max: campaignLimits.body, multiline: true, required: m.bodyRequired, tooLong: m.bodyTooLong }),
+    subjectFr: text({ max: campaignLimits.subject, tooLong: m.subjectTooLong }).nullish(),
+    bodyFr: text({ max: campaignLimits.body, multiline: true, tooLong: m.bodyTooLong }).nullish(),
+    audience: campaignAudience,
+  })
+  .superRefine((draft, ctx) => {
+    if (draft.subjectFr && !draft.bodyFr) ctx.addIssue({ code: 'custom', path: ['bodyFr'], message: m.bodyFrRequired });
+    if (draft.bodyFr && !draft.subjectFr) ctx.addIssue({ code: 'custom', path: ['subjectFr'], message: m.subjectFrRequired });
+  });
+export type CampaignDraft = z.output<typeof campaignDraft>;
+export type CampaignDraftInput = z.input<typeof campaignDraft>;
+
+/** True when the campaign can go to a French reader: its French subject and message are written. */
+export const hasFrenchText = (c: { subjectFr?: string | null; bodyFr?: string | null }) => !!c.subjectFr && !!c.bodyFr;
 
 /** POST /api/admin/campaigns/:id/send: now (no `at`), or at an instant in the future. */
 export const sendCampaignRequest = z.strictObject({
@@ -61,9 +77,10 @@ export type SendCampaignRequest = z.infer<typeof sendCampaignRequest>;
 export const audienceCountRequest = z.strictObject({ audience: campaignAudience });
 export type AudienceCountRequest = z.infer<typeof audienceCountRequest>;
 
-/** How many an audience reaches now, and how many it leaves out and why. */
+/** How many an audience reaches now (of them, how many read French), and how many it leaves out and why. */
 export const audienceCount = z.object({
   recipients: z.number().int(),
+  french: z.number().int(),
   leftOut: z.object({ noConsent: z.number().int(), unsubscribed: z.number().int(), erased: z.number().int() }),
 });
 export type AudienceCount = z.infer<typeof audienceCount>;
@@ -75,6 +92,8 @@ export const campaign = z.object({
   id: z.string(),
   subject: z.string(),
   body: z.string(),
+  subjectFr: z.string().nullable(),
+  bodyFr: z.string().nullable(),
   audience: campaignAudience,
   status: z.enum(campaignStatuses),
   createdAt: z.string(),
@@ -92,4 +111,7 @@ export type CampaignList = z.infer<typeof campaignList>;
 export const listCampaignsQuery = pageQuery;
 export type ListCampaignsQuery = z.infer<typeof listCampaignsQuery>;
 
-export const campaignTestSent = z.object({ to: z.string() });
+/** POST /api/admin/campaigns/:id/test: the language of the test (absent: the author's own). */
+export const campaignTestRequest = z.strictObject({ language: z.enum(languages, { error: m.invalidLanguage }).optional() });
+export type CampaignTestRequest = z.infer<typeof campaignTestRequest>;
+export const campaignTestSent = z.object({ to: z.string(), language: z.enum(languages) });

@@ -4,6 +4,8 @@ import { campaignRecipients, campaigns } from '@maple/db/schema/campaigns';
 import { consents } from '@maple/db/schema/consents';
 import { fillMessage } from '@maple/shared/messages/fill-message';
 import { campaignsMessages } from '@maple/shared/messages/campaigns';
+import type { Language } from '@maple/shared/i18n/languages';
+import { hasFrenchText } from '@maple/shared/schemas/campaigns';
 import { randomUUID } from 'node:crypto';
 import { inLanguage } from '../../lib/in-language.ts';
 import { enqueueJob } from '../../lib/jobs/enqueue-job.ts';
@@ -32,14 +34,19 @@ export type CampaignSendDeps = {
   wait?: (ms: number) => Promise<void>;
 };
 
+/** A campaign's subject, Markdown and rendered HTML in one language. */
+type CampaignVersion = { subject: string; body: string; html: string };
+
 const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * One round of a campaign (decision 105): write its recipients if a scheduled campaign has none yet;
  * fail the rows a dead process left `sending`; claim batches of `pending` rows (skip locked, so two
  * processes never take the same row) for up to 20 s; mail each at the configured rate, skipping anyone whose
- * consent was withdrawn or erased meanwhile; record sent or failed (the mail server's refusal);
- * then queue the next round under its dedupe key, or mark the campaign sent.
+ * consent was withdrawn or erased meanwhile; write each in the recipient's language (decision 111:
+ * a French reader of a campaign without French text, possible only when a scheduled campaign's
+ * audience gained one, is failed as `no_french_text`, never sent English); record sent or failed
+ * (the mail server's refusal); then queue the next round under its dedupe key, or mark the campaign sent.
  */
 export function campaignSendHandler(deps: CampaignSendDeps): JobHandler {
   const perSecond = Math.max(1, deps.campaignMailsPerSecond ?? defaultCampaignMailsPerSecond);
@@ -61,7 +68,11 @@ export function campaignSendHandler(deps: CampaignSendDeps): JobHandler {
       .set({ status: 'failed', error: 'interrupted' })
       .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.status, 'sending'), lt(campaignRecipients.claimedAt, new Date(now.getTime() - interruptedAfterMs))));
     const site = await getBrokerageSettings(db);
-    const html = campaignHtml(campaign.body, deps.publicUrl);
+    // Rendered once per round and language (decision 111), not once per recipient.
+    const versions: Record<Language, CampaignVersion | null> = {
+      en: { subject: campaign.subject, body: campaign.body, html: campaignHtml(campaign.body, deps.publicUrl) },
+      fr: hasFrenchText(campaign) ? { subject: campaign.subjectFr!, body: campaign.bodyFr!, html: campaignHtml(campaign.bodyFr!, deps.publicUrl) } : null,
+    };
     const started = performance.now();
     const totals = { sent: 0, failed: 0, skipped: 0 };
     let issued = 0;
@@ -81,7 +92,11 @@ export function campaignSendHandler(deps: CampaignSendDeps): JobHandler {
       const skipped = batch.filter((r) => !r.consentId || !standing.has(r.consentId));
       if (skipped.length) await db.update(campaignRecipients).set({ status: 'skipped' }).where(inArray(campaignRecipients.id, skipped.map((r) => r.id)));
       totals.skipped += skipped.length;
-      const sendable = batch.filter((r) => r.consentId && standing.has(r.consentId));
+      const consenting = batch.filter((r) => r.consentId && standing.has(r.consentId));
+      const untranslated = consenting.filter((r) => !versions[r.language]);
+      if (untranslated.length) await db.update(campaignRecipients).set({ status: 'failed', error: 'no_french_text' }).where(inArray(campaignRecipients.id, untranslated.map((r) => r.id)));
+      totals.failed += untranslated.length;
+      const sendable = consenting.filter((r) => versions[r.language]);
       // Recorded once per batch (one statement, not one per mail, beside the site's reads); a process
       // dying before it leaves the batch `sending`, failed later as interrupted, never sent twice.
       const sentIds: string[] = [];
@@ -91,15 +106,16 @@ export function campaignSendHandler(deps: CampaignSendDeps): JobHandler {
       const lane = async () => {
         while (next < sendable.length) {
           const recipient = sendable[next++]!;
+          const version = versions[recipient.language]!;
           const ahead = started + (issued++ * 1000) / perSecond - performance.now();
           if (ahead > 0) await wait(ahead);
           try {
             await deps.mailer.send(
               mailWithUnsubscribe({
                 to: recipient.email,
-                subject: campaign.subject,
-                text: campaign.body,
-                html,
+                subject: version.subject,
+                text: version.body,
+                html: version.html,
                 id: `campaign-${campaignId.slice(0, 8)}-${recipient.id}`,
                 site,
                 publicUrl: deps.publicUrl,
@@ -149,19 +165,26 @@ function claimBatch(db: Db, campaignId: string, size: number, now: Date) {
     .returning({ id: campaignRecipients.id, email: campaignRecipients.email, consentId: campaignRecipients.consentId, language: campaignRecipients.language });
 }
 
-/** The test mail to the campaign's author: the same parts and footer, its subject marked, an unsubscribe link naming no consent. */
+/**
+ * The test mail to the campaign's author, in the language asked for: the same parts and footer as a
+ * reader of that language gets, its subject marked, an unsubscribe link naming no consent.
+ */
 export function campaignTestHandler(deps: CampaignSendDeps): JobHandler {
   return async (payload, { db, clock }) => {
-    const { campaignId, to, language } = payload as CampaignTestPayload;
+    const { campaignId, to } = payload as CampaignTestPayload;
     const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     if (!campaign) return;
+    // French only while the campaign still has its French text (it may have been cleared since the test was asked).
+    const language: Language = (payload as CampaignTestPayload).language === 'fr' && hasFrenchText(campaign) ? 'fr' : 'en';
+    const subject = language === 'fr' ? campaign.subjectFr! : campaign.subject;
+    const body = language === 'fr' ? campaign.bodyFr! : campaign.body;
     const site = await getBrokerageSettings(db);
     await deps.mailer.send(
       mailWithUnsubscribe({
         to,
-        subject: fillMessage(inLanguage(campaignsMessages, language).testSubject, { subject: campaign.subject }),
-        text: campaign.body,
-        html: campaignHtml(campaign.body, deps.publicUrl),
+        subject: fillMessage(inLanguage(campaignsMessages, language).testSubject, { subject }),
+        text: body,
+        html: campaignHtml(body, deps.publicUrl),
         id: `campaign-test-${campaignId.slice(0, 8)}`,
         site,
         publicUrl: deps.publicUrl,

@@ -1,5 +1,5 @@
 import { campaignsMessages as m } from '@maple/shared/messages/campaigns';
-import { audienceCount, audienceCountRequest, campaign, campaignDraft, campaignList, campaignTestSent, listCampaignsQuery, sendCampaignRequest } from '@maple/shared/schemas/campaigns';
+import { audienceCount, audienceCountRequest, campaign, campaignDraft, campaignList, campaignTestRequest, campaignTestSent, listCampaignsQuery, sendCampaignRequest } from '@maple/shared/schemas/campaigns';
 import { idParam } from '@maple/shared/schemas/path-params';
 import { route, routes } from '../../lib/route.ts';
 import { audienceCount as countAudienceFor, cancelScheduledCampaign, createCampaign, deleteCampaign, getCampaign, listCampaigns, sendCampaign, sendCampaignTest, updateCampaign } from './campaigns.service.ts';
@@ -24,8 +24,8 @@ export const adminCampaignRoutes = routes(
       path: '/audience-count',
       audience: 'console',
       permission: 'campaign:read',
-      summary: 'How many an audience would receive a campaign now, and how many it leaves out and why',
-      description: 'Left out: no consent on record for the audience\'s purposes, unsubscribed (withdrawn), or erased. Addresses the mail server refuses are known only when sending (the campaign\'s failed count).',
+      summary: 'How many an audience would receive a campaign now, how many of them read French, and how many it leaves out and why',
+      description: 'French: the recipients whose language is French, who get the campaign\'s French text (a campaign without it cannot be sent to them). Left out: no consent on record for the audience\'s purposes, unsubscribed (withdrawn), or erased. Addresses the mail server refuses are known only when sending (the campaign\'s failed count).',
       body: audienceCountRequest,
       responses: { 200: { description: 'The counts', schema: audienceCount } },
     },
@@ -37,7 +37,7 @@ export const adminCampaignRoutes = routes(
       path: '/',
       audience: 'console',
       permission: 'campaign:create',
-      summary: 'Create a campaign draft: subject, Markdown body and audience',
+      summary: 'Create a campaign draft: subject, Markdown body, their optional French versions (both or neither) and audience',
       body: campaignDraft,
       responses: { 201: { description: 'The new draft', schema: campaign } },
     },
@@ -96,13 +96,15 @@ export const adminCampaignRoutes = routes(
       path: '/:id/test',
       audience: 'console',
       permission: 'campaign:update',
-      summary: 'Send a test of the campaign to the signed-in author\'s own address',
-      description: 'Through the job queue, with the identification and the unsubscribe footer every recipient gets.',
+      summary: 'Send a test of the campaign to the signed-in author\'s own address, in English or French',
+      description:
+        'Through the job queue, with the identification and the unsubscribe footer every recipient of that language gets. Without a language: the author\'s own when the campaign is written in it, else English. French for a campaign without French text is 400.',
       params: idParam,
       notFound: m.notFound,
-      responses: { 202: { description: 'Queued: the address it goes to', schema: campaignTestSent } },
+      body: campaignTestRequest,
+      responses: { 202: { description: 'Queued: the address it goes to and its language', schema: campaignTestSent } },
     },
-    async (c, { params }) => c.json(await sendCampaignTest(c.var, c.var.actor, params.id, c.var.user!.email, c.var.user!.language), 202),
+    async (c, { params, body }) => c.json(await sendCampaignTest(c.var, c.var.actor, params.id, c.var.user!.email, { requested: body.language, author: c.var.user!.language }), 202),
   ),
   route(
     {
@@ -112,7 +114,7 @@ export const adminCampaignRoutes = routes(
       permission: 'campaign:update',
       summary: 'Send a campaign draft now, or schedule it for a time',
       description:
-        'Now: its recipients (each address with a standing consent, once) are written at once and the job queue sends them at CAMPAIGN_MAILS_PER_SECOND. At a time: the recipients are read then. An audience with nobody to mail is 400; a campaign no longer a draft is 409.',
+        'Now: its recipients (each address with a standing consent, once) are written at once and the job queue sends them at CAMPAIGN_MAILS_PER_SECOND. At a time: the recipients are read then. Each recipient gets the text of their language. An audience with nobody to mail is 400, and so is an audience with French-speaking recipients for a campaign without French text (on `bodyFr`); a campaign no longer a draft is 409.',
       params: idParam,
       notFound: m.notFound,
       body: sendCampaignRequest,

@@ -6,6 +6,7 @@ import type { Language } from '@maple/shared/i18n/languages';
 import type { Actor } from '@maple/shared/permissions';
 import {
   campaignAudience,
+  hasFrenchText,
   type AudienceCount,
   type Campaign,
   type CampaignAudience,
@@ -33,16 +34,17 @@ export const campaignSendKey = ({ campaignId, round }: CampaignSendPayload) => `
 
 type Row = typeof campaigns.$inferSelect;
 
-/** How many the audience reaches now, and how many it leaves out and why (decision 105). */
+/** How many the audience reaches now (and of them, how many read French: decision 111), and how many it leaves out and why (decision 105). */
 export async function countAudience(db: Db | Tx, audience: CampaignAudience, now: Date): Promise<AudienceCount> {
   const result = await db.execute(sql`
     select count(*) filter (where not a.erased and a.consent_id is not null) as recipients,
+      count(*) filter (where not a.erased and a.consent_id is not null and a.language = 'fr') as french,
       count(*) filter (where a.erased) as erased,
       count(*) filter (where not a.erased and a.consent_id is null and a.withdrew) as unsubscribed,
       count(*) filter (where not a.erased and a.consent_id is null and not a.withdrew) as no_consent
     from (${classifiedAudience(audience, { now })}) a`);
-  const row = rowsOf<{ recipients: string; erased: string; unsubscribed: string; no_consent: string }>(result)[0]!;
-  return { recipients: Number(row.recipients), leftOut: { noConsent: Number(row.no_consent), unsubscribed: Number(row.unsubscribed), erased: Number(row.erased) } };
+  const row = rowsOf<{ recipients: string; french: string; erased: string; unsubscribed: string; no_consent: string }>(result)[0]!;
+  return { recipients: Number(row.recipients), french: Number(row.french), leftOut: { noConsent: Number(row.no_consent), unsubscribed: Number(row.unsubscribed), erased: Number(row.erased) } };
 }
 
 /** drizzle's `execute` answers the rows (PGlite, node-postgres's `rows`) in two shapes. */
@@ -82,6 +84,8 @@ const toCampaign = (row: Row, counts: Campaign['counts']): Campaign => ({
   id: row.id,
   subject: row.subject,
   body: row.body,
+  subjectFr: row.subjectFr,
+  bodyFr: row.bodyFr,
   audience: campaignAudience.parse(row.audience),
   status: row.status,
   createdAt: row.createdAt.toISOString(),
@@ -117,12 +121,21 @@ export async function getCampaign({ db }: Deps, actor: Actor | null, id: string)
   return toCampaign(row, (await countsOf(db, [row])).get(row.id)!);
 }
 
+/** The draft's columns: the French pair is stored as null when not written (the schema lets only both or neither through). */
+const draftColumns = (draft: CampaignDraft) => ({
+  subject: draft.subject,
+  body: draft.body,
+  subjectFr: draft.subjectFr && draft.bodyFr ? draft.subjectFr : null,
+  bodyFr: draft.subjectFr && draft.bodyFr ? draft.bodyFr : null,
+  audience: draft.audience,
+});
+
 export async function createCampaign({ db, clock }: Deps, actor: Actor | null, draft: CampaignDraft): Promise<Campaign> {
   assertCan(actor, 'campaign:create');
   const now = clock.now();
   const [row] = await db
     .insert(campaigns)
-    .values({ subject: draft.subject, body: draft.body, audience: draft.audience, createdBy: actor!.userId, createdAt: now, updatedAt: now })
+    .values({ ...draftColumns(draft), createdBy: actor!.userId, createdAt: now, updatedAt: now })
     .returning();
   return toCampaign(row!, { recipients: 0, pending: 0, sent: 0, failed: 0, skipped: 0, unsubscribed: 0 });
 }
@@ -132,7 +145,7 @@ export async function updateCampaign(deps: Deps, actor: Actor | null, id: string
   await deps.db.transaction(async (tx) => {
     const row = await find(tx, id, true);
     if (row.status !== 'draft') throw new AppError('conflict', m.notDraft);
-    await tx.update(campaigns).set({ subject: draft.subject, body: draft.body, audience: draft.audience, updatedAt: deps.clock.now() }).where(eq(campaigns.id, id));
+    await tx.update(campaigns).set({ ...draftColumns(draft), updatedAt: deps.clock.now() }).where(eq(campaigns.id, id));
   });
   return getCampaign(deps, actor, id);
 }
@@ -146,12 +159,26 @@ export async function deleteCampaign({ db }: Deps, actor: Actor | null, id: stri
   });
 }
 
-/** Queues a test of the campaign to its author's own address (the signed-in user's): one mail, through the job queue. */
-export async function sendCampaignTest({ db, clock }: Deps, actor: Actor | null, id: string, to: string, language: Language): Promise<{ to: string }> {
+/**
+ * Queues a test of the campaign to its author's own address (the signed-in user's): one mail, through
+ * the job queue, in the language asked for, as a reader of that language gets it (decision 111).
+ * Without one, the author's own language when the campaign is written in it, else English. A French
+ * test of a campaign without French text is refused (400) on the French message.
+ */
+export async function sendCampaignTest(
+  { db, clock }: Deps,
+  actor: Actor | null,
+  id: string,
+  to: string,
+  { requested, author }: { requested?: Language; author: Language },
+): Promise<{ to: string; language: Language }> {
   assertCan(actor, 'campaign:update');
-  await find(db, id);
+  const row = await find(db, id);
+  const french = hasFrenchText(row);
+  if (requested === 'fr' && !french) throw new AppError('bad_request', m.noFrenchToTest, { bodyFr: m.noFrenchToTest });
+  const language: Language = requested ?? (author === 'fr' && french ? 'fr' : 'en');
   await enqueueJob(db, campaignTestJob, { campaignId: id, to, language } satisfies CampaignTestPayload, { runAt: clock.now(), maxAttempts: 3 });
-  return { to };
+  return { to, language };
 }
 
 /**
@@ -175,7 +202,8 @@ export async function materializeRecipients(tx: Tx, row: Row, now: Date): Promis
 /**
  * Sends a draft now (its recipients written at once, the first round queued) or schedules it for
  * `at` (the recipients are read when the time comes: consent may change meanwhile). A campaign
- * whose audience has nobody to mail is refused (400) and stays a draft.
+ * whose audience has nobody to mail is refused (400) and stays a draft; so is one without its French
+ * text whose audience includes French-speaking recipients (decision 111), on the French message.
  */
 export async function sendCampaign(deps: Deps, actor: Actor | null, id: string, request: SendCampaignRequest): Promise<Campaign> {
   assertCan(actor, 'campaign:update');
@@ -188,16 +216,24 @@ export async function sendCampaign(deps: Deps, actor: Actor | null, id: string, 
     if (at) {
       const counted = await countAudience(tx, campaignAudience.parse(row.audience), now);
       if (counted.recipients === 0) throw new AppError('bad_request', m.noRecipients);
+      assertFrenchFor(row, counted);
       await tx.update(campaigns).set({ status: 'scheduled', scheduledAt: at, updatedAt: now }).where(eq(campaigns.id, id));
       await enqueueJob(tx, campaignSendJob, { campaignId: id, round: 0 } satisfies CampaignSendPayload, { runAt: at, dedupeKey: campaignSendKey({ campaignId: id, round: 0 }) });
       return;
     }
+    // Refused after writing the recipients rolls them back with the transaction: nothing is queued.
     const counted = await materializeRecipients(tx, row, now);
     if (counted.recipients === 0) throw new AppError('bad_request', m.noRecipients);
+    assertFrenchFor(row, counted);
     await enqueueJob(tx, campaignSendJob, { campaignId: id, round: 0 } satisfies CampaignSendPayload, { runAt: now, dedupeKey: campaignSendKey({ campaignId: id, round: 0 }) });
   });
   deps.logger.info('campaign queued', { campaignId: id, scheduled: Boolean(at) });
   return getCampaign(deps, actor, id);
+}
+
+/** Every recipient reads the campaign in their own language: French readers need its French text. */
+function assertFrenchFor(row: Row, counted: AudienceCount) {
+  if (counted.french > 0 && !hasFrenchText(row)) throw new AppError('bad_request', m.frenchRequired, { bodyFr: m.frenchRequired });
 }
 
 /**

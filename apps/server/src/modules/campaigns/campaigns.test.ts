@@ -45,8 +45,10 @@ const count = async (audience: unknown) => {
   expect(res.status).toBe(200);
   return (await res.json()) as AudienceCount;
 };
-const draft = async (audience: unknown, subject = 'Spring rates') => {
-  const res = await admin().post('/api/admin/campaigns', { subject, body: '# Rates are down\n\nCall us for a **review**.', audience });
+// With its French text unless told otherwise: an audience with French readers needs it (decision 111).
+const french = { subjectFr: 'Les taux baissent', bodyFr: '# Les taux baissent\n\nAppelez-nous pour un **examen**.' };
+const draft = async (audience: unknown, subject = 'Spring rates', { withFrench = true } = {}) => {
+  const res = await admin().post('/api/admin/campaigns', { subject, body: '# Rates are down\n\nCall us for a **review**.', ...(withFrench ? french : {}), audience });
   expect(res.status).toBe(201);
   return (await res.json()) as Campaign;
 };
@@ -73,6 +75,9 @@ describe('the audience of a campaign', () => {
     expect(counted.recipients).toBeGreaterThanOrEqual(2);
     expect(counted.leftOut.unsubscribed).toBeGreaterThanOrEqual(1);
     expect(counted.leftOut.erased).toBe(0);
+    // Of them, those who read French (sub.two): the console shows it beside the count.
+    expect(counted.french).toBeGreaterThanOrEqual(1);
+    expect(counted.french).toBeLessThan(counted.recipients);
   });
 
   it('mails a lead only with an express client_mail or newsletter consent on record: no consent, unsubscribed and erased are left out', async () => {
@@ -129,7 +134,8 @@ describe('sending a campaign', () => {
     const campaign = await draft({ kind: 'subscribers' }, 'Test me');
     const res = await admin().post(`/api/admin/campaigns/${campaign.id}/test`);
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ to: 'admin@demo.maple.test' });
+    // In the author's language (the demo admin's is English).
+    expect(await res.json()).toEqual({ to: 'admin@demo.maple.test', language: 'en' });
     await t.runJobs();
     const [mail] = await mailsTo('admin@demo.maple.test');
     expect(mail!.headers.subject).toBe('[Test] Test me');
@@ -143,6 +149,51 @@ describe('sending a campaign', () => {
     expect(mail!.html).toContain('Maple Mortgage Group Inc.');
     expect(mail!.html).toMatch(/^<!doctype html><html lang="en-CA">/);
     expect(await mailsTo('sub.one@example.com')).toEqual([]);
+  });
+
+  it('sends the test in French on request, as a French reader gets it; refuses a French test without French text', async () => {
+    const campaign = await draft({ kind: 'subscribers' }, 'Test in French');
+    const before = (await mailsTo('admin@demo.maple.test')).length;
+    const res = await admin().post(`/api/admin/campaigns/${campaign.id}/test`, { language: 'fr' });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ to: 'admin@demo.maple.test', language: 'fr' });
+    await t.runJobs();
+    const mail = (await mailsTo('admin@demo.maple.test'))[before]!;
+    expect(mail.headers.subject).toBe('[Essai] Les taux baissent');
+    expect(mail.text).toContain('Appelez-nous pour un **examen**.');
+    expect(mail.html).toMatch(/^<!doctype html><html lang="fr-CA">/);
+    expect(mail.html).toContain('<h1>Les taux baissent</h1>');
+
+    const english = await draft({ kind: 'subscribers' }, 'English only', { withFrench: false });
+    const refused = await admin().post(`/api/admin/campaigns/${english.id}/test`, { language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ bodyFr: m.noFrenchToTest });
+  });
+
+  it('takes the French subject and message both or neither, refusing one alone on the missing field', async () => {
+    const base = { subject: 'Half', body: 'Hello', audience: { kind: 'subscribers' } };
+    const noBody = await admin().post('/api/admin/campaigns', { ...base, subjectFr: 'Moitié' });
+    expect(noBody.status).toBe(400);
+    expect(((await noBody.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ bodyFr: m.bodyFrRequired });
+    const noSubject = await admin().post('/api/admin/campaigns', { ...base, subjectFr: '  ', bodyFr: 'Bonjour' });
+    expect(((await noSubject.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ subjectFr: m.subjectFrRequired });
+    // Neither (empty or null) is an English-only draft.
+    const neither = await admin().post('/api/admin/campaigns', { ...base, subjectFr: '', bodyFr: null });
+    expect(neither.status).toBe(201);
+    expect((await neither.json()) as Campaign).toMatchObject({ subjectFr: null, bodyFr: null });
+  });
+
+  it('cannot be sent or scheduled without its French text to an audience with a French recipient: 400 on the French message, nothing queued', async () => {
+    const campaign = await draft({ kind: 'subscribers' }, 'No French', { withFrench: false });
+    for (const request of [{}, { at: new Date(t.clock.now().getTime() + 3_600_000).toISOString() }]) {
+      const res = await admin().post(`/api/admin/campaigns/${campaign.id}/send`, request);
+      expect(res.status).toBe(400);
+      const { error } = (await res.json()) as { error: { message: string; fields: Record<string, string> } };
+      expect(error).toMatchObject({ message: m.frenchRequired, fields: { bodyFr: m.frenchRequired } });
+    }
+    expect(((await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign).status).toBe('draft');
+    expect(await t.db.$count(campaignRecipients, eq(campaignRecipients.campaignId, campaign.id))).toBe(0);
+    expect(await t.db.$count(jobs, eq(jobs.dedupeKey, campaignSendKey({ campaignId: campaign.id, round: 0 })))).toBe(0);
   });
 
   it('renders only what the blog allows into the HTML part: no markup typed in, no outside image, no script link; our own links made absolute', async () => {
@@ -208,6 +259,7 @@ describe('sending a campaign', () => {
   });
 
   it('skips a subscriber who withdrew between queueing and sending, counts the mail server\'s refusal as failed, and writes each in their language', async () => {
+    await consent('sub.three@example.com', 'newsletter');
     const campaign = await draft({ kind: 'subscribers' }, 'Newsletter');
     expect((await admin().post(`/api/admin/campaigns/${campaign.id}/send`, {})).status).toBe(200);
     const rows = await t.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaignId, campaign.id));
@@ -215,10 +267,21 @@ describe('sending a campaign', () => {
     await t.db.update(consents).set({ withdrawnAt: t.clock.now(), withdrawalMethod: 'one_click' }).where(eq(consents.email, 'sub.one@example.com'));
     await t.runJobs();
     expect(await mailsTo('sub.one@example.com')).toEqual([]);
+    // The French reader gets the French subject and message (decision 111), the English one the English.
     const [french] = await mailsTo('sub.two@example.com');
+    expect(french!.headers.subject).toBe('Les taux baissent');
+    expect(french!.text).toContain('Appelez-nous pour un **examen**.');
+    expect(french!.text).not.toContain('review');
     expect(french!.text).toContain('désabonner');
     expect(french!.html).toMatch(/^<!doctype html><html lang="fr-CA">/);
+    expect(french!.html).toContain('<h1>Les taux baissent</h1>');
     expect(french!.html).toContain('Pour vous désabonner');
+    const [english] = await mailsTo('sub.three@example.com');
+    expect(english!.headers.subject).toBe('Newsletter');
+    expect(english!.text).toContain('Call us for a **review**.');
+    expect(english!.text).not.toContain('examen');
+    expect(english!.html).toMatch(/^<!doctype html><html lang="en-CA">/);
+    expect(english!.html).toContain('<h1>Rates are down</h1>');
     const done = (await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign;
     expect(done.counts.skipped).toBe(1);
     expect(done.counts.failed).toBe(1);
@@ -255,7 +318,7 @@ describe('sending a campaign', () => {
     expect(await t.db.$count(campaignRecipients, eq(campaignRecipients.campaignId, campaign.id))).toBe(0);
     expect(((await (await admin().get(`/api/admin/campaigns/${campaign.id}`)).json()) as Campaign).status).toBe('draft');
     // A draft again: edited, then scheduled anew, it goes out at the new time.
-    expect((await admin().patch(`/api/admin/campaigns/${campaign.id}`, { subject: 'Cancelled, then sent', body: 'Hello', audience: { kind: 'subscribers' } })).status).toBe(200);
+    expect((await admin().patch(`/api/admin/campaigns/${campaign.id}`, { subject: 'Cancelled, then sent', body: 'Hello', subjectFr: 'Annulée, puis envoyée', bodyFr: 'Bonjour', audience: { kind: 'subscribers' } })).status).toBe(200);
     const later = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
     expect((await admin().post(`/api/admin/campaigns/${campaign.id}/send`, { at: later })).status).toBe(200);
     t.clock.set(new Date(later));

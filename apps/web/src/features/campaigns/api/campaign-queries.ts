@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@maple/shared/i18n/languages';
 import type { CampaignAudience, CampaignDraft, SendCampaignRequest } from '@maple/shared/schemas/campaigns';
 import { api } from '@/lib/api-client';
 
@@ -43,5 +44,6 @@ export const useUpdateCampaign = () => useCampaignMutation(({ id, draft }: { id:
 export const useDeleteCampaign = () => useCampaignMutation((id: string) => api.delete('/api/admin/campaigns/{id}', { path: { id } }));
 export const useCancelCampaignSchedule = () => useCampaignMutation((id: string) => api.post('/api/admin/campaigns/{id}/cancel', undefined, { path: { id } }));
 export const useSendCampaign = () => useCampaignMutation(({ id, request }: { id: string; request: SendCampaignRequest }) => api.post('/api/admin/campaigns/{id}/send', request, { path: { id } }));
-/** A test changes nothing listed: no invalidation. */
-export const useSendCampaignTest = () => useMutation({ mutationFn: (id: string) => api.post('/api/admin/campaigns/{id}/test', undefined, { path: { id } }) });
+/** A test, in English or French (decision 111), changes nothing listed: no invalidation. */
+export const useSendCampaignTest = () =>
+  useMutation({ mutationFn: ({ id, language }: { id: string; language: Language }) => api.post('/api/admin/campaigns/{id}/test', { language }, { path: { id } }) });

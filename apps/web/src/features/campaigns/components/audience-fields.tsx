@@ -15,7 +15,18 @@ const any = { value: '', label: m.any };
 /** An agent to filter leads by: the console's agent options, passed in by the page that composes this view. */
 export type AgentOption = { id: string; name: string };
 
-export function AudienceFields({ audience, onChange, agents }: { audience: CampaignAudience; onChange: (audience: CampaignAudience) => void; agents: readonly AgentOption[] | undefined }) {
+export function AudienceFields({
+  audience,
+  onChange,
+  agents,
+  hasFrench,
+}: {
+  audience: CampaignAudience;
+  onChange: (audience: CampaignAudience) => void;
+  agents: readonly AgentOption[] | undefined;
+  /** Whether the draft has its French subject and message: without them, French-speaking recipients block the send (decision 111). */
+  hasFrench: boolean;
+}) {
   const id = useId();
   const leadsAudience = audience.kind === 'leads' ? audience : null;
   const setFilter = (key: 'status' | 'source' | 'province' | 'agentId', value: string) => onChange({ ...(leadsAudience ?? { kind: 'leads' }), [key]: value || undefined } as CampaignAudience);
@@ -58,18 +69,21 @@ export function AudienceFields({ audience, onChange, agents }: { audience: Campa
         ) : null}
       </div>
       {bookAudience ? <p className="text-xs text-muted-foreground">{m.bookConsentHint}</p> : null}
-      <AudienceCountLine audience={audience} />
+      <AudienceCountLine audience={audience} hasFrench={hasFrench} />
     </fieldset>
   );
 }
 
-function AudienceCountLine({ audience }: { audience: CampaignAudience }) {
+function AudienceCountLine({ audience, hasFrench }: { audience: CampaignAudience; hasFrench: boolean }) {
   const counted = useAudienceCount(audience);
   if (!counted.data) return <p className="text-sm text-muted-foreground" role="status">{m.counting}</p>;
-  const { recipients, leftOut } = counted.data;
+  const { recipients, french, leftOut } = counted.data;
   return (
     <div role="status" className="flex flex-col gap-1 text-sm">
-      <p className="font-semibold text-navy-900" data-testid="audience-count">{fillMessage(m.count, { count: formatNumber(recipients, 0) })}</p>
+      <p className="font-semibold text-navy-900" data-testid="audience-count">
+        {fillMessage(m.count, { count: formatNumber(recipients, 0) })} <span className="font-normal text-muted-foreground">({fillMessage(m.frenchCount, { count: formatNumber(french, 0) })})</span>
+      </p>
+      {french > 0 && !hasFrench ? <p className="text-amber-800" data-testid="audience-french-missing">{m.frenchMissing}</p> : null}
       <p className="text-muted-foreground">
         {m.leftOutTitle}: {m.leftOut.noConsent} {formatNumber(leftOut.noConsent, 0)} · {m.leftOut.unsubscribed} {formatNumber(leftOut.unsubscribed, 0)} · {m.leftOut.erased} {formatNumber(leftOut.erased, 0)}
       </p>

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { campaignsMessages as m } from '@maple/shared/messages/campaigns';
+import type { Language } from '@maple/shared/i18n/languages';
 import type { Campaign } from '@maple/shared/schemas/campaigns';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedList } from '@/components/paged-list';
@@ -63,6 +64,7 @@ function CampaignRow({ campaign, onEdit }: { campaign: Campaign; onEdit: () => v
   const [at, setAt] = useState('');
   const draft = campaign.status === 'draft';
   const { counts } = campaign;
+  const sendTest = (language: Language) => test.mutate({ id: campaign.id, language }, { onSuccess: ({ to }) => toast.success(fillMessage(m.testSent, { to })), onError: failed });
   const sendNow = () =>
     send.mutate(
       { id: campaign.id, request: at ? { at: new Date(at).toISOString() } : {} },
@@ -94,15 +96,14 @@ function CampaignRow({ campaign, onEdit }: { campaign: Campaign; onEdit: () => v
           <Button type="button" variant="outline" size="sm" onClick={onEdit}>
             {m.edit}
           </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={test.isPending}
-            onClick={() => test.mutate(campaign.id, { onSuccess: ({ to }) => toast.success(fillMessage(m.testSent, { to })), onError: failed })}
-          >
+          <Button type="button" variant="outline" size="sm" disabled={test.isPending} onClick={() => sendTest('en')}>
             {m.sendTest}
           </Button>
+          {campaign.subjectFr && campaign.bodyFr ? (
+            <Button type="button" variant="outline" size="sm" disabled={test.isPending} onClick={() => sendTest('fr')}>
+              {m.sendTestFr}
+            </Button>
+          ) : null}
           <Button type="button" size="sm" onClick={() => setAsking('send')}>
             {m.send}
           </Button>
