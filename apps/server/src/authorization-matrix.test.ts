@@ -79,6 +79,8 @@ type RowsOfA = {
   /** Agent A's lead with a funded file and its funded mortgage in the book (decision 103). */
   fundedLead: string;
   fundedFile: string;
+  /** The funded mortgage of `fundedFile`, a row of agent A's book. */
+  fundedMortgage: string;
 };
 /** A request for one cell: a JSON body (or one built from the cell's rows), or a multipart upload (`form`). */
 type Case = {
@@ -120,6 +122,7 @@ const portalOnly = (ok: number): Statuses => ({ anonymous: 401, other: 401, agen
 const json = (body: unknown) => ({ body });
 const matrixFunded = { rateType: 'fixed', termMonths: 60, amortizationMonths: 300, paymentFrequency: 'monthly', fundingDate: '2025-01-15', maturityDate: '2030-01-15' } as const;
 const matrixFunding = { ...matrixFunded, lender: 'Matrix Lender Saved', amount: 400000, rate: 4.5 };
+const matrixGivenConsent = { givenOn: '2025-06-01', method: 'written', note: 'Matrix signed form' };
 const matrixBookCsv = {
   csv: 'Client,Email,Lender,Amount,Rate,Rate type,Term months,Amortization months,Payment frequency,Funding date,Maturity date,Consent basis\nMatrix Import Client,matrix.import@example.com,RBC,300000,5,fixed,60,300,monthly,2024-01-01,2029-01-01,none',
 };
@@ -231,6 +234,8 @@ const expectations: Record<string, Case> = {
   'GET /api/me/book/maturities': { path: () => '/api/me/book/maturities', expect: dashboardOnly(200) },
   'GET /api/me/book/maturities.csv': { path: () => '/api/me/book/maturities.csv', expect: dashboardOnly(200) },
   'POST /api/me/book/import': { path: () => '/api/me/book/import?dryRun=true', body: matrixBookCsv, expect: dashboardOnly(200) },
+  // Express consent given later (issue 40 §4): on agent A's own mortgage only; B and the admin get 404.
+  'POST /api/me/book/:id/client-mail-consent': { path: ({ fundedMortgage }) => `/api/me/book/${fundedMortgage}/client-mail-consent`, body: matrixGivenConsent, expect: dashboardOnly(201, 404) },
   // Who may open agent A's file in the portal (decision 094): A alone in the dashboard.
   'GET /api/me/leads/:id/files/:fileId/applicants': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/applicants`, expect: dashboardOnly(200, 404) },
   'POST /api/me/leads/:id/files/:fileId/applicants/:applicantId/link': { path: ({ fileLead, file, applicant }) => `/api/me/leads/${fileLead}/files/${file}/applicants/${applicant}/link`, expect: dashboardOnly(202, 404) },
@@ -324,6 +329,7 @@ const expectations: Record<string, Case> = {
   'GET /api/admin/book/maturities': { path: () => '/api/admin/book/maturities', expect: consoleOnly(200) },
   'GET /api/admin/book/maturities.csv': { path: () => '/api/admin/book/maturities.csv', expect: consoleOnly(200) },
   'POST /api/admin/book/import': { path: () => '/api/admin/book/import?dryRun=true', body: matrixBookCsv, expect: consoleOnly(200) },
+  'POST /api/admin/book/:id/client-mail-consent': { path: ({ fundedMortgage }) => `/api/admin/book/${fundedMortgage}/client-mail-consent`, body: matrixGivenConsent, expect: consoleOnly(201) },
   'GET /api/admin/leads/:id/files/:fileId/applicants': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/applicants`, expect: consoleOnly(200) },
   'POST /api/admin/leads/:id/files/:fileId/applicants/:applicantId/link': { path: ({ fileLead, file, applicant }) => `/api/admin/leads/${fileLead}/files/${file}/applicants/${applicant}/link`, expect: consoleOnly(202) },
   'POST /api/admin/leads/:id/files/:fileId/applicants/:applicantId/revoke': { path: ({ fileLead, file, applicant }) => `/api/admin/leads/${fileLead}/files/${file}/applicants/${applicant}/revoke`, expect: consoleOnly(200) },
@@ -370,7 +376,7 @@ const expectations: Record<string, Case> = {
   'GET /api/portal/documents/:itemId/files/:documentFileId': { path: () => `/api/portal/documents/${borrowerItem}/files/${borrowerDownloadFile}`, expect: portalOnly(200) },
   'DELETE /api/portal/documents/:itemId/files/:documentFileId': { path: () => `/api/portal/documents/${borrowerItem}/files/${borrowerDocumentFile}`, expect: portalOnly(204) },
   'GET /api/me/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/documents`, expect: dashboardOnly(200, 404) },
-  'POST /api/me/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/documents`, body: { label: 'Matrix asked document' }, expect: dashboardOnly(201, 404) },
+  'POST /api/me/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/me/leads/${fileLead}/files/${file}/documents`, body: { label: 'Matrix asked document', note: 'Asked by the matrix.' }, expect: dashboardOnly(201, 404) },
   'PATCH /api/me/leads/:id/files/:fileId/documents/:itemId': { path: ({ fileLead, file, documentItem }) => `/api/me/leads/${fileLead}/files/${file}/documents/${documentItem}`, body: { status: 'accepted' }, expect: dashboardOnly(200, 404) },
   'POST /api/me/leads/:id/files/:fileId/documents/:itemId/remove': { path: ({ fileLead, file, documentItem }) => `/api/me/leads/${fileLead}/files/${file}/documents/${documentItem}/remove`, body: { note: 'Matrix removal' }, expect: dashboardOnly(200, 404) },
   'GET /api/me/leads/:id/files/:fileId/documents/:itemId/files/:documentFileId/download': {
@@ -378,7 +384,7 @@ const expectations: Record<string, Case> = {
     expect: dashboardOnly(200, 404),
   },
   'GET /api/admin/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/documents`, expect: consoleOnly(200) },
-  'POST /api/admin/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/documents`, body: { label: 'Matrix asked document' }, expect: consoleOnly(201) },
+  'POST /api/admin/leads/:id/files/:fileId/documents': { path: ({ fileLead, file }) => `/api/admin/leads/${fileLead}/files/${file}/documents`, body: { label: 'Matrix asked document', note: 'Asked by the matrix.' }, expect: consoleOnly(201) },
   'PATCH /api/admin/leads/:id/files/:fileId/documents/:itemId': { path: ({ fileLead, file, documentItem }) => `/api/admin/leads/${fileLead}/files/${file}/documents/${documentItem}`, body: { status: 'needs_attention', reason: 'Matrix reason' }, expect: consoleOnly(200) },
   'POST /api/admin/leads/:id/files/:fileId/documents/:itemId/remove': { path: ({ fileLead, file, documentItem }) => `/api/admin/leads/${fileLead}/files/${file}/documents/${documentItem}/remove`, body: { note: 'Matrix removal' }, expect: consoleOnly(200) },
   'GET /api/admin/leads/:id/files/:fileId/documents/:itemId/files/:documentFileId/download': {
@@ -649,7 +655,7 @@ async function createRowsOfA(): Promise<RowsOfA> {
   const [task] = await t.db.insert(tasks).values({ leadId: lead.id, agentId: agentAId, title: markersOfA.task, dueDate: '2026-01-15', createdAt: t.clock.now() }).returning();
   const fundedLead = await insertLead(t.db, { agentId: agentAId, clientName: markersOfA.lead });
   const [fundedFile] = await t.db.insert(mortgageFiles).values({ leadId: fundedLead.id, stage: 'funded', createdAt: t.clock.now(), stageChangedAt: t.clock.now(), closedAt: t.clock.now() }).returning();
-  await t.db.insert(fundedMortgages).values({
+  const [fundedMortgage] = await t.db.insert(fundedMortgages).values({
     ...matrixFunded,
     lender: markersOfA.lender,
     amountCents: 40_000_000,
@@ -660,11 +666,12 @@ async function createRowsOfA(): Promise<RowsOfA> {
     clientEmail: 'matrix.funded@example.com',
     createdAt: t.clock.now(),
     updatedAt: t.clock.now(),
-  });
+  }).returning();
   return {
     task: task!.id,
     fundedLead: fundedLead.id,
     fundedFile: fundedFile!.id,
+    fundedMortgage: fundedMortgage!.id,
     documentItem: documentItem!.id,
     documentFile: documentFile!.id,
     applicant: applicant!.id,

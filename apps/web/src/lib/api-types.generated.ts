@@ -1714,6 +1714,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/book/{id}/client-mail-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the express consent to mail a client of an own funded mortgage gave later
+         * @description Kept as a `client_mail` consent in the client's language, to the portal box's words, on `givenOn` and by `method` (written, oral, email), with the optional note; the renewal reminders then mail the client. `givenOn` after today is 400 on the field; another agent's mortgage is 404.
+         */
+        post: operations["postApiMeBookByIdClientMailConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/analytics": {
         parameters: {
             query?: never;
@@ -1742,8 +1762,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read the funnel of my leads: files and funded, by month, source and agent
-         * @description Leads made in each of the last `months` months (brokerage time zone), how many got a mortgage file and how many of those reached `funded`; and the median days files spent in each stage they left within the period.
+         * Read the funnel of my leads: profile views, files and funded, by month, source and agent
+         * @description Leads made in each of the last `months` months (brokerage time zone), how many got a mortgage file and how many of those reached `funded`; the views of agent profile pages by month and agent (the per-profile count, no source; nothing follows a visitor across pages); and the median days files spent in each stage they left within the period.
          */
         get: operations["getApiMeAnalyticsFunnel"];
         put?: never;
@@ -2743,6 +2763,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/book/{id}/client-mail-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the express consent to mail the client of a funded mortgage gave later
+         * @description Kept as a `client_mail` consent in the client's language, to the portal box's words, on `givenOn` and by `method` (written, oral, email), with the optional note; the renewal reminders then mail the client. `givenOn` after today is 400 on the field.
+         */
+        post: operations["postApiAdminBookByIdClientMailConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog-posts": {
         parameters: {
             query?: never;
@@ -2898,8 +2938,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read the funnel of every lead: files and funded, by month, source and agent
-         * @description Leads made in each of the last `months` months (brokerage time zone), how many got a mortgage file and how many of those reached `funded`; and the median days files spent in each stage they left within the period.
+         * Read the funnel of every lead: profile views, files and funded, by month, source and agent
+         * @description Leads made in each of the last `months` months (brokerage time zone), how many got a mortgage file and how many of those reached `funded`; the views of agent profile pages by month and agent (the per-profile count, no source; nothing follows a visitor across pages); and the median days files spent in each stage they left within the period.
          */
         get: operations["getApiAdminAnalyticsFunnel"];
         put?: never;
@@ -3720,7 +3760,7 @@ export interface paths {
         /** One page of campaigns, newest first, each with its sent, failed and unsubscribed counts */
         get: operations["getApiAdminCampaigns"];
         put?: never;
-        /** Create a campaign draft: subject, Markdown body and audience */
+        /** Create a campaign draft: subject, Markdown body, their optional French versions (both or neither) and audience */
         post: operations["postApiAdminCampaigns"];
         delete?: never;
         options?: never;
@@ -3738,8 +3778,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * How many an audience would receive a campaign now, and how many it leaves out and why
-         * @description Left out: no consent on record for the audience's purposes, unsubscribed (withdrawn), or erased. Addresses the mail server refuses are known only when sending (the campaign's failed count).
+         * How many an audience would receive a campaign now, how many of them read French, and how many it leaves out and why
+         * @description French: the recipients whose language is French, who get the campaign's French text (a campaign without it cannot be sent to them). Left out: no consent on record for the audience's purposes, unsubscribed (withdrawn), or erased. Addresses the mail server refuses are known only when sending (the campaign's failed count).
          */
         post: operations["postApiAdminCampaignsAudienceCount"];
         delete?: never;
@@ -3783,8 +3823,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a test of the campaign to the signed-in author's own address
-         * @description Through the job queue, with the identification and the unsubscribe footer every recipient gets.
+         * Send a test of the campaign to the signed-in author's own address, in English or French
+         * @description Through the job queue, with the identification and the unsubscribe footer every recipient of that language gets. Without a language: the author's own when the campaign is written in it, else English. French for a campaign without French text is 400.
          */
         post: operations["postApiAdminCampaignsByIdTest"];
         delete?: never;
@@ -3804,7 +3844,7 @@ export interface paths {
         put?: never;
         /**
          * Send a campaign draft now, or schedule it for a time
-         * @description Now: its recipients (each address with a standing consent, once) are written at once and the job queue sends them at CAMPAIGN_MAILS_PER_SECOND. At a time: the recipients are read then. An audience with nobody to mail is 400; a campaign no longer a draft is 409.
+         * @description Now: its recipients (each address with a standing consent, once) are written at once and the job queue sends them at CAMPAIGN_MAILS_PER_SECOND. At a time: the recipients are read then. Each recipient gets the text of their language. An audience with nobody to mail is 400, and so is an audience with French-speaking recipients for a campaign without French text (on `bodyFr`); a campaign no longer a draft is 409.
          */
         post: operations["postApiAdminCampaignsByIdSend"];
         delete?: never;
@@ -5962,6 +6002,8 @@ export interface operations {
                         /** @enum {string} */
                         frequency: "monthly" | "semi-monthly" | "bi-weekly" | "accelerated-bi-weekly" | "weekly" | "accelerated-weekly";
                     }[];
+                    /** @default false */
+                    firstTimeOrNewBuild?: boolean;
                     name: string;
                     email: string;
                     phone?: string;
@@ -6708,6 +6750,21 @@ export interface operations {
                             down_payment?: string;
                             mortgage?: string;
                         };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
+                        };
                     };
                 };
             };
@@ -6774,6 +6831,21 @@ export interface operations {
                             property?: string;
                             down_payment?: string;
                             mortgage?: string;
+                        };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -6844,6 +6916,21 @@ export interface operations {
                             property?: string;
                             down_payment?: string;
                             mortgage?: string;
+                        };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -6954,6 +7041,21 @@ export interface operations {
                             down_payment?: string;
                             mortgage?: string;
                         };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
+                        };
                     };
                 };
             };
@@ -7016,6 +7118,21 @@ export interface operations {
                             down_payment?: string;
                             mortgage?: string;
                         };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
+                        };
                     };
                 };
             };
@@ -7075,6 +7192,21 @@ export interface operations {
                             property?: string;
                             down_payment?: string;
                             mortgage?: string;
+                        };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -7137,6 +7269,21 @@ export interface operations {
                             property?: string;
                             down_payment?: string;
                             mortgage?: string;
+                        };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -7213,6 +7360,21 @@ export interface operations {
                             down_payment?: string;
                             mortgage?: string;
                         };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
+                        };
                     };
                 };
             };
@@ -7273,6 +7435,21 @@ export interface operations {
                             down_payment?: string;
                             mortgage?: string;
                         };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
+                        };
                     };
                 };
             };
@@ -7332,6 +7509,21 @@ export interface operations {
                             property?: string;
                             down_payment?: string;
                             mortgage?: string;
+                        };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -8453,6 +8645,21 @@ export interface operations {
                             down_payment?: string;
                             mortgage?: string;
                         };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
+                        };
                     };
                 };
             };
@@ -8743,7 +8950,7 @@ export interface operations {
                 "application/json": {
                     label: string;
                     applicantId?: string | null;
-                    note?: string;
+                    note: string;
                 };
             };
         };
@@ -9338,6 +9545,70 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    postApiMeBookByIdClientMailConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    givenOn: string;
+                    /** @enum {string} */
+                    method: "written" | "oral" | "email";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The mortgage, its express consent on record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        fileId: string | null;
+                        leadId: string | null;
+                        agentId: string | null;
+                        agentName: string | null;
+                        clientName: string;
+                        clientEmail: string;
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                        lender: string;
+                        amountCents: number;
+                        rate: number;
+                        /** @enum {string} */
+                        rateType: "fixed" | "variable";
+                        termMonths: number;
+                        amortizationMonths: number;
+                        /** @enum {string} */
+                        paymentFrequency: "monthly" | "semi_monthly" | "biweekly" | "accelerated_biweekly" | "weekly" | "accelerated_weekly";
+                        fundingDate: string;
+                        interestAdjustmentDate: string | null;
+                        maturityDate: string;
+                        expressConsent: boolean;
+                        expressConsentSince: string | null;
+                        remindersSent: number[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
     getApiMeAnalytics: {
         parameters: {
             query?: {
@@ -9420,6 +9691,8 @@ export interface operations {
                         to: string;
                         byMonth: {
                             month: string;
+                            /** @description Views of the agent's public profile page (the per-profile count; nothing follows a visitor across pages). Not broken down by source: a view has none */
+                            profileViews: number;
                             leads: number;
                             files: number;
                             funded: number;
@@ -9434,6 +9707,8 @@ export interface operations {
                         byAgent: {
                             agentId: string | null;
                             agentName: string | null;
+                            /** @description Views of the agent's public profile page (the per-profile count; nothing follows a visitor across pages). Not broken down by source: a view has none */
+                            profileViews: number;
                             leads: number;
                             files: number;
                             funded: number;
@@ -12127,6 +12402,21 @@ export interface operations {
                             down_payment?: string;
                             mortgage?: string;
                         };
+                        prefill?: {
+                            applicant?: {
+                                /** Format: email */
+                                email?: string;
+                                phone?: string;
+                            };
+                            mortgage?: {
+                                amount?: number;
+                            };
+                            property?: {
+                                address: {
+                                    street?: string;
+                                };
+                            };
+                        };
                     };
                 };
             };
@@ -12417,7 +12707,7 @@ export interface operations {
                 "application/json": {
                     label: string;
                     applicantId?: string | null;
-                    note?: string;
+                    note: string;
                 };
             };
         };
@@ -13008,6 +13298,70 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    postApiAdminBookByIdClientMailConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    givenOn: string;
+                    /** @enum {string} */
+                    method: "written" | "oral" | "email";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The mortgage, its express consent on record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        fileId: string | null;
+                        leadId: string | null;
+                        agentId: string | null;
+                        agentName: string | null;
+                        clientName: string;
+                        clientEmail: string;
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                        lender: string;
+                        amountCents: number;
+                        rate: number;
+                        /** @enum {string} */
+                        rateType: "fixed" | "variable";
+                        termMonths: number;
+                        amortizationMonths: number;
+                        /** @enum {string} */
+                        paymentFrequency: "monthly" | "semi_monthly" | "biweekly" | "accelerated_biweekly" | "weekly" | "accelerated_weekly";
+                        fundingDate: string;
+                        interestAdjustmentDate: string | null;
+                        maturityDate: string;
+                        expressConsent: boolean;
+                        expressConsentSince: string | null;
+                        remindersSent: number[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
             500: components["responses"]["Error500"];
         };
@@ -13746,6 +14100,8 @@ export interface operations {
                         to: string;
                         byMonth: {
                             month: string;
+                            /** @description Views of the agent's public profile page (the per-profile count; nothing follows a visitor across pages). Not broken down by source: a view has none */
+                            profileViews: number;
                             leads: number;
                             files: number;
                             funded: number;
@@ -13760,6 +14116,8 @@ export interface operations {
                         byAgent: {
                             agentId: string | null;
                             agentName: string | null;
+                            /** @description Views of the agent's public profile page (the per-profile count; nothing follows a visitor across pages). Not broken down by source: a view has none */
+                            profileViews: number;
                             leads: number;
                             files: number;
                             funded: number;
@@ -16622,7 +16980,7 @@ export interface operations {
                             requestedAt: string | null;
                             page: string | null;
                             /** @enum {string} */
-                            method: "form" | "chat" | "import" | "portal";
+                            method: "form" | "chat" | "import" | "portal" | "written" | "oral" | "email";
                             clientAddress: string | null;
                             wordingVersion: number | null;
                             withdrawnAt: string | null;
@@ -16662,6 +17020,8 @@ export interface operations {
                             id: string;
                             subject: string;
                             body: string;
+                            subjectFr: string | null;
+                            bodyFr: string | null;
                             audience: {
                                 /** @constant */
                                 kind: "subscribers";
@@ -16724,6 +17084,8 @@ export interface operations {
                 "application/json": {
                     subject: string;
                     body: string;
+                    subjectFr?: string | null;
+                    bodyFr?: string | null;
                     audience: {
                         /** @constant */
                         kind: "subscribers";
@@ -16757,6 +17119,8 @@ export interface operations {
                         id: string;
                         subject: string;
                         body: string;
+                        subjectFr: string | null;
+                        bodyFr: string | null;
                         audience: {
                             /** @constant */
                             kind: "subscribers";
@@ -16847,6 +17211,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         recipients: number;
+                        french: number;
                         leftOut: {
                             noConsent: number;
                             unsubscribed: number;
@@ -16883,6 +17248,8 @@ export interface operations {
                         id: string;
                         subject: string;
                         body: string;
+                        subjectFr: string | null;
+                        bodyFr: string | null;
                         audience: {
                             /** @constant */
                             kind: "subscribers";
@@ -16972,6 +17339,8 @@ export interface operations {
                 "application/json": {
                     subject: string;
                     body: string;
+                    subjectFr?: string | null;
+                    bodyFr?: string | null;
                     audience: {
                         /** @constant */
                         kind: "subscribers";
@@ -17005,6 +17374,8 @@ export interface operations {
                         id: string;
                         subject: string;
                         body: string;
+                        subjectFr: string | null;
+                        bodyFr: string | null;
                         audience: {
                             /** @constant */
                             kind: "subscribers";
@@ -17065,9 +17436,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "en" | "fr";
+                };
+            };
+        };
         responses: {
-            /** @description Queued: the address it goes to */
+            /** @description Queued: the address it goes to and its language */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -17075,6 +17453,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         to: string;
+                        /** @enum {string} */
+                        language: "en" | "fr";
                     };
                 };
             };
@@ -17114,6 +17494,8 @@ export interface operations {
                         id: string;
                         subject: string;
                         body: string;
+                        subjectFr: string | null;
+                        bodyFr: string | null;
                         audience: {
                             /** @constant */
                             kind: "subscribers";
@@ -17186,6 +17568,8 @@ export interface operations {
                         id: string;
                         subject: string;
                         body: string;
+                        subjectFr: string | null;
+                        bodyFr: string | null;
                         audience: {
                             /** @constant */
                             kind: "subscribers";
