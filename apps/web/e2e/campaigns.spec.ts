@@ -31,8 +31,9 @@ describe('campaigns in the console', () => {
     // English and French side by side (decision 111): the French pair is optional, both or neither.
     await dialog.getByLabel(m.subject, { exact: true }).fill(subject);
     await dialog.getByRole('textbox', { name: m.body, exact: true }).fill('# Rates are down\n\nCall us for a **review**.');
-    await dialog.getByLabel(fillMessage(bm.frenchField, { field: m.subject }), { exact: true }).fill(`Les taux baissent ${subject}`);
-    await dialog.getByRole('textbox', { name: fillMessage(bm.frenchField, { field: m.body }), exact: true }).fill('# Les taux baissent\n\nAppelez-nous pour un **examen**.');
+    // The French pair's labels end with '(optional)'.
+    await dialog.getByLabel(fillMessage(bm.frenchField, { field: m.subject })).fill(`Les taux baissent ${subject}`);
+    await dialog.getByRole('textbox', { name: fillMessage(bm.frenchField, { field: m.body }) }).fill('# Les taux baissent\n\nAppelez-nous pour un **examen**.');
     await dialog.getByRole('button', { name: m.preview, exact: true }).click();
     await dialog.getByRole('heading', { name: 'Rates are down' }).waitFor();
     await dialog.getByRole('heading', { name: 'Les taux baissent' }).waitFor();

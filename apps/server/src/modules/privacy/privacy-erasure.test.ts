@@ -107,8 +107,9 @@ describe('erasing a person', () => {
     expect(await scanForText(t.db, needles, { dirs: [t.outbox, t.filesDir] })).not.toEqual([]);
     const found = await json(await admin().get(`/api/admin/privacy/search?q=${encodeURIComponent(email)}`));
     const kinds = new Set(found.matches.map((match: { kind: string }) => match.kind));
-    // The application form started a mortgage file, with the client's access to the portal (issue 39 §1).
-    expect([...kinds].sort()).toEqual(['audit_event', 'consent', 'lead', 'lead_identification', 'lead_mention', 'mortgage_file', 'outbox_file', 'portal_applicant', 'webhook_delivery']);
+    // The application form started a mortgage file, with the client's access to the portal and what
+    // they typed kept for the application's first step (issue 39 §1).
+    expect([...kinds].sort()).toEqual(['application', 'audit_event', 'consent', 'lead', 'lead_identification', 'lead_mention', 'mortgage_file', 'outbox_file', 'portal_applicant', 'webhook_delivery']);
     expect(found.matches.filter((match: { kind: string }) => match.kind === 'consent')).toHaveLength(2);
     expect(found.matches.filter((match: { kind: string }) => match.kind === 'lead')).toHaveLength(6);
     const byPhone = await json(await admin().get(`/api/admin/privacy/search?q=${encodeURIComponent('+1 416.555.0177')}`));

@@ -133,8 +133,8 @@ describe('rate-drop alerts', () => {
     const french = await rateAlertMails('deux@example.com');
     expect(french).toHaveLength(1);
     expect(french[0]!.headers.subject).toBe('Nos meilleurs taux ont baissé pour 2 de vos alertes');
-    expect(french[0]!.text).toMatch(/Taux 5 ans \(Ontario\)\nAvant : 3,00\u00a0% \(TAC [\d,]+\u00a0%\)\nMaintenant : 2,80\u00a0%/);
-    expect(french[0]!.text).toMatch(/Taux 5 ans \(Québec\)\nAvant : 3,60\u00a0%/);
+    expect(french[0]!.text).toMatch(/Taux 5 ans en Ontario\nAvant : 3,00\u00a0% \(TAC [\d,]+\u00a0%\)\nMaintenant : 2,80\u00a0%/);
+    expect(french[0]!.text).toMatch(/Taux 5 ans au Québec\nAvant : 3,60\u00a0%/);
     const today = (await t.db.select().from(rateAlerts).where(sql`lower(${rateAlerts.email}) = 'both@example.com'`)).map((a) => [a.province, a.lastRate, a.lastMailedDay]);
     expect(today.sort()).toEqual([
       ['ON', 2.8, expect.any(String)],

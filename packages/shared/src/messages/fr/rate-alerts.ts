@@ -36,5 +36,5 @@ export const rateAlertsMessages: Translation<typeof en> = {
   alertsSubject: 'Nos meilleurs taux ont baissé pour {count} de vos alertes',
   alertsBody:
     'Bonne nouvelle : nos meilleurs taux ont baissé pour {count} de vos alertes.\n\n{items}\n\nChaque TAC est calculé sur notre exemple représentatif ({example}). Les taux changent chaque jour et dépendent de votre situation; comparez-les sur notre page des taux à l’aide des liens ci-dessus.\n\nVous avez demandé à être averti quand ces taux baissent; nous envoyons au plus un courriel par jour, avec toutes les alertes dont le taux a baissé.',
-  alertsItem: 'Taux {term} ({province})\nAvant : {oldRate} (TAC {oldApr})\nMaintenant : {newRate} (TAC {newApr}), {rateType}, {mortgageType}\n{page}',
+  alertsItem: 'Taux {term} {inProvince}\nAvant : {oldRate} (TAC {oldApr})\nMaintenant : {newRate} (TAC {newApr}), {rateType}, {mortgageType}\n{page}',
 };
