@@ -19,6 +19,7 @@ import { useUrlInputs } from '../hooks/use-url-inputs';
 import { amortizationYearOptions } from '../mortgage-inputs';
 import { CalculatorLeadLauncher } from './calculator-lead-launcher';
 import { FrequencyOptions, MoneyInput, RateInput, YearOptions } from './calculator-controls';
+import { YesNo } from './yes-no-field';
 import { CalculatorPage, PrintedInputs } from './calculator-parts';
 
 const m = compareMortgagesMessages;
@@ -94,8 +95,12 @@ export function CompareMortgagesPage() {
   return (
     <CalculatorPage title={m.title} intro={m.intro}>
       <div className="flex flex-col gap-8">
-        <FirstOrNewField
+        {/* The one question every scenario's insurance turns on: a first-time buyer or a newly built home. */}
+        <YesNo
           id={fieldId('firstOrNew')}
+          label={m.firstOrNew}
+          hint={m.firstOrNewHint}
+          className="print:hidden"
           checked={firstTimeOrNewBuild}
           error={errors.firstOrNew}
           onChange={(checked) => setField('firstOrNew', checked ? 'yes' : 'no')}
@@ -225,35 +230,6 @@ export function CompareMortgagesPage() {
         </section>
       </div>
     </CalculatorPage>
-  );
-}
-
-/** The one question every scenario's insurance turns on: a first-time buyer or a newly built home. */
-function FirstOrNewField({ id, checked, error, onChange }: { id: string; checked: boolean; error?: string; onChange: (checked: boolean) => void }) {
-  return (
-    <div className="flex flex-col gap-1 print:hidden">
-      <div className="flex items-start gap-2.5">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-0.5 size-5 shrink-0 accent-maple-700"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          {...fieldAria(id, { hint: true, error: !!error })}
-        />
-        <label htmlFor={id} className="text-sm font-medium leading-snug">
-          {m.firstOrNew}
-        </label>
-      </div>
-      <p id={`${id}-hint`} className="pl-7.5 text-xs text-muted-foreground">
-        {m.firstOrNewHint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="pl-7.5 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { municipalitiesOf, type PurchaseField, type PurchaseInputs } from '../purchase-inputs';
 import type { FieldErrors, RawInputs } from '../url-inputs';
 import { MoneyInput } from './calculator-controls';
+import { YesNo } from './yes-no-field';
 
 const m = landTransferTaxMessages;
 const c = calculatorsMessages.common;
@@ -23,37 +24,6 @@ interface Props {
   setFields: (changes: Partial<RawInputs<PurchaseField>>) => void;
   /** Fields the page puts between the price and the closing date (the closing costs page's down payment). */
   afterPrice?: ReactNode;
-}
-
-/** A yes/no question as a checkbox; the URL holds 'yes' or 'no'. */
-function YesNo({ id, label, hint, checked, error, onChange }: { id: string; label: string; hint?: string; checked: boolean; error?: string; onChange: (checked: boolean) => void }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-start gap-2.5">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-0.5 size-5 shrink-0 accent-maple-700"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          {...fieldAria(id, { hint: !!hint, error: !!error })}
-        />
-        <label htmlFor={id} className="text-sm font-medium leading-snug">
-          {label}
-        </label>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="pl-7.5 text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="pl-7.5 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** Province, municipality, price, closing date and the buyer's three yes/no answers. */
