@@ -13,7 +13,7 @@ import { brokerageDay } from '@maple/shared/brokerage-day';
 import { formatNumberIn } from '@maple/shared/i18n/format-in';
 import { isLanguage, type Language } from '@maple/shared/i18n/languages';
 import { AppError } from '../../lib/app-error.ts';
-import { inLanguage } from '../../lib/in-language.ts';
+import { inLanguage, textIn } from '../../lib/in-language.ts';
 import { assertCan } from '../../lib/authorize.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { recordConsents, type NewConsent } from '../consents/consents.service.ts';
@@ -91,6 +91,8 @@ export type BookImportContext = {
   agentsByName: Map<string, string[]>;
   /** `email|lender|funding|maturity` of the mortgages already in the book. */
   onFile: Set<string>;
+  /** The importing user's language: each row's problems are written in it. */
+  language?: Language;
 };
 
 export const mortgageKey = (email: string, lender: string, funding: string, maturity: string) => `${email.toLowerCase()}|${lender.trim().toLowerCase()}|${funding}|${maturity}`;
@@ -101,16 +103,18 @@ const clientEmail = emailText({ invalid: im.invalidEmail, required: im.required 
 /** Each row checked on its own: the drawer's schema for the mortgage, the client, the agent, the consent basis and its date; then duplicates marked. */
 export function checkBookRows(file: ReturnType<typeof readBookCsv>, context: BookImportContext): Checked[] {
   const firstLine = new Map<string, number>();
+  const say = inLanguage(bookMessages, context.language ?? 'en').import;
+  const tr = (text: string) => textIn(text, context.language ?? 'en');
   return file.rows.map(({ line, cells }) => {
     const raw = Object.fromEntries(header.map((column) => [column, ''])) as Record<Column, string>;
     file.columns.forEach((column, i) => (raw[column] = (cells[i] ?? '').trim()));
     const problems: Record<string, string> = {};
     const name = clientName.safeParse(raw.Client);
-    if (!name.success) problems.Client = name.error.issues[0]!.message;
+    if (!name.success) problems.Client = tr(name.error.issues[0]!.message);
     const email = clientEmail.safeParse(raw.Email);
-    if (!email.success) problems.Email = email.error.issues[0]!.message;
+    if (!email.success) problems.Email = tr(email.error.issues[0]!.message);
     const language = raw.Language === '' ? 'en' : raw.Language.toLowerCase();
-    if (!isLanguage(language)) problems.Language = im.unknownValue;
+    if (!isLanguage(language)) problems.Language = say.unknownValue;
     const parsed = fundedMortgageInput.safeParse({
       lender: raw.Lender,
       amount: numeric(raw.Amount),
@@ -123,33 +127,33 @@ export function checkBookRows(file: ReturnType<typeof readBookCsv>, context: Boo
       interestAdjustmentDate: raw['Interest adjustment date'],
       maturityDate: raw['Maturity date'],
     });
-    if (!parsed.success) for (const issue of parsed.error.issues) problems[fieldColumn[String(issue.path[0])] ?? 'Row'] ??= issue.message;
+    if (!parsed.success) for (const issue of parsed.error.issues) problems[fieldColumn[String(issue.path[0])] ?? 'Row'] ??= tr(issue.message);
     // The consent basis: express, with its date, records a consent; none records nothing (decision 103).
     const basis = raw['Consent basis'].toLowerCase();
     let consentOn: string | null = null;
     if (basis === 'express' || basis === frBook.consentBases.express) {
       const day = raw['Consent date'].slice(0, 10);
-      if (!raw['Consent date']) problems['Consent date'] = im.consentDateRequired;
-      else if (!isCalendarDay(day)) problems['Consent date'] = im.badDate;
-      else if (day > context.today) problems['Consent date'] = im.consentDateFuture;
+      if (!raw['Consent date']) problems['Consent date'] = say.consentDateRequired;
+      else if (!isCalendarDay(day)) problems['Consent date'] = say.badDate;
+      else if (day > context.today) problems['Consent date'] = say.consentDateFuture;
       else consentOn = day;
-    } else if (basis !== 'none' && basis !== frBook.consentBases.none) problems['Consent basis'] = im.badBasis;
+    } else if (basis !== 'none' && basis !== frBook.consentBases.none) problems['Consent basis'] = say.badBasis;
     let agentId: string | null = null;
     if (context.ownAgent) {
-      if (raw.Agent && raw.Agent.toLowerCase() !== context.ownAgent.name.toLowerCase()) problems.Agent = im.notYourName;
+      if (raw.Agent && raw.Agent.toLowerCase() !== context.ownAgent.name.toLowerCase()) problems.Agent = say.notYourName;
       agentId = context.ownAgent.id;
     } else if (raw.Agent) {
       const ids = context.agentsByName.get(raw.Agent.toLowerCase()) ?? [];
       if (ids.length === 1) agentId = ids[0]!;
-      else problems.Agent = ids.length ? im.ambiguousAgent : im.unknownAgent;
+      else problems.Agent = ids.length ? say.ambiguousAgent : say.unknownAgent;
     }
     const base = { line, clientName: raw.Client, clientEmail: raw.Email };
     if (!name.success || !email.success || !parsed.success || Object.keys(problems).length) return { ...base, status: 'error' as const, problems };
     const key = mortgageKey(email.data, parsed.data.lender, parsed.data.fundingDate, parsed.data.maturityDate);
     const earlier = firstLine.get(key);
-    if (earlier !== undefined) return { ...base, status: 'error' as const, problems: { Row: im.duplicateInFile(earlier) } };
+    if (earlier !== undefined) return { ...base, status: 'error' as const, problems: { Row: say.duplicateInFile(earlier) } };
     firstLine.set(key, line);
-    if (context.onFile.has(key)) return { ...base, status: 'error' as const, problems: { Row: im.duplicateInBook } };
+    if (context.onFile.has(key)) return { ...base, status: 'error' as const, problems: { Row: say.duplicateInBook } };
     return { ...base, status: 'ok' as const, problems, ready: { mortgage: parsed.data, clientName: name.data, clientEmail: email.data.toLowerCase(), language: language as Language, agentId, consentOn } };
   });
 }
@@ -178,7 +182,7 @@ export async function importBook(deps: Deps, actor: Actor | null, csv: string, d
         .where(and(inArray(fundedMortgages.clientEmail, emails)))
     : [];
   const ownAgent = own ? { id: actor.agentId, name: agentRows.find((agent) => agent.id === actor.agentId)?.name ?? '' } : undefined;
-  const checked = checkBookRows(file, { today: brokerageDay(now), ownAgent, agentsByName, onFile: new Set(existing.map((row) => mortgageKey(row.email, row.lender, row.funding, row.maturity))) });
+  const checked = checkBookRows(file, { today: brokerageDay(now), ownAgent, agentsByName, onFile: new Set(existing.map((row) => mortgageKey(row.email, row.lender, row.funding, row.maturity))), language });
   const ready = checked.flatMap((row) => (row.ready ? [row.ready] : []));
   if (!dryRun && ready.length) {
     const site = await getBrokerageSettings(deps.db);

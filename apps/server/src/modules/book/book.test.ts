@@ -221,6 +221,9 @@ describe('the import', () => {
       expect(await refusal('marc', '/api/me/book/import')).toEqual(expect.objectContaining({ message: 'Colonnes inconnues : Colour', fields: { csv: 'Colonnes inconnues : Colour' } }));
       const tooMany = await t.as('marc').post('/api/me/book/import?dryRun=true', { csv: `${m.csvColumns.join(',')}\n${'x\n'.repeat(bookImportMaxRows + 1)}` });
       expect(((await json(tooMany)) as { error: { message: string } }).error.message).toMatch(/^Au plus 5\s000 lignes par fichier$/);
+      // Each row's problems too, in the same language.
+      const rows = await t.as('marc').post('/api/me/book/import?dryRun=true', { csv: `${m.csvColumns.join(',')}\nA,not-an-email` });
+      expect(((await json(rows)) as { rows: { problems: Record<string, string> }[] }).rows[0]!.problems.Email).toBe('Pas une adresse courriel');
     } finally {
       expect((await t.as('marc').patch('/api/me', { language: 'en' })).status).toBe(200);
     }

@@ -25,7 +25,7 @@ export async function importLeads(deps: Deps, actor: Actor | null, csv: string, 
   ]);
   const agentsByName = new Map<string, string[]>();
   for (const agent of agentRows) agentsByName.set(agent.name.toLowerCase(), [...(agentsByName.get(agent.name.toLowerCase()) ?? []), agent.id]);
-  const checked = checkLeadRows(file, { now: deps.clock.now(), agentsByName, emailsOnFile: new Set(onFile.map((row) => row.email)) });
+  const checked = checkLeadRows(file, { now: deps.clock.now(), agentsByName, emailsOnFile: new Set(onFile.map((row) => row.email)), language });
   const ready = checked.flatMap((row) => (row.lead ? [row.lead] : []));
   if (!dryRun && ready.length) {
     const agentNames = new Map(agentRows.map((agent) => [agent.id, agent.name]));

@@ -115,6 +115,9 @@ describe('POST /api/admin/leads/import', () => {
       // 5 000 with the French thousands separator (a no-break space), not "5,000".
       const tooMany = await importCsv(`Client,Email\r\n${'A,a@example.com\r\n'.repeat(5001)}`);
       expect(tooMany.body.error.message).toMatch(/^Un fichier peut contenir au plus 5\s000 prospects$/);
+      // Each row's problems too: a catalogue text, and one filled with the row's line.
+      const rows = await importCsv('Client,Email\r\nA,not-an-email\r\nB,b.fr@example.com\r\nC,b.fr@example.com\r\n', true);
+      expect(rows.body.rows.map((r: { problems: Record<string, string> }) => r.problems.Email)).toEqual(['Veuillez saisir une adresse courriel valide', undefined, 'Même courriel qu’à la ligne 3']);
     } finally {
       expect((await t.as('admin').patch('/api/me', { language: 'en' })).status).toBe(200);
     }

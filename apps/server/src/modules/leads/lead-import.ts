@@ -9,7 +9,7 @@ import { leadSources, leadStatuses, leadTypes, type LeadSource, type LeadStatus,
 import { isCalendarDay, isInstant } from '@maple/shared/schemas/dates';
 import { emailText, isStorableText, optionalPhoneText, optionalText, requiredText } from '@maple/shared/schemas/text';
 import { AppError } from '../../lib/app-error.ts';
-import { inLanguage } from '../../lib/in-language.ts';
+import { inLanguage, textIn } from '../../lib/in-language.ts';
 
 const m = leadManagementMessages;
 const im = m.import;
@@ -170,32 +170,36 @@ export type ImportContext = {
   agentsByName: Map<string, string[]>;
   /** Lower-cased emails of leads already stored. */
   emailsOnFile: Set<string>;
+  /** The importing user's language: each row's problems are written in it. */
+  language?: Language;
 };
 
 /** Each row checked on its own, then duplicates by email (on file, or earlier in this file) marked. */
 export function checkLeadRows(file: ReturnType<typeof readLeadCsv>, context: ImportContext): CheckedRow[] {
   const schema = rowSchema(context.now);
   const firstLineOfEmail = new Map<string, number>();
+  const say = inLanguage(leadManagementMessages, context.language ?? 'en').import;
+  const tr = (text: string) => textIn(text, context.language ?? 'en');
   return file.rows.map(({ line, cells }) => {
     const raw: Record<string, string> = {};
     file.header.forEach((column, i) => (raw[columns[column]] = cells[i] ?? ''));
     const problems: Record<string, string> = {};
     const parsed = schema.safeParse(raw);
     const fieldToColumn = Object.fromEntries(Object.entries(columns).map(([column, field]) => [field, column]));
-    if (!parsed.success) for (const issue of parsed.error.issues) problems[fieldToColumn[String(issue.path[0])] ?? 'Row'] ??= issue.message;
+    if (!parsed.success) for (const issue of parsed.error.issues) problems[fieldToColumn[String(issue.path[0])] ?? 'Row'] ??= tr(issue.message);
     let agentId: string | null = null;
     if (parsed.success && parsed.data.agent) {
       const ids = context.agentsByName.get(parsed.data.agent.toLowerCase()) ?? [];
       if (ids.length === 1) agentId = ids[0]!;
-      else problems.Agent = ids.length ? im.ambiguousAgent : im.unknownAgent;
+      else problems.Agent = ids.length ? say.ambiguousAgent : say.unknownAgent;
     }
     const base = { line, clientName: raw.clientName?.trim() ?? '', clientEmail: raw.clientEmail?.trim() ?? '' };
     if (!parsed.success || Object.keys(problems).length) return { ...base, status: 'error' as const, problems };
     const email = parsed.data.clientEmail.toLowerCase();
     const earlier = firstLineOfEmail.get(email);
-    if (earlier !== undefined) return { ...base, status: 'duplicate' as const, problems: { Email: fillMessage(im.duplicateInFile, { line: String(earlier) }) } };
+    if (earlier !== undefined) return { ...base, status: 'duplicate' as const, problems: { Email: fillMessage(say.duplicateInFile, { line: String(earlier) }) } };
     firstLineOfEmail.set(email, line);
-    if (context.emailsOnFile.has(email)) return { ...base, status: 'duplicate' as const, problems: { Email: im.duplicateOnFile } };
+    if (context.emailsOnFile.has(email)) return { ...base, status: 'duplicate' as const, problems: { Email: say.duplicateOnFile } };
     const { agent: _agent, clientPhone, message, notes, ...lead } = parsed.data;
     return { ...base, status: 'ok' as const, problems, lead: { ...lead, clientPhone: clientPhone ?? null, message: message ?? null, notes: notes ?? null, agentId } };
   });
